@@ -1,0 +1,167 @@
+// Builds the whole API as one Fastify instance; server.ts listens, tests use app.inject.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import {
+  hasZodFastifySchemaValidationErrors,
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { MESSAGES } from '@shop/core/messages';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { HttpError, isDatabaseUnavailable } from './lib/errors.ts';
+import authPlugin from './plugins/auth.ts';
+import catalogCachePlugin from './plugins/catalog-cache.ts';
+import dbPlugin from './plugins/db.ts';
+import storagePlugin from './plugins/storage.ts';
+import authRoutes from './routes/auth/index.ts';
+import cartRoutes from './routes/cart/index.ts';
+import categoryRoutes from './routes/categories/index.ts';
+import healthRoutes from './routes/health/index.ts';
+import orderRoutes from './routes/orders/index.ts';
+import productRoutes from './routes/products/index.ts';
+import userRoutes from './routes/users/index.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export async function buildApp({ config, database, logger }: AppOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { maxParamLength: 500 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(errorHandler);
+
+  await app.register(dbPlugin, { database, config });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Clothing shop API', version: '1.0.0', description: 'The wire contract of SPEC.md section 7.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const error = new HttpError(429, MESSAGES.tooManyRequests);
+      (error as HttpError & { retryAfter?: string }).retryAfter = context.after;
+      return error;
+    },
+  });
+  await app.register(authPlugin);
+  await app.register(storagePlugin);
+  await app.register(catalogCachePlugin);
+
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, { prefix: '/auth' });
+      await api.register(productRoutes, { prefix: '/products' });
+      await api.register(categoryRoutes, { prefix: '/categories' });
+      await api.register(userRoutes, { prefix: '/users' });
+      await api.register(cartRoutes, { prefix: '/cart' });
+      await api.register(orderRoutes, { prefix: '/orders' });
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+    },
+    { prefix: '/api' },
+  );
+
+  await serveStorefront(app, config);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function errorHandler(this: App, error: FastifyError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const first = error.validation[0];
+    return reply.status(400).send({ message: first?.message ?? 'Invalid request' });
+  }
+  if (error instanceof HttpError) {
+    const retryAfter = (error as HttpError & { retryAfter?: string }).retryAfter;
+    if (retryAfter) reply.header('Retry-After', retryAfter);
+    return reply.status(error.statusCode).send({ message: error.message });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.error({ err: error }, 'database unavailable');
+    return reply.status(503).send({ message: MESSAGES.unavailable });
+  }
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ message: MESSAGES.serverError });
+  }
+  // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their status.
+  return reply.status(status).send({ message: clientErrorMessage(error) });
+}
+
+function clientErrorMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not supported';
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return 'The request is too large';
+    default:
+      return error.message || 'Invalid request';
+  }
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** The built storefront, when there is one: static files and the SPA fallback for every non-API path. */
+async function serveStorefront(app: App, config: Config) {
+  const dist = [config.webDist, path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')]
+    .filter((dir): dir is string => Boolean(dir))
+    .find((dir) => existsSync(path.join(dir, 'index.html')));
+
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.raw.url ?? '';
+    if (!dist || url.startsWith('/api/') || url === '/api' || url.startsWith('/images/') || request.method !== 'GET') {
+      return reply.status(404).send({ message: MESSAGES.notFound });
+    }
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', dist);
+  });
+  if (!dist) return;
+
+  await app.register(fastifyStatic, {
+    root: dist,
+    prefix: '/',
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders(reply, filePath) {
+      // Hashed assets never change; index.html must always be revalidated.
+      reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.get('/', { schema: { hide: true } }, (_request, reply) => {
+    reply.header('Cache-Control', 'no-cache');
+    return reply.sendFile('index.html', dist);
+  });
+}

@@ -1,0 +1,19 @@
+// What every start does before serving: migrate, make the configured admin, seed the demo shop when it is due.
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { ensureAdmin, ensureCollectionImages, isEmpty, seedDemo } from './db/seed.ts';
+import { ProductImages, diskStorage } from './plugins/storage.ts';
+
+export async function prepareDatabase(config: Config, database: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+  await runMigrations(database);
+  const images = new ProductImages(diskStorage(config.imagesDir));
+  // Production never gets demo accounts; the embedded default gets the demo shop on its first start.
+  const seedDue =
+    config.env !== 'production' &&
+    (config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite' && (await isEmpty(database.db))));
+  if (seedDue) await seedDemo(database.db, images, (message) => log.info(message));
+  else await ensureCollectionImages(images);
+  if (config.admin) await ensureAdmin(database.db, config.admin);
+}

@@ -1,0 +1,121 @@
+// Configuration is read here once, from the environment, and validated with clear messages.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+const flag = z.preprocess((value) => value === 'true' || value === '1', z.boolean());
+
+const EnvSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number({ error: 'PORT must be a port number' }).int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    DATABASE_URL: optionalText.pipe(
+      z.string().regex(/^postgres(ql)?:\/\//, { error: 'DATABASE_URL must start with postgres:// or postgresql://' }).optional(),
+    ),
+    DATA_DIR: z.string().default('./data'),
+    JWT_SECRET: optionalText.pipe(z.string().min(32, { error: 'JWT_SECRET must be at least 32 characters' }).optional()),
+    TOKEN_TTL: z.string().default('7d'),
+    ADMIN_EMAIL: optionalText.pipe(z.email({ error: 'ADMIN_EMAIL must be an email address' }).optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional()),
+    ADMIN_USERNAME: z.string().default('admin'),
+    SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
+    TRUST_PROXY: flag.default(false),
+    LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+    REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    WEB_DIST: optionalText,
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+  })
+  .superRefine((env, ctx) => {
+    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
+      ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+    }
+    if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
+      ctx.addIssue({ code: 'custom', message: 'JWT_SECRET is required when NODE_ENV=production' });
+    }
+  });
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  imagesDir: string;
+  jwtSecret: string;
+  tokenTtl: string;
+  admin: { email: string; password: string; username: string } | undefined;
+  seedDemo: Env['SEED_DEMO'];
+  trustProxy: boolean;
+  loginRateLimit: number;
+  registerRateLimit: number;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+  payments:
+    | { provider: 'sandbox' }
+    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `- ${issue.path.join('.') || 'config'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  const dataDir = path.resolve(env.DATA_DIR);
+  const stripeWanted = env.PAYMENT_PROVIDER === 'stripe' || (!env.PAYMENT_PROVIDER && env.STRIPE_SECRET_KEY);
+  if (stripeWanted && !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)) {
+    throw new ConfigError('Invalid configuration:\n- STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are both needed for Stripe');
+  }
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    imagesDir: path.join(dataDir, 'images'),
+    jwtSecret: env.JWT_SECRET ?? persistentSecret(dataDir),
+    tokenTtl: env.TOKEN_TTL,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+      ? { email: env.ADMIN_EMAIL.toLowerCase(), password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME }
+      : undefined,
+    seedDemo: env.SEED_DEMO,
+    trustProxy: env.TRUST_PROXY,
+    loginRateLimit: env.LOGIN_RATE_LIMIT,
+    registerRateLimit: env.REGISTER_RATE_LIMIT,
+    logLevel: env.LOG_LEVEL,
+    webDist: env.WEB_DIST,
+    payments: stripeWanted
+      ? {
+          provider: 'stripe',
+          secretKey: env.STRIPE_SECRET_KEY!,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+        }
+      : { provider: 'sandbox' },
+  };
+}
+
+// Outside production a missing secret is made once and kept in the data directory, so tokens survive restarts.
+function persistentSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  try {
+    return readFileSync(file, 'utf8').trim();
+  } catch {
+    mkdirSync(dataDir, { recursive: true });
+    const secret = randomBytes(48).toString('base64url');
+    writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}

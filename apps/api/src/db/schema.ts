@@ -1,0 +1,169 @@
+// The shop's tables. Money is stored in whole piastres (integers), never floats.
+import { getTableColumns, sql } from 'drizzle-orm';
+import {
+  bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core';
+import type { Gender, PaymentWay } from '@shop/core/constants';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    isAdmin: boolean('is_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('categories_gender_title_key').on(t.gender, sql`lower(${t.title})`)],
+);
+
+export const products = pgTable(
+  'products',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    pricePiastres: integer('price_piastres').notNull(),
+    discountPercent: integer('discount_percent').notNull().default(0),
+    categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
+    // Category titles never change, so the title is kept beside the id for reads without a join.
+    category: text('category').notNull(),
+    gender: text('gender').$type<Gender>().notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`to_tsvector('english', name || ' ' || category || ' ' || description)`,
+    ),
+  },
+  (t) => [
+    uniqueIndex('products_name_key').on(sql`lower(${t.name})`),
+    index('products_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('products_gender_created_at_idx').on(t.gender, t.createdAt.desc(), t.id.desc()),
+    index('products_category_created_at_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('products_search_idx').using('gin', t.searchVector),
+  ],
+);
+
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cart_items_user_product_key').on(t.userId, t.productId)],
+);
+
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
+);
+
+export interface OrderLine {
+  product: {
+    _id: string;
+    name: string;
+    price: number;
+    disCountPrecent: number;
+    images: string[];
+    category: string;
+    gender: Gender;
+  };
+  quantity: number;
+  unitPiastres: number;
+}
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    firstName: text('first_name').notNull(),
+    secondName: text('second_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    governorate: text('governorate').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    wayForPayment: text('way_for_payment').$type<PaymentWay>().notNull(),
+    totalPiastres: bigint('total_piastres', { mode: 'number' }).notNull(),
+    // Lines are a snapshot taken when the order was placed, written in the same row as the order.
+    lines: jsonb('lines').$type<OrderLine[]>().notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    isCanceled: boolean('is_canceled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code'),
+    responseBody: jsonb('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    provider: text('provider').notNull(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    amountPiastres: bigint('amount_piastres', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('egp'),
+    status: text('status').$type<'requires_payment_method' | 'succeeded' | 'failed'>().notNull(),
+    clientSecret: text('client_secret').notNull(),
+    failureMessage: text('failure_message'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('payments_user_idx').on(t.userId)],
+);
+
+export const processedWebhookEvents = pgTable('processed_webhook_events', {
+  id: text('id').primaryKey(),
+  createdAt: createdAt(),
+});
+
+export const schema = { users, categories, products, cartItems, wishlistItems, orders, idempotencyKeys, payments, processedWebhookEvents };
+
+// Every read names these columns, so the search vector never leaves the database.
+const { searchVector: _searchVector, ...productColumnsWithoutSearch } = getTableColumns(products);
+export const productColumns = productColumnsWithoutSearch;

@@ -1,0 +1,21 @@
+import { loadConfig } from '../config.ts';
+import { ProductImages, diskStorage } from '../plugins/storage.ts';
+import { openDatabase } from './client.ts';
+import { runMigrations } from './migrate.ts';
+import { seedDemo } from './seed.ts';
+
+const config = loadConfig();
+if (config.env === 'production') {
+  console.error('The demo catalog and accounts are never seeded in production.');
+  process.exit(1);
+}
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+try {
+  await runMigrations(database);
+  await seedDemo(database.db, new ProductImages(diskStorage(config.imagesDir)), console.log);
+} catch (error) {
+  console.error('seeding failed:', error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

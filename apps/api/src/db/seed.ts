@@ -1,0 +1,95 @@
+// The demo catalog: categories, products with images drawn by the shop itself, and two demo accounts.
+import { count, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { GENDERS } from '@shop/core/constants';
+import { toPiastres } from '@shop/core/money';
+import type { ProductImages } from '../plugins/storage.ts';
+import { createUser, findUserByEmail, hashPassword } from '../routes/users/repository.ts';
+import type { Db } from './client.ts';
+import { demoCategories, demoProducts } from './demo/catalog.ts';
+import { collectionImageSvg, productImageSvgs } from './demo/garments.ts';
+import { categories, products, users } from './schema.ts';
+
+export const DEMO_ACCOUNTS = {
+  admin: { username: 'admin', email: 'admin@shop.test', password: 'Admin12345!' },
+  customer: { username: 'customer', email: 'customer@shop.test', password: 'Customer123!' },
+} as const;
+
+async function svgToPng(svg: string): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).png().toBuffer();
+}
+
+/** The home page's two collection pictures, made once and kept with the other images. */
+export async function ensureCollectionImages(images: ProductImages): Promise<void> {
+  for (const gender of GENDERS) {
+    const name = `collection-${gender}`;
+    if (!(await images.exists(name))) await images.save(await svgToPng(collectionImageSvg(gender)), name);
+  }
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [[productCount], [userCount]] = await Promise.all([
+    db.select({ value: count() }).from(products),
+    db.select({ value: count() }).from(users),
+  ]);
+  return (productCount?.value ?? 0) === 0 && (userCount?.value ?? 0) === 0;
+}
+
+/** Seeds the demo catalog and accounts; products already there (by name) are left alone. */
+export async function seedDemo(db: Db, images: ProductImages, log: (message: string) => void = () => {}): Promise<void> {
+  const started = Date.now();
+  await ensureCollectionImages(images);
+  for (const account of Object.values(DEMO_ACCOUNTS)) {
+    if (!(await findUserByEmail(db, account.email))) await createUser(db, { ...account, isAdmin: account === DEMO_ACCOUNTS.admin });
+  }
+
+  const categoryIds = new Map<string, string>();
+  for (const category of demoCategories) {
+    const [row] = await db.insert(categories).values(category).onConflictDoNothing().returning();
+    const id = row?.id ?? (await db.select().from(categories).where(eq(categories.title, category.title))).find((c) => c.gender === category.gender)?.id;
+    categoryIds.set(`${category.gender}/${category.title}`, id!);
+  }
+
+  const existing = new Set((await db.select({ name: products.name }).from(products)).map((row) => row.name.toLowerCase()));
+  // Oldest first, a minute apart, so "New products" shows a stable, deliberate order.
+  const base = Date.now() - demoProducts.length * 60_000;
+  await Promise.all(
+    demoProducts.map(async (product, index) => {
+      if (existing.has(product.name.toLowerCase())) return;
+      const urls: string[] = [];
+      for (const [view, art] of productImageSvgs(product).entries()) {
+        urls.push(await images.save(await svgToPng(art.svg), `${slug(product.name)}-${view + 1}`));
+      }
+      const createdAt = new Date(base + index * 60_000);
+      await db.insert(products).values({
+        name: product.name,
+        description: product.description,
+        pricePiastres: toPiastres(product.price),
+        discountPercent: product.disCountPrecent,
+        gender: product.gender,
+        category: product.category,
+        categoryId: categoryIds.get(`${product.gender}/${product.category}`)!,
+        images: urls,
+        createdAt,
+        updatedAt: createdAt,
+      });
+    }),
+  );
+  log(`demo catalog seeded: ${demoProducts.length} products in ${Date.now() - started} ms`);
+}
+
+/** The admin named by ADMIN_EMAIL / ADMIN_PASSWORD: created, or the existing account made an admin. */
+export async function ensureAdmin(db: Db, admin: { email: string; password: string; username: string }): Promise<void> {
+  const user = await findUserByEmail(db, admin.email);
+  if (user) {
+    if (!user.isAdmin) await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+    return;
+  }
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, admin.username));
+  const username = taken ? `${admin.username}-${Date.now().toString(36)}` : admin.username;
+  await db.insert(users).values({ username, email: admin.email, passwordHash: await hashPassword(admin.password), isAdmin: true });
+}
+
+function slug(name: string): string {
+  return name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'product';
+}

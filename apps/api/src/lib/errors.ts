@@ -1,0 +1,58 @@
+// Routes throw these; the one error handler in app.ts turns them into `{ message }` answers.
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message: string) => new HttpError(401, message);
+export const paymentRequired = (message: string) => new HttpError(402, message);
+export const forbidden = (message: string) => new HttpError(403, message);
+export const notFound = (message: string) => new HttpError(404, message);
+export const conflict = (message: string) => new HttpError(409, message);
+export const tooLarge = (message: string) => new HttpError(413, message);
+export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+
+/** PostgreSQL's unique-violation code, raised when two writers race for the same name. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  const cause = pgError(error);
+  return cause?.code === '23505' && (constraint === undefined || cause.constraint === constraint);
+}
+
+export function isForeignKeyViolation(error: unknown): boolean {
+  return pgError(error)?.code === '23503';
+}
+
+// Connection failures and a server shutting down: the shop is unavailable, not broken.
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const cause = pgError(error);
+  const code = cause?.code ?? '';
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03'].includes(code) ||
+    code.startsWith('08') ||
+    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
+      cause?.message ?? '',
+    )
+  );
+}
+
+interface PgLikeError {
+  code?: string;
+  constraint?: string;
+  message?: string;
+}
+
+function pgError(error: unknown): PgLikeError | undefined {
+  // drizzle wraps driver errors in `cause`
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current && typeof current === 'object'; depth++) {
+    const candidate = current as PgLikeError & { cause?: unknown };
+    if (typeof candidate.code === 'string') return candidate;
+    current = candidate.cause;
+  }
+  return typeof error === 'object' && error ? (error as PgLikeError) : undefined;
+}

@@ -1,0 +1,76 @@
+// Rows to the wire shapes of PRODUCT.md section 1: the one place where columns become SPEC's field names.
+import { discountedPiastres, toEgp } from '@shop/core/money';
+import type { CartItem, Category, Order, Product, User } from '@shop/core/schemas';
+import type { cartItems, categories, orders, products, users } from '../db/schema.ts';
+
+type ProductRow = typeof products.$inferSelect;
+type CategoryRow = typeof categories.$inferSelect;
+type UserRow = typeof users.$inferSelect;
+type OrderRow = typeof orders.$inferSelect;
+type CartRow = typeof cartItems.$inferSelect;
+
+export function toProduct(row: Omit<ProductRow, 'searchVector'>): Product {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    price: toEgp(row.pricePiastres),
+    disCountPrecent: row.discountPercent,
+    category: row.category,
+    gender: row.gender,
+    images: row.images,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export function toCategory(row: CategoryRow): Category {
+  return { _id: row.id, title: row.title, gender: row.gender, createdAt: row.createdAt.toISOString() };
+}
+
+export function toUser(row: Pick<UserRow, 'id' | 'username' | 'email' | 'isAdmin' | 'createdAt'>): User {
+  return {
+    _id: row.id,
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    isAdmin: row.isAdmin,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toCartItem(row: CartRow, product: Omit<ProductRow, 'searchVector'>): CartItem {
+  return {
+    _id: row.id,
+    product: toProduct(product),
+    quantaty: row.quantity,
+    nameProduct: product.name,
+    imageProduct: product.images[0] ?? '',
+    priceProduct: toEgp(discountedPiastres(product.pricePiastres, product.discountPercent)),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export function toOrder(row: OrderRow, username?: string): Order {
+  return {
+    _id: row.id,
+    user: row.userId,
+    ...(username === undefined ? {} : { username }),
+    firstName: row.firstName,
+    secondName: row.secondName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    Governorate: row.governorate,
+    city: row.city,
+    address: row.address,
+    wayForPayment: row.wayForPayment,
+    totalPrice: toEgp(row.totalPiastres),
+    isCanceled: row.isCanceled,
+    createdAt: row.createdAt.toISOString(),
+    products: row.lines.map((line) => ({
+      product: line.product,
+      quantity: line.quantity,
+      unitPrice: toEgp(line.unitPiastres),
+    })),
+  };
+}

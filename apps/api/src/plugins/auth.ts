@@ -1,0 +1,81 @@
+// Who is calling: the bearer token is verified (HS256 only, with an expiry) and the account is read from
+// the database on every call, so a deleted user or a revoked admin flag takes effect at once.
+import fastifyJwt from '@fastify/jwt';
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { MESSAGES } from '@shop/core/messages';
+import { users } from '../db/schema.ts';
+import { forbidden, unauthorized } from '../lib/errors.ts';
+
+export interface Account {
+  id: string;
+  username: string;
+  email: string;
+  isAdmin: boolean;
+  createdAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    signToken(account: Pick<Account, 'id'>): string;
+  }
+  interface FastifyRequest {
+    account: Account | null;
+  }
+}
+
+const BEARER = /^bearer\s+(\S+)\s*$/i;
+
+export default fp(
+  async (app) => {
+    await app.register(fastifyJwt, {
+      secret: app.config.jwtSecret,
+      sign: { algorithm: 'HS256', expiresIn: app.config.tokenTtl },
+      verify: { algorithms: ['HS256'] },
+      decoratorName: 'jwtPayload',
+    });
+
+    app.decorateRequest('account', null);
+
+    app.decorate('signToken', (account: Pick<Account, 'id'>) => app.jwt.sign({ sub: account.id }));
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const match = BEARER.exec(request.headers.authorization ?? '');
+      if (!match) throw unauthorized(MESSAGES.tokenMissing);
+      let subject: unknown;
+      try {
+        subject = (app.jwt.verify(match[1]!) as { sub?: unknown }).sub;
+      } catch {
+        throw unauthorized(MESSAGES.tokenInvalid);
+      }
+      if (typeof subject !== 'string' || !/^[0-9a-f-]{36}$/i.test(subject)) throw unauthorized(MESSAGES.tokenInvalid);
+      const [account] = await app.db
+        .select({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, createdAt: users.createdAt })
+        .from(users)
+        .where(eq(users.id, subject));
+      if (!account) throw unauthorized(MESSAGES.tokenInvalid);
+      request.account = account;
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (!request.account?.isAdmin) throw forbidden(MESSAGES.adminOnly);
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);
+
+/** The authenticated account; only call behind `app.authenticate`. */
+export function accountOf(request: FastifyRequest): Account {
+  if (!request.account) throw unauthorized(MESSAGES.tokenMissing);
+  return request.account;
+}
+
+/** Owner-or-admin check for things that belong to one user. */
+export function assertOwnerOrAdmin(request: FastifyRequest, ownerId: string): void {
+  const account = accountOf(request);
+  if (account.id !== ownerId && !account.isAdmin) throw forbidden(MESSAGES.notYours);
+}

@@ -1,0 +1,69 @@
+// Catalog answers (products and categories) are read far more often than they change. Admin changes call
+// app.catalogChanged(); the cached answers of every catalog read are dropped then.
+import { createHash } from 'node:crypto';
+import fp from 'fastify-plugin';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    catalogChanged(): void;
+  }
+  interface FastifyContextConfig {
+    catalogCache?: boolean;
+  }
+}
+
+interface CachedAnswer {
+  body: string;
+  etag: string;
+  totalCount: string | undefined;
+}
+
+const MAX_ENTRIES = 2000;
+
+export default fp(
+  async (app) => {
+    const answers = new Map<string, CachedAnswer>();
+    let generation = 0;
+
+    app.decorate('catalogChanged', () => {
+      generation++;
+      answers.clear();
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.routeOptions.config.catalogCache || request.method !== 'GET') return;
+      const hit = answers.get(request.url);
+      if (!hit) return;
+      reply.header('ETag', hit.etag);
+      reply.header('Cache-Control', 'no-cache');
+      if (hit.totalCount !== undefined) reply.header('X-Total-Count', hit.totalCount);
+      if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
+      return reply.type('application/json; charset=utf-8').send(hit.body);
+    });
+
+    app.addHook('onSend', async (request, reply, payload) => {
+      if (!request.routeOptions.config.catalogCache || request.method !== 'GET' || reply.statusCode !== 200) return payload;
+      if (typeof payload !== 'string' || reply.getHeader('ETag')) return payload;
+      const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
+      reply.header('ETag', etag);
+      reply.header('Cache-Control', 'no-cache');
+      const startedAt = (request as typeof request & { catalogGeneration?: number }).catalogGeneration;
+      // An answer computed before a change must not be cached after it.
+      if (startedAt === generation) {
+        if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
+        const total = reply.getHeader('X-Total-Count');
+        answers.set(request.url, { body: payload, etag, totalCount: total === undefined ? undefined : String(total) });
+      }
+      if (request.headers['if-none-match'] === etag) {
+        reply.code(304);
+        return '';
+      }
+      return payload;
+    });
+
+    app.addHook('preHandler', async (request) => {
+      if (request.routeOptions.config.catalogCache) (request as typeof request & { catalogGeneration?: number }).catalogGeneration = generation;
+    });
+  },
+  { name: 'catalog-cache' },
+);

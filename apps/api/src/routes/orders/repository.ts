@@ -1,0 +1,123 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import { MESSAGES } from '@shop/core/messages';
+import { discountedPiastres, toEgp, totalPiastres, totalsAgree } from '@shop/core/money';
+import type { NewOrderBody } from '@shop/core/schemas';
+import type { Db } from '../../db/client.ts';
+import { cartItems, orders, payments, users, type OrderLine } from '../../db/schema.ts';
+import { badRequest, conflict, notFound, paymentRequired } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { Page } from '../../lib/pagination.ts';
+import { toOrder } from '../../lib/wire.ts';
+import { cartRows } from '../cart/repository.ts';
+
+export const PAYMENT_MESSAGES = {
+  missing: 'Please pay by card before placing the order',
+  notFound: 'We could not find your card payment, please pay again',
+  notPaid: 'Your card payment has not been completed',
+  amountMismatch: 'The amount paid does not match your cart, please pay again',
+  used: 'This payment has already been used for an order',
+} as const;
+
+/**
+ * Places the order from the caller's cart, in one transaction: prices come from the database, the client's
+ * lists and total must agree with them, a card order needs a verified unused payment of exactly this amount,
+ * and the cart is emptied with the same commit.
+ */
+export async function placeOrder(db: Db, userId: string, body: NewOrderBody) {
+  if (body.productId.length !== body.quantaties.length) throw badRequest('productId and quantaties must have the same length');
+  return db.transaction(async (tx) => {
+    // One checkout per customer at a time: a second one waits here and then finds the cart empty.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const cart = await cartRows(tx as unknown as Db, userId);
+    if (cart.length === 0) throw conflict(MESSAGES.cartEmpty);
+
+    const asked = new Map<string, number>();
+    body.productId.forEach((id, index) => asked.set(id, (asked.get(id) ?? 0) + body.quantaties[index]!));
+    const changed = cart.length !== asked.size || cart.some(({ item }) => asked.get(item.productId) !== item.quantity);
+    if (changed) throw conflict(MESSAGES.cartChanged);
+
+    const lines: OrderLine[] = cart.map(({ item, product }) => ({
+      product: {
+        _id: product.id,
+        name: product.name,
+        price: toEgp(product.pricePiastres),
+        disCountPrecent: product.discountPercent,
+        images: product.images,
+        category: product.category,
+        gender: product.gender,
+      },
+      quantity: item.quantity,
+      unitPiastres: discountedPiastres(product.pricePiastres, product.discountPercent),
+    }));
+    const total = totalPiastres(lines.map((line) => ({ price: line.product.price, disCountPrecent: line.product.disCountPrecent, quantity: line.quantity })));
+    const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
+    if (!totalsAgree(body.totalPrice, total, quantity)) throw conflict(MESSAGES.pricesChanged);
+
+    let paymentIntentId: string | null = null;
+    if (body.wayForPayment === 'credit') {
+      if (!body.paymentIntentId) throw paymentRequired(PAYMENT_MESSAGES.missing);
+      const [payment] = await tx.select().from(payments).where(eq(payments.id, body.paymentIntentId)).for('update');
+      if (!payment || payment.userId !== userId) throw paymentRequired(PAYMENT_MESSAGES.notFound);
+      if (payment.status !== 'succeeded') throw paymentRequired(PAYMENT_MESSAGES.notPaid);
+      const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, payment.id));
+      if (used) throw conflict(PAYMENT_MESSAGES.used);
+      if (payment.amountPiastres !== total) throw conflict(PAYMENT_MESSAGES.amountMismatch);
+      paymentIntentId = payment.id;
+    }
+
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        userId,
+        firstName: body.firstName,
+        secondName: body.secondName,
+        email: body.email,
+        phoneNumber: body.phoneNumber,
+        governorate: body.Governorate,
+        city: body.city,
+        address: body.address,
+        wayForPayment: body.wayForPayment,
+        totalPiastres: total,
+        lines,
+        paymentIntentId,
+      })
+      .returning();
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    return toOrder(order!);
+  });
+}
+
+export async function ordersOf(db: Db, userId: string) {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  return rows.map((row) => toOrder(row));
+}
+
+export async function findOrder(db: Db, orderId: string) {
+  const [row] = isUuid(orderId) ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
+  if (!row) throw notFound(MESSAGES.orderNotFound);
+  return row;
+}
+
+export async function listAllOrders(db: Db, page: Page) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ order: orders, username: users.username })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(orders),
+  ]);
+  return { orders: rows.map((row) => toOrder(row.order, row.username)), total: total?.value ?? 0 };
+}
+
+export async function cancelOrder(db: Db, orderId: string) {
+  const order = await findOrder(db, orderId);
+  const updated = await db
+    .update(orders)
+    .set({ isCanceled: true })
+    .where(and(eq(orders.id, order.id), eq(orders.isCanceled, false)))
+    .returning({ id: orders.id });
+  if (updated.length === 0) throw conflict(MESSAGES.orderAlreadyCanceled);
+}

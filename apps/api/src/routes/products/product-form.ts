@@ -1,0 +1,86 @@
+// Reads the add-product request: SPEC's multipart form (fields, device `files`, `imageUrls`) or the same as JSON.
+// Everything is checked here, files by their bytes, before anything is stored.
+import type { FastifyRequest } from 'fastify';
+import { IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';
+import { MESSAGES } from '@shop/core/messages';
+import { ImageUrlSchema, ProductFieldsSchema } from '@shop/core/schemas';
+import { HttpError, badRequest, tooLarge, unsupportedMediaType } from '../../lib/errors.ts';
+import { assertSupportedImage } from '../../lib/images.ts';
+import type { ProductFields } from './repository.ts';
+
+export interface ProductForm {
+  fields: ProductFields;
+  imageUrls: string[];
+  files: Buffer[];
+}
+
+const URL_FIELDS = new Set(['imageUrls', 'imageUrls[]', 'imageUrl', 'images', 'images[]']);
+
+function urlsFrom(value: unknown): unknown[] {
+  if (Array.isArray(value)) return value.flatMap(urlsFrom);
+  if (typeof value !== 'string') return [value];
+  const trimmed = value.trim();
+  if (trimmed.startsWith('[')) {
+    try {
+      return urlsFrom(JSON.parse(trimmed));
+    } catch {
+      return [value];
+    }
+  }
+  return trimmed === '' ? [] : [trimmed];
+}
+
+async function readMultipart(request: FastifyRequest) {
+  const fields: Record<string, unknown> = {};
+  const rawUrls: unknown[] = [];
+  const files: Buffer[] = [];
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        if (files.length >= IMAGES_PER_PRODUCT_MAX) throw tooLarge(MESSAGES.tooManyFiles);
+        const data = await part.toBuffer();
+        if (data.length === 0 && part.filename === '') continue; // an empty file input
+        files.push(data);
+      } else if (URL_FIELDS.has(part.fieldname)) {
+        rawUrls.push(...urlsFrom(part.value));
+      } else if (!(part.fieldname in fields)) {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (error instanceof HttpError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MESSAGES.fileTooLarge);
+    if (code === 'FST_FILES_LIMIT') throw tooLarge(MESSAGES.tooManyFiles);
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw tooLarge('The form has too many fields');
+    throw badRequest('The form could not be read');
+  }
+  return { fields, rawUrls, files };
+}
+
+export async function readProductForm(request: FastifyRequest): Promise<ProductForm> {
+  let input: { fields: Record<string, unknown>; rawUrls: unknown[]; files: Buffer[] };
+  if (request.isMultipart()) {
+    input = await readMultipart(request);
+  } else {
+    const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+    input = { fields: body, rawUrls: urlsFrom(body.imageUrls ?? body.images ?? []), files: [] };
+  }
+
+  const parsed = ProductFieldsSchema.safeParse(input.fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.fillRequired);
+
+  const imageUrls = input.rawUrls.map((raw) => {
+    const url = ImageUrlSchema.safeParse(raw);
+    if (!url.success) throw badRequest(url.error.issues[0]?.message ?? MESSAGES.imageLinkInvalid);
+    return url.data;
+  });
+  if (imageUrls.length + input.files.length === 0) throw badRequest(MESSAGES.chooseImages);
+  if (imageUrls.length + input.files.length > IMAGES_PER_PRODUCT_MAX) throw tooLarge(MESSAGES.tooManyFiles);
+
+  for (const file of input.files) {
+    if (file.length === 0) throw unsupportedMediaType(MESSAGES.fileTypeNotSupported);
+    await assertSupportedImage(file);
+  }
+  return { fields: parsed.data, imageUrls, files: input.files };
+}

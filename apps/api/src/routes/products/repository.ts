@@ -1,0 +1,145 @@
+import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { Gender } from '@shop/core/constants';
+import { MESSAGES } from '@shop/core/messages';
+import { toPiastres } from '@shop/core/money';
+import { RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
+import type { Db } from '../../db/client.ts';
+import { categories, productColumns, products } from '../../db/schema.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { isUuid } from '../../lib/ids.ts';
+import type { Page } from '../../lib/pagination.ts';
+import { toProduct } from '../../lib/wire.ts';
+import { findCategory } from '../categories/repository.ts';
+
+const newestFirst = [desc(products.createdAt), desc(products.id)];
+
+export interface ShopFilter {
+  gender?: Gender | undefined;
+  category?: string | undefined;
+  search?: string | undefined;
+}
+
+/** Words of a search become prefix matches: "linen shi" finds "Linen Shirt". */
+export function searchQuery(search: string): string | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words.length === 0 ? null : words.slice(0, 8).map((word) => `${word}:*`).join(' & ');
+}
+
+function shopConditions(filter: ShopFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.gender) conditions.push(eq(products.gender, filter.gender));
+  if (filter.category) {
+    conditions.push(
+      sql`${products.categoryId} in (select ${categories.id} from ${categories} where lower(${categories.title}) = lower(${filter.category}))`,
+    );
+  }
+  if (filter.search !== undefined) {
+    const query = searchQuery(filter.search);
+    conditions.push(query ? sql`${products.searchVector} @@ to_tsquery('english', ${query})` : sql`false`);
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
+  const where = shopConditions(filter);
+  const [rows, [total]] = await Promise.all([
+    db.select(productColumns).from(products).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(products).where(where),
+  ]);
+  return { products: rows.map(toProduct), total: total?.value ?? 0 };
+}
+
+async function findProductRow(db: Db, idOrName: string) {
+  const [row] = await db
+    .select(productColumns)
+    .from(products)
+    .where(isUuid(idOrName) ? eq(products.id, idOrName) : sql`lower(${products.name}) = lower(${idOrName})`);
+  if (!row) throw notFound(MESSAGES.productNotFound);
+  return row;
+}
+
+export async function findProduct(db: Db, idOrName: string) {
+  return toProduct(await findProductRow(db, idOrName));
+}
+
+export async function relatedProducts(db: Db, idOrName: string) {
+  const product = await findProductRow(db, idOrName);
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.categoryId, product.categoryId), eq(products.gender, product.gender), ne(products.id, product.id)))
+    .orderBy(...newestFirst)
+    .limit(RELATED_PRODUCTS_LIMIT);
+  return rows.map(toProduct);
+}
+
+export interface ProductFields {
+  name: string;
+  description: string;
+  price: number;
+  disCountPrecent: number;
+  gender: Gender;
+  category: string;
+}
+
+async function columnsOf(db: Db, fields: ProductFields) {
+  const category = await findCategory(db, fields.gender, fields.category);
+  if (!category) throw badRequest(MESSAGES.categoryMissing);
+  return {
+    name: fields.name,
+    description: fields.description,
+    pricePiastres: toPiastres(fields.price),
+    discountPercent: fields.disCountPrecent,
+    gender: fields.gender,
+    categoryId: category.id,
+    category: category.title,
+  };
+}
+
+async function assertNameFree(db: Db, name: string, exceptId?: string) {
+  const [other] = await db.select({ id: products.id }).from(products).where(sql`lower(${products.name}) = lower(${name})`);
+  if (other && other.id !== exceptId) throw conflict(MESSAGES.productNameTaken);
+}
+
+export async function createProduct(db: Db, fields: ProductFields, images: string[]) {
+  const values = await columnsOf(db, fields);
+  await assertNameFree(db, fields.name);
+  try {
+    const [row] = await db.insert(products).values({ ...values, images }).returning(productColumns);
+    return toProduct(row!);
+  } catch (error) {
+    if (isUniqueViolation(error, 'products_name_key')) throw conflict(MESSAGES.productNameTaken);
+    throw error;
+  }
+}
+
+/** Checks what createProduct would refuse, before any image is stored. */
+export async function assertCreatable(db: Db, fields: ProductFields) {
+  await columnsOf(db, fields);
+  await assertNameFree(db, fields.name);
+}
+
+export async function updateProduct(db: Db, idOrName: string, fields: ProductFields & { images?: string[] | undefined }) {
+  const current = await findProductRow(db, idOrName);
+  const values = await columnsOf(db, fields);
+  await assertNameFree(db, fields.name, current.id);
+  try {
+    const [row] = await db
+      .update(products)
+      .set({ ...values, ...(fields.images ? { images: fields.images } : {}), updatedAt: new Date() })
+      .where(eq(products.id, current.id))
+      .returning(productColumns);
+    if (!row) throw notFound(MESSAGES.productNotFound);
+    return { product: toProduct(row), previousImages: current.images };
+  } catch (error) {
+    if (isUniqueViolation(error, 'products_name_key')) throw conflict(MESSAGES.productNameTaken);
+    throw error;
+  }
+}
+
+/** Carts and wishlists lose the product (cascade); orders keep their snapshot. */
+export async function deleteProduct(db: Db, idOrName: string) {
+  const current = await findProductRow(db, idOrName);
+  const deleted = await db.delete(products).where(eq(products.id, current.id)).returning({ id: products.id });
+  if (deleted.length === 0) throw notFound(MESSAGES.productNotFound);
+}

@@ -1,0 +1,30 @@
+export const CURRENCY = 'EGP';
+export const SHIPPING_PIASTRES = 3000;
+export const PASSWORD_MIN_LENGTH = 8;
+export const HOME_PRODUCT_COUNT = 10;
+export const PRODUCT_NAME_DISPLAY_LIMIT = 40;
+export const RELATED_PRODUCTS_LIMIT = 3;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+export const DISCOUNT_MIN = 0;
+export const DISCOUNT_MAX = 99;
+export const PAGE_LIMIT_DEFAULT = 100;
+export const PAGE_LIMIT_MAX = 100;
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGES_PER_PRODUCT_MAX = 8;
+export const SESSION_COOKIE = 'userInfoDetailsAfterLoginPage';
+export const TOAST_AUTO_CLOSE_MS = 5000;
+export const SCROLL_TOP_THRESHOLD_PX = 89;
+
+export const GENDERS = ['men', 'women'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const PAYMENT_WAYS = ['cash', 'credit'] as const;
+export type PaymentWay = (typeof PAYMENT_WAYS)[number];
+
+export const GOVERNORATES = [
+  'Cairo', 'Alexandria', 'Aswan', 'Asyut', 'Beheira', 'Beni Suef', 'Dakahlia', 'Damietta', 'Faiyum', 'Giza',
+  'Ismailia', 'Kafr El Sheikh', 'Luxor', 'Matruh', 'Minya', 'Monufia', 'New Valley', 'North Sinai', 'Port Said',
+  'Qalyubia', 'Qena', 'Red Sea', 'Sharqia', 'Sohag', 'South Sinai', 'Suez',
+] as const;
+export type Governorate = (typeof GOVERNORATES)[number];

@@ -1,0 +1,74 @@
+// Sentences the shopper or admin reads. The wire contract and the UI both use these.
+export const MESSAGES = {
+  pleaseLogIn: 'Please log in',
+  invalidCredentials: 'Invalid email or password',
+  emailTaken: 'This email is already registered',
+  usernameTaken: 'This username is already taken',
+  registered: 'Your account has been created, please log in',
+  tokenMissing: 'Please log in to continue',
+  tokenInvalid: 'Your session has expired, please log in again',
+  adminOnly: 'Only an admin can do this',
+  notYours: 'You are not allowed to do this',
+  tooManyRequests: 'Too many attempts, please try again later',
+  serverError: 'Something went wrong on our side, please try again',
+  unavailable: 'The shop is temporarily unavailable, please try again shortly',
+  notFound: 'Not found',
+  productNotFound: 'Product not found',
+  categoryNotFound: 'Category not found',
+  userNotFound: 'User not found',
+  orderNotFound: 'Order not found',
+  cartItemNotFound: 'Cart item not found',
+  productNameTaken: 'A product with this name already exists',
+  categoryTaken: 'This category already exists for this gender',
+  categoryMissing: 'Please choose an existing category for this gender',
+  pricesChanged: 'Prices have changed, please review your cart',
+  cartEmpty: 'Your cart is empty',
+  cartChanged: 'Your cart has changed, please review it',
+  orderAlreadyCanceled: 'This order is already canceled',
+  fileTypeNotSupported: 'File type is not supported',
+  fileTooLarge: 'Each image must be 5 MB or smaller',
+  tooManyFiles: 'A product can have at most 8 images',
+  fillRequired: 'Please fill out all required fields.',
+  priceAboveZero: 'Price must be greater than zero.',
+  discountRange: 'Discount must be between 0 and 99.',
+  chooseImages: 'Please choose images',
+  imageLinkRequired: 'Image link is required',
+  imageLinkInvalid: 'Image links must start with http:// or https://',
+  // success toasts (SPEC section 8)
+  cartItemAdded: 'Product has been added to your cart',
+  cartItemDeleted: 'Product has been deleted from your cart',
+  itemUpdated: 'Item has been updated',
+  orderCanceled: 'Order has been canceled',
+  orderPlaced: 'Your order has been placed',
+  paymentSucceeded: 'Payment has been successful',
+  profileUpdated: 'Your profile has been updated',
+  productCreated: 'Product has been created',
+  productDeleted: 'Product has been deleted',
+  categoryAdded: 'Category has been added',
+  categoryDeleted: 'Category has been deleted',
+  cartDeleted: 'Your Cart has been deleted',
+} as const;
+
+/** Checkout's billing checks, in SPEC's order: the first one missing is the toast shown. */
+export const BILLING_FIELD_MESSAGES = [
+  ['firstName', 'Please write your first name'],
+  ['secondName', 'Please write your second name'],
+  ['phoneNumber', 'Please write your phone'],
+  ['email', 'Please write your email'],
+  ['Governorate', 'Please write your governorate'],
+  ['city', 'Please write your city'],
+  ['address', 'Please write your address'],
+] as const;
+
+export type BillingField = (typeof BILLING_FIELD_MESSAGES)[number][0];
+
+export function firstBillingError(billing: Partial<Record<BillingField, string>>): string | null {
+  for (const [field, message] of BILLING_FIELD_MESSAGES) {
+    if (!billing[field]?.trim()) return message;
+  }
+  return null;
+}
+
+export function categoryInUse(count: number): string {
+  return `This category is used by ${count} product${count === 1 ? '' : 's'}; move or delete them first`;
+}

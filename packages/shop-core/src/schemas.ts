@@ -1,0 +1,233 @@
+// The wire contract (SPEC section 7, PRODUCT section 1): one zod schema per request and answer,
+// used by the API routes, the storefront's forms and the tests. Unknown fields are stripped.
+import { z } from 'zod';
+import {
+  DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS,
+  QUANTITY_MAX, QUANTITY_MIN,
+} from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+const missing = (value: unknown) => value === undefined || value === null;
+
+export function text(label: string, max: number) {
+  return z
+    .string({ error: (issue) => (missing(issue.input) ? `${label} is required` : `${label} must be text`) })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
+}
+
+const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const numericString = (value: unknown) =>
+  typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+
+export const EmailSchema = z
+  .string({ error: (issue) => (missing(issue.input) ? 'Email is required' : 'Email must be text') })
+  .trim()
+  .toLowerCase()
+  .min(1, { error: 'Email is required' })
+  .max(254, { error: 'Email must be at most 254 characters' })
+  .pipe(z.email({ error: 'Please enter a valid email' }));
+
+export const PasswordSchema = z
+  .string({ error: (issue) => (missing(issue.input) ? 'Password is required' : 'Password must be text') })
+  .min(1, { error: 'Password is required' })
+  .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
+  .max(200, { error: 'Password must be at most 200 characters' });
+
+export const UsernameSchema = text('Username', 40).regex(/^[^\s/?#%\\]+(?: [^\s/?#%\\]+)*$/u, {
+  error: 'Username may not contain / ? # % or \\',
+});
+
+export const GenderSchema = z.enum(GENDERS, { error: 'Gender must be men or women' });
+
+export const PriceSchema = z.preprocess(
+  (value) => numericString(blankToUndefined(value)),
+  z
+    .number({ error: (issue) => (missing(issue.input) ? 'Price is required' : 'Price must be a number') })
+    .gt(0, { error: MESSAGES.priceAboveZero })
+    .max(1_000_000, { error: 'Price must be at most 1,000,000' })
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, {
+      error: 'Price can have at most 2 decimals',
+    }),
+);
+
+// A blank discount, or the string "undefined" that SPEC's original form sends, means no discount.
+export const DiscountSchema = z.preprocess(
+  (value) => (missing(value) || value === 'undefined' ? 0 : numericString(blankToUndefined(value) ?? 0)),
+  z
+    .number({ error: MESSAGES.discountRange })
+    .int({ error: 'Discount must be a whole number' })
+    .min(DISCOUNT_MIN, { error: MESSAGES.discountRange })
+    .max(DISCOUNT_MAX, { error: MESSAGES.discountRange }),
+);
+
+export const QuantitySchema = z.preprocess(
+  (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+  z
+    .number({ error: (issue) => (missing(issue.input) ? 'Quantity is required' : 'Quantity must be a whole number') })
+    .int({ error: 'Quantity must be a whole number' })
+    .min(QUANTITY_MIN, { error: `Quantity must be between ${QUANTITY_MIN} and ${QUANTITY_MAX}` })
+    .max(QUANTITY_MAX, { error: `Quantity must be between ${QUANTITY_MIN} and ${QUANTITY_MAX}` }),
+);
+
+export const IdSchema = text('Id', 200);
+
+export const ImageUrlSchema = z
+  .string({ error: MESSAGES.imageLinkRequired })
+  .trim()
+  .min(1, { error: MESSAGES.imageLinkRequired })
+  .max(2000, { error: 'Image links must be at most 2000 characters' })
+  .refine((value) => /^(https?:\/\/[^\s]+|\/images\/[\w.-]+)$/i.test(value), { error: MESSAGES.imageLinkInvalid });
+
+// ---- answers -------------------------------------------------------------------------------------
+
+export const MessageSchema = z.object({ message: z.string() });
+
+export const ProductSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  price: z.number(),
+  disCountPrecent: z.number(),
+  category: z.string(),
+  gender: GenderSchema,
+  images: z.array(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Product = z.infer<typeof ProductSchema>;
+
+export const CategorySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  gender: GenderSchema,
+  createdAt: z.string(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const UserSchema = z.object({
+  _id: z.string(),
+  id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  isAdmin: z.boolean(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof UserSchema>;
+
+export const UserWithWishlistSchema = UserSchema.extend({ wishlist: z.array(ProductSchema) });
+export type UserWithWishlist = z.infer<typeof UserWithWishlistSchema>;
+
+export const LoginAnswerSchema = UserSchema.extend({ token: z.string() });
+export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
+
+export const CartItemSchema = z.object({
+  _id: z.string(),
+  product: ProductSchema,
+  quantaty: z.number(),
+  nameProduct: z.string(),
+  imageProduct: z.string(),
+  priceProduct: z.number(),
+  createdAt: z.string(),
+});
+export type CartItem = z.infer<typeof CartItemSchema>;
+
+export const OrderProductSnapshotSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  disCountPrecent: z.number(),
+  images: z.array(z.string()),
+  category: z.string(),
+  gender: GenderSchema,
+});
+
+export const OrderSchema = z.object({
+  _id: z.string(),
+  user: z.string(),
+  username: z.string().optional(),
+  firstName: z.string(),
+  secondName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  Governorate: z.string(),
+  city: z.string(),
+  address: z.string(),
+  wayForPayment: z.enum(PAYMENT_WAYS),
+  totalPrice: z.number(),
+  isCanceled: z.boolean(),
+  createdAt: z.string(),
+  products: z.array(z.object({ product: OrderProductSnapshotSchema, quantity: z.number(), unitPrice: z.number() })),
+});
+export type Order = z.infer<typeof OrderSchema>;
+
+// ---- requests ------------------------------------------------------------------------------------
+
+export const LoginBodySchema = z.object({ email: EmailSchema, password: PasswordSchema });
+export const RegisterBodySchema = z.object({ username: UsernameSchema, email: EmailSchema, password: PasswordSchema });
+
+export const PageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).optional(),
+  limit: z.coerce.number({ error: `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}` }).int().min(1).max(PAGE_LIMIT_MAX).optional(),
+});
+
+export const ShopQuerySchema = PageQuerySchema.extend({
+  gender: z.preprocess(blankToUndefined, GenderSchema.optional()),
+  category: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: 'Category must be at most 100 characters' }).optional()),
+  search: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional()),
+});
+
+export const ProductFieldsSchema = z.object({
+  name: text('Name', 120),
+  description: text('Description', 5000),
+  price: PriceSchema,
+  disCountPrecent: DiscountSchema,
+  gender: GenderSchema,
+  category: text('Category', 100),
+});
+
+export const UpdateProductBodySchema = ProductFieldsSchema.extend({
+  images: z.array(ImageUrlSchema).min(1, { error: MESSAGES.chooseImages }).max(8, { error: MESSAGES.tooManyFiles }).optional(),
+});
+
+export const AddCategoryBodySchema = z.object({ title: text('Title', 60), gender: GenderSchema });
+
+export const WishlistToggleBodySchema = z.object({ productId: IdSchema });
+
+export const ProfileUpdateBodySchema = z.object({ username: UsernameSchema, email: EmailSchema });
+
+// SPEC's client sends the whole product or its id; the name, image and price it sends are only echoes
+// of what the server already knows, so they are accepted and ignored.
+export const AddCartBodySchema = z.object({
+  product: z.union([IdSchema, z.object({ _id: IdSchema })], { error: 'Product is required' }),
+  quantaty: QuantitySchema,
+});
+
+export const UpdateCartBodySchema = z.object({ quantaty: QuantitySchema });
+
+export const NewOrderBodySchema = z.object({
+  firstName: text('First name', 60),
+  secondName: text('Second name', 60),
+  email: EmailSchema,
+  phoneNumber: text('Phone', 30).regex(/^\+?[\d\s-]{6,20}$/, { error: 'Please write a valid phone number' }),
+  Governorate: z.enum(GOVERNORATES, { error: 'Please choose a governorate' }),
+  city: text('City', 80),
+  address: text('Address', 300),
+  wayForPayment: z.enum(PAYMENT_WAYS, { error: 'Payment way must be cash or credit' }),
+  totalPrice: z.preprocess(
+    numericString,
+    z.number({ error: (issue) => (missing(issue.input) ? 'Total price is required' : 'Total price must be a number') }).min(0).max(100_000_000),
+  ),
+  productId: z.array(IdSchema, { error: 'productId must be a list' }).min(1, { error: MESSAGES.cartEmpty }).max(200),
+  quantaties: z.array(QuantitySchema, { error: 'quantaties must be a list' }).min(1, { error: MESSAGES.cartEmpty }).max(200),
+  paymentIntentId: z.string().max(200).optional(),
+});
+export type NewOrderBody = z.infer<typeof NewOrderBodySchema>;
+
+export const PaymentAnswerSchema = z.object({
+  client_secret: z.string(),
+  paymentIntentId: z.string(),
+  amount: z.number(),
+  currency: z.literal('egp'),
+});
