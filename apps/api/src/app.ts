@@ -20,12 +20,15 @@ import { HttpError, isDatabaseUnavailable } from './lib/errors.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogCachePlugin from './plugins/catalog-cache.ts';
 import dbPlugin from './plugins/db.ts';
+import paymentsPlugin from './plugins/payments.ts';
 import storagePlugin from './plugins/storage.ts';
 import authRoutes from './routes/auth/index.ts';
 import cartRoutes from './routes/cart/index.ts';
 import categoryRoutes from './routes/categories/index.ts';
+import configRoutes from './routes/config/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import orderRoutes from './routes/orders/index.ts';
+import paymentRoutes from './routes/payments/index.ts';
 import productRoutes from './routes/products/index.ts';
 import userRoutes from './routes/users/index.ts';
 
@@ -68,6 +71,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(catalogCachePlugin);
+  await app.register(paymentsPlugin);
 
   app.addHook('onSend', async (_request, reply) => {
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -83,6 +87,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
       await api.register(userRoutes, { prefix: '/users' });
       await api.register(cartRoutes, { prefix: '/cart' });
       await api.register(orderRoutes, { prefix: '/orders' });
+      await api.register(paymentRoutes, { prefix: '/payments' });
+      await api.register(configRoutes);
       api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },

@@ -231,3 +231,20 @@ export const PaymentAnswerSchema = z.object({
   amount: z.number(),
   currency: z.literal('egp'),
 });
+
+export const SandboxConfirmBodySchema = z.object({
+  client_secret: text('client_secret', 200),
+  cardNumber: z.string({ error: 'Card number is required' }).max(40, { error: 'Your card number is invalid.' }).optional(),
+  expMonth: z.union([z.number(), z.string().max(4)]).optional(),
+  expYear: z.union([z.number(), z.string().max(6)]).optional(),
+  cvc: z.string().max(8, { error: "Your card's security code is invalid." }).optional(),
+});
+
+export const SandboxConfirmAnswerSchema = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
+
+export const PublicConfigSchema = z.object({
+  paymentProvider: z.enum(['sandbox', 'stripe']),
+  publishableKey: z.string().nullable(),
+  currency: z.literal('egp'),
+});
+export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -1,14 +1,18 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@shop/core/messages';
-import { IdSchema, NewOrderBodySchema, OrderSchema, PageQuerySchema } from '@shop/core/schemas';
+import { createHash } from 'node:crypto';
+import { IdSchema, NewOrderBodySchema, OrderSchema, PageQuerySchema, PaymentAnswerSchema } from '@shop/core/schemas';
+import { badRequest } from '../../lib/errors.ts';
 import { accountOf, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { toOrder } from '../../lib/wire.ts';
 import { findUser } from '../users/repository.ts';
-import { cancelOrder, findOrder, listAllOrders, ordersOf, placeOrder } from './repository.ts';
+import { cancelOrder, cartAmount, findOrder, listAllOrders, ordersOf, placeOrder } from './repository.ts';
 
 const security = [{ bearer: [] }];
+
+const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // The user comes from the token and the total from the database; the body's `user` is ignored.
@@ -19,8 +23,33 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { security, body: NewOrderBodySchema, response: { 201: OrderSchema.extend({ message: z.string() }) } },
     },
     async (request, reply) => {
-      const order = await placeOrder(app.db, accountOf(request).id, request.body);
+      const account = accountOf(request);
+      const key = request.headers['idempotency-key'];
+      if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
+        throw badRequest('Idempotency-Key must be 8 to 200 characters');
+      }
+      if (request.body.wayForPayment === 'credit' && request.body.paymentIntentId) {
+        await app.payments.refresh(request.body.paymentIntentId);
+      }
+      const idempotency = key ? { key, requestHash: hashOf(request.body) } : undefined;
+      const { order, replayed } = await placeOrder(app.db, account.id, request.body, idempotency);
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(201).send({ ...order, message: MESSAGES.orderPlaced });
+    },
+  );
+
+  // The amount is the caller's cart total now, whatever the body says (SPEC's client sends one).
+  app.post(
+    '/payment',
+    {
+      preHandler: app.authenticate,
+      schema: { security, body: z.object({}).optional(), response: { 200: PaymentAnswerSchema } },
+    },
+    async (request) => {
+      const account = accountOf(request);
+      const amount = await cartAmount(app.db, account.id);
+      const intent = await app.payments.createIntent(account.id, amount);
+      return { client_secret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'egp' as const };
     },
   );
 

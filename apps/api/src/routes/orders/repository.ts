@@ -1,14 +1,19 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import { discountedPiastres, toEgp, totalPiastres, totalsAgree } from '@shop/core/money';
-import type { NewOrderBody } from '@shop/core/schemas';
+import type { NewOrderBody, Order } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
-import { cartItems, orders, payments, users, type OrderLine } from '../../db/schema.ts';
+import { cartItems, idempotencyKeys, orders, payments, users, type OrderLine } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, paymentRequired } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { toOrder } from '../../lib/wire.ts';
 import { cartRows } from '../cart/repository.ts';
+
+export const IDEMPOTENCY_MESSAGES = {
+  reused: 'This Idempotency-Key was already used for a different order',
+  inProgress: 'This order is already being placed',
+} as const;
 
 export const PAYMENT_MESSAGES = {
   missing: 'Please pay by card before placing the order',
@@ -23,9 +28,26 @@ export const PAYMENT_MESSAGES = {
  * lists and total must agree with them, a card order needs a verified unused payment of exactly this amount,
  * and the cart is emptied with the same commit.
  */
-export async function placeOrder(db: Db, userId: string, body: NewOrderBody) {
+export async function placeOrder(db: Db, userId: string, body: NewOrderBody, idempotency?: { key: string; requestHash: string }) {
   if (body.productId.length !== body.quantaties.length) throw badRequest('productId and quantaties must have the same length');
-  return db.transaction(async (tx) => {
+  return db.transaction(async (tx): Promise<{ order: Order; replayed: boolean }> => {
+    if (idempotency) {
+      // A second request with the same key waits here on the first one's row, then answers what it answered.
+      const [claimed] = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key: idempotency.key, requestHash: idempotency.requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (!claimed) {
+        const [first] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)));
+        if (!first || first.requestHash !== idempotency.requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
+        if (!first.responseBody) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+        return { order: first.responseBody as Order, replayed: true };
+      }
+    }
     // One checkout per customer at a time: a second one waits here and then finds the cart empty.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
     const cart = await cartRows(tx as unknown as Db, userId);
@@ -83,7 +105,14 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody) {
       })
       .returning();
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    return toOrder(order!);
+    const answer = toOrder(order!);
+    if (idempotency) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: 201, responseBody: answer })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)));
+    }
+    return { order: answer, replayed: false };
   });
 }
 
@@ -120,4 +149,11 @@ export async function cancelOrder(db: Db, orderId: string) {
     .where(and(eq(orders.id, order.id), eq(orders.isCanceled, false)))
     .returning({ id: orders.id });
   if (updated.length === 0) throw conflict(MESSAGES.orderAlreadyCanceled);
+}
+
+/** What the caller's cart costs now, shipping included, in piastres: the amount a card is charged. */
+export async function cartAmount(db: Db, userId: string): Promise<number> {
+  const cart = await cartRows(db, userId);
+  if (cart.length === 0) throw conflict(MESSAGES.cartEmpty);
+  return totalPiastres(cart.map(({ item, product }) => ({ price: toEgp(product.pricePiastres), disCountPrecent: product.discountPercent, quantity: item.quantity })));
 }

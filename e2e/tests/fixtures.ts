@@ -1,0 +1,51 @@
+// Every journey fails on a console error or a failed request, and can save a screenshot per screen.
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO = {
+  admin: { email: 'admin@shop.test', password: 'Admin12345!', username: 'admin' },
+  customer: { email: 'customer@shop.test', password: 'Customer123!', username: 'customer' },
+};
+
+const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
+
+export const test = base.extend<{ failOnConsoleErrors: void; shot: (name: string) => Promise<void> }>({
+  failOnConsoleErrors: [
+    async ({ page }, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+      page.on('requestfailed', (request) => {
+        const failure = request.failure()?.errorText ?? '';
+        // navigations away from a page abort its pending requests; that is not a failure of the shop
+        if (!failure.includes('ERR_ABORTED')) problems.push(`request failed: ${request.url()} ${failure}`);
+      });
+      page.on('response', (response) => {
+        if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.url()}`);
+      });
+      await use();
+      expect(problems, problems.join('\n')).toEqual([]);
+    },
+    { auto: true },
+  ],
+  shot: async ({ page }, use, testInfo) => {
+    await use(async (name: string) => {
+      mkdirSync(screenshotDir, { recursive: true });
+      await page.screenshot({ path: path.join(screenshotDir, `${testInfo.project.name}-${name}.png`), fullPage: true });
+    });
+  },
+});
+
+export { expect };
+
+export async function logIn(page: Page, account: { email: string; password: string }) {
+  await page.getByRole('button', { name: /log ?in/i }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/email/i).fill(account.email);
+  await dialog.getByLabel(/password/i).fill(account.password);
+  await dialog.getByRole('button', { name: /^log ?in$/i }).click();
+  await expect(dialog).toBeHidden();
+}
