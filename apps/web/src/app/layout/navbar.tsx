@@ -1,0 +1,98 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { Menu, Search, ShoppingBag, User } from 'lucide-react';
+import { Logo } from '../../components/logo.tsx';
+import { openAuthModal } from '../../features/auth/api/auth-modal-store.ts';
+import { useCart } from '../../features/cart/api/use-cart.ts';
+import { prefetchCategories } from '../../features/catalog/api/get-categories.ts';
+import { accountPath, shopPath } from '../../lib/paths.ts';
+import { useSession } from '../../lib/session.ts';
+
+// the panels load on first use; the home page does not pay for them
+const SidePanel = lazy(() => import('./side-panel.tsx').then((module) => ({ default: module.SidePanel })));
+const SearchPanel = lazy(() => import('../../features/search/components/search-panel.tsx').then((module) => ({ default: module.SearchPanel })));
+
+function prefetchMenu(): void {
+  prefetchCategories();
+  void import('./side-panel.tsx');
+}
+
+export function Navbar() {
+  const user = useSession();
+  const cart = useCart();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [searchUsed, setSearchUsed] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const searchButton = useRef<HTMLButtonElement>(null);
+  const count = cart.data?.length ?? 0;
+
+  return (
+    <header className="navbar">
+      <div className="navbar__inner">
+        <div className="navbar__start">
+          <button
+            ref={menuButton}
+            type="button"
+            className="icon-btn"
+            aria-label="Open menu"
+            aria-expanded={menuOpen}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setMenuUsed(true);
+              setMenuOpen(true);
+            }}
+            onPointerEnter={prefetchMenu}
+            onFocus={prefetchMenu}
+          >
+            <Menu size={22} aria-hidden="true" />
+          </button>
+          <nav className="navbar__links" aria-label="Main">
+            <NavLink to={shopPath({ gender: 'women' })}>Women</NavLink>
+            <NavLink to={shopPath({ gender: 'men' })}>Men</NavLink>
+            <NavLink to="/shop" end>Shop</NavLink>
+            <NavLink to="/about">About</NavLink>
+          </nav>
+        </div>
+        <Logo />
+        <div className="navbar__end">
+          <button
+            ref={searchButton}
+            type="button"
+            className="icon-btn"
+            aria-label="Search"
+            aria-expanded={searchOpen}
+            aria-haspopup="dialog"
+            onClick={() => {
+              setSearchUsed(true);
+              setSearchOpen(true);
+            }}
+          >
+            <Search size={22} aria-hidden="true" />
+          </button>
+          {user ? (
+            <Link to={accountPath(user.username)} className="icon-btn navbar__account" aria-label="My Account" title="My Account">
+              <User size={22} aria-hidden="true" />
+            </Link>
+          ) : (
+            <button type="button" className="navbar__login" onClick={() => openAuthModal('login')}>
+              <User size={20} aria-hidden="true" />
+              <span>Login</span>
+            </button>
+          )}
+          {user?.isAdmin ? null : (
+            <Link to="/cart" className="icon-btn" aria-label={user ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}>
+              <ShoppingBag size={22} aria-hidden="true" />
+              {user && count > 0 ? <span className="navbar__badge" aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
+            </Link>
+          )}
+        </div>
+      </div>
+      <Suspense fallback={null}>
+        {menuUsed ? <SidePanel open={menuOpen} onClose={() => setMenuOpen(false)} returnFocus={menuButton} /> : null}
+        {searchUsed ? <SearchPanel open={searchOpen} onClose={() => setSearchOpen(false)} returnFocus={searchButton} /> : null}
+      </Suspense>
+    </header>
+  );
+}

@@ -1,0 +1,45 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { adminRoutes } from '../features/admin/routes.tsx';
+import { HomePage } from '../features/home/components/home-page.tsx';
+import { LoadingScreen } from '../components/loading-screen.tsx';
+import { ErrorScreen } from './error-screen.tsx';
+import { Layout } from './layout/layout.tsx';
+
+// Only the home page ships in the first chunk; every other screen loads when it is visited.
+const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <Layout />,
+    errorElement: <ErrorScreen />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        // errors below render inside the shell, so the navbar still works
+        errorElement: <ErrorScreen />,
+        children: [
+          { index: true, element: <HomePage /> },
+          { path: 'about', lazy: () => import('../features/about/components/about-page.tsx').then((m) => ({ Component: m.AboutPage })) },
+          { path: 'shop', lazy: () => import('../features/catalog/components/shop-page.tsx').then((m) => ({ Component: m.ShopPage })) },
+          { path: 'shop/search', lazy: () => import('../features/search/components/search-page.tsx').then((m) => ({ Component: m.SearchPage })) },
+          { path: 'products/:productName', lazy: () => import('../features/catalog/components/product-page.tsx').then((m) => ({ Component: m.ProductPage })) },
+          { path: 'cart', lazy: () => import('../features/cart/components/cart-page.tsx').then((m) => ({ Component: m.CartPage })) },
+          { path: 'checkout', lazy: () => import('../features/checkout/components/checkout-page.tsx').then((m) => ({ Component: m.CheckoutPage })) },
+          { path: 'account/:username', lazy: () => import('../features/account/components/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
+          { path: 'account/:username/wishlist', lazy: () => import('../features/wishlist/components/wishlist-page.tsx').then((m) => ({ Component: m.WishlistPage })) },
+          { path: 'account/:username/my-orders', lazy: () => import('../features/orders/components/my-orders-page.tsx').then((m) => ({ Component: m.MyOrdersPage })) },
+          { path: 'account/:username/my-orders/:orderId', lazy: () => import('../features/orders/components/order-details-page.tsx').then((m) => ({ Component: m.OrderDetailsPage })) },
+          { path: 'account/:username/account-details', lazy: () => import('../features/account/components/account-details-page.tsx').then((m) => ({ Component: m.AccountDetailsPage })) },
+          ...adminRoutes,
+          {
+            path: '*',
+            loader: () => {
+              throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
+            },
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

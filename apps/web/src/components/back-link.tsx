@@ -1,0 +1,11 @@
+import { Link } from 'react-router';
+import { ChevronLeft } from 'lucide-react';
+
+export function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link to={to} className="back-link">
+      <ChevronLeft size={16} aria-hidden="true" />
+      {children}
+    </Link>
+  );
+}

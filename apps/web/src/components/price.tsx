@@ -1,0 +1,35 @@
+import { discountedPrice, formatEgp } from '@shop/core/money';
+import './price.css';
+
+interface PriceProps {
+  price: number;
+  discount: number;
+  large?: boolean;
+  showBadge?: boolean;
+}
+
+/** The shown price: discounted price, the old one struck through and the -NN% badge when discounted. */
+export function Price({ price, discount, large, showBadge = true }: PriceProps) {
+  const discounted = discount > 0;
+  return (
+    <div className={`price${discounted ? ' price--discounted' : ''}${large ? ' price--lg' : ''}`}>
+      <span className="price__now">
+        {discounted ? <span className="visually-hidden">Sale price </span> : null}
+        {formatEgp(discountedPrice(price, discount))}
+      </span>
+      {discounted ? (
+        <>
+          <s className="price__old">
+            <span className="visually-hidden">Regular price </span>
+            {formatEgp(price)}
+          </s>
+          {showBadge ? <span className="badge">-{discount}%</span> : null}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+export function DiscountBadge({ discount }: { discount: number }) {
+  return discount > 0 ? <span className="badge">-{discount}%</span> : null;
+}

@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '@shop/core/schemas';
+import { truncateName } from '@shop/core/text';
+import { DiscountBadge, Price } from './price.tsx';
+import { ProductImage } from './product-image.tsx';
+import { productPath } from '../lib/paths.ts';
+import './product-card.css';
+
+interface ProductCardProps {
+  product: Product;
+  eager?: boolean;
+  sizes?: string;
+  /** e.g. the wishlist heart, drawn over the image's corner */
+  action?: ReactNode;
+}
+
+export function ProductCard({ product, eager, sizes = '(min-width: 1240px) 300px, (min-width: 768px) 30vw, 48vw', action }: ProductCardProps) {
+  const name = truncateName(product.name);
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        <ProductImage url={product.images[0]} alt={product.name} sizes={sizes} eager={eager} />
+        <span className="product-card__badge">
+          <DiscountBadge discount={product.disCountPrecent} />
+        </span>
+      </div>
+      {action ? <div className="product-card__action">{action}</div> : null}
+      <h3 className="product-card__name">
+        <Link to={productPath(product.name)} title={name === product.name ? undefined : product.name}>
+          {name}
+        </Link>
+      </h3>
+      <Price price={product.price} discount={product.disCountPrecent} showBadge={false} />
+    </article>
+  );
+}
+
+export function ProductCardSkeleton() {
+  return (
+    <div className="product-card product-card--skeleton" aria-hidden="true">
+      <div className="product-card__media">
+        <div className="skeleton skeleton-media" />
+      </div>
+      <div className="skeleton skeleton-line" />
+      <div className="skeleton skeleton-line skeleton-line--short" />
+    </div>
+  );
+}

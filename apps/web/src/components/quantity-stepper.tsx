@@ -1,0 +1,39 @@
+import { Minus, Plus } from 'lucide-react';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@shop/core/constants';
+import './quantity-stepper.css';
+
+interface QuantityStepperProps {
+  value: number;
+  onChange: (value: number) => void;
+  label: string;
+  small?: boolean;
+  id?: string;
+}
+
+function clamp(value: number): number {
+  if (!Number.isFinite(value)) return QUANTITY_MIN;
+  return Math.min(QUANTITY_MAX, Math.max(QUANTITY_MIN, Math.trunc(value)));
+}
+
+export function QuantityStepper({ value, onChange, label, small, id }: QuantityStepperProps) {
+  return (
+    <div className={`stepper${small ? ' stepper--sm' : ''}`} role="group" aria-label={label}>
+      <button type="button" onClick={() => onChange(clamp(value - 1))} disabled={value <= QUANTITY_MIN} aria-label="Decrease quantity">
+        <Minus size={16} aria-hidden="true" />
+      </button>
+      <input
+        id={id}
+        type="number"
+        inputMode="numeric"
+        min={QUANTITY_MIN}
+        max={QUANTITY_MAX}
+        value={value}
+        aria-label="Quantity"
+        onChange={(event) => onChange(clamp(Number(event.target.value)))}
+      />
+      <button type="button" onClick={() => onChange(clamp(value + 1))} disabled={value >= QUANTITY_MAX} aria-label="Increase quantity">
+        <Plus size={16} aria-hidden="true" />
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Link } from 'react-router';
+import { GOVERNORATES } from '@shop/core/constants';
+import { buttonClass } from '../../../components/button.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { shopPath } from '../../../lib/paths.ts';
+import './about-page.css';
+
+export function AboutPage() {
+  useDocumentTitle('About us');
+  return (
+    <article className="page page--narrow about">
+      <p className="about__eyebrow">About us</p>
+      <h1 className="about__title">Clothes for everyday life in Egypt, chosen with care.</h1>
+      <p className="about__lead">
+        Nile Clothing is an online shop for women and men. We keep a small, considered range of shirts, dresses, abayas,
+        denim, knitwear, jackets and shoes, so that finding something you like takes minutes, not an afternoon.
+      </p>
+
+      <section className="about__section" aria-labelledby="about-how">
+        <h2 id="about-how">How we work</h2>
+        <p>
+          Every product on the site shows its real price in Egyptian pounds. When a piece is on sale you see the old price,
+          the new one and the exact discount, and the price you see is the price you pay: the shop checks your total again
+          before your order is accepted.
+        </p>
+      </section>
+
+      <section className="about__section" id="delivery" aria-labelledby="about-delivery">
+        <h2 id="about-delivery">Delivery &amp; payment</h2>
+        <ul>
+          <li>Delivery costs a flat EGP 30, whatever you order.</li>
+          <li>We deliver to all {GOVERNORATES.length} governorates, from Alexandria to Aswan.</li>
+          <li>Pay with cash when your parcel arrives. Card payments are on their way.</li>
+          <li>You can follow every order, its total and its status from My Orders in your account.</li>
+        </ul>
+      </section>
+
+      <section className="about__section" id="returns" aria-labelledby="about-returns">
+        <h2 id="about-returns">Returns</h2>
+        <p>
+          If something does not fit or is not what you expected, contact us with your order number and we will help you
+          exchange it or send it back.
+        </p>
+      </section>
+
+      <section className="about__section" id="contact" aria-labelledby="about-contact">
+        <h2 id="about-contact">Contact</h2>
+        <p>
+          Questions about an order, a size or a product? Write to us at{' '}
+          <a href="mailto:hello@nileclothing.example">hello@nileclothing.example</a>. We answer every message, usually
+          within one working day.
+        </p>
+      </section>
+
+      <div className="about__actions">
+        <Link to={shopPath({ gender: 'women' })} className={buttonClass('primary')}>Shop women</Link>
+        <Link to={shopPath({ gender: 'men' })} className={buttonClass('secondary')}>Shop men</Link>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,74 @@
+import { Link, Navigate, useNavigate } from 'react-router';
+import {
+  FolderPlus, FolderTree, Heart, LogOut, Package, PackagePlus, ReceiptText, Shirt, UserRound, Users, type LucideIcon,
+} from 'lucide-react';
+import { useAccountOwner } from '../../../lib/account-owner.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { accountPath, dashboardPath } from '../../../lib/paths.ts';
+import { signOut } from '../../../lib/sign-out.ts';
+import './account.css';
+
+interface Tile {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  hint: string;
+}
+
+export function AccountPage() {
+  const user = useAccountOwner();
+  const navigate = useNavigate();
+  useDocumentTitle('My Account');
+  if (!user) return <Navigate to="/" replace />;
+
+  const adminTiles: Tile[] = [
+    { to: dashboardPath(user.username, 'users'), label: 'Users', icon: Users, hint: 'Everyone with an account' },
+    { to: dashboardPath(user.username, 'orders'), label: 'Orders', icon: Package, hint: 'View and cancel orders' },
+    { to: dashboardPath(user.username, 'products'), label: 'Products', icon: Shirt, hint: 'Update or delete products' },
+    { to: dashboardPath(user.username, 'add-product'), label: 'Add product', icon: PackagePlus, hint: 'Put a new product on sale' },
+    { to: dashboardPath(user.username, 'categories'), label: 'Categories', icon: FolderTree, hint: 'Categories per collection' },
+    { to: dashboardPath(user.username, 'add-category'), label: 'Add category', icon: FolderPlus, hint: 'A new category for men or women' },
+  ];
+  const customerTiles: Tile[] = [
+    { to: accountPath(user.username, 'wishlist'), label: 'Wishlist', icon: Heart, hint: 'Products you saved' },
+    { to: accountPath(user.username, 'my-orders'), label: 'My-Orders', icon: ReceiptText, hint: 'Track what you ordered' },
+  ];
+  const tiles: Tile[] = [
+    ...(user.isAdmin ? adminTiles : customerTiles),
+    { to: accountPath(user.username, 'account-details'), label: 'Account Details', icon: UserRound, hint: 'Your username and email' },
+  ];
+
+  return (
+    <div className="page">
+      <header className="account-head">
+        <p className="account-head__eyebrow">{user.isAdmin ? 'Admin account' : 'My Account'}</p>
+        <h1 className="page-title account-head__title">Hello, {user.username}</h1>
+      </header>
+      <ul className="tiles">
+        {tiles.map(({ to, label, icon: Icon, hint }) => (
+          <li key={label}>
+            <Link to={to} className="tile">
+              <span className="tile__icon" aria-hidden="true"><Icon size={24} strokeWidth={1.75} /></span>
+              <span className="tile__label">{label}</span>
+              <span className="tile__hint">{hint}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className="tile tile--quiet"
+            onClick={() => {
+              signOut();
+              navigate('/', { replace: true });
+            }}
+          >
+            <span className="tile__icon" aria-hidden="true"><LogOut size={24} strokeWidth={1.75} /></span>
+            <span className="tile__label">Logout</span>
+            <span className="tile__hint">Sign out on this device</span>
+          </button>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+import { createStore, useStore } from '../../../lib/store.ts';
+
+export type AuthTab = 'login' | 'register';
+
+interface AuthModalState {
+  open: boolean;
+  tab: AuthTab;
+  registerError: string | null;
+}
+
+export const authModalStore = createStore<AuthModalState>({ open: false, tab: 'login', registerError: null });
+
+export function openAuthModal(tab: AuthTab = 'login'): void {
+  authModalStore.set((state) => ({ ...state, open: true, tab }));
+}
+
+export function closeAuthModal(): void {
+  authModalStore.set((state) => ({ ...state, open: false }));
+}
+
+export function setAuthTab(tab: AuthTab): void {
+  authModalStore.set((state) => ({ ...state, tab }));
+}
+
+/** SPEC: a register error is stored, and storing one switches the modal to the Register tab. */
+export function setRegisterError(message: string | null): void {
+  authModalStore.set((state) => ({ ...state, registerError: message, tab: message ? 'register' : state.tab }));
+}
+
+export function useAuthModal(): AuthModalState {
+  return useStore(authModalStore);
+}

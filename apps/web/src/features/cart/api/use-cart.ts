@@ -1,0 +1,24 @@
+import type { CartItem } from '@shop/core/schemas';
+import { apiGet } from '../../../lib/api-client.ts';
+import { invalidateQueries, setQueryData, useQuery } from '../../../lib/query.ts';
+import { sessionStore, useSession } from '../../../lib/session.ts';
+
+export const cartKey = (userId: string) => `cart:${userId}`;
+
+/** The logged-in customer's cart; visitors and admins have none. */
+export function useCart() {
+  const user = useSession();
+  const enabled = user !== null && !user.isAdmin;
+  return useQuery(enabled ? cartKey(user.id) : null, (signal) => apiGet<CartItem[]>('/api/cart', signal), {
+    staleMs: 10_000,
+  });
+}
+
+export function setCart(updater: (items: CartItem[]) => CartItem[]): void {
+  const user = sessionStore.get();
+  if (user) setQueryData<CartItem[]>(cartKey(user.id), (items) => updater(items ?? []));
+}
+
+export function refetchCart(): void {
+  invalidateQueries('cart:');
+}

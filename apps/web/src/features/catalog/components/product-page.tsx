@@ -1,0 +1,128 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ShoppingBag, Truck } from 'lucide-react';
+import { MESSAGES } from '@shop/core/messages';
+import { Button, buttonClass } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ImageCarousel } from '../../../components/image-carousel.tsx';
+import { Price } from '../../../components/price.tsx';
+import { ProductGrid } from '../../../components/product-grid.tsx';
+import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { shopPath } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
+import { errorMessage, notify } from '../../../lib/toasts.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { addToCart } from '../../cart/api/cart-mutations.ts';
+import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
+import { useProduct, useRelatedProducts } from '../api/get-product.ts';
+import './product-page.css';
+
+export function ProductPage() {
+  const { productName = '' } = useParams();
+  const product = useProduct(productName);
+  const related = useRelatedProducts(product.data ? product.data._id : null);
+  const user = useSession();
+  const [quantity, setQuantity] = useState(1);
+  useDocumentTitle(product.data?.name ?? (product.error ? 'Product not found' : null));
+
+  const [add, adding] = useAction(async () => {
+    if (!user) {
+      notify.warning(MESSAGES.pleaseLogIn);
+      return;
+    }
+    if (!product.data) return;
+    try {
+      const message = await addToCart(product.data._id, quantity);
+      notify.success(message ?? MESSAGES.cartItemAdded);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+
+  if (product.error && !product.data) {
+    const notFound = 'status' in product.error && product.error.status === 404;
+    return (
+      <div className="page page--narrow">
+        <EmptyState
+          icon={<ShoppingBag size={32} />}
+          title={notFound ? 'Product not found' : 'This product could not be loaded'}
+          text={notFound ? 'It may have been renamed or sold out for good.' : product.error.message}
+          action={<Link to="/shop" className={buttonClass('secondary')}>Continue Shopping</Link>}
+        />
+      </div>
+    );
+  }
+
+  const item = product.data;
+  return (
+    <div className="page">
+      <ol className="breadcrumb" aria-label="Breadcrumb">
+        <li><Link to="/">Home</Link></li>
+        <li><Link to="/shop">Shop</Link></li>
+        {item ? <li><Link to={shopPath({ gender: item.gender, category: item.category })}>{item.category}</Link></li> : null}
+      </ol>
+      <div className="product">
+        <div className="product__media">
+          {item ? <ImageCarousel key={item._id} images={item.images} alt={item.name} /> : <div className="skeleton product__media-skeleton" />}
+        </div>
+        <div className="product__info">
+          {item ? (
+            <>
+              <p className="product__eyebrow">{item.gender === 'men' ? 'Men' : 'Women'} · {item.category}</p>
+              <h1 className="product__name">{item.name}</h1>
+              <Price price={item.price} discount={item.disCountPrecent} large />
+              {user?.isAdmin ? null : (
+                <div className="product__buy">
+                  <div className="field">
+                    <label htmlFor="product-quantity" className="product__label">Quantity</label>
+                    <QuantityStepper id="product-quantity" value={quantity} onChange={setQuantity} label="Quantity" />
+                  </div>
+                  <div className="product__actions">
+                    <Button variant="primary" block onClick={() => void add()} busy={adding}>
+                      <ShoppingBag size={18} aria-hidden="true" />
+                      Add To Cart
+                    </Button>
+                    <WishlistButton product={item} variant="outline" />
+                  </div>
+                </div>
+              )}
+              <p className="product__shipping">
+                <Truck size={18} aria-hidden="true" /> Flat EGP 30 delivery anywhere in Egypt · cash on delivery
+              </p>
+              <section className="product__description" aria-labelledby="description-title">
+                <h2 id="description-title">Description</h2>
+                <p>{item.description}</p>
+              </section>
+            </>
+          ) : (
+            <div className="product__info-skeleton" aria-busy="true" aria-label="Loading product">
+              <div className="skeleton" style={{ height: 14, width: '30%' }} />
+              <div className="skeleton" style={{ height: 32, width: '80%' }} />
+              <div className="skeleton" style={{ height: 24, width: '40%' }} />
+              <div className="skeleton" style={{ height: 48, width: '100%', marginTop: 24 }} />
+              <div className="skeleton" style={{ height: 96, width: '100%', marginTop: 24 }} />
+            </div>
+          )}
+        </div>
+      </div>
+      <section className="related" aria-labelledby="related-title">
+        <h2 id="related-title" className="section-title related__title">You may also like</h2>
+        {related.data && related.data.length === 0 ? (
+          <p className="related__empty">No Products Related</p>
+        ) : related.error && !related.data ? (
+          <p className="related__empty">Related products could not be loaded.</p>
+        ) : (
+          <ProductGrid
+            products={related.data?.slice(0, 3)}
+            loading={!related.data}
+            skeletonCount={3}
+            columns={3}
+            label="Related products"
+            renderAction={(p) => <WishlistButton product={p} />}
+          />
+        )}
+      </section>
+    </div>
+  );
+}

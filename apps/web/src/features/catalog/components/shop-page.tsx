@@ -1,0 +1,80 @@
+import { Link, useSearchParams } from 'react-router';
+import { GENDERS, type Gender } from '@shop/core/constants';
+import { buttonClass } from '../../../components/button.tsx';
+import { ProductListing } from '../../../components/product-listing.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { shopPath } from '../../../lib/paths.ts';
+import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
+import { useCategories } from '../api/get-categories.ts';
+import { SHOP_PAGE_SIZE, useShopProducts } from '../api/get-shop-products.ts';
+import './shop-page.css';
+
+const GENDER_LABEL: Record<Gender, string> = { men: 'Men', women: 'Women' };
+
+export function readPage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+export function ShopPage() {
+  const [params] = useSearchParams();
+  const genderParam = params.get('gender');
+  const gender = GENDERS.find((g) => g === genderParam);
+  const category = params.get('category')?.trim() || undefined;
+  const page = readPage(params.get('page'));
+
+  const products = useShopProducts({ gender, category, page });
+  const categories = useCategories(Boolean(gender));
+  const chips = gender ? (categories.data ?? []).filter((c) => c.gender === gender) : [];
+
+  // SPEC's heading: gender > category, or category alone, or gender alone, or Shop
+  const heading = gender && category
+    ? <>{GENDER_LABEL[gender]}<span className="shop-head__sep" aria-hidden="true">&gt;</span><span className="visually-hidden">, </span>{category}</>
+    : category ?? (gender ? GENDER_LABEL[gender] : 'Shop');
+  const title = gender && category ? `${GENDER_LABEL[gender]} > ${category}` : category ?? (gender ? GENDER_LABEL[gender] : 'Shop');
+  useDocumentTitle(title);
+
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target === 1) next.delete('page');
+    else next.set('page', String(target));
+    const query = next.toString();
+    return query ? `/shop?${query}` : '/shop';
+  };
+
+  return (
+    <div className="page">
+      <div className="shop-head">
+        <ol className="breadcrumb" aria-label="Breadcrumb">
+          <li><Link to="/">Home</Link></li>
+          <li><span aria-current="page">Shop</span></li>
+        </ol>
+        <h1 className="shop-head__title">{heading}</h1>
+      </div>
+      {chips.length > 0 && gender ? (
+        <ul className="chips" aria-label={`${GENDER_LABEL[gender]} categories`}>
+          <li><Link to={shopPath({ gender })} aria-current={!category}>All</Link></li>
+          {chips.map((chip) => (
+            <li key={chip._id}>
+              <Link to={shopPath({ gender, category: chip.title })} aria-current={chip.title === category}>{chip.title}</Link>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ProductListing
+        items={products.data?.items}
+        total={products.data?.total}
+        loading={products.isLoading}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        page={page}
+        pageSize={SHOP_PAGE_SIZE}
+        hrefFor={hrefFor}
+        label={title}
+        emptyText="Nothing matches this selection yet. Try another category or browse everything."
+        emptyAction={<Link to="/shop" className={buttonClass('secondary')}>Browse all products</Link>}
+        renderAction={(product) => <WishlistButton product={product} />}
+      />
+    </div>
+  );
+}

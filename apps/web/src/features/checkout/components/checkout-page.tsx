@@ -1,0 +1,205 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { Banknote, CreditCard } from 'lucide-react';
+import { GOVERNORATES, type PaymentWay } from '@shop/core/constants';
+import { firstBillingError, MESSAGES, type BillingField } from '@shop/core/messages';
+import { discountedPiastres, formatEgp, toEgp, toPiastres, totalPiastres, type PricedLine } from '@shop/core/money';
+import type { CartItem } from '@shop/core/schemas';
+import { truncateName } from '@shop/core/text';
+import { Button } from '../../../components/button.tsx';
+import { OrderSummary } from '../../../components/order-summary.tsx';
+import { ProductImage } from '../../../components/product-image.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
+import { useSession } from '../../../lib/session.ts';
+import { errorMessage, notify } from '../../../lib/toasts.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { refetchCart, setCart, useCart } from '../../cart/api/use-cart.ts';
+import { placeOrder } from '../api/place-order.ts';
+import { CardPayment } from './card-payment.tsx';
+import './checkout-page.css';
+
+type Billing = Record<BillingField, string>;
+
+function lines(items: readonly CartItem[]): PricedLine[] {
+  return items.map((item) => ({ price: item.product.price, disCountPrecent: item.product.disCountPrecent, quantity: item.quantaty }));
+}
+
+const FIELDS: { name: Exclude<BillingField, 'Governorate'>; label: string; type: string; autoComplete: string; wide?: boolean }[] = [
+  { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
+  { name: 'secondName', label: 'Second name', type: 'text', autoComplete: 'family-name' },
+  { name: 'phoneNumber', label: 'Phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+];
+
+export function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const user = useSession();
+  const cart = useCart();
+  const navigate = useNavigate();
+  const [billing, setBilling] = useState<Billing>({
+    firstName: '', secondName: '', phoneNumber: '', email: user?.email ?? '', Governorate: 'Cairo', city: '', address: '',
+  });
+  const [way, setWay] = useState<PaymentWay>('cash');
+  const attemptKey = useRef(newIdempotencyKey());
+  const placed = useRef(false);
+
+  const items = cart.data;
+  useEffect(() => {
+    // a refreshed cart is a new checkout attempt
+    attemptKey.current = newIdempotencyKey();
+  }, [items]);
+
+  const [submit, processing] = useAction(async () => {
+    if (!items || items.length === 0) return;
+    const problem = firstBillingError(billing);
+    if (problem) {
+      notify.error(problem);
+      return;
+    }
+    try {
+      const answer = await placeOrder(
+        {
+          ...billing,
+          Governorate: billing.Governorate as (typeof GOVERNORATES)[number],
+          wayForPayment: 'cash',
+          totalPrice: Number(toEgp(totalPiastres(lines(items))).toFixed(2)),
+          productId: items.map((item) => item.product._id),
+          quantaties: items.map((item) => item.quantaty),
+        },
+        attemptKey.current,
+      );
+      placed.current = true;
+      notify.success(answer.message ?? MESSAGES.orderPlaced);
+      setCart(() => []);
+      refetchCart();
+      navigate('/', { replace: true });
+    } catch (error) {
+      notify.error(errorMessage(error));
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) refetchCart();
+    }
+  });
+
+  if (!user) return <Navigate to="/" replace />;
+  if (items && items.length === 0 && !placed.current) return <Navigate to="/" replace />;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (way === 'cash') void submit();
+  };
+  const set = (field: BillingField) => (value: string) => setBilling((current) => ({ ...current, [field]: value }));
+
+  return (
+    <div className="page">
+      <ol className="breadcrumb" aria-label="Breadcrumb">
+        <li><Link to="/cart">Cart</Link></li>
+        <li><span aria-current="page">Checkout</span></li>
+      </ol>
+      <h1 className="page-title">Checkout</h1>
+      <form className="checkout" onSubmit={onSubmit} noValidate aria-busy={processing}>
+        <div className="checkout__main">
+          <section className="checkout__section" aria-labelledby="billing-title">
+            <h2 id="billing-title" className="checkout__heading">Billing details</h2>
+            <div className="checkout__fields">
+              {FIELDS.map((field) => (
+                <div className="field" key={field.name}>
+                  <label htmlFor={`billing-${field.name}`}>{field.label}</label>
+                  <input
+                    id={`billing-${field.name}`}
+                    className="input"
+                    name={field.name}
+                    type={field.type}
+                    autoComplete={field.autoComplete}
+                    required
+                    value={billing[field.name]}
+                    onChange={(event) => set(field.name)(event.target.value)}
+                  />
+                </div>
+              ))}
+              <div className="field">
+                <label htmlFor="billing-Governorate">Governorate</label>
+                <select
+                  id="billing-Governorate"
+                  className="select"
+                  name="Governorate"
+                  autoComplete="address-level1"
+                  value={billing.Governorate}
+                  onChange={(event) => set('Governorate')(event.target.value)}
+                >
+                  {GOVERNORATES.map((governorate) => <option key={governorate} value={governorate}>{governorate}</option>)}
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor="billing-city">City</label>
+                <input id="billing-city" className="input" name="city" autoComplete="address-level2" required value={billing.city} onChange={(event) => set('city')(event.target.value)} />
+              </div>
+              <div className="field checkout__wide">
+                <label htmlFor="billing-address">Address</label>
+                <input id="billing-address" className="input" name="address" autoComplete="street-address" required value={billing.address} onChange={(event) => set('address')(event.target.value)} />
+              </div>
+            </div>
+          </section>
+
+          <section className="checkout__section" aria-labelledby="payment-title">
+            <h2 id="payment-title" className="checkout__heading">Payment</h2>
+            <div className="payment-ways" role="radiogroup" aria-labelledby="payment-title">
+              <div className={`payment-way${way === 'cash' ? ' payment-way--open' : ''}`}>
+                <label className="payment-way__option">
+                  <input type="radio" name="wayForPayment" value="cash" checked={way === 'cash'} onChange={() => setWay('cash')} />
+                  <Banknote size={20} aria-hidden="true" />
+                  <span>Cash</span>
+                </label>
+                {way === 'cash' ? (
+                  <div className="payment-way__panel">
+                    <p>Pay with cash when your order is delivered. Please have the exact total ready.</p>
+                    <Button type="submit" variant="primary" block busy={processing} disabled={!items}>
+                      {processing ? 'Placing your order…' : 'Place order'}
+                    </Button>
+                  </div>
+                ) : null}
+              </div>
+              <div className={`payment-way${way === 'credit' ? ' payment-way--open' : ''}`}>
+                <label className="payment-way__option">
+                  <input type="radio" name="wayForPayment" value="credit" checked={way === 'credit'} onChange={() => setWay('credit')} />
+                  <CreditCard size={20} aria-hidden="true" />
+                  <span>Credit</span>
+                </label>
+                {way === 'credit' ? (
+                  <div className="payment-way__panel">
+                    <CardPayment />
+                  </div>
+                ) : null}
+              </div>
+            </div>
+          </section>
+        </div>
+
+        <OrderSummary lines={items ? lines(items) : []} title="Your order">
+          {items ? (
+            <ul className="checkout__items">
+              {items.map((item) => (
+                <li key={item._id}>
+                  <span className="checkout__thumb">
+                    <ProductImage url={item.product.images[0] ?? item.imageProduct} alt="" sizes="56px" />
+                    <span className="checkout__qty" aria-label={`Quantity ${item.quantaty}`}>{item.quantaty}</span>
+                  </span>
+                  <span className="checkout__item-name">{truncateName(item.product.name)}</span>
+                  <span className="tabular">{formatEgp(toEgp(discountedPiastres(toPiastres(item.product.price), item.product.disCountPrecent) * item.quantaty))}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="skeleton" style={{ height: 64 }} aria-label="Loading your order" />
+          )}
+        </OrderSummary>
+      </form>
+      {processing ? (
+        <div className="checkout__processing" role="status">
+          <span className="spinner" aria-hidden="true" />
+          Processing your order…
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { Link, Navigate } from 'react-router';
+import { ReceiptText } from 'lucide-react';
+import { formatTotal } from '@shop/core/money';
+import { formatDate, orderStatus } from '@shop/core/text';
+import { BackLink } from '../../../components/back-link.tsx';
+import { buttonClass } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { useAccountOwner } from '../../../lib/account-owner.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { accountPath } from '../../../lib/paths.ts';
+import { useMyOrders } from '../api/use-orders.ts';
+import './orders.css';
+
+export function MyOrdersPage() {
+  const user = useAccountOwner();
+  const orders = useMyOrders(user && !user.isAdmin ? user.id : null);
+  useDocumentTitle('My Orders');
+  if (!user || user.isAdmin) return <Navigate to="/" replace />;
+
+  return (
+    <div className="page">
+      <BackLink to={accountPath(user.username)}>My Account</BackLink>
+      <h1 className="page-title">My Orders</h1>
+      {orders.error && !orders.data ? (
+        <EmptyState icon={<ReceiptText size={32} />} title="Your orders could not be loaded" text={orders.error.message}
+          action={<button type="button" className={buttonClass('secondary')} onClick={() => void orders.refetch()}>Try again</button>} />
+      ) : !orders.data ? (
+        <div className="skeleton orders-skeleton" aria-busy="true" aria-label="Loading your orders" />
+      ) : orders.data.length === 0 ? (
+        <EmptyState
+          icon={<ReceiptText size={32} />}
+          title="No orders"
+          text="When you place an order it will show up here."
+          action={<Link to="/shop" className={buttonClass('primary')}>Start shopping</Link>}
+        />
+      ) : (
+        <div className="table-scroll" role="region" aria-label="Your orders" tabIndex={0}>
+          <table className="table">
+            <thead>
+              <tr>
+                <th scope="col">#</th>
+                <th scope="col">DATE</th>
+                <th scope="col">STATUS</th>
+                <th scope="col">PAYMENT</th>
+                <th scope="col">TOTAL</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {orders.data.map((order, index) => {
+                const status = orderStatus(order);
+                return (
+                  <tr key={order._id}>
+                    <td className="tabular">{index + 1}</td>
+                    <td>{formatDate(order.createdAt)}</td>
+                    <td><span className={`status status--${status}`}>{status}</span></td>
+                    <td className="orders__payment">{order.wayForPayment}</td>
+                    <td className="tabular">{formatTotal(order.totalPrice)}</td>
+                    <td>
+                      <Link to={accountPath(user.username, `my-orders/${encodeURIComponent(order._id)}`)} className={buttonClass('secondary', { small: true })} aria-label={`View order ${index + 1}`}>
+                        View
+                      </Link>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Link, useSearchParams } from 'react-router';
+import { buttonClass } from '../../../components/button.tsx';
+import { ProductListing } from '../../../components/product-listing.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { SHOP_PAGE_SIZE, useShopProducts } from '../../catalog/api/get-shop-products.ts';
+import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
+import '../../catalog/components/shop-page.css';
+
+export function SearchPage() {
+  const [params] = useSearchParams();
+  const search = params.get('search')?.trim() ?? '';
+  const pageValue = Number(params.get('page'));
+  const page = Number.isInteger(pageValue) && pageValue >= 1 ? pageValue : 1;
+  const products = useShopProducts({ search: search || undefined, page });
+  useDocumentTitle(search ? `Search: ${search}` : 'Search');
+
+  const hrefFor = (target: number) => {
+    const next = new URLSearchParams(params);
+    if (target === 1) next.delete('page');
+    else next.set('page', String(target));
+    return `/shop/search?${next.toString()}`;
+  };
+
+  return (
+    <div className="page">
+      <div className="shop-head">
+        <ol className="breadcrumb" aria-label="Breadcrumb">
+          <li><Link to="/">Home</Link></li>
+          <li><Link to="/shop">Shop</Link></li>
+          <li><span aria-current="page">Search</span></li>
+        </ol>
+        <h1 className="shop-head__title">
+          {search ? <>Results for “{search}”</> : 'Search'}
+        </h1>
+      </div>
+      <ProductListing
+        items={products.data?.items}
+        total={products.data?.total}
+        loading={products.isLoading}
+        error={products.error}
+        onRetry={() => void products.refetch()}
+        page={page}
+        pageSize={SHOP_PAGE_SIZE}
+        hrefFor={hrefFor}
+        label={search ? `Results for ${search}` : 'Products'}
+        emptyText={search ? `We found nothing for “${search}”. Check the spelling or try a broader word.` : 'Type a word in the search to find products.'}
+        emptyAction={<Link to="/shop" className={buttonClass('secondary')}>Browse all products</Link>}
+        renderAction={(product) => <WishlistButton product={product} />}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Product, UserWithWishlist } from '@shop/core/schemas';
+import { apiGet, apiSend } from '../../../lib/api-client.ts';
+import { setQueryData, useQuery } from '../../../lib/query.ts';
+import { sessionStore, useSession } from '../../../lib/session.ts';
+
+export const wishlistKey = (userId: string) => `wishlist:${userId}`;
+
+/** The customer's wishlist (whole products); admins have none. */
+export function useWishlist() {
+  const user = useSession();
+  const enabled = user !== null && !user.isAdmin;
+  return useQuery(
+    enabled ? wishlistKey(user.id) : null,
+    async (signal) => (await apiGet<UserWithWishlist>(`/api/users/profile/wishlist/${encodeURIComponent(user?.id ?? '')}`, signal)).wishlist,
+    { staleMs: 60_000 },
+  );
+}
+
+/** Adds or removes the product; answers the server's message. */
+export async function toggleWishlist(productId: string): Promise<string | undefined> {
+  const answer = await apiSend<UserWithWishlist & { message?: string }>('PUT', '/api/users/wishlist', { productId });
+  const user = sessionStore.get();
+  if (user && Array.isArray(answer.wishlist)) setQueryData<Product[]>(wishlistKey(user.id), answer.wishlist);
+  return answer.message;
+}

@@ -1,0 +1,48 @@
+import { Heart } from 'lucide-react';
+import { MESSAGES } from '@shop/core/messages';
+import type { Product } from '@shop/core/schemas';
+import { useSession } from '../../../lib/session.ts';
+import { errorMessage, notify } from '../../../lib/toasts.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { toggleWishlist, useWishlist } from '../api/use-wishlist.ts';
+import './wishlist-button.css';
+
+interface WishlistButtonProps {
+  product: Pick<Product, '_id' | 'name'>;
+  variant?: 'overlay' | 'outline';
+}
+
+/** The heart: filled when the product is in the wishlist. Admins never see it. */
+export function WishlistButton({ product, variant = 'overlay' }: WishlistButtonProps) {
+  const user = useSession();
+  const wishlist = useWishlist();
+  const inWishlist = wishlist.data?.some((item) => item._id === product._id) ?? false;
+  const [toggle, pending] = useAction(async () => {
+    if (!user) {
+      notify.warning(MESSAGES.pleaseLogIn);
+      return;
+    }
+    try {
+      const message = await toggleWishlist(product._id);
+      if (message) notify.success(message);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+
+  if (user?.isAdmin) return null;
+  const label = inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`;
+  return (
+    <button
+      type="button"
+      className={`wishlist-btn wishlist-btn--${variant}${inWishlist ? ' wishlist-btn--on' : ''}`}
+      onClick={() => void toggle()}
+      aria-pressed={inWishlist}
+      aria-label={label}
+      title={inWishlist ? 'Remove from wishlist' : 'Add To Wishlist'}
+      disabled={pending}
+    >
+      <Heart size={20} aria-hidden="true" fill={inWishlist ? 'currentColor' : 'none'} />
+    </button>
+  );
+}

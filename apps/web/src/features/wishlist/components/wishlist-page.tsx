@@ -1,0 +1,74 @@
+import { Link, Navigate } from 'react-router';
+import { Heart, Trash2 } from 'lucide-react';
+import type { Product } from '@shop/core/schemas';
+import { truncateName } from '@shop/core/text';
+import { BackLink } from '../../../components/back-link.tsx';
+import { buttonClass } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Price } from '../../../components/price.tsx';
+import { ProductImage } from '../../../components/product-image.tsx';
+import { useAccountOwner } from '../../../lib/account-owner.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { accountPath, productPath } from '../../../lib/paths.ts';
+import { errorMessage, notify } from '../../../lib/toasts.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { toggleWishlist, useWishlist } from '../api/use-wishlist.ts';
+import './wishlist-page.css';
+
+export function WishlistPage() {
+  const user = useAccountOwner();
+  const wishlist = useWishlist();
+  useDocumentTitle('My wishlist');
+  if (!user || user.isAdmin) return <Navigate to="/" replace />;
+
+  return (
+    <div className="page page--narrow">
+      <BackLink to={accountPath(user.username)}>My Account</BackLink>
+      <h1 className="page-title">My wishlist</h1>
+      {wishlist.error && !wishlist.data ? (
+        <EmptyState icon={<Heart size={32} />} title="Your wishlist could not be loaded" text={wishlist.error.message}
+          action={<button type="button" className={buttonClass('secondary')} onClick={() => void wishlist.refetch()}>Try again</button>} />
+      ) : !wishlist.data ? (
+        <div className="wishlist-skeleton" aria-busy="true" aria-label="Loading your wishlist">
+          {[0, 1, 2].map((index) => <div key={index} className="skeleton" />)}
+        </div>
+      ) : wishlist.data.length === 0 ? (
+        <EmptyState
+          icon={<Heart size={32} />}
+          title="No wishlist"
+          text="Tap the heart on any product to keep it here for later."
+          action={<Link to="/shop" className={buttonClass('primary')}>Discover products</Link>}
+        />
+      ) : (
+        <ul className="wishlist">
+          {wishlist.data.map((product) => <WishlistLine key={product._id} product={product} />)}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function WishlistLine({ product }: { product: Product }) {
+  const [remove, removing] = useAction(async () => {
+    try {
+      const message = await toggleWishlist(product._id);
+      if (message) notify.success(message);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+  return (
+    <li className="wishlist__line">
+      <Link to={productPath(product.name)} className="wishlist__image" tabIndex={-1} aria-hidden="true">
+        <ProductImage url={product.images[0]} alt="" sizes="96px" />
+      </Link>
+      <div className="wishlist__body">
+        <h2 className="wishlist__name"><Link to={productPath(product.name)}>{truncateName(product.name)}</Link></h2>
+        <Price price={product.price} discount={product.disCountPrecent} />
+      </div>
+      <button type="button" className="icon-btn wishlist__remove" onClick={() => void remove()} disabled={removing} aria-label={`Remove ${product.name} from wishlist`}>
+        <Trash2 size={18} aria-hidden="true" />
+      </button>
+    </li>
+  );
+}

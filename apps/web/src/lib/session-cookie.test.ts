@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '@shop/core/constants';
+import { expiredSessionCookie, parseSessionCookie, serializeSessionCookie, type SessionUser } from './session-cookie.ts';
+
+const user: SessionUser = {
+  _id: 'u1', id: 'u1', username: 'Mona Ali', email: 'mona@shop.test', isAdmin: false, token: 'a.b.c',
+};
+
+function cookieValue(assignment: string): string {
+  return assignment.split(';')[0]!;
+}
+
+describe('session cookie', () => {
+  it('round-trips the user through the cookie string', () => {
+    const header = `other=1; ${cookieValue(serializeSessionCookie(user))}; theme=light`;
+    expect(parseSessionCookie(header)).toEqual(user);
+  });
+
+  it('is stored URL-encoded JSON at path / with SameSite=Lax', () => {
+    const assignment = serializeSessionCookie(user);
+    expect(assignment.startsWith(`${SESSION_COOKIE}=%7B`)).toBe(true);
+    expect(assignment).toContain('Path=/');
+    expect(assignment).toContain('SameSite=Lax');
+    expect(assignment).not.toContain('Secure');
+    expect(serializeSessionCookie(user, true)).toContain('; Secure');
+  });
+
+  it('keeps only the session fields', () => {
+    const noisy = { ...user, wishlist: [1, 2], message: 'hello' } as SessionUser;
+    const parsed = parseSessionCookie(cookieValue(serializeSessionCookie(noisy)));
+    expect(parsed).toEqual(user);
+  });
+
+  it('fills id from _id when the answer only has one of them', () => {
+    const raw = encodeURIComponent(JSON.stringify({ _id: 'x9', username: 'a', email: 'a@b.c', isAdmin: true, token: 't' }));
+    expect(parseSessionCookie(`${SESSION_COOKIE}=${raw}`)).toMatchObject({ _id: 'x9', id: 'x9', isAdmin: true });
+  });
+
+  it('treats missing, malformed or incomplete cookies as logged out', () => {
+    expect(parseSessionCookie('')).toBeNull();
+    expect(parseSessionCookie('foo=bar')).toBeNull();
+    expect(parseSessionCookie(`${SESSION_COOKIE}=%7Bnot-json`)).toBeNull();
+    expect(parseSessionCookie(`${SESSION_COOKIE}=${encodeURIComponent('{"username":"a"}')}`)).toBeNull();
+    expect(parseSessionCookie(`${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify({ ...user, token: '' }))}`)).toBeNull();
+  });
+
+  it('expires the cookie on logout', () => {
+    expect(expiredSessionCookie()).toBe(`${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  });
+});
