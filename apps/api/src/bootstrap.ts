@@ -4,11 +4,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ensureAdmin, ensureCollectionImages, isEmpty, seedDemo } from './db/seed.ts';
-import { ProductImages, diskStorage } from './plugins/storage.ts';
+import { ProductImages, storageFor } from './plugins/storage.ts';
 
 export async function prepareDatabase(config: Config, database: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   await runMigrations(database);
-  const images = new ProductImages(diskStorage(config.imagesDir));
+  const images = new ProductImages(storageFor(config));
   // Production never gets demo accounts; the embedded default gets the demo shop on its first start.
   const seedDue =
     config.env !== 'production' &&

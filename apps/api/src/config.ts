@@ -27,6 +27,14 @@ const EnvSchema = z
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalText,
+    WORKERS: z.coerce.number({ error: 'WORKERS must be a whole number' }).int().min(1).max(64).default(1),
+    REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' }).optional()),
+    S3_BUCKET: optionalText,
+    S3_REGION: z.string().default('us-east-1'),
+    S3_ENDPOINT: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: flag.default(false),
     PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
@@ -35,6 +43,9 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
+    }
+    if (env.WORKERS > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({ code: 'custom', message: 'WORKERS above 1 needs DATABASE_URL: the embedded database serves one process' });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', message: 'JWT_SECRET is required when NODE_ENV=production' });
@@ -59,6 +70,11 @@ export interface Config {
   registerRateLimit: number;
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
+  workers: number;
+  redisUrl: string | undefined;
+  s3:
+    | { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean }
+    | undefined;
   payments:
     | { provider: 'sandbox' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined };
@@ -96,6 +112,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
     webDist: env.WEB_DIST,
+    workers: env.WORKERS,
+    redisUrl: env.REDIS_URL,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          accessKeyId: env.S3_ACCESS_KEY_ID,
+          secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        }
+      : undefined,
     payments: stripeWanted
       ? {
           provider: 'stripe',

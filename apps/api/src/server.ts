@@ -1,14 +1,16 @@
 // The entry point: configuration, database, listen, and a graceful stop on SIGTERM.
+// With WORKERS=n (PostgreSQL only) a primary prepares the database once and forks n identical servers
+// that share the port; a worker that dies is replaced.
+import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { prepareDatabase } from './bootstrap.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
-async function main() {
-  const config = loadConfig();
+async function serve(config: Config, prepare: boolean) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const app = await buildApp({ config, database });
-  await prepareDatabase(config, database, app.log);
+  if (prepare) await prepareDatabase(config, database, app.log);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -26,11 +28,39 @@ async function main() {
   await app.listen({ port: config.port, host: config.host });
 }
 
+async function runPrimary(config: Config) {
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await prepareDatabase(config, database, { info: (message: string) => console.log(message) });
+  await database.close();
+
+  let stopping = false;
+  const fork = () => cluster.fork();
+  for (let i = 0; i < config.workers; i++) fork();
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
+    fork();
+  });
+  const stop = () => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
+  };
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+  console.log(`serving on port ${config.port} with ${config.workers} workers`);
+}
+
+async function main() {
+  const config = loadConfig();
+  if (cluster.isPrimary && config.workers > 1) return runPrimary(config);
+  // a forked worker finds the database already prepared by its primary
+  return serve(config, cluster.isPrimary);
+}
+
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-  } else {
-    console.error('The shop could not start:', error);
-  }
+  console.error(error instanceof ConfigError ? error.message : `The shop could not start: ${String((error as Error)?.stack ?? error)}`);
   process.exit(1);
 });

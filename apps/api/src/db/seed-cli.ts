@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { ProductImages, diskStorage } from '../plugins/storage.ts';
+import { ProductImages, storageFor } from '../plugins/storage.ts';
 import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { seedDemo } from './seed.ts';
@@ -12,7 +12,7 @@ if (config.env === 'production') {
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 try {
   await runMigrations(database);
-  await seedDemo(database.db, new ProductImages(diskStorage(config.imagesDir)), console.log);
+  await seedDemo(database.db, new ProductImages(storageFor(config)), console.log);
 } catch (error) {
   console.error('seeding failed:', error);
   process.exitCode = 1;

@@ -1,7 +1,9 @@
 // Catalog answers (products and categories) are read far more often than they change. Admin changes call
-// app.catalogChanged(); the cached answers of every catalog read are dropped then.
+// app.catalogChanged(); the cached answers of every catalog read are dropped then, in this process at once
+// and, on PostgreSQL, in every other process of the shop through LISTEN/NOTIFY.
 import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
+import type pg from 'pg';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,9 +27,18 @@ export default fp(
     const answers = new Map<string, CachedAnswer>();
     let generation = 0;
 
-    app.decorate('catalogChanged', () => {
+    const drop = () => {
       generation++;
       answers.clear();
+    };
+    const listener = app.database.kind === 'postgres' ? await listenForChanges(app.database.pool, drop, app.log) : null;
+    app.addHook('onClose', async () => listener?.stop());
+
+    app.decorate('catalogChanged', () => {
+      drop();
+      if (app.database.kind === 'postgres') {
+        app.database.pool.query(`notify ${CHANNEL}`).catch((error: unknown) => app.log.error({ err: error }, 'catalog notify failed'));
+      }
     });
 
     app.addHook('onRequest', async (request, reply) => {
@@ -65,5 +76,37 @@ export default fp(
       if (request.routeOptions.config.catalogCache) (request as typeof request & { catalogGeneration?: number }).catalogGeneration = generation;
     });
   },
-  { name: 'catalog-cache' },
+  { name: 'catalog-cache', dependencies: ['db'] },
 );
+
+const CHANNEL = 'catalog_changed';
+
+/** A dedicated connection listens for other processes' changes; if it drops, the cache is dropped and it reconnects. */
+async function listenForChanges(pool: pg.Pool, drop: () => void, log: { error(obj: unknown, msg: string): void }) {
+  let client: pg.PoolClient | null = null;
+  let stopped = false;
+  const connect = async (): Promise<void> => {
+    try {
+      client = await pool.connect();
+      client.on('notification', drop);
+      client.on('error', (error) => {
+        log.error({ err: error }, 'catalog listener lost its connection');
+        client?.release(true);
+        client = null;
+        drop();
+        if (!stopped) setTimeout(() => void connect(), 1000).unref();
+      });
+      await client.query(`listen ${CHANNEL}`);
+    } catch (error) {
+      log.error({ err: error }, 'catalog listener could not connect');
+      if (!stopped) setTimeout(() => void connect(), 1000).unref();
+    }
+  };
+  await connect();
+  return {
+    stop() {
+      stopped = true;
+      client?.release(true);
+    },
+  };
+}

@@ -1,13 +1,21 @@
-// Where product images live. The default is a folder under the data directory, served at /images/.
+// Where product images live: a folder under the data directory (default), or an S3-compatible bucket when
+// S3_BUCKET is set, so that every process of a scaled-out shop serves every image. Either way they are
+// served at /images/<name> with a year-long immutable cache.
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile, access } from 'node:fs/promises';
+import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import fp from 'fastify-plugin';
+import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import fastifyStatic from '@fastify/static';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MESSAGES } from '@shop/core/messages';
+import type { Config } from '../config.ts';
 import { IMAGE_WIDTHS, MAIN_WIDTH, encodeVariants } from '../lib/images.ts';
 
 export interface ImageStorage {
   put(name: string, data: Buffer): Promise<void>;
+  get(name: string): Promise<Buffer | null>;
   has(name: string): Promise<boolean>;
   remove(name: string): Promise<void>;
 }
@@ -24,6 +32,9 @@ export function diskStorage(dir: string): ImageStorage {
       await mkdir(dir, { recursive: true });
       await writeFile(path.join(dir, name), data);
     },
+    async get(name) {
+      return readFile(path.join(dir, name)).catch(() => null);
+    },
     async has(name) {
       return access(path.join(dir, name)).then(
         () => true,
@@ -36,11 +47,56 @@ export function diskStorage(dir: string): ImageStorage {
   };
 }
 
+export function s3Storage(settings: NonNullable<Config['s3']>): ImageStorage & { client: S3Client } {
+  const client = new S3Client({
+    region: settings.region,
+    endpoint: settings.endpoint,
+    forcePathStyle: settings.forcePathStyle,
+    credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+  });
+  const Bucket = settings.bucket;
+  const missing = (error: unknown) => {
+    const name = (error as { name?: string }).name;
+    return name === 'NoSuchKey' || name === 'NotFound' || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
+  };
+  return {
+    client,
+    async put(name, data) {
+      await client.send(new PutObjectCommand({ Bucket, Key: name, Body: data, ContentType: 'image/webp', CacheControl: 'public, max-age=31536000, immutable' }));
+    },
+    async get(name) {
+      try {
+        const answer = await client.send(new GetObjectCommand({ Bucket, Key: name }));
+        return answer.Body ? Buffer.from(await answer.Body.transformToByteArray()) : null;
+      } catch (error) {
+        if (missing(error)) return null;
+        throw error;
+      }
+    },
+    async has(name) {
+      try {
+        await client.send(new HeadObjectCommand({ Bucket, Key: name }));
+        return true;
+      } catch (error) {
+        if (missing(error)) return false;
+        throw error;
+      }
+    },
+    async remove(name) {
+      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+    },
+  };
+}
+
+export function storageFor(config: Config): ImageStorage {
+  return config.s3 ? s3Storage(config.s3) : diskStorage(config.imagesDir);
+}
+
 const OWN_IMAGE = /^\/images\/([\w-]+)-(\d+)\.webp$/;
 
 /** Product images: each one stored at every width under a server-made name; the product keeps the main URL. */
 export class ProductImages {
-  constructor(private readonly storage: ImageStorage) {}
+  constructor(readonly storage: ImageStorage) {}
 
   /** Stores an already checked image at every width and answers its URL. */
   async save(image: Buffer, baseName: string = randomUUID()): Promise<string> {
@@ -63,20 +119,34 @@ export class ProductImages {
   }
 }
 
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
 export default fp(
   async (app) => {
-    app.decorate('images', new ProductImages(diskStorage(app.config.imagesDir)));
-    await mkdir(app.config.imagesDir, { recursive: true });
-    // Names are never reused, so the files can be cached for a year.
-    await app.register(fastifyStatic, {
-      root: app.config.imagesDir,
-      prefix: '/images/',
-      decorateReply: false,
-      immutable: true,
-      maxAge: '365d',
-      index: false,
-      wildcard: true,
-    });
+    const storage = storageFor(app.config);
+    app.decorate('images', new ProductImages(storage));
+    if (!app.config.s3) {
+      await mkdir(app.config.imagesDir, { recursive: true });
+      await app.register(fastifyStatic, {
+        root: app.config.imagesDir,
+        prefix: '/images/',
+        decorateReply: false,
+        immutable: true,
+        maxAge: '365d',
+        index: false,
+        wildcard: true,
+      });
+      return;
+    }
+    app.withTypeProvider<ZodTypeProvider>().get(
+      '/images/:name',
+      { schema: { hide: true, params: z.object({ name: z.string().regex(/^[\w-]+\.webp$/) }) } },
+      async (request, reply) => {
+        const data = await storage.get(request.params.name);
+        if (!data) return reply.status(404).send({ message: MESSAGES.notFound });
+        return reply.header('Cache-Control', IMMUTABLE).type('image/webp').send(data);
+      },
+    );
   },
   { name: 'storage', dependencies: ['db'] },
 );
