@@ -79,7 +79,9 @@ function passwordHash(password: string): Promise<string> {
   return testPasswordHash;
 }
 
-export async function createUser(overrides: { isAdmin?: boolean; username?: string; email?: string; password?: string } = {}) {
+export async function createUser(
+  overrides: { isAdmin?: boolean; username?: string; email?: string; password?: string; createdAt?: Date } = {},
+) {
   const { app } = await getTestContext();
   const handle = unique('user').replace(/\s/g, '-');
   const [row] = await app.db
@@ -89,6 +91,7 @@ export async function createUser(overrides: { isAdmin?: boolean; username?: stri
       email: (overrides.email ?? `${handle}@example.com`).toLowerCase(),
       passwordHash: await passwordHash(overrides.password ?? TEST_PASSWORD),
       isAdmin: overrides.isAdmin ?? false,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
     })
     .returning();
   const user = toUser(row!);

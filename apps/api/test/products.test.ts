@@ -1,23 +1,72 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmin, createCategory, createProduct, createUser, getApp, unique } from './helpers.ts';
+import type { App } from '../src/app.ts';
+import {
+  addToWishlist, createAdmin, createCartItem, createCategory, createOrder, createProduct, createUser, getApp, newest, unique,
+} from './helpers.ts';
 
-describe('GET /api/products/{name or id}', () => {
-  it('answers one product by id and by its name, whatever the case', async () => {
+const ids = (list: { _id: string }[]) => list.map((p) => p._id);
+const NO_TOKEN = { message: 'Please log in to continue' };
+const ADMIN_ONLY = { message: 'Only an admin can do this' };
+
+/** A word no other product uses, so a search finds only this test's products. */
+const marker = () => `zq${Math.random().toString(36).slice(2, 10).replace(/\d/g, 'x')}`;
+
+describe('GET /api/products', () => {
+  it('answers a bare array of whole products, newest first, paged and counted in X-Total-Count', async () => {
     const app = await getApp();
-    const product = await createProduct({ name: unique('Linen Shirt & Co/Arabic قميص'), price: 799.5, disCountPrecent: 20 });
-    const byId = await app.inject({ method: 'GET', url: `/api/products/${product._id}` });
-    expect(byId.statusCode).toBe(200);
-    expect(byId.json()).toMatchObject({ _id: product._id, name: product.name, price: 799.5, disCountPrecent: 20 });
-    const byName = await app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(product.name.toUpperCase())}` });
-    expect(byName.statusCode).toBe(200);
-    expect(byName.json()._id).toBe(product._id);
+    const oldest = await createProduct({ createdAt: newest() });
+    const middle = await createProduct({ createdAt: newest() });
+    const latest = await createProduct({ createdAt: newest() });
+
+    const page1 = await app.inject({ method: 'GET', url: '/api/products?page=1&limit=2' });
+    expect(page1.statusCode).toBe(200);
+    expect(page1.json()).toEqual([latest, middle]);
+    expect(Object.keys(latest).sort()).toEqual(
+      ['_id', 'category', 'createdAt', 'description', 'disCountPrecent', 'gender', 'images', 'name', 'price', 'updatedAt'],
+    );
+    const total = Number(page1.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(3);
+
+    const page2 = await app.inject({ method: 'GET', url: '/api/products?page=2&limit=2' });
+    expect(ids(page2.json())[0]).toBe(oldest._id);
+    expect(page2.headers['x-total-count']).toBe(String(total));
+
+    const all = await app.inject({ method: 'GET', url: '/api/products' });
+    expect(all.json()).toHaveLength(Math.min(total, 100));
+    expect(ids(all.json()).slice(0, 3)).toEqual([latest._id, middle._id, oldest._id]);
   });
 
-  it('answers 404 with a message for an unknown product', async () => {
+  it('shows a product an admin adds at once, even after the same list was read', async () => {
     const app = await getApp();
-    const response = await app.inject({ method: 'GET', url: '/api/products/no-such-product-anywhere' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Product not found' });
+    const admin = await createAdmin();
+    const category = await createCategory();
+    const word = marker();
+    const url = `/api/products/shop?search=${word}`;
+    const before = await app.inject({ method: 'GET', url });
+    expect(before.json()).toEqual([]);
+    const added = await app.inject({
+      method: 'POST', url: '/api/products/add-product', headers: admin.auth,
+      payload: { name: unique(`Fresh ${word} Tee`), description: 'New in.', price: 150, gender: category.gender, category: category.title, imageUrls: ['https://cdn.example.com/t.webp'] },
+    });
+    expect(added.statusCode).toBe(201);
+    const after = await app.inject({ method: 'GET', url });
+    expect(ids(after.json())).toEqual([added.json()._id]);
+    expect(after.headers['x-total-count']).toBe('1');
+
+    const deleted = await app.inject({ method: 'DELETE', url: `/api/products/delete/${added.json()._id}`, headers: admin.auth });
+    expect(deleted.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url })).json()).toEqual([]);
+  });
+
+  it.each([
+    ['page=0', 'page must be a whole number from 1'],
+    ['limit=101', 'limit must be a whole number from 1 to 100'],
+    ['limit=abc', 'limit must be a whole number from 1 to 100'],
+  ])('refuses %s with 400', async (query, message) => {
+    const app = await getApp();
+    const response = await app.inject({ method: 'GET', url: `/api/products?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
   });
 });
 
@@ -29,17 +78,316 @@ describe('GET /api/products/shop', () => {
     const other = await createProduct({ gender: 'men' });
     const response = await app.inject({ method: 'GET', url: `/api/products/shop?&category=${encodeURIComponent(category.title)}` });
     expect(response.statusCode).toBe(200);
-    expect(response.json().map((p: { _id: string }) => p._id)).toEqual([product._id]);
+    expect(ids(response.json())).toEqual([product._id]);
     expect(response.headers['x-total-count']).toBe('1');
     const men = await app.inject({ method: 'GET', url: '/api/products/shop?gender=men&limit=100' });
-    expect(men.json().map((p: { _id: string }) => p._id)).toEqual(expect.arrayContaining([product._id, other._id]));
+    expect(ids(men.json())).toEqual(expect.arrayContaining([product._id, other._id]));
+    expect(men.json().every((p: { gender: string }) => p.gender === 'men')).toBe(true);
   });
 
-  it('rejects a bad gender with a message', async () => {
+  it('keeps the genders apart for a category title both genders use', async () => {
     const app = await getApp();
-    const response = await app.inject({ method: 'GET', url: '/api/products/shop?gender=kids' });
+    const title = unique('Knitwear');
+    const forMen = await createProduct({ category: await createCategory({ gender: 'men', title }) });
+    const forWomen = await createProduct({ category: await createCategory({ gender: 'women', title }) });
+    const women = await app.inject({ method: 'GET', url: `/api/products/shop?gender=women&category=${encodeURIComponent(title)}` });
+    expect(ids(women.json())).toEqual([forWomen._id]);
+    const both = await app.inject({ method: 'GET', url: `/api/products/shop?category=${encodeURIComponent(title.toLowerCase())}` });
+    expect(ids(both.json()).sort()).toEqual([forMen._id, forWomen._id].sort());
+  });
+
+  it('searches words in the name, the description and the category, as prefixes', async () => {
+    const app = await getApp();
+    const word = marker();
+    const inName = await createProduct({ name: unique(`Linen ${word}shirt`), createdAt: newest() });
+    const inDescription = await createProduct({ description: `A light ${word} for summer evenings.`, createdAt: newest() });
+    const inCategory = await createProduct({ category: await createCategory({ title: unique(`${word} Coats`) }), createdAt: newest() });
+    await createProduct({ description: 'Nothing to find here.' });
+
+    const response = await app.inject({ method: 'GET', url: `/api/products/shop?search=${word}` });
+    expect(response.statusCode).toBe(200);
+    expect(ids(response.json())).toEqual([inCategory._id, inDescription._id, inName._id]);
+    expect(response.headers['x-total-count']).toBe('3');
+
+    const twoWords = await app.inject({ method: 'GET', url: `/api/products/shop?search=${encodeURIComponent(`${word.toUpperCase()} summer`)}` });
+    expect(ids(twoWords.json())).toEqual([inDescription._id]);
+
+    const paged = await app.inject({ method: 'GET', url: `/api/products/shop?search=${word}&page=2&limit=2` });
+    expect(ids(paged.json())).toEqual([inName._id]);
+    expect(paged.headers['x-total-count']).toBe('3');
+  });
+
+  it('answers an empty list when nothing matches, punctuation-only searches included', async () => {
+    const app = await getApp();
+    for (const search of [marker(), '%%%', "'); drop table products; --"]) {
+      const response = await app.inject({ method: 'GET', url: `/api/products/shop?search=${encodeURIComponent(search)}` });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+      expect(response.headers['x-total-count']).toBe('0');
+    }
+  });
+
+  it.each([
+    ['gender=kids', 'Gender must be men or women'],
+    [`search=${'a'.repeat(101)}`, 'Search must be at most 100 characters'],
+    [`category=${'c'.repeat(101)}`, 'Category must be at most 100 characters'],
+  ])('refuses %s with 400', async (query, message) => {
+    const app = await getApp();
+    const response = await app.inject({ method: 'GET', url: `/api/products/shop?${query}` });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('Gender must be men or women');
+    expect(response.json()).toEqual({ message });
+  });
+});
+
+describe('GET /api/products/{name or id}', () => {
+  it('answers one product by id and by its name, whatever the case', async () => {
+    const app = await getApp();
+    const product = await createProduct({ name: unique('Linen Shirt & Co/Arabic قميص'), price: 799.5, disCountPrecent: 20 });
+    const byId = await app.inject({ method: 'GET', url: `/api/products/${product._id}` });
+    expect(byId.statusCode).toBe(200);
+    expect(byId.json()).toEqual(product);
+    expect(byId.json()).toMatchObject({ price: 799.5, disCountPrecent: 20 });
+    const byName = await app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(product.name.toUpperCase())}` });
+    expect(byName.statusCode).toBe(200);
+    expect(byName.json()._id).toBe(product._id);
+  });
+
+  it('answers 404 with a message for an unknown product', async () => {
+    const app = await getApp();
+    for (const x of ['no-such-product-anywhere', '00000000-0000-4000-8000-000000000000']) {
+      const response = await app.inject({ method: 'GET', url: `/api/products/${x}` });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Product not found' });
+    }
+  });
+});
+
+describe('GET /api/products/{name or id}/related', () => {
+  it('answers up to 3 other products of the same category and gender, newest first', async () => {
+    const app = await getApp();
+    const title = unique('Blazers');
+    const category = await createCategory({ gender: 'men', title });
+    const product = await createProduct({ category, createdAt: newest() });
+    const siblings = [];
+    for (let i = 0; i < 4; i++) siblings.push(await createProduct({ category, createdAt: newest() }));
+    await createProduct({ category: await createCategory({ gender: 'women', title }) });
+    await createProduct({ gender: 'men' });
+
+    const response = await app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(product.name)}/related` });
+    expect(response.statusCode).toBe(200);
+    expect(ids(response.json())).toEqual([siblings[3]!._id, siblings[2]!._id, siblings[1]!._id]);
+  });
+
+  it('answers an empty list for a product alone in its category, and 404 for an unknown one', async () => {
+    const app = await getApp();
+    const lonely = await createProduct();
+    const response = await app.inject({ method: 'GET', url: `/api/products/${lonely._id}/related` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([]);
+    const unknown = await app.inject({ method: 'GET', url: '/api/products/no-such-product-anywhere/related' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Product not found' });
+  });
+});
+
+/** The add-product fields SPEC's form sends, as JSON with image links. */
+async function productFields(overrides: Record<string, unknown> = {}) {
+  const category = await createCategory({ gender: 'women' });
+  return {
+    name: unique('Pleated Skirt'),
+    description: 'A midi skirt in soft crepe.',
+    price: 640,
+    disCountPrecent: 10,
+    gender: 'women',
+    category: category.title,
+    imageUrls: ['https://cdn.example.com/skirt-1.webp', 'http://cdn.example.com/skirt-2.webp'],
+    ...overrides,
+  };
+}
+
+const addProduct = (app: App, auth: { authorization: string } | undefined, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/products/add-product', ...(auth ? { headers: auth } : {}), payload });
+
+describe('POST /api/products/add-product (JSON with image links)', () => {
+  it('creates the product (201) and answers it with a message', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const fields = await productFields();
+    const response = await addProduct(app, admin.auth, fields);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body).toMatchObject({
+      name: fields.name, description: fields.description, price: 640, disCountPrecent: 10, gender: 'women',
+      category: fields.category, images: fields.imageUrls, message: 'Product has been created',
+    });
+    const read = await app.inject({ method: 'GET', url: `/api/products/${body._id}` });
+    const { message: _message, ...product } = body;
+    expect(read.json()).toEqual(product);
+  });
+
+  it.each([
+    ['missing', undefined],
+    ['empty', ''],
+    ['the string "undefined"', 'undefined'],
+  ])('treats a discount that is %s as 0', async (_case, disCountPrecent) => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const response = await addProduct(app, admin.auth, await productFields({ disCountPrecent }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().disCountPrecent).toBe(0);
+  });
+
+  it.each([
+    ['a missing name', { name: undefined }, 'Name is required'],
+    ['a blank name', { name: '   ' }, 'Name is required'],
+    ['a name that is too long', { name: 'n'.repeat(121) }, 'Name must be at most 120 characters'],
+    ['a name that is not text', { name: 12 }, 'Name must be text'],
+    ['a missing description', { description: undefined }, 'Description is required'],
+    ['a missing price', { price: undefined }, 'Price is required'],
+    ['a zero price', { price: 0 }, 'Price must be greater than zero.'],
+    ['a negative price', { price: -5 }, 'Price must be greater than zero.'],
+    ['a price that is not a number', { price: 'abc' }, 'Price must be a number'],
+    ['a price with 3 decimals', { price: 10.005 }, 'Price can have at most 2 decimals'],
+    ['a discount of 100', { disCountPrecent: 100 }, 'Discount must be between 0 and 99.'],
+    ['a negative discount', { disCountPrecent: -1 }, 'Discount must be between 0 and 99.'],
+    ['a discount that is not a number', { disCountPrecent: 'lots' }, 'Discount must be between 0 and 99.'],
+    ['a missing gender', { gender: undefined }, 'Gender must be men or women'],
+    ['a missing category', { category: undefined }, 'Category is required'],
+    ['a category of the other gender', { gender: 'men' }, 'Please choose an existing category for this gender'],
+    ['no image at all', { imageUrls: [] }, 'Please choose images'],
+    ['an empty image link', { imageUrls: [''] }, 'Image link is required'],
+    ['a javascript: link', { imageUrls: ['javascript:alert(1)'] }, 'Image links must start with http:// or https://'],
+    ['a data: link', { imageUrls: ['data:image/png;base64,AAAA'] }, 'Image links must start with http:// or https://'],
+  ])('refuses %s with 400 naming the field, and creates nothing', async (_case, change, message) => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const fields = await productFields(change);
+    const response = await addProduct(app, admin.auth, fields);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    if (typeof fields.name === 'string' && fields.name.trim()) {
+      expect((await app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(fields.name)}` })).statusCode).toBe(404);
+    }
+  });
+
+  it('refuses 9 image links with 413', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const imageUrls = Array.from({ length: 9 }, (_, i) => `https://cdn.example.com/${i}.webp`);
+    const response = await addProduct(app, admin.auth, await productFields({ imageUrls }));
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'A product can have at most 8 images' });
+  });
+
+  it('refuses a name another product has, whatever the case (409)', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const existing = await createProduct();
+    const response = await addProduct(app, admin.auth, await productFields({ name: existing.name.toLowerCase() }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'A product with this name already exists' });
+  });
+
+  it('is refused without a token (401) and with a customer token (403)', async () => {
+    const app = await getApp();
+    const customer = await createUser();
+    const fields = await productFields();
+    const anonymous = await addProduct(app, undefined, fields);
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(NO_TOKEN);
+    const asCustomer = await addProduct(app, customer.auth, fields);
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.json()).toEqual(ADMIN_ONLY);
+    expect((await app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(fields.name)}` })).statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/products/update/{name}', () => {
+  const fieldsOf = (product: { name: string; description: string; price: number; disCountPrecent: number; gender: string; category: string }) => ({
+    name: product.name, description: product.description, price: product.price, disCountPrecent: product.disCountPrecent,
+    gender: product.gender, category: product.category,
+  });
+
+  it('updates the product addressed by its name and answers it with a message', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const product = await createProduct({ name: unique('Wool Coat / شتوي'), price: 1200 });
+    const otherCategory = await createCategory({ gender: 'men' });
+    const name = unique('Wool Coat v2');
+    const response = await app.inject({
+      method: 'PUT', url: `/api/products/update/${encodeURIComponent(product.name)}`, headers: admin.auth,
+      payload: { ...fieldsOf(product), name, price: '999.90', disCountPrecent: '15', gender: 'men', category: otherCategory.title },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      _id: product._id, name, price: 999.9, disCountPrecent: 15, gender: 'men', category: otherCategory.title,
+      images: product.images, message: 'Item has been updated',
+    });
+    const read = await app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(name)}` });
+    expect(read.json()).toMatchObject({ _id: product._id, price: 999.9 });
+    expect((await app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(product.name)}` })).statusCode).toBe(404);
+  });
+
+  it('also takes the id, and replaces the images when a list is sent', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const product = await createProduct();
+    const images = ['https://cdn.example.com/new.webp'];
+    const response = await app.inject({
+      method: 'PUT', url: `/api/products/update/${product._id}`, headers: admin.auth, payload: { ...fieldsOf(product), images },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().images).toEqual(images);
+  });
+
+  it.each([
+    ['a zero price', { price: 0 }, 400, 'Price must be greater than zero.'],
+    ['a discount of 100', { disCountPrecent: 100 }, 400, 'Discount must be between 0 and 99.'],
+    ['a missing description', { description: undefined }, 400, 'Description is required'],
+    ['an unknown category', { category: 'No Such Category Here' }, 400, 'Please choose an existing category for this gender'],
+    ['an empty image list', { images: [] }, 400, 'Please choose images'],
+    ['a javascript: image', { images: ['javascript:alert(1)'] }, 400, 'Image links must start with http:// or https://'],
+  ])('refuses %s and leaves the product as it was', async (_case, change, status, message) => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const product = await createProduct();
+    const response = await app.inject({
+      method: 'PUT', url: `/api/products/update/${product._id}`, headers: admin.auth, payload: { ...fieldsOf(product), ...change },
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ message });
+    expect((await app.inject({ method: 'GET', url: `/api/products/${product._id}` })).json()).toEqual(product);
+  });
+
+  it("refuses another product's name (409), and 404 for an unknown product", async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const product = await createProduct();
+    const other = await createProduct();
+    const taken = await app.inject({
+      method: 'PUT', url: `/api/products/update/${product._id}`, headers: admin.auth, payload: { ...fieldsOf(product), name: other.name.toUpperCase() },
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toEqual({ message: 'A product with this name already exists' });
+    const unknown = await app.inject({
+      method: 'PUT', url: '/api/products/update/no-such-product-anywhere', headers: admin.auth, payload: fieldsOf(product),
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Product not found' });
+  });
+
+  it('is refused without a token (401) and with a customer token (403)', async () => {
+    const app = await getApp();
+    const customer = await createUser();
+    const product = await createProduct();
+    const payload = { ...fieldsOf(product), price: 1 };
+    const anonymous = await app.inject({ method: 'PUT', url: `/api/products/update/${product._id}`, payload });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(NO_TOKEN);
+    const asCustomer = await app.inject({ method: 'PUT', url: `/api/products/update/${product._id}`, headers: customer.auth, payload });
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.json()).toEqual(ADMIN_ONLY);
+    expect((await app.inject({ method: 'GET', url: `/api/products/${product._id}` })).json().price).toBe(product.price);
   });
 });
 
@@ -48,13 +396,54 @@ describe('DELETE /api/products/delete/{id}', () => {
     const app = await getApp();
     const product = await createProduct();
     const { auth } = await createUser();
-    expect((await app.inject({ method: 'DELETE', url: `/api/products/delete/${product._id}` })).statusCode).toBe(401);
+    const anonymous = await app.inject({ method: 'DELETE', url: `/api/products/delete/${product._id}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(NO_TOKEN);
     const asCustomer = await app.inject({ method: 'DELETE', url: `/api/products/delete/${product._id}`, headers: auth });
     expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json().message).toBe('Only an admin can do this');
+    expect(asCustomer.json()).toEqual(ADMIN_ONLY);
+    expect((await app.inject({ method: 'GET', url: `/api/products/${product._id}` })).statusCode).toBe(200);
     const admin = await createAdmin();
     const asAdmin = await app.inject({ method: 'DELETE', url: `/api/products/delete/${product._id}`, headers: admin.auth });
     expect(asAdmin.statusCode).toBe(200);
     expect(asAdmin.json()).toEqual({ message: 'Product has been deleted' });
+  });
+
+  it('removes the product from carts and wishlists, while past orders keep their snapshot', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const shopper = await createUser();
+    const product = await createProduct({ price: 350, disCountPrecent: 20 });
+    const kept = await createProduct();
+    await createCartItem(shopper.user, product, 2);
+    await createCartItem(shopper.user, kept, 1);
+    await addToWishlist(shopper.user, product);
+    await addToWishlist(shopper.user, kept);
+    const order = await createOrder(shopper.user, [{ product, quantity: 1 }]);
+
+    const response = await app.inject({ method: 'DELETE', url: `/api/products/delete/${product._id}`, headers: admin.auth });
+    expect(response.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: `/api/products/${product._id}` })).statusCode).toBe(404);
+
+    const cart = await app.inject({ method: 'GET', url: '/api/cart', headers: shopper.auth });
+    expect(cart.json().map((item: { product: { _id: string } }) => item.product._id)).toEqual([kept._id]);
+    const wishlist = await app.inject({ method: 'GET', url: `/api/users/profile/wishlist/${shopper.user._id}`, headers: shopper.auth });
+    expect(ids(wishlist.json().wishlist)).toEqual([kept._id]);
+    const stored = await app.inject({ method: 'GET', url: `/api/orders/single/${order._id}`, headers: shopper.auth });
+    expect(stored.statusCode).toBe(200);
+    expect(stored.json()).toEqual(order);
+    expect(stored.json().products[0]).toMatchObject({ product: { _id: product._id, name: product.name, price: 350 }, unitPrice: 280 });
+  });
+
+  it('answers 404 for an unknown product and for a second delete', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const product = await createProduct();
+    expect((await app.inject({ method: 'DELETE', url: `/api/products/delete/${product._id}`, headers: admin.auth })).statusCode).toBe(200);
+    for (const x of [product._id, 'no-such-product-anywhere']) {
+      const response = await app.inject({ method: 'DELETE', url: `/api/products/delete/${x}`, headers: admin.auth });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Product not found' });
+    }
   });
 });

@@ -16,8 +16,9 @@ export interface ProductForm {
 
 const URL_FIELDS = new Set(['imageUrls', 'imageUrls[]', 'imageUrl', 'images', 'images[]']);
 
-function urlsFrom(value: unknown): unknown[] {
-  if (Array.isArray(value)) return value.flatMap(urlsFrom);
+// A blank field is an empty input (no links); a blank entry in a list of links is a link left empty.
+function urlsFrom(value: unknown, inList = false): unknown[] {
+  if (Array.isArray(value)) return value.flatMap((entry) => urlsFrom(entry, true));
   if (typeof value !== 'string') return [value];
   const trimmed = value.trim();
   if (trimmed.startsWith('[')) {
@@ -27,7 +28,7 @@ function urlsFrom(value: unknown): unknown[] {
       return [value];
     }
   }
-  return trimmed === '' ? [] : [trimmed];
+  return trimmed === '' && !inList ? [] : [trimmed];
 }
 
 async function readMultipart(request: FastifyRequest) {

@@ -1,0 +1,156 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { App } from '../src/app.ts';
+import { buildAppWith, createUser, getApp } from './helpers.ts';
+
+describe('health and readiness', () => {
+  it('answers /api/health and /api/ready with 200', async () => {
+    const app = await getApp();
+    const health = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toEqual({ status: 'ok' });
+    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: 'ready' });
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('is an OpenAPI document listing every call of SPEC section 7 with its method', async () => {
+    const app = await getApp();
+    const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title).toEqual(expect.any(String));
+    const paths: Record<string, Record<string, unknown>> = {};
+    for (const [path, operations] of Object.entries(document.paths as Record<string, Record<string, unknown>>)) {
+      paths[path.length > 1 ? path.replace(/\/$/, '') : path] = operations;
+    }
+    const calls: [string, string][] = [
+      ['post', '/api/auth/login'],
+      ['post', '/api/auth/register'],
+      ['get', '/api/categories'],
+      ['get', '/api/products'],
+      ['get', '/api/products/shop'],
+      ['get', '/api/products/{x}'],
+      ['post', '/api/products/add-product'],
+      ['put', '/api/products/update/{x}'],
+      ['delete', '/api/products/delete/{x}'],
+      ['post', '/api/categories/add-category'],
+      ['delete', '/api/categories/delete/{id}'],
+      ['get', '/api/users'],
+      ['get', '/api/users/profile/{x}'],
+      ['get', '/api/users/profile/wishlist/{userId}'],
+      ['put', '/api/users/wishlist'],
+      ['put', '/api/users/profile/update/{id}'],
+      ['get', '/api/cart'],
+      ['post', '/api/cart/add-cart'],
+      ['put', '/api/cart/update/{id}'],
+      ['delete', '/api/cart/delete/{id}'],
+      ['delete', '/api/cart/delete-all-cart'],
+      ['post', '/api/orders/new-order'],
+      ['get', '/api/orders/{userId}'],
+      ['get', '/api/orders/single/{orderId}'],
+      ['get', '/api/orders'],
+      ['put', '/api/orders/cancel/{id}'],
+    ];
+    const missing = calls.filter(([method, path]) => !paths[path]?.[method]).map(([method, path]) => `${method.toUpperCase()} ${path}`);
+    expect(missing).toEqual([]);
+    // the answers are described from the same schemas
+    const login = paths['/api/auth/login']!.post as { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> };
+    expect(Object.keys(login.responses['200']!.content['application/json']!.schema.properties)).toEqual(
+      expect.arrayContaining(['_id', 'id', 'username', 'email', 'isAdmin', 'token']),
+    );
+  });
+});
+
+describe('errors a client can rely on', () => {
+  it('answers an unknown /api path, or an unknown method, with 404 and a message', async () => {
+    const app = await getApp();
+    for (const [method, url] of [['GET', '/api/no-such-thing'], ['GET', '/api'], ['POST', '/api/products/shop/extra'], ['PATCH', '/api/cart']] as const) {
+      const response = await app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Not found' });
+    }
+  });
+
+  it('answers malformed JSON with 400 and a message', async () => {
+    const app = await getApp();
+    const response = await app.inject({
+      method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.co", ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+  });
+
+  it('answers an unsupported content type with 415 and a body over 1 MB with 413, each with a message', async () => {
+    const app = await getApp();
+    const xml = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    expect(xml.statusCode).toBe(415);
+    expect(xml.json()).toEqual({ message: 'This content type is not supported' });
+    const { auth } = await createUser();
+    const huge = await app.inject({
+      method: 'POST', url: '/api/cart/add-cart', headers: { ...auth, 'content-type': 'application/json' },
+      payload: JSON.stringify({ product: 'x', quantaty: 1, nameProduct: 'n'.repeat(1024 * 1024 + 10) }),
+    });
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ message: 'The request is too large' });
+  });
+
+  it('sends nosniff on every answer', async () => {
+    const app = await getApp();
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
+
+describe('the Authorization header', () => {
+  const apps: App[] = [];
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+  });
+
+  it('accepts the scheme word in any case', async () => {
+    const app = await getApp();
+    const { token } = await createUser();
+    for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
+      const response = await app.inject({ method: 'GET', url: '/api/cart', headers: { authorization: `${scheme} ${token}` } });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([]);
+    }
+  });
+
+  it.each([
+    ['no token after the scheme', 'Bearer', 'Please log in to continue'],
+    ['another scheme', 'Basic dXNlcjpwYXNz', 'Please log in to continue'],
+    ['a token that is not a JWT', 'Bearer not-a-token', 'Your session has expired, please log in again'],
+    [
+      'an unsigned token (alg none)',
+      `Bearer ${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${Buffer.from('{"sub":"00000000-0000-4000-8000-000000000000"}').toString('base64url')}.`,
+      'Your session has expired, please log in again',
+    ],
+  ])('refuses %s with 401', async (_case, authorization, message) => {
+    const app = await getApp();
+    const response = await app.inject({ method: 'GET', url: '/api/cart', headers: { authorization } });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('refuses a token signed with another secret, and an expired one', async () => {
+    const app = await getApp();
+    const { user } = await createUser();
+    const otherShop = await buildAppWith({ JWT_SECRET: 'a-completely-different-secret-of-enough-length' });
+    const shortLived = await buildAppWith({ TOKEN_TTL: '1s' });
+    apps.push(otherShop, shortLived);
+    const foreign = await app.inject({ method: 'GET', url: '/api/cart', headers: { authorization: `Bearer ${otherShop.signToken({ id: user._id })}` } });
+    expect(foreign.statusCode).toBe(401);
+    expect(foreign.json()).toEqual({ message: 'Your session has expired, please log in again' });
+
+    const token = shortLived.signToken({ id: user._id });
+    expect((await shortLived.inject({ method: 'GET', url: '/api/cart', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 2100));
+    const expired = await shortLived.inject({ method: 'GET', url: '/api/cart', headers: { authorization: `Bearer ${token}` } });
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({ message: 'Your session has expired, please log in again' });
+  });
+});

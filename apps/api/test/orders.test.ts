@@ -1,0 +1,377 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '@shop/core/schemas';
+import type { App } from '../src/app.ts';
+import {
+  billing, createAdmin, createCartItem, createOrder, createProduct, createUser, getApp, newOrderBody, newest,
+} from './helpers.ts';
+
+type Auth = { authorization: string };
+const NO_TOKEN = { message: 'Please log in to continue' };
+const NOT_YOURS = { message: 'You are not allowed to do this' };
+const ADMIN_ONLY = { message: 'Only an admin can do this' };
+
+/** A shopper with a filled cart: the lines the checkout sends for it. */
+async function shopperWithCart(lines: { price?: number; disCountPrecent?: number; quantity: number }[]) {
+  const shopper = await createUser();
+  const cart: { product: Product; quantity: number }[] = [];
+  for (const line of lines) {
+    const product = await createProduct({ price: line.price ?? 100, disCountPrecent: line.disCountPrecent ?? 0 });
+    await createCartItem(shopper.user, product, line.quantity);
+    cart.push({ product, quantity: line.quantity });
+  }
+  return { ...shopper, cart };
+}
+
+const newOrder = (app: App, auth: Auth | undefined, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/orders/new-order', ...(auth ? { headers: auth } : {}), payload });
+
+/** What a failed checkout must leave alone. */
+async function snapshotOf(app: App, shopper: { user: { _id: string }; auth: Auth }) {
+  const [cart, orders] = await Promise.all([
+    app.inject({ method: 'GET', url: '/api/cart', headers: shopper.auth }),
+    app.inject({ method: 'GET', url: `/api/orders/${shopper.user._id}`, headers: shopper.auth }),
+  ]);
+  return { cart: cart.json(), orders: orders.json() };
+}
+
+describe('POST /api/orders/new-order', () => {
+  it('places a cash order from the cart: snapshot lines, the server total, the user from the token, the cart emptied', async () => {
+    const app = await getApp();
+    const shopper = await shopperWithCart([{ price: 199.99, disCountPrecent: 15, quantity: 2 }, { price: 450, quantity: 1 }]);
+    const someoneElse = await createUser();
+    const [discounted, plain] = shopper.cart;
+    const response = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, { user: someoneElse.user._id }));
+    expect(response.statusCode).toBe(201);
+    const order = response.json();
+    expect(order).toMatchObject({
+      user: shopper.user._id,
+      ...billing(),
+      wayForPayment: 'cash',
+      totalPrice: 819.98, // 2 x 169.99 + 450 + 30 shipping
+      isCanceled: false,
+      message: 'Your order has been placed',
+    });
+    expect(typeof order._id).toBe('string');
+    expect(typeof order.createdAt).toBe('string');
+    expect(order.products).toEqual([
+      {
+        product: {
+          _id: discounted!.product._id, name: discounted!.product.name, price: 199.99, disCountPrecent: 15,
+          images: discounted!.product.images, category: discounted!.product.category, gender: discounted!.product.gender,
+        },
+        quantity: 2,
+        unitPrice: 169.99,
+      },
+      {
+        product: {
+          _id: plain!.product._id, name: plain!.product.name, price: 450, disCountPrecent: 0,
+          images: plain!.product.images, category: plain!.product.category, gender: plain!.product.gender,
+        },
+        quantity: 1,
+        unitPrice: 450,
+      },
+    ]);
+
+    const after = await snapshotOf(app, shopper);
+    expect(after.cart).toEqual([]);
+    expect(after.orders.map((o: { _id: string }) => o._id)).toEqual([order._id]);
+    const theirs = await app.inject({ method: 'GET', url: `/api/orders/${someoneElse.user._id}`, headers: someoneElse.auth });
+    expect(theirs.json()).toEqual([]);
+  });
+
+  it('accepts totalPrice as a number too', async () => {
+    const app = await getApp();
+    const shopper = await shopperWithCart([{ price: 120.5, quantity: 2 }]);
+    const response = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, { totalPrice: 271 }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().totalPrice).toBe(271);
+  });
+
+  it('accepts a client total within 0.005 x quantity of its own and stores its own total', async () => {
+    const app = await getApp();
+    // 3 items: up to 1.5 piastres of rounding difference is not a price change
+    const shopper = await shopperWithCart([{ price: 100, quantity: 3 }]);
+    const response = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, { totalPrice: '330.01' }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().totalPrice).toBe(330);
+    const stored = await app.inject({ method: 'GET', url: `/api/orders/single/${response.json()._id}`, headers: shopper.auth });
+    expect(stored.json().totalPrice).toBe(330);
+  });
+
+  it.each([
+    ['beyond the tolerance of its quantity', [{ price: 100, quantity: 3 }], '330.02'],
+    ['a piastre off for a single item', [{ price: 100, quantity: 1 }], '130.01'],
+    ['lower than the real total', [{ price: 100, quantity: 1 }], '100.00'],
+  ])('refuses a client total %s with 409 and changes nothing', async (_case, lines, totalPrice) => {
+    const app = await getApp();
+    const shopper = await shopperWithCart(lines);
+    const before = await snapshotOf(app, shopper);
+    const response = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, { totalPrice }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Prices have changed, please review your cart' });
+    expect(await snapshotOf(app, shopper)).toEqual(before);
+    expect(before.cart).toHaveLength(1);
+  });
+
+  it('refuses 409 when a price changed after the client computed its total', async () => {
+    const app = await getApp();
+    const shopper = await shopperWithCart([{ price: 100, quantity: 1 }]);
+    const admin = await createAdmin();
+    const product = shopper.cart[0]!.product;
+    const body = newOrderBody(shopper.cart);
+    const update = await app.inject({
+      method: 'PUT', url: `/api/products/update/${product._id}`, headers: admin.auth,
+      payload: { name: product.name, description: product.description, price: 120, disCountPrecent: 0, gender: product.gender, category: product.category },
+    });
+    expect(update.statusCode).toBe(200);
+    const response = await newOrder(app, shopper.auth, body);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Prices have changed, please review your cart' });
+  });
+
+  it('refuses a credit order without a verified payment (402) and writes nothing', async () => {
+    const app = await getApp();
+    const shopper = await shopperWithCart([{ price: 100, quantity: 1 }]);
+    const before = await snapshotOf(app, shopper);
+    const unpaid = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, { wayForPayment: 'credit' }));
+    expect(unpaid.statusCode).toBe(402);
+    expect(unpaid.json()).toEqual({ message: 'Please pay by card before placing the order' });
+    const invented = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, { wayForPayment: 'credit', paymentIntentId: 'pi_made_up' }));
+    expect(invented.statusCode).toBe(402);
+    expect(invented.json()).toEqual({ message: 'We could not find your card payment, please pay again' });
+    expect(await snapshotOf(app, shopper)).toEqual(before);
+  });
+
+  it('refuses an empty cart (409)', async () => {
+    const app = await getApp();
+    const shopper = await createUser();
+    const product = await createProduct();
+    const response = await newOrder(app, shopper.auth, newOrderBody([{ product, quantity: 1 }]));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Your cart is empty' });
+    expect((await snapshotOf(app, shopper)).orders).toEqual([]);
+  });
+
+  it('refuses lists that no longer match the cart (409) and changes nothing', async () => {
+    const app = await getApp();
+    const shopper = await shopperWithCart([{ price: 100, quantity: 2 }]);
+    const before = await snapshotOf(app, shopper);
+    const line = shopper.cart[0]!;
+    const response = await newOrder(app, shopper.auth, newOrderBody([{ ...line, quantity: 3 }]));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: 'Your cart has changed, please review it' });
+    expect(await snapshotOf(app, shopper)).toEqual(before);
+  });
+
+  it.each([
+    ['a missing first name', { firstName: undefined }, 'First name is required'],
+    ['a blank second name', { secondName: ' ' }, 'Second name is required'],
+    ['a missing phone', { phoneNumber: undefined }, 'Phone is required'],
+    ['a phone that is not a phone', { phoneNumber: 'call me' }, 'Please write a valid phone number'],
+    ['a missing email', { email: undefined }, 'Email is required'],
+    ['a malformed email', { email: 'mona@' }, 'Please enter a valid email'],
+    ['a missing governorate', { Governorate: undefined }, 'Please choose a governorate'],
+    ['an unknown governorate', { Governorate: 'Atlantis' }, 'Please choose a governorate'],
+    ['a missing city', { city: undefined }, 'City is required'],
+    ['a missing address', { address: undefined }, 'Address is required'],
+    ['an address that is too long', { address: 'a'.repeat(301) }, 'Address must be at most 300 characters'],
+    ['a first name that is not text', { firstName: 42 }, 'First name must be text'],
+    ['an unknown payment way', { wayForPayment: 'bitcoin' }, 'Payment way must be cash or credit'],
+    ['a missing total', { totalPrice: undefined }, 'Total price is required'],
+    ['a total that is not a number', { totalPrice: 'abc' }, 'Total price must be a number'],
+    ['an empty product list', { productId: [], quantaties: [] }, 'Your cart is empty'],
+    ['a product list that is not a list', { productId: 'abc' }, 'productId must be a list'],
+    ['a zero quantity', { quantaties: [0] }, 'Quantity must be between 1 and 99'],
+    ['a negative quantity', { quantaties: [-1] }, 'Quantity must be between 1 and 99'],
+    ['a fractional quantity', { quantaties: [1.5] }, 'Quantity must be a whole number'],
+    ['lists of different lengths', { quantaties: [1, 1] }, 'productId and quantaties must have the same length'],
+  ])('refuses %s with 400 and leaves cart and orders as they were', async (_case, change, message) => {
+    const app = await getApp();
+    const shopper = await shopperWithCart([{ price: 100, quantity: 1 }]);
+    const before = await snapshotOf(app, shopper);
+    const response = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, change));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await snapshotOf(app, shopper)).toEqual(before);
+    expect(before.cart).toHaveLength(1);
+  });
+
+  it('is refused without a token (401) and changes nothing', async () => {
+    const app = await getApp();
+    const shopper = await shopperWithCart([{ price: 100, quantity: 1 }]);
+    const before = await snapshotOf(app, shopper);
+    const response = await newOrder(app, undefined, newOrderBody(shopper.cart, { user: shopper.user._id }));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(NO_TOKEN);
+    expect(await snapshotOf(app, shopper)).toEqual(before);
+  });
+});
+
+describe('GET /api/orders/{userId}', () => {
+  it("answers the user's own orders, newest first, by id and by username", async () => {
+    const app = await getApp();
+    const shopper = await createUser();
+    const product = await createProduct();
+    const older = await createOrder(shopper.user, [{ product, quantity: 1 }], { createdAt: newest() });
+    const latest = await createOrder(shopper.user, [{ product, quantity: 2 }], { createdAt: newest() });
+    await createOrder((await createUser()).user, [{ product, quantity: 1 }]);
+    for (const x of [shopper.user._id, shopper.user.username]) {
+      const response = await app.inject({ method: 'GET', url: `/api/orders/${x}`, headers: shopper.auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual([latest, older]);
+    }
+  });
+
+  it("lets an admin read anyone's orders; refuses another customer (403) and no token (401)", async () => {
+    const app = await getApp();
+    const shopper = await createUser();
+    const order = await createOrder(shopper.user, [{ product: await createProduct(), quantity: 1 }]);
+    const admin = await createAdmin();
+    const stranger = await createUser();
+    const asAdmin = await app.inject({ method: 'GET', url: `/api/orders/${shopper.user._id}`, headers: admin.auth });
+    expect(asAdmin.statusCode).toBe(200);
+    expect(asAdmin.json()).toEqual([order]);
+    const asStranger = await app.inject({ method: 'GET', url: `/api/orders/${shopper.user._id}`, headers: stranger.auth });
+    expect(asStranger.statusCode).toBe(403);
+    expect(asStranger.json()).toEqual(NOT_YOURS);
+    const anonymous = await app.inject({ method: 'GET', url: `/api/orders/${shopper.user._id}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(NO_TOKEN);
+  });
+
+  it('answers 404 for an unknown user', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const response = await app.inject({ method: 'GET', url: '/api/orders/00000000-0000-4000-8000-000000000000', headers: admin.auth });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'User not found' });
+  });
+});
+
+describe('GET /api/orders/single/{orderId}', () => {
+  it('answers the whole order to its owner and to an admin', async () => {
+    const app = await getApp();
+    const shopper = await createUser();
+    const order = await createOrder(shopper.user, [{ product: await createProduct({ price: 80, disCountPrecent: 25 }), quantity: 2 }]);
+    expect(order.totalPrice).toBe(150);
+    const admin = await createAdmin();
+    for (const caller of [shopper, admin]) {
+      const response = await app.inject({ method: 'GET', url: `/api/orders/single/${order._id}`, headers: caller.auth });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(order);
+    }
+  });
+
+  it('needs a token (401) and refuses anyone but the owner or an admin (403)', async () => {
+    const app = await getApp();
+    const shopper = await createUser();
+    const stranger = await createUser();
+    const order = await createOrder(shopper.user, [{ product: await createProduct(), quantity: 1 }]);
+    const anonymous = await app.inject({ method: 'GET', url: `/api/orders/single/${order._id}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(NO_TOKEN);
+    const asStranger = await app.inject({ method: 'GET', url: `/api/orders/single/${order._id}`, headers: stranger.auth });
+    expect(asStranger.statusCode).toBe(403);
+    expect(asStranger.json()).toEqual(NOT_YOURS);
+    expect(asStranger.body).not.toContain(order.address);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-order']) {
+      const response = await app.inject({ method: 'GET', url: `/api/orders/single/${id}`, headers: admin.auth });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Order not found' });
+    }
+  });
+});
+
+describe('GET /api/orders', () => {
+  it('answers admins every order, newest first, paged and counted, with the username', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const shopper = await createUser();
+    const product = await createProduct();
+    const first = await createOrder(shopper.user, [{ product, quantity: 1 }], { createdAt: newest() });
+    const second = await createOrder(shopper.user, [{ product, quantity: 1 }], { createdAt: newest() });
+    const third = await createOrder(shopper.user, [{ product, quantity: 1 }], { createdAt: newest() });
+
+    const page1 = await app.inject({ method: 'GET', url: '/api/orders?page=1&limit=2', headers: admin.auth });
+    expect(page1.statusCode).toBe(200);
+    expect(page1.json()).toEqual([
+      { ...third, username: shopper.user.username },
+      { ...second, username: shopper.user.username },
+    ]);
+    const total = Number(page1.headers['x-total-count']);
+    expect(total).toBeGreaterThanOrEqual(3);
+    const page2 = await app.inject({ method: 'GET', url: '/api/orders?page=2&limit=2', headers: admin.auth });
+    expect(page2.json()[0]._id).toBe(first._id);
+    expect(page2.headers['x-total-count']).toBe(String(total));
+  });
+
+  it('is refused without a token (401) and with a customer token (403)', async () => {
+    const app = await getApp();
+    const customer = await createUser();
+    const anonymous = await app.inject({ method: 'GET', url: '/api/orders' });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(NO_TOKEN);
+    const asCustomer = await app.inject({ method: 'GET', url: '/api/orders', headers: customer.auth });
+    expect(asCustomer.statusCode).toBe(403);
+    expect(asCustomer.json()).toEqual(ADMIN_ONLY);
+  });
+
+  it('refuses a bad limit with 400', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const response = await app.inject({ method: 'GET', url: '/api/orders?limit=-5', headers: admin.auth });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'limit must be a whole number from 1 to 100' });
+  });
+});
+
+describe('PUT /api/orders/cancel/{id}', () => {
+  it('cancels an order and answers the orders list; a second cancel is 409', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const shopper = await createUser();
+    const order = await createOrder(shopper.user, [{ product: await createProduct(), quantity: 1 }], { createdAt: newest() });
+    const response = await app.inject({ method: 'PUT', url: `/api/orders/cancel/${order._id}`, headers: admin.auth });
+    expect(response.statusCode).toBe(200);
+    const list = response.json();
+    expect(Array.isArray(list)).toBe(true);
+    expect(list[0]).toEqual({ ...order, isCanceled: true, username: shopper.user.username });
+    expect(Number(response.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
+
+    const single = await app.inject({ method: 'GET', url: `/api/orders/single/${order._id}`, headers: shopper.auth });
+    expect(single.json().isCanceled).toBe(true);
+
+    const again = await app.inject({ method: 'PUT', url: `/api/orders/cancel/${order._id}`, headers: admin.auth });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This order is already canceled' });
+  });
+
+  it('is for admins only: 401 without a token, 403 for a customer (the owner included), order untouched', async () => {
+    const app = await getApp();
+    const shopper = await createUser();
+    const order = await createOrder(shopper.user, [{ product: await createProduct(), quantity: 1 }]);
+    const anonymous = await app.inject({ method: 'PUT', url: `/api/orders/cancel/${order._id}` });
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual(NO_TOKEN);
+    const asOwner = await app.inject({ method: 'PUT', url: `/api/orders/cancel/${order._id}`, headers: shopper.auth });
+    expect(asOwner.statusCode).toBe(403);
+    expect(asOwner.json()).toEqual(ADMIN_ONLY);
+    const single = await app.inject({ method: 'GET', url: `/api/orders/single/${order._id}`, headers: shopper.auth });
+    expect(single.json().isCanceled).toBe(false);
+  });
+
+  it('answers 404 for an unknown order', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-order']) {
+      const response = await app.inject({ method: 'PUT', url: `/api/orders/cancel/${id}`, headers: admin.auth });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Order not found' });
+    }
+  });
+});
