@@ -1,6 +1,5 @@
 // The demo catalog: categories, products with images drawn by the shop itself, and two demo accounts.
 import { count, eq } from 'drizzle-orm';
-import sharp from 'sharp';
 import { GENDERS } from '@shop/core/constants';
 import { toPiastres } from '@shop/core/money';
 import type { ProductImages } from '../plugins/storage.ts';
@@ -8,6 +7,7 @@ import { createUser, findUserByEmail, hashPassword } from '../routes/users/repos
 import type { Db } from './client.ts';
 import { demoCategories, demoProducts } from './demo/catalog.ts';
 import { collectionImageSvg, productImageSvgs } from './demo/garments.ts';
+import { demoImageVariants, readManifest } from './demo/prerendered.ts';
 import { categories, products, users } from './schema.ts';
 
 export const DEMO_ACCOUNTS = {
@@ -15,15 +15,16 @@ export const DEMO_ACCOUNTS = {
   customer: { username: 'customer', email: 'customer@shop.test', password: 'Customer123!' },
 } as const;
 
-async function svgToPng(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).png().toBuffer();
+export function demoImageName(productName: string, view: number): string {
+  return `${slug(productName)}-${view + 1}`;
 }
 
 /** The home page's two collection pictures, made once and kept with the other images. */
 export async function ensureCollectionImages(images: ProductImages): Promise<void> {
+  const manifest = readManifest();
   for (const gender of GENDERS) {
     const name = `collection-${gender}`;
-    if (!(await images.exists(name))) await images.save(await svgToPng(collectionImageSvg(gender)), name);
+    if (!(await images.exists(name))) await images.saveVariants(await demoImageVariants(name, collectionImageSvg(gender), manifest), name);
   }
 }
 
@@ -51,6 +52,7 @@ export async function seedDemo(db: Db, images: ProductImages, log: (message: str
   }
 
   const existing = new Set((await db.select({ name: products.name }).from(products)).map((row) => row.name.toLowerCase()));
+  const manifest = readManifest();
   // Oldest first, a minute apart, so "New products" shows a stable, deliberate order.
   const base = Date.now() - demoProducts.length * 60_000;
   await Promise.all(
@@ -58,7 +60,8 @@ export async function seedDemo(db: Db, images: ProductImages, log: (message: str
       if (existing.has(product.name.toLowerCase())) return;
       const urls: string[] = [];
       for (const [view, art] of productImageSvgs(product).entries()) {
-        urls.push(await images.save(await svgToPng(art.svg), `${slug(product.name)}-${view + 1}`));
+        const name = demoImageName(product.name, view);
+        urls.push(await images.saveVariants(await demoImageVariants(name, art.svg, manifest), name));
       }
       const createdAt = new Date(base + index * 60_000);
       await db.insert(products).values({

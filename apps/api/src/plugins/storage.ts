@@ -100,7 +100,11 @@ export class ProductImages {
 
   /** Stores an already checked image at every width and answers its URL. */
   async save(image: Buffer, baseName: string = randomUUID()): Promise<string> {
-    const variants = await encodeVariants(image);
+    return this.saveVariants(await encodeVariants(image), baseName);
+  }
+
+  /** Stores WebP files already made at every width (the demo catalog's). */
+  async saveVariants(variants: { width: number; data: Buffer }[], baseName: string): Promise<string> {
     await Promise.all(variants.map(({ width, data }) => this.storage.put(`${baseName}-${width}.webp`, data)));
     return `/images/${baseName}-${MAIN_WIDTH}.webp`;
   }
