@@ -32,6 +32,7 @@ const routes: RouteObject[] = [
           ...adminRoutes,
           {
             path: '*',
+            Component: () => null,
             loader: () => {
               throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
             },

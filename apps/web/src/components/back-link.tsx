@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { ChevronLeft } from 'lucide-react';
+import './back-link.css';
 
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { Link, NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { Logo } from '../../components/logo.tsx';
 import { openAuthModal } from '../../features/auth/api/auth-modal-store.ts';
@@ -11,6 +11,13 @@ import { useSession } from '../../lib/session.ts';
 // the panels load on first use; the home page does not pay for them
 const SidePanel = lazy(() => import('./side-panel.tsx').then((module) => ({ default: module.SidePanel })));
 const SearchPanel = lazy(() => import('../../features/search/components/search-panel.tsx').then((module) => ({ default: module.SearchPanel })));
+
+const MAIN_LINKS = [
+  { label: 'Women', to: shopPath({ gender: 'women' }) },
+  { label: 'Men', to: shopPath({ gender: 'men' }) },
+  { label: 'Shop', to: '/shop' },
+  { label: 'About', to: '/about' },
+];
 
 function prefetchMenu(): void {
   prefetchCategories();
@@ -27,6 +34,8 @@ export function Navbar() {
   const menuButton = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
   const count = cart.data?.length ?? 0;
+  const location = useLocation();
+  const isCurrent = (to: string) => `${location.pathname}${location.search}` === to;
 
   return (
     <header className="navbar">
@@ -49,10 +58,11 @@ export function Navbar() {
             <Menu size={22} aria-hidden="true" />
           </button>
           <nav className="navbar__links" aria-label="Main">
-            <NavLink to={shopPath({ gender: 'women' })}>Women</NavLink>
-            <NavLink to={shopPath({ gender: 'men' })}>Men</NavLink>
-            <NavLink to="/shop" end>Shop</NavLink>
-            <NavLink to="/about">About</NavLink>
+            {MAIN_LINKS.map((link) => (
+              <Link key={link.label} to={link.to} aria-current={isCurrent(link.to) ? 'page' : undefined}>
+                {link.label}
+              </Link>
+            ))}
           </nav>
         </div>
         <Logo />

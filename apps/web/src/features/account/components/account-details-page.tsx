@@ -1,42 +1,43 @@
-import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { MESSAGES } from '@shop/core/messages';
 import { BackLink } from '../../../components/back-link.tsx';
 import { Button } from '../../../components/button.tsx';
-import { useAccountOwner } from '../../../lib/account-owner.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath } from '../../../lib/paths.ts';
+import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import './account.css';
 
 export function AccountDetailsPage() {
-  const user = useAccountOwner();
+  const session = useSession();
+  const { username: routeUsername } = useParams();
+  // after a rename the session changes a moment before the URL does: that is still the owner
+  const renamedTo = useRef<string | null>(null);
+  const user = session && (session.username === routeUsername || session.username === renamedTo.current) ? session : null;
   const navigate = useNavigate();
   const [username, setUsername] = useState(user?.username ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
-  const [pending, setPending] = useState(false);
   useDocumentTitle('Account Details');
 
   const [save, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!user) return;
-    setPending(true);
     try {
+      renamedTo.current = username.trim();
       const updated = await updateProfile(user.id, { username: username.trim(), email: email.trim() });
+      renamedTo.current = updated.username;
       notify.success(MESSAGES.profileUpdated);
       navigate(accountPath(updated.username, 'account-details'), { replace: true });
     } catch (error) {
       notify.error(errorMessage(error));
-    } finally {
-      setPending(false);
     }
   });
 
-  // while saving, the session's username changes before the URL does: do not bounce to /
-  if (!user && !pending) return <Navigate to="/" replace />;
-  const owner = user?.username ?? username;
+  if (!user) return <Navigate to="/" replace />;
+  const owner = user.username;
 
   return (
     <div className="page">

@@ -77,16 +77,22 @@ export function AuthModal() {
 
 function LoginForm({ email, onEmailChange }: { email: string; onEmailChange: (email: string) => void }) {
   const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
   const [submit, pending] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
+      setFailure(null);
       await login(email.trim(), password);
     } catch (error) {
+      setFailure(errorMessage(error));
       notify.error(errorMessage(error));
     }
   });
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)}>
+      {failure ? (
+        <p className="auth-form__error" role="alert">{failure}</p>
+      ) : null}
       <div className="field">
         <label htmlFor="login-email">Email</label>
         <input id="login-email" className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => onEmailChange(event.target.value)} />

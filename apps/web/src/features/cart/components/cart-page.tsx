@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import { discountedPrice, formatEgp, type PricedLine } from '@shop/core/money';
@@ -38,6 +38,7 @@ export function CartPage() {
     }
   });
 
+  if (user?.isAdmin) return <Navigate to="/" replace />;
   if (user && !items) {
     return (
       <div className="page">

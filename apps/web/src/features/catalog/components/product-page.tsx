@@ -20,6 +20,11 @@ import './product-page.css';
 
 export function ProductPage() {
   const { productName = '' } = useParams();
+  // a new product starts with a fresh quantity
+  return <ProductView key={productName} productName={productName} />;
+}
+
+function ProductView({ productName }: { productName: string }) {
   const product = useProduct(productName);
   const related = useRelatedProducts(product.data ? product.data._id : null);
   const user = useSession();

@@ -29,7 +29,7 @@ export function ShopPage() {
 
   // SPEC's heading: gender > category, or category alone, or gender alone, or Shop
   const heading = gender && category
-    ? <>{GENDER_LABEL[gender]}<span className="shop-head__sep" aria-hidden="true">&gt;</span><span className="visually-hidden">, </span>{category}</>
+    ? <>{GENDER_LABEL[gender]} <span className="shop-head__sep">&gt;</span> {category}</>
     : category ?? (gender ? GENDER_LABEL[gender] : 'Shop');
   const title = gender && category ? `${GENDER_LABEL[gender]} > ${category}` : category ?? (gender ? GENDER_LABEL[gender] : 'Shop');
   useDocumentTitle(title);

@@ -81,7 +81,7 @@ export function CheckoutPage() {
     }
   });
 
-  if (!user) return <Navigate to="/" replace />;
+  if (!user || user.isAdmin) return <Navigate to="/" replace />;
   if (items && items.length === 0 && !placed.current) return <Navigate to="/" replace />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
