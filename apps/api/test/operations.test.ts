@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { buildAppWith, createUser, getApp } from './helpers.ts';
+import {
+  buildAppWith, createAdmin, createCartItem, createProduct, createUser, getApp, newOrderBody,
+} from './helpers.ts';
 
 describe('health and readiness', () => {
   it('answers /api/health and /api/ready with 200', async () => {
@@ -95,6 +97,30 @@ describe('errors a client can rely on', () => {
     });
     expect(huge.statusCode).toBe(413);
     expect(huge.json()).toEqual({ message: 'The request is too large' });
+  });
+
+  it('answers a NUL character in text, a path or a query with 400 and a message, never 500', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const shopper = await createUser();
+    const product = await createProduct();
+    await createCartItem(shopper.user, product, 1);
+    const requests = [
+      { method: 'POST', url: '/api/auth/register', payload: { username: 'mona\u0000', email: 'nul-user@example.com', password: 'long enough' } },
+      { method: 'POST', url: '/api/categories/add-category', headers: admin.auth, payload: { title: 'Caps\u0000', gender: 'men' } },
+      { method: 'POST', url: '/api/orders/new-order', headers: shopper.auth, payload: newOrderBody([{ product, quantity: 1 }], { address: '12\u0000 St.' }) },
+      { method: 'GET', url: '/api/products/a%00b' },
+      { method: 'GET', url: '/api/products/shop?category=Caps%00' },
+      { method: 'GET', url: '/api/users/profile/a%00b', headers: admin.auth },
+      { method: 'PUT', url: '/api/cart/update/a%00b', headers: shopper.auth, payload: { quantaty: 1 } },
+    ] as const;
+    for (const request of requests) {
+      const response = await app.inject(request);
+      expect(response.statusCode, `${request.method} ${request.url}`).toBe(400);
+      expect(response.json().message, `${request.method} ${request.url}`).toMatch(/ contains a character that is not allowed$/);
+    }
+    const cart = await app.inject({ method: 'GET', url: '/api/cart', headers: shopper.auth });
+    expect(cart.json()).toHaveLength(1);
   });
 
   it('sends nosniff on every answer', async () => {

@@ -2,7 +2,9 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createAdmin, createCategory, createUser, getApp, multipart, storedImages, unique, type UploadFile } from './helpers.ts';
+import {
+  createAdmin, createCategory, createOrder, createUser, getApp, multipart, storedImages, unique, type UploadFile,
+} from './helpers.ts';
 
 let png: Buffer;
 let jpeg: Buffer;
@@ -252,6 +254,56 @@ describe('POST /api/products/add-product (multipart)', () => {
     const asCustomer = await expectNothingStored(app, fields, () => upload(app, customer.auth, fields, [pngFile()]));
     expect(asCustomer.statusCode).toBe(403);
     expect(asCustomer.json()).toEqual({ message: 'Only an admin can do this' });
+  });
+});
+
+describe('stored images when a product is updated', () => {
+  async function uploaded(app: App, admin: { auth: { authorization: string } }) {
+    const response = await upload(app, admin.auth, await formFields(), [pngFile()]);
+    expect(response.statusCode).toBe(201);
+    return response.json();
+  }
+  const update = (app: App, admin: { auth: { authorization: string } }, product: Record<string, unknown>, images: string[]) =>
+    app.inject({
+      method: 'PUT', url: `/api/products/update/${product._id}`, headers: admin.auth,
+      payload: { name: product.name, description: product.description, price: product.price, disCountPrecent: product.disCountPrecent, gender: product.gender, category: product.category, images },
+    });
+
+  it('removes the files of an image the product no longer shows', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const product = await uploaded(app, admin);
+    const [url] = product.images as [string];
+    const response = await update(app, admin, product, ['https://cdn.example.com/replacement.webp']);
+    expect(response.statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    const base = /\/images\/([\w-]+)-800\.webp$/.exec(url)![1]!;
+    expect(storedImages(app).filter((name) => name.startsWith(base))).toEqual([]);
+  });
+
+  it('keeps the files a past order still shows', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const shopper = await createUser();
+    const product = await uploaded(app, admin);
+    const [url] = product.images as [string];
+    const order = await createOrder(shopper.user, [{ product, quantity: 1 }]);
+    const response = await update(app, admin, product, ['https://cdn.example.com/replacement.webp']);
+    expect(response.statusCode).toBe(200);
+    const stored = await app.inject({ method: 'GET', url: `/api/orders/single/${order._id}`, headers: shopper.auth });
+    expect(stored.json().products[0].product.images).toEqual([url]);
+    expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
+  });
+
+  it('keeps the files another product still shows', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const first = await uploaded(app, admin);
+    const second = await uploaded(app, admin);
+    const [shared] = first.images as [string];
+    expect((await update(app, admin, second, [shared, ...second.images])).statusCode).toBe(200);
+    expect((await update(app, admin, second, second.images)).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url: shared })).statusCode).toBe(200);
   });
 });
 

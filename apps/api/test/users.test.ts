@@ -237,6 +237,7 @@ describe('PUT /api/users/profile/update/{id}', () => {
     ['a missing username', { username: undefined }, 'Username is required'],
     ['a username that is too long', { username: 'u'.repeat(41) }, 'Username must be at most 40 characters'],
     ['a username that is not text', { username: ['a'] }, 'Username must be text'],
+    ['a username that looks like an account id', { username: '0f8e4b1c-3a2d-4e5f-9a8b-7c6d5e4f3a2b' }, 'Username may not look like an account id'],
     ['a missing email', { email: undefined }, 'Email is required'],
     ['a malformed email', { email: 'not-an-email' }, 'Please enter a valid email'],
   ])('refuses %s with 400 and changes nothing', async (_case, change, message) => {

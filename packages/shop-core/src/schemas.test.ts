@@ -91,6 +91,7 @@ describe('accounts', () => {
     expect(UsernameSchema.parse(' Mona Hassan ')).toBe('Mona Hassan');
     expect(refusal(UsernameSchema, 'mona/admin')).toBe('Username may not contain / ? # % or \\');
     expect(refusal(UsernameSchema, 'u'.repeat(41))).toBe('Username must be at most 40 characters');
+    expect(refusal(UsernameSchema, '0F8E4B1C-3A2D-4E5F-9A8B-7C6D5E4F3A2B')).toBe('Username may not look like an account id');
   });
 
   it('strips isAdmin and unknown fields from register and profile bodies', () => {
@@ -98,6 +99,14 @@ describe('accounts', () => {
     expect(RegisterBodySchema.parse(body)).toEqual({ username: 'mona', email: 'mona@example.com', password: 'long enough' });
     expect(ProfileUpdateBodySchema.parse(body)).toEqual({ username: 'mona', email: 'mona@example.com' });
     expect(LoginBodySchema.parse(body)).toEqual({ email: 'mona@example.com', password: 'long enough' });
+  });
+});
+
+describe('text fields', () => {
+  it('refuse a NUL character, which the database cannot store, naming the field', () => {
+    expect(refusal(UsernameSchema, 'mona\u0000')).toBe('Username contains a character that is not allowed');
+    expect(refusal(ShopQuerySchema, { category: 'Caps\u0000' })).toBe('Category contains a character that is not allowed');
+    expect(UsernameSchema.parse('mona')).toBe('mona');
   });
 });
 

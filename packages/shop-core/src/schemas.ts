@@ -9,12 +9,17 @@ import { MESSAGES } from './messages.ts';
 
 const missing = (value: unknown) => value === undefined || value === null;
 
+// PostgreSQL cannot store a NUL character in text: refused here as bad input instead of failing as a 500.
+const hasNoNul = (value: string) => !value.includes('\u0000');
+const nulMessage = (label: string) => `${label} contains a character that is not allowed`;
+
 export function text(label: string, max: number) {
   return z
     .string({ error: (issue) => (missing(issue.input) ? `${label} is required` : `${label} must be text`) })
     .trim()
     .min(1, { error: `${label} is required` })
-    .max(max, { error: `${label} must be at most ${max} characters` });
+    .max(max, { error: `${label} must be at most ${max} characters` })
+    .refine(hasNoNul, { error: nulMessage(label) });
 }
 
 const blankToUndefined = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
@@ -35,9 +40,12 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, { error: `Password must be at least ${PASSWORD_MIN_LENGTH} characters` })
   .max(200, { error: 'Password must be at most 200 characters' });
 
-export const UsernameSchema = text('Username', 40).regex(/^[^\s/?#%\\]+(?: [^\s/?#%\\]+)*$/u, {
-  error: 'Username may not contain / ? # % or \\',
-});
+// Profile and order calls take an id or a username, so a username must never look like an id.
+export const UsernameSchema = text('Username', 40)
+  .regex(/^[^\s/?#%\\]+(?: [^\s/?#%\\]+)*$/u, { error: 'Username may not contain / ? # % or \\' })
+  .refine((value) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value), {
+    error: 'Username may not look like an account id',
+  });
 
 export const GenderSchema = z.enum(GENDERS, { error: 'Gender must be men or women' });
 
@@ -174,7 +182,10 @@ export const PageQuerySchema = z.object({
 
 export const ShopQuerySchema = PageQuerySchema.extend({
   gender: z.preprocess(blankToUndefined, GenderSchema.optional()),
-  category: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: 'Category must be at most 100 characters' }).optional()),
+  category: z.preprocess(
+    blankToUndefined,
+    z.string().trim().max(100, { error: 'Category must be at most 100 characters' }).refine(hasNoNul, { error: nulMessage('Category') }).optional(),
+  ),
   search: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional()),
 });
 

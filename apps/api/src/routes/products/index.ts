@@ -9,7 +9,7 @@ import {
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { readProductForm } from './product-form.ts';
 import {
-  assertCreatable, createProduct, deleteProduct, findProduct, listProducts, relatedProducts, updateProduct,
+  assertCreatable, createProduct, deleteProduct, findProduct, imagesInUse, listProducts, relatedProducts, updateProduct,
 } from './repository.ts';
 
 const ProductWithMessage = ProductSchema.extend({ message: z.string() });
@@ -89,7 +89,8 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
       const { product, previousImages } = await updateProduct(app.db, request.params.x, request.body);
       app.catalogChanged();
       const dropped = previousImages.filter((url) => !product.images.includes(url));
-      await app.images.remove(dropped);
+      const kept = await imagesInUse(app.db, dropped);
+      await app.images.remove(dropped.filter((url) => !kept.has(url)));
       return { ...product, message: MESSAGES.itemUpdated };
     },
   );

@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
 import { RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
 import type { Db } from '../../db/client.ts';
-import { categories, productColumns, products } from '../../db/schema.ts';
+import { categories, orders, productColumns, products } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
@@ -142,4 +142,25 @@ export async function deleteProduct(db: Db, idOrName: string) {
   const current = await findProductRow(db, idOrName);
   const deleted = await db.delete(products).where(eq(products.id, current.id)).returning({ id: products.id });
   if (deleted.length === 0) throw notFound(MESSAGES.productNotFound);
+}
+
+/** The images some product or some past order (its snapshot) still shows: their files must stay. */
+export async function imagesInUse(db: Db, urls: readonly string[]): Promise<Set<string>> {
+  const inUse = new Set<string>();
+  for (const url of urls) {
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.images} @> ${JSON.stringify([url])}::jsonb`)
+      .limit(1);
+    const [order] = product
+      ? []
+      : await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(sql`${orders.lines} @> ${JSON.stringify([{ product: { images: [url] } }])}::jsonb`)
+          .limit(1);
+    if (product || order) inUse.add(url);
+  }
+  return inUse;
 }
