@@ -1,4 +1,7 @@
 // Flat SVG illustrations for the demo catalog, drawn from each product's kind, colour and name.
+// Everything is drawn for a 900x1200 frame with the garment centred on x = 450; the right half of most
+// shapes is the mirror of the left half. No filters: soft shadows are layered translucent strokes, which
+// keeps one image at a few tens of milliseconds in sharp.
 import type { Gender } from '@shop/core/constants';
 import type { DemoProduct, GarmentKind } from './catalog.ts';
 
@@ -34,7 +37,7 @@ function mix(a: string, b: string, t: number): string {
 
 /** t > 0 lightens towards white, t < 0 darkens towards a warm black. */
 function tone(c: string, t: number): string {
-  return t >= 0 ? mix(c, '#ffffff', t) : mix(c, '#1a1612', -t);
+  return t >= 0 ? mix(c, '#ffffff', t) : mix(c, '#1c1814', -t);
 }
 
 function luminance(c: string): number {
@@ -47,11 +50,14 @@ function luminance(c: string): number {
 
 interface Palette {
   base: string;
+  /** Facings, ribs, pocket bags: a step away from the base. */
   shade: string;
+  /** Insides seen through a neckline or an opening. */
   deep: string;
   light: string;
   /** Seams and edges: darker on light cloth, lighter on very dark cloth so they still read. */
   line: string;
+  edge: string;
   trim: string;
   stitch: string;
   bgTop: string;
@@ -60,20 +66,24 @@ interface Palette {
 }
 
 function palette(color: string, accent: string | undefined): Palette {
-  const dark = luminance(color) < 0.06;
-  const line = dark ? tone(color, 0.2) : tone(color, -0.22);
-  const tint = mix(color, '#f6f2ec', 0.86);
+  const lum = luminance(color);
+  const dark = lum < 0.05;
+  const pale = lum > 0.7;
+  const line = dark ? tone(color, 0.16) : tone(color, pale ? -0.16 : -0.24);
+  // Very light and very dark garments get a more neutral backdrop, so they keep their contrast.
+  const tint = mix(color, pale ? '#e9e4dc' : '#f5f1ea', dark ? 0.9 : pale ? 0.55 : 0.86);
   return {
     base: color,
-    shade: dark ? tone(color, 0.07) : tone(color, -0.1),
-    deep: dark ? tone(color, -0.35) : tone(color, -0.3),
-    light: tone(color, 0.14),
+    shade: dark ? tone(color, 0.08) : tone(color, pale ? -0.06 : -0.1),
+    deep: dark ? tone(color, -0.5) : tone(color, pale ? -0.2 : -0.32),
+    light: tone(color, dark ? 0.22 : 0.16),
     line,
+    edge: dark ? tone(color, -0.4) : tone(color, pale ? -0.2 : -0.18),
     trim: accent ?? line,
-    stitch: accent ?? (dark ? tone(color, 0.28) : tone(color, -0.3)),
-    bgTop: tone(tint, 0.35),
-    bgBottom: mix(tint, '#d9d1c5', 0.25),
-    shadow: mix(color, '#3a3128', 0.7),
+    stitch: accent ?? (dark ? tone(color, 0.26) : tone(color, pale ? -0.22 : -0.3)),
+    bgTop: tone(tint, 0.3),
+    bgBottom: mix(tint, '#d6cdbf', 0.3),
+    shadow: mix(color, '#3b3026', 0.75),
   };
 }
 
@@ -86,40 +96,78 @@ function hash(s: string): number {
   return h >>> 0;
 }
 
+/** A tiny deterministic generator (mulberry32) for texture jitter. */
+function random(seed: number): () => number {
+  let a = seed || 1;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 // ---------- svg helpers ----------
 
-const fill = (d: string, color: string, extra = '') => `<path d="${d}" fill="${color}"${extra ? ` ${extra}` : ''}/>`;
+const attrs = (extra: string) => (extra ? ` ${extra}` : '');
+const fill = (d: string, color: string, extra = '') => `<path d="${d}" fill="${color}"${attrs(extra)}/>`;
 const stroke = (d: string, color: string, width: number, extra = '') =>
-  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${extra ? ` ${extra}` : ''}/>`;
-const stitch = (d: string, color: string, width = 2.2) => stroke(d, color, width, `stroke-dasharray="7 6" opacity="0.85"`);
+  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${attrs(extra)}/>`;
+const stitch = (d: string, color: string, width = 2) => stroke(d, color, width, 'stroke-dasharray="6 5" opacity="0.9"');
 const circle = (x: number, y: number, r: number, color: string, extra = '') =>
-  `<circle cx="${x}" cy="${y}" r="${r}" fill="${color}"${extra ? ` ${extra}` : ''}/>`;
-const button = (x: number, y: number, r: number, color: string, hole: string) =>
-  circle(x, y, r, color) + circle(x - r * 0.3, y - r * 0.3, r * 0.16, hole) + circle(x + r * 0.3, y + r * 0.3, r * 0.16, hole) +
-  circle(x + r * 0.3, y - r * 0.3, r * 0.16, hole) + circle(x - r * 0.3, y + r * 0.3, r * 0.16, hole);
+  `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r}" fill="${color}"${attrs(extra)}/>`;
+const ellipse = (x: number, y: number, rx: number, ry: number, color: string, extra = '') =>
+  `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${color}"${attrs(extra)}/>`;
+const group = (transform: string, body: string) => `<g transform="${transform}">${body}</g>`;
 
-/** Mirror a path's x coordinates around the centre line (absolute commands only). */
+function button(x: number, y: number, r: number, color: string, hole: string): string {
+  const o = r * 0.32;
+  const h = Math.max(1, r * 0.15);
+  return circle(x, y + 1.5, r, '#000000', 'opacity="0.12"') + circle(x, y, r, color) +
+    circle(x - o, y - o, h, hole) + circle(x + o, y - o, h, hole) + circle(x - o, y + o, h, hole) + circle(x + o, y + o, h, hole);
+}
+
+function rivet(x: number, y: number, color: string): string {
+  return circle(x, y, 5.5, tone(color, -0.25)) + circle(x - 1, y - 1, 3.5, tone(color, 0.25));
+}
+
+/** Mirror a path around the centre line x = 450 (absolute "x,y" pairs only, no arcs). */
 function mirror(d: string): string {
   return d.replace(/(-?\d+(?:\.\d+)?),(-?\d+(?:\.\d+)?)/g, (_, x: string, y: string) => `${+(W - Number(x)).toFixed(1)},${y}`);
 }
 const both = (d: string, f: (d: string) => string) => f(d) + f(mirror(d));
+const pair = (d: string) => `${d} ${mirror(d)}`;
 
-/** Soft volume: light from the upper left, gentle darkening towards the hem. */
+/** Soft volume: light from the upper left, gentle darkening towards the lower right. */
 const sheen = (d: string) => `<path d="${d}" fill="url(#sheen)"/>`;
+const piece = (d: string, p: Palette, color = p.base) => fill(d, color) + sheen(d) + stroke(d, p.edge, 1.6, 'opacity="0.55"');
+const seam = (d: string, p: Palette, opacity = 0.6) => stroke(d, p.line, 1.8, `opacity="${opacity}"`);
+const fold = (d: string, p: Palette, opacity = 0.16, width = 5) => stroke(d, p.line, width, `opacity="${opacity}"`);
+const highlight = (d: string, p: Palette, opacity = 0.35, width = 6) => stroke(d, p.light, width, `opacity="${opacity}"`);
 
-// ---------- garments ----------
+function ribs(x1: number, x2: number, y1: number, y2: number, color: string, step = 9, opacity = 0.45): string {
+  let d = '';
+  for (let x = x1 + step / 2; x < x2; x += step) d += `M${x.toFixed(1)},${y1} L${x.toFixed(1)},${y2} `;
+  return stroke(d, color, 1.6, `opacity="${opacity}"`);
+}
+
+// ---------- drawings ----------
+
+type Fabric = 'denim' | 'knit' | 'jersey' | 'linen' | 'smooth' | 'twill' | 'leather';
+type Focus = [x: number, y: number, scale: number];
 
 interface Drawing {
   front: string;
-  back: string;
-  /** Outline pieces for the drop shadow. */
+  back?: string;
+  /** Outline pieces for the drop shadow and the fabric texture. */
   silhouette: string[];
-  /** Zoom for the close-up: centre and scale. */
-  focus: [number, number, number];
-  /** How it hangs in the styled view. */
-  styled: 'hanger' | 'clip' | 'pair' | 'folded' | 'none';
-  /** Where the garment's top sits, for hanging. */
-  top: number;
+  /** Candidate close-ups; the product name picks one. */
+  focus: Focus[];
+  fabric: Fabric;
+  /** Hang it for the styled view: the hanger bar's top (y) and half width, in the drawing's own frame. */
+  hang?: { y: number; half: number; clip?: boolean };
+  /** A ready styled scene instead (folded, a pair of shoes). */
+  styled?: string;
 }
 
 interface Ctx {
@@ -130,279 +178,342 @@ interface Ctx {
 
 const has = (name: string, re: RegExp) => re.test(name);
 
-// Shared torso geometry for tops (centre x = 450).
-const NECK_BACK = 'M380,270 C405,256 495,256 520,270';
-const BODY = (hem: number, hw = 185) =>
-  `M380,270 C405,256 495,256 520,270 L${450 + hw + 5},300 L${450 + hw},480 L${450 + hw},${hem} Q450,${hem + 8} ${450 - hw},${hem} L${450 - hw},480 L${450 - hw - 5},300 Z`;
-const LONG_SLEEVE = 'M262,298 L205,330 L132,858 L226,884 L275,500 Z';
-const SHORT_SLEEVE = 'M262,298 L220,318 L148,440 L218,500 L270,462 Z';
-const WIDE_SHORT_SLEEVE = 'M262,298 L220,318 L138,450 L214,514 L270,468 Z';
-
-function stripesClip(id: string, clip: string, color: string, horizontal: boolean, step: number, width: number, from: number, to: number): string {
-  let rects = '';
-  for (let v = from; v < to; v += step) {
-    rects += horizontal ? `<rect x="0" y="${v}" width="${W}" height="${width}"/>` : `<rect x="${v}" y="0" width="${width}" height="${H}"/>`;
-  }
-  return `<clipPath id="${id}">${clip}</clipPath><g clip-path="url(#${id})" fill="${color}">${rects}</g>`;
-}
-
-function checkClip(id: string, clip: string, color: string, step: number): string {
-  let rects = '';
-  for (let v = 0; v < H; v += step) rects += `<rect x="0" y="${v}" width="${W}" height="${step / 2}"/>`;
-  let cols = '';
-  for (let v = 0; v < W; v += step) cols += `<rect x="${v}" y="0" width="${step / 2}" height="${H}"/>`;
-  return `<clipPath id="${id}">${clip}</clipPath><g clip-path="url(#${id})" fill="${color}"><g opacity="0.35">${rects}</g><g opacity="0.35">${cols}</g></g>`;
-}
-
-function pattern(c: Ctx, id: string, pieces: string[], direction: 'h' | 'v'): string {
-  const clip = pieces.map((d) => `<path d="${d}"/>`).join('');
+function stripes(c: Ctx, id: string, pieces: string[], vertical: boolean): string {
+  const clip = pieces.filter(Boolean).map((d) => `<path d="${d}"/>`).join('');
   const accent = c.p.trim;
-  if (has(c.name, /check|flannel|gingham/i)) return checkClip(id, clip, accent, has(c.name, /gingham/i) ? 34 : 56);
-  if (has(c.name, /breton|stripe knit/i)) return stripesClip(id, clip, accent, true, 44, 16, 300, 1200);
-  if (has(c.name, /stripe/i)) return stripesClip(id, clip, accent, direction === 'h', 18, 4, 0, direction === 'h' ? H : W);
-  return '';
-}
-
-function ribLines(x1: number, x2: number, y1: number, y2: number, color: string, step = 9): string {
-  let d = '';
-  for (let x = x1 + step / 2; x < x2; x += step) d += `M${x.toFixed(1)},${y1} L${x.toFixed(1)},${y2} `;
-  return stroke(d, color, 1.6, 'opacity="0.55"');
-}
-
-function top(c: Ctx, kind: GarmentKind): Drawing {
-  const { p } = c;
-  const long = kind !== 't-shirt' && kind !== 'polo';
-  const hem = kind === 'blazer' ? 960 : kind === 'shirt' ? 940 : 920;
-  const hw = kind === 'hoodie' || kind === 'sweater' ? 190 : 185;
-  const body = BODY(hem, hw);
-  const sleeve = long ? LONG_SLEEVE : kind === 'polo' ? SHORT_SLEEVE : WIDE_SHORT_SLEEVE;
-  const sleeves = sleeve + ' ' + mirror(sleeve);
-  const shirtHem = `M${450 - hw},${hem - 40} C${450 - hw + 20},${hem + 40} ${450 + hw - 20},${hem + 40} ${450 + hw},${hem - 40}`;
-  const bodyPath = kind === 'shirt' ? `M380,270 C405,256 495,256 520,270 L${450 + hw + 5},300 L${450 + hw},480 L${450 + hw},${hem - 40} C${450 + hw - 20},${hem + 40} ${450 - hw + 20},${hem + 40} ${450 - hw},${hem - 40} L${450 - hw},480 L${450 - hw - 5},300 Z` : body;
-  void shirtHem;
-
-  const pat = (id: string) => pattern(c, id, [bodyPath, sleeves], kind === 'shirt' ? 'v' : 'h');
-  const base = (id: string) =>
-    fill(sleeves, p.base) + sheen(sleeves) + fill(bodyPath, p.base) + pat(id) + sheen(bodyPath) +
-    both('M262,300 Q276,392 266,480', (d) => stroke(d, p.line, 2, 'opacity="0.6"'));
-
-  let cuffs = '';
-  if (long) {
-    const cuff = 'M139,812 L232,836 L226,884 L132,858 Z';
-    cuffs = both(cuff, (d) => fill(d, kind === 'sweater' || kind === 'hoodie' ? p.shade : p.base) + stroke(d, p.line, 2, 'opacity="0.7"'));
-    if (kind === 'sweater' || kind === 'hoodie') cuffs += both('M139,812 L232,836', (d) => stroke(d, p.line, 1.5, 'opacity="0.5"'));
+  let rects = '';
+  if (has(c.name, /check|flannel|gingham/i)) {
+    const step = has(c.name, /gingham/i) ? 36 : 64;
+    let rows = '';
+    let cols = '';
+    for (let v = 0; v < H; v += step) rows += `<rect x="0" y="${v}" width="${W}" height="${step / 2}"/>`;
+    for (let v = 0; v < W; v += step) cols += `<rect x="${v + 8}" y="0" width="${step / 2}" height="${H}"/>`;
+    const fine = has(c.name, /flannel/i) ? stroke(Array.from({ length: Math.ceil(W / step) }, (_, i) => `M${i * step + 8 + step * 0.75},0 L${i * step + 8 + step * 0.75},${H}`).join(' '), tone(c.p.base, 0.35), 2, 'opacity="0.5"') : '';
+    rects = `<g fill="${accent}"><g opacity="0.4">${rows}</g><g opacity="0.4">${cols}</g></g>${fine}`;
+  } else if (has(c.name, /breton|stripe knit/i)) {
+    for (let v = 300; v < H; v += 46) rects += `<rect x="0" y="${v}" width="${W}" height="17"/>`;
+    rects = `<g fill="${accent}">${rects}</g>`;
+  } else if (has(c.name, /stripe/i)) {
+    for (let v = 4; v < (vertical ? W : H); v += 15) rects += vertical ? `<rect x="${v}" y="0" width="3.5" height="${H}"/>` : `<rect x="0" y="${v}" width="${W}" height="3.5"/>`;
+    rects = `<g fill="${accent}" opacity="0.8">${rects}</g>`;
   } else {
-    cuffs = both('M160,452 L226,508', (d) => (kind === 'polo' ? stroke(d, p.trim, 14, 'opacity="0.9"') : stitch(d, p.stitch)));
+    return '';
+  }
+  return `<clipPath id="${id}">${clip}</clipPath><g clip-path="url(#${id})">${rects}</g>`;
+}
+
+// Tops share one torso; the left sleeve is drawn and mirrored.
+const NECK_BACK = 'M382,268 C408,255 492,255 518,268';
+const torso = (hem: number, hw = 178) =>
+  `M382,268 C408,255 492,255 518,268 L638,300 C642,360 ${450 + hw + 2},420 ${450 + hw},480 L${450 + hw + 4},${hem} Q450,${hem + 10} ${450 - hw - 4},${hem} L${450 - hw},480 C${450 - hw - 2},420 258,360 262,300 Z`;
+const LONG_SLEEVE = 'M262,300 C238,310 216,336 206,376 L150,834 L240,858 L280,486 Z';
+const LONG_CUFF = 'M155,792 L244,816 L240,858 L150,834 Z';
+const SHORT_SLEEVE = 'M262,300 C236,312 214,334 198,362 L146,452 L226,504 L278,462 Z';
+
+function tee(c: Ctx, kind: 't-shirt' | 'polo' | 'sweater' | 'hoodie'): Drawing {
+  const { p } = c;
+  const long = kind === 'sweater' || kind === 'hoodie';
+  const hem = long ? 930 : 910;
+  const hw = kind === 'hoodie' ? 182 : 178;
+  const body = torso(hem, hw);
+  const sleeves = pair(long ? LONG_SLEEVE : SHORT_SLEEVE);
+  const pat = (id: string) => stripes(c, id, [body, sleeves], false);
+  const armholes = both('M262,302 C276,380 274,440 272,480', (d) => seam(d, p, 0.45));
+  const sleeveFolds = long ? both('M214,420 C230,470 236,520 232,560 M190,640 C204,660 214,690 214,720', (d) => fold(d, p, 0.12, 4)) : both('M210,380 C224,400 232,420 234,440', (d) => fold(d, p, 0.12, 4));
+  const base = (id: string) => piece(sleeves, p) + fill(body, p.base) + pat(id) + sheen(body) + stroke(body, p.edge, 1.6, 'opacity="0.55"') + armholes + sleeveFolds +
+    both(`M${450 - hw + 30},${hem - 40} C${450 - hw + 50},${hem - 200} ${450 - hw + 44},${hem - 330} ${450 - hw + 60},${hem - 420}`, (d) => fold(d, p, 0.1, 6));
+
+  let trims = '';
+  if (long) {
+    const cuff = LONG_CUFF;
+    trims += both(cuff, (d) => fill(d, p.shade) + stroke(d, p.edge, 1.4, 'opacity="0.5"')) +
+      both('M161,800 L157,830 M171,803 L167,833 M181,806 L177,836 M191,808 L187,839 M201,811 L197,841 M211,813 L207,844 M221,816 L217,846 M231,819 L227,849', (d) => stroke(d, p.line, 1.4, 'opacity="0.4"'));
+    const band = `M${450 - hw - 4},${hem - 56} L${450 + hw + 4},${hem - 56} L${450 + hw + 4},${hem} Q450,${hem + 10} ${450 - hw - 4},${hem} Z`;
+    trims += fill(band, p.shade) + ribs(450 - hw - 4, 450 + hw + 4, hem - 54, hem + 4, p.line, 9, 0.35) + seam(`M${450 - hw - 4},${hem - 56} L${450 + hw + 4},${hem - 56}`, p, 0.5);
+  } else if (kind === 'polo') {
+    trims += both('M152,444 L232,496 L226,504 L146,452 Z', (d) => fill(d, p.shade)) + both('M156,438 L236,490', (d) => stroke(d, p.trim, 4, 'opacity="0.9"'));
+    trims += both(`M${450 - hw - 4},${hem} L${450 - hw - 4},${hem - 46}`, (d) => seam(d, p, 0.7));
+  } else {
+    trims += both('M152,442 L232,494', (d) => stitch(d, p.stitch, 1.6)) + stitch(`M${450 - hw + 4},${hem - 18} Q450,${hem - 10} ${450 + hw - 4},${hem - 18}`, p.stitch, 1.6);
   }
 
-  // Hem finish.
-  let hemFinish = '';
-  if (kind === 'sweater' || kind === 'hoodie' || (kind === 'jacket' && !has(c.name, /denim|trucker/i))) {
-    const band = `M${450 - hw},${hem - 50} L${450 + hw},${hem - 50} L${450 + hw},${hem} Q450,${hem + 8} ${450 - hw},${hem} Z`;
-    hemFinish = fill(band, kind === 'jacket' ? p.trim : p.shade) + ribLines(450 - hw, 450 + hw, hem - 48, hem + 2, p.line, 10);
-  } else if (kind !== 'shirt' && kind !== 'blazer') {
-    hemFinish = stitch(`M${450 - hw + 6},${hem - 16} L${450 + hw - 6},${hem - 16}`, p.stitch);
-  }
-
-  // Neck and front details.
   let neckFront = '';
   let neckBack = '';
-  let frontDetails = '';
-  let backDetails = '';
-  const insideNeck = fill(`${NECK_BACK} C505,330 395,330 380,270 Z`, p.deep);
-  switch (kind) {
-    case 't-shirt':
-    case 'sweater': {
-      neckFront = insideNeck + fill('M380,270 C395,330 505,330 520,270 L536,274 C520,350 380,350 364,274 Z', p.shade) +
-        ribLines(366, 534, 275, 340, p.line, 8).replace('opacity="0.55"', 'opacity="0.25"');
-      neckBack = fill('M380,270 C405,256 495,256 520,270 L534,282 C505,270 395,270 366,282 Z', p.shade);
-      if (has(c.name, /pocket/i)) frontDetails += fill('M490,400 L560,400 L560,480 Q525,490 490,480 Z', p.shade) + stitch('M490,412 L560,412', p.stitch);
-      if (kind === 'sweater') {
-        frontDetails += both(`M${450 - hw + 20},${hem - 60} Q${450 - hw + 40},700 ${450 - hw + 30},560`, (d) => stroke(d, p.line, 3, 'opacity="0.18"'));
-      }
-      backDetails = fill('M436,276 L464,276 L464,296 L436,296 Z', p.light, 'opacity="0.8"');
-      break;
+  let front = '';
+  let back = '';
+  const insideNeck = fill(`${NECK_BACK} C508,330 392,330 382,268 Z`, p.deep);
+  if (kind === 't-shirt' || kind === 'sweater') {
+    const w = kind === 'sweater' ? 22 : 15;
+    const band = `M382,268 C392,322 508,322 518,268 L${518 + w},271 C${520 + w * 0.6},${330 + w * 1.6} ${380 - w * 0.6},${330 + w * 1.6} ${382 - w},271 Z`;
+    neckFront = insideNeck + fill(band, p.shade) + stroke(band, p.edge, 1.4, 'opacity="0.5"') + (kind === 'sweater' ? stroke('M374,272 C386,338 514,338 526,272', p.line, 1.2, 'opacity="0.4" stroke-dasharray="2 5"') : '');
+    neckBack = fill(`M382,268 C408,255 492,255 518,268 L${518 + w},274 C492,${262 + w * 0.6} 408,${262 + w * 0.6} ${382 - w},274 Z`, p.shade) + fill('M436,278 L464,278 L464,300 L436,300 Z', p.light, 'opacity="0.85"');
+    if (has(c.name, /pocket/i)) {
+      const pocket = 'M488,392 L560,392 L560,470 Q524,480 488,470 Z';
+      front += fill(pocket, p.base) + sheen(pocket) + stroke(pocket, p.line, 1.6, 'opacity="0.6"') + stitch('M492,404 L556,404', p.stitch, 1.4);
     }
-    case 'polo': {
-      neckFront = insideNeck +
-        fill('M380,270 L372,262 L400,345 L450,300 Z', p.base) + fill(mirror('M380,270 L372,262 L400,345 L450,300 Z'), p.base) +
-        both('M372,262 L400,345 L450,300', (d) => stroke(d, p.line, 2.2)) +
-        both('M374,270 L398,334', (d) => stroke(d, p.trim, 4, 'opacity="0.9"'));
-      frontDetails = fill('M436,300 L464,300 L464,440 L436,440 Z', p.shade) + stroke('M436,300 L436,440 L464,440 L464,300', p.line, 1.8) +
-        button(450, 345, 8, p.light, p.line) + button(450, 400, 8, p.light, p.line);
-      neckBack = fill('M374,262 C400,250 500,250 526,262 L530,292 C500,282 400,282 370,292 Z', p.base) +
-        stroke('M370,292 C400,282 500,282 530,292', p.trim, 4);
-      backDetails = '';
-      break;
-    }
-    case 'shirt': {
-      const leaf = 'M450,318 L384,262 L368,280 L396,372 Z';
-      neckFront = insideNeck + fill('M384,262 C410,248 490,248 516,262 L516,280 C490,268 410,268 384,280 Z', p.shade) +
-        both(leaf, (d) => fill(d, p.base) + stroke(d, p.line, 2) + sheen(d));
-      frontDetails = fill(`M438,318 L462,318 L462,${hem + 22} L438,${hem + 22} Z`, p.base) +
-        stroke(`M438,330 L438,${hem + 20} M462,330 L462,${hem + 20}`, p.line, 1.6, 'opacity="0.7"');
-      for (let y = 360; y < hem; y += 92) frontDetails += button(450, y, 7, p.light, p.line);
-      if (!has(c.name, /oxford shirt – blue/i)) {
-        const pocket = 'M486,400 L566,400 L566,486 L526,500 L486,486 Z';
-        frontDetails += fill(pocket, p.base) + stroke(pocket, p.line, 1.8) + stitch('M486,414 L566,414', p.stitch, 1.6);
-        if (has(c.name, /flannel|work/i)) frontDetails += fill(mirror(pocket), p.base) + stroke(mirror(pocket), p.line, 1.8);
-      }
-      neckBack = fill('M384,262 C410,248 490,248 516,262 L520,296 C490,284 410,284 380,296 Z', p.base) + stroke('M380,296 C410,284 490,284 520,296', p.line, 2);
-      backDetails = stroke('M268,350 C360,372 540,372 632,350', p.line, 2, 'opacity="0.7"') + stroke('M440,366 L444,430 M460,366 L456,430', p.line, 1.6, 'opacity="0.5"');
-      break;
-    }
-    case 'hoodie': {
-      const hood = 'M372,276 C340,170 560,170 528,276 C505,300 395,300 372,276 Z';
-      neckFront = fill(hood, p.shade) + fill('M388,272 C372,196 528,196 512,272 C495,290 405,290 388,272 Z', p.deep) +
-        stroke('M372,276 C395,300 505,300 528,276', p.line, 3);
-      frontDetails = stroke('M428,292 L420,420 M472,292 L480,420', p.trim, 6) +
-        fill('M414,418 L426,418 L426,442 L414,442 Z', p.line) + fill('M474,418 L486,418 L486,442 L474,442 Z', p.line);
-      const pocket = `M320,${hem - 250} L580,${hem - 250} L620,${hem - 60} L280,${hem - 60} Z`;
-      frontDetails += fill(pocket, p.shade, 'opacity="0.65"') + stroke(`M320,${hem - 250} L580,${hem - 250}`, p.line, 2) +
-        both(`M320,${hem - 250} L280,${hem - 60}`, (d) => stroke(d, p.line, 2));
-      neckBack = fill('M376,280 C330,500 570,500 524,280 Z', p.shade) + stroke('M450,290 L450,440', p.line, 2, 'opacity="0.6"') +
-        stroke('M376,280 C330,500 570,500 524,280', p.line, 2, 'opacity="0.5"');
-      break;
-    }
-    case 'jacket': {
-      if (has(c.name, /denim|trucker/i)) {
-        const leaf = 'M450,330 L378,262 L352,286 L392,382 Z';
-        neckFront = insideNeck + both(leaf, (d) => fill(d, p.base) + stroke(d, p.line, 2) + stitch(d, p.stitch, 1.6));
-        frontDetails = stroke(`M450,330 L450,${hem}`, p.line, 2.5) + stitch(`M440,340 L440,${hem - 10}`, p.stitch, 1.8);
-        for (let y = 380; y < hem - 20; y += 110) frontDetails += circle(462, y, 9, p.trim) + circle(462, y, 4, tone(p.trim, -0.3));
-        const flap = 'M300,420 L400,420 L400,470 L350,490 L300,470 Z';
-        frontDetails += both(flap, (d) => fill(d, p.shade) + stitch(d, p.stitch, 1.6)) +
-          both(`M280,520 L430,520 M280,520 L${450 - hw},520`, (d) => stitch(d, p.stitch, 1.6));
-        frontDetails += fill(`M${450 - hw},${hem - 50} L${450 + hw},${hem - 50} L${450 + hw},${hem} L${450 - hw},${hem} Z`, p.shade) +
-          stitch(`M${450 - hw + 6},${hem - 40} L${450 + hw - 6},${hem - 40}`, p.stitch, 1.6);
-        hemFinish = '';
-        neckBack = fill('M378,262 C410,246 490,246 522,262 L526,300 C490,288 410,288 374,300 Z', p.base) + stitch('M378,290 C410,280 490,280 522,290', p.stitch, 1.6);
-        backDetails = stitch('M270,420 C360,440 540,440 630,420', p.stitch, 1.6) + both('M360,430 L330,870', (d) => stitch(d, p.stitch, 1.6));
-      } else {
-        neckFront = insideNeck + fill('M372,266 C400,250 500,250 528,266 L520,300 C500,290 400,290 380,300 Z', p.trim) + ribLines(378, 522, 258, 298, p.line, 8);
-        frontDetails = stroke(`M450,300 L450,${hem - 50}`, p.line, 3) + stroke(`M450,300 L450,${hem - 50}`, p.light, 1, 'stroke-dasharray="2 3"') +
-          fill('M444,300 L456,300 L456,330 L444,330 Z', p.light) +
-          both('M300,640 L320,560', (d) => stroke(d, p.line, 6, 'opacity="0.6"'));
-        neckBack = fill('M372,266 C400,250 500,250 528,266 L528,296 C500,286 400,286 372,296 Z', p.trim) + ribLines(378, 522, 258, 294, p.line, 8);
-      }
-      break;
-    }
-    case 'blazer': {
-      neckFront = fill(`M380,270 L450,560 L520,270 C495,262 405,262 380,270 Z`, p.deep);
-      const lapel = 'M380,270 L352,300 L384,332 L368,352 L450,560 Z';
-      frontDetails = both(lapel, (d) => fill(d, p.shade) + stroke(d, p.line, 2) + sheen(d)) +
-        stroke(`M450,560 L450,${hem} `, p.line, 2) +
-        both(`M450,${hem} L${450 - 40},${hem}`, () => '') +
-        button(450, 640, 9, p.deep, p.line) + button(450, 740, 9, p.deep, p.line) +
-        both('M300,780 L392,776 L392,812 L300,816 Z', (d) => fill(d, p.shade) + stroke(d, p.line, 1.6)) +
-        stroke('M508,430 L570,424', p.line, 4, 'opacity="0.7"');
-      frontDetails += fill(`M440,${hem - 30} L460,${hem - 30} L480,${hem + 10} L420,${hem + 10} Z`, 'none');
-      neckBack = fill('M376,262 C410,246 490,246 524,262 L528,300 C490,286 410,286 372,300 Z', p.shade) + stroke('M372,300 C410,286 490,286 528,300', p.line, 2);
-      backDetails = stroke(`M450,300 L450,${hem}`, p.line, 2, 'opacity="0.6"') + fill(`M440,${hem - 150} L460,${hem - 150} L460,${hem} L440,${hem} Z`, p.shade, 'opacity="0.4"');
-      break;
-    }
-    default:
-      break;
+    back += seam(`M270,${hem - 10} L270,${hem - 10}`, p);
+  } else if (kind === 'polo') {
+    const leaf = 'M446,300 L370,260 C356,290 364,326 384,356 L446,318 Z';
+    neckFront = insideNeck + fill('M436,292 L464,292 L464,442 L436,442 Z', p.shade) + seam('M436,296 L436,442 L464,442', p, 0.7) +
+      button(450, 350, 7.5, p.light, p.line) + button(450, 402, 7.5, p.light, p.line) +
+      both(leaf, (d) => fill(d, p.shade) + sheen(d) + stroke(d, p.edge, 1.6, 'opacity="0.6"')) + both('M372,268 C362,294 368,324 384,348', (d) => stroke(d, p.trim, 3.5, 'opacity="0.9"'));
+    neckBack = fill('M370,258 C405,242 495,242 530,258 L534,296 C495,282 405,282 366,296 Z', p.shade) + stroke('M368,290 C405,276 495,276 532,290', p.trim, 3.5);
+  } else if (kind === 'hoodie') {
+    const hood = 'M368,300 C330,236 348,150 450,138 C552,150 570,236 532,300 Z';
+    const lining = 'M392,292 C374,232 392,178 450,172 C508,178 526,232 508,292 Z';
+    const rim = 'M368,300 C390,344 424,364 450,368 C476,364 510,344 532,300 L508,292 C492,322 472,340 450,342 C428,340 408,322 392,292 Z';
+    neckFront = fill(hood, p.shade) + stroke(hood, p.edge, 1.6, 'opacity="0.5"') + fill(lining, p.deep) + fill(rim, p.base) + sheen(rim) + stroke(rim, p.edge, 1.4, 'opacity="0.6"') +
+      circle(424, 346, 5, p.deep) + circle(476, 346, 5, p.deep) +
+      stroke('M424,348 C420,390 416,430 418,470 M476,348 C482,392 486,432 484,476', p.trim, 6) +
+      fill('M412,466 L424,466 L424,496 L412,496 Z', tone(p.trim, -0.25)) + fill('M478,472 L490,472 L490,502 L478,502 Z', tone(p.trim, -0.25));
+    const pocket = `M330,${hem - 272} L570,${hem - 272} C586,${hem - 200} 600,${hem - 130} 612,${hem - 60} L288,${hem - 60} C300,${hem - 130} 314,${hem - 200} 330,${hem - 272} Z`;
+    front += fill(pocket, p.base) + sheen(pocket) + seam(`M330,${hem - 272} L570,${hem - 272}`, p, 0.7) +
+      both(`M330,${hem - 272} C314,${hem - 200} 300,${hem - 130} 288,${hem - 60}`, (d) => stroke(d, p.line, 2.4, 'opacity="0.7"')) +
+      stitch(`M340,${hem - 260} L560,${hem - 260}`, p.stitch, 1.4);
+    const hoodBack = 'M364,292 C330,340 350,470 450,520 C550,470 570,340 536,292 C500,270 400,270 364,292 Z';
+    neckBack = fill(hoodBack, p.base) + sheen(hoodBack) + stroke(hoodBack, p.edge, 1.6, 'opacity="0.6"') + seam('M450,280 L450,516', p, 0.5) +
+      fold('M380,330 C372,380 390,430 420,470', p, 0.14, 5);
   }
+  return {
+    front: base('pf') + trims + neckFront + front,
+    back: base('pb') + trims + neckBack + back,
+    silhouette: [body, sleeves, kind === 'hoodie' ? 'M368,300 C330,236 348,150 450,138 C552,150 570,236 532,300 Z' : ''],
+    focus: kind === 'hoodie' ? [[450, 330, 2], [450, 760, 1.9]] : kind === 'polo' ? [[450, 340, 2.3], [220, 470, 2.2]] : [[450, 320, 2.4], [470, 860, 2.1]],
+    fabric: kind === 'sweater' ? 'knit' : kind === 'polo' ? 'knit' : 'jersey',
+    hang: { y: 258, half: 168 },
+    ...(kind === 't-shirt' || kind === 'sweater' ? { styled: folded(c, kind) } : {}),
+  };
+}
 
-  const front = base('pf') + cuffs + hemFinish + neckFront + frontDetails;
-  const back = base('pb') + cuffs + hemFinish + neckBack + backDetails;
-  const focus: [number, number, number] =
-    kind === 'hoodie' ? [450, 330, 2.1] : kind === 'blazer' ? [440, 420, 2] : kind === 'shirt' ? [470, 380, 2.2] : kind === 'polo' ? [450, 340, 2.3] : [450, 330, 2.2];
-  return { front, back, silhouette: [bodyPath, sleeves, kind === 'hoodie' ? 'M372,276 C340,170 560,170 528,276 Z' : ''], focus, styled: 'hanger', top: 262 };
+function shirt(c: Ctx): Drawing {
+  const { p } = c;
+  const hem = 950;
+  const hw = 176;
+  const body = `M382,268 C408,255 492,255 518,268 L638,300 C642,360 ${450 + hw + 2},420 ${450 + hw},480 L${450 + hw + 2},${hem - 40} C${450 + hw},${hem + 8} 540,${hem + 34} 450,${hem + 32} C360,${hem + 34} ${450 - hw},${hem + 8} ${450 - hw - 2},${hem - 40} L${450 - hw},480 C${450 - hw - 2},420 258,360 262,300 Z`;
+  const sleeves = pair(LONG_SLEEVE);
+  const pattern = (id: string) => stripes(c, id, [body, sleeves], true);
+  const leaf = 'M446,302 L380,262 C370,292 376,334 390,378 L446,320 Z';
+  const pocket = 'M486,398 L566,398 L566,484 L526,498 L486,484 Z';
+  const twoPockets = has(c.name, /flannel|work|denim/i);
+  const noPocket = has(c.name, /poplin|striped oxford/i);
+  const patterned = has(c.name, /stripe|check|flannel/i);
+  const pocketFill = patterned ? 'none' : p.base;
+  const denim = has(c.name, /denim/i);
+  const drawPocket = (d: string) => fill(d, pocketFill) + stroke(d, p.line, 1.8, 'opacity="0.75"') + (denim ? stitch(d, p.stitch, 1.4) : '') +
+    (twoPockets ? fill(d.replace(/L(\d+),484 L(\d+),498 L(\d+),484/, 'L$1,436 L$3,436'), patterned ? 'none' : p.shade, 'opacity="0.9"') + stroke(d.replace(/L(\d+),484 L(\d+),498 L(\d+),484/, 'L$1,436 L$3,436'), p.line, 1.6, 'opacity="0.7"') : stitch(d.replace(/^M(\d+),398 L(\d+),398.*/, 'M$1,410 L$2,410'), p.stitch, 1.3));
+  const sleeveDetails = both(LONG_CUFF, (d) => fill(d, p.base) + stroke(d, p.edge, 1.6, 'opacity="0.7"')) + both('M200,760 L214,700', (d) => seam(d, p, 0.5)) +
+    both('M218,846 L219,846', () => '') + both('M206,420 C224,480 230,540 226,600 M184,640 C200,662 206,690 204,720', (d) => fold(d, p, 0.1, 4));
+  const base = (id: string) => piece(sleeves, p) + fill(body, p.base) + pattern(id) + sheen(body) + stroke(body, p.edge, 1.6, 'opacity="0.55"') +
+    both('M262,302 C276,380 274,440 274,480', (d) => seam(d, p, 0.45)) + sleeveDetails;
+  let front = base('sf') + fill(`${NECK_BACK} C500,320 400,320 382,268 Z`, p.deep) + fill('M380,266 C406,246 494,246 520,266 L518,282 C494,262 406,262 382,282 Z', p.shade) +
+    fill(`M438,318 L462,318 L462,${hem + 30} L438,${hem + 30} Z`, patterned ? 'none' : p.base) + seam(`M438,326 L438,${hem + 28} M462,326 L462,${hem + 28}`, p, 0.6) +
+    both(leaf, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.edge, 1.8, 'opacity="0.7"') + (denim ? stitch(d, p.stitch, 1.3) : '')) +
+    (has(c.name, /button-down|oxford/i) ? both('M394,362', () => button(396, 364, 4, p.light, p.line) + button(504, 364, 4, p.light, p.line)) : '');
+  for (let y = 370; y < hem; y += 92) front += button(450, y, 7, denim ? p.trim : p.light, p.line);
+  if (!noPocket) front += drawPocket(pocket) + (twoPockets ? drawPocket(mirror(pocket)) : '');
+  front += both(`M${450 - hw + 40},${hem - 30} C${450 - hw + 54},${hem - 200} ${450 - hw + 40},${hem - 380} ${450 - hw + 64},${hem - 460}`, (d) => fold(d, p, 0.1, 6));
+  const back = base('sb') + fill('M380,262 C406,244 494,244 520,262 L522,296 C494,282 406,282 378,296 Z', p.base) + stroke('M378,296 C406,282 494,282 522,296', p.line, 1.8, 'opacity="0.7"') +
+    seam('M266,356 C360,374 540,374 634,356', p, 0.6) + (has(c.name, /oxford/i) ? seam('M436,370 L440,440 M464,370 L460,440', p, 0.45) : '') +
+    both(`M${450 - hw + 40},${hem - 30} C${450 - hw + 54},${hem - 200} ${450 - hw + 40},${hem - 380} ${450 - hw + 64},${hem - 460}`, (d) => fold(d, p, 0.1, 6));
+  return {
+    front,
+    back,
+    silhouette: [body, sleeves],
+    focus: [[455, 360, 2.3], [200, 800, 2.2]],
+    fabric: denim ? 'denim' : has(c.name, /linen/i) ? 'linen' : 'twill',
+    hang: { y: 258, half: 168 },
+  };
+}
+
+function outerwear(c: Ctx, kind: 'jacket' | 'blazer'): Drawing {
+  const { p } = c;
+  const trucker = kind === 'jacket' && has(c.name, /denim|trucker/i);
+  const bomber = kind === 'jacket' && !trucker;
+  const hem = kind === 'blazer' ? 990 : trucker ? 900 : 920;
+  const hw = bomber ? 186 : 180;
+  const shoulder = kind === 'blazer' ? 'M382,268 C408,255 492,255 518,268 L646,294 C648,360' : 'M382,268 C408,255 492,255 518,268 L638,300 C642,360';
+  const body = bomber
+    ? `${shoulder} ${450 + hw + 2},420 ${450 + hw},480 C${450 + hw + 6},640 ${450 + hw + 6},780 ${450 + hw - 10},${hem - 56} L${450 + hw - 22},${hem} L${450 - hw + 22},${hem} L${450 - hw + 10},${hem - 56} C${450 - hw - 6},780 ${450 - hw - 6},640 ${450 - hw},480 C${450 - hw - 2},420 258,360 262,300 Z`
+    : kind === 'blazer'
+      ? `${shoulder} ${450 + hw + 2},420 ${450 + hw - 4},480 C${450 + hw - 12},600 ${450 + hw - 8},700 ${450 + hw + 4},${hem} L472,${hem} C462,${hem - 10} 454,${hem - 30} 450,${hem - 60} C446,${hem - 30} 438,${hem - 10} 428,${hem} L${450 - hw - 4},${hem} C${450 - hw + 8},700 ${450 - hw + 12},600 ${450 - hw + 4},480 C${450 - hw - 2},420 252,360 254,294 Z`
+      : torso(hem, hw);
+  const sleeve = kind === 'blazer' ? 'M254,294 C232,306 214,334 206,376 L154,850 L244,872 L280,486 Z' : bomber ? 'M262,300 C236,310 212,340 200,380 L140,820 L240,846 L284,486 Z' : LONG_SLEEVE;
+  const sleeves = pair(sleeve);
+  let front = piece(sleeves, p) + piece(body, p) + both('M262,302 C276,380 274,440 272,480', (d) => seam(d, p, 0.45));
+  let back = front;
+  const sleeveFolds = both('M206,430 C226,470 232,520 226,560 M186,640 C200,660 208,690 204,720', (d) => fold(d, p, 0.13, 4));
+  front += sleeveFolds;
+  back += sleeveFolds;
+  if (bomber) {
+    const cuff = 'M146,784 L244,810 L240,846 L140,820 Z';
+    const band = `M${450 - hw + 10},${hem - 56} L${450 + hw - 10},${hem - 56} L${450 + hw - 22},${hem} L${450 - hw + 22},${hem} Z`;
+    const ribbed = both(cuff, (d) => fill(d, p.trim) + stroke(d, p.edge, 1.2, 'opacity="0.5"')) + fill(band, p.trim) + ribs(450 - hw + 14, 450 + hw - 14, hem - 54, hem - 2, tone(p.trim, 0.15), 9, 0.5) +
+      both('M152,790 L147,816 M162,793 L157,819 M172,795 L167,822 M182,798 L177,825 M192,800 L187,827 M202,803 L197,830 M212,806 L207,832 M222,808 L217,835 M232,811 L227,838', (d) => stroke(d, tone(p.trim, 0.15), 1.4, 'opacity="0.5"'));
+    const collar = 'M372,262 C404,240 496,240 528,262 L524,302 C496,286 404,286 376,302 Z';
+    front += fill(`${NECK_BACK} C500,306 400,306 382,268 Z`, p.deep) + ribbed + fill(collar, p.trim) + ribs(376, 524, 254, 298, tone(p.trim, 0.15), 8, 0.5) +
+      stroke(`M450,296 L450,${hem - 4}`, p.line, 5) + stroke(`M450,300 L450,${hem - 6}`, p.light, 1.6, 'stroke-dasharray="2 3" opacity="0.8"') +
+      fill('M444,300 L456,300 L458,344 L442,344 Z', '#b9b6ae') + both('M300,610 L326,720', (d) => stroke(d, p.line, 9, 'opacity="0.45"') + stroke(d.replace('300,610', '301,612'), p.light, 1.4, 'opacity="0.4"')) +
+      fill('M196,440 L238,448 L232,500 L190,492 Z', p.shade) + stroke('M196,452 L236,460', '#b9b6ae', 3) +
+      both('M300,480 C320,520 330,560 322,600', (d) => fold(d, p, 0.12, 5));
+    back += ribbed + fill(collar, p.trim) + ribs(376, 524, 254, 298, tone(p.trim, 0.15), 8, 0.5) + both('M330,420 C340,520 340,620 320,780', (d) => fold(d, p, 0.12, 6));
+  } else if (trucker) {
+    const leaf = 'M446,320 L376,262 L350,286 L392,384 Z';
+    const flap = 'M300,404 L402,404 L402,452 L351,474 L300,452 Z';
+    const band = `M${450 - hw},${hem - 58} L${450 + hw},${hem - 58} L${450 + hw + 4},${hem} L${450 - hw - 4},${hem} Z`;
+    const stitching = both(`M292,512 L440,512 M292,512 L${450 - hw},560`, (d) => stitch(d, p.stitch, 1.6)) + both(`M330,470 L320,${hem - 60} M372,474 L368,${hem - 60}`, (d) => stitch(d, p.stitch, 1.6));
+    front += fill(`${NECK_BACK} C500,330 400,330 382,268 Z`, p.deep) + stitching + fill(band, p.base) + stroke(band, p.edge, 1.4, 'opacity="0.6"') +
+      stitch(`M${450 - hw + 6},${hem - 48} L${450 + hw - 6},${hem - 48}`, p.stitch, 1.6) +
+      both(leaf, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.edge, 1.8, 'opacity="0.7"') + stitch(d.replace(/Z$/, ''), p.stitch, 1.4)) +
+      stroke(`M452,322 L452,${hem}`, p.line, 2.4) + stitch(`M440,330 L440,${hem - 6}`, p.stitch, 1.6) + stitch(`M464,330 L464,${hem - 6}`, p.stitch, 1.6) +
+      both(flap, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.line, 1.8, 'opacity="0.7"') + stitch(d, p.stitch, 1.4)) +
+      both('M351,448', () => rivet(351, 450, p.trim) + rivet(549, 450, p.trim));
+    for (const y of [336, 440, 556, 680, hem - 30]) front += rivet(466, y, p.trim);
+    front += both('M260,850', () => rivet(270, hem - 30, p.trim) + rivet(630, hem - 30, p.trim)) + both('M176,826', () => rivet(196, 838, p.trim) + rivet(704, 838, p.trim));
+    back += fill(band, p.base) + stitch(`M${450 - hw + 6},${hem - 48} L${450 + hw - 6},${hem - 48}`, p.stitch, 1.6) +
+      fill('M378,262 C410,246 490,246 522,262 L526,300 C490,288 410,288 374,300 Z', p.base) + stitch('M380,290 C410,280 490,280 520,290', p.stitch, 1.4) +
+      stitch('M268,420 C360,444 540,444 632,420', p.stitch, 1.6) + both(`M360,440 L336,${hem - 60}`, (d) => stitch(d, p.stitch, 1.6)) +
+      fill(`M400,${hem - 58} L500,${hem - 58} L500,${hem} L400,${hem} Z`, 'none');
+  } else {
+    const opening = 'M392,262 L508,262 L452,612 Z';
+    const lapel = 'M394,262 L352,320 L374,340 L334,352 C360,444 408,534 448,608 L394,262 Z';
+    const flapPocket = 'M296,772 L398,768 L400,810 L298,814 Z';
+    front += fill(opening, p.deep) + fill('M394,262 C420,254 480,254 506,262 L500,276 C480,270 420,270 400,276 Z', p.shade) +
+      both(lapel, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.line, 1.8, 'opacity="0.75"')) + both('M398,276 L446,596', (d) => highlight(d, p, 0.3, 3)) +
+      seam(`M450,612 L450,${hem - 60} C454,${hem - 30} 462,${hem - 10} 472,${hem}`, p, 0.8) + button(462, 662, 10, p.deep, p.line) + button(462, 770, 10, p.deep, p.line) +
+      both(flapPocket, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.line, 1.6, 'opacity="0.75"')) + stroke('M508,452 L574,446', p.line, 5, 'opacity="0.55"') +
+      both('M356,470 C370,560 372,680 364,760', (d) => seam(d, p, 0.35)) +
+      both('M186,796', () => button(190, 800, 5, p.deep, p.line) + button(186, 820, 5, p.deep, p.line) + button(182, 840, 5, p.deep, p.line) + button(710, 800, 5, p.deep, p.line) + button(714, 820, 5, p.deep, p.line) + button(718, 840, 5, p.deep, p.line));
+    back += fill('M376,258 C410,242 490,242 524,258 L528,298 C490,284 410,284 372,298 Z', p.base) + stroke('M372,298 C410,284 490,284 528,298', p.line, 1.8, 'opacity="0.7"') +
+      seam(`M450,296 L450,${hem - 170}`, p, 0.55) + fill(`M444,${hem - 170} L456,${hem - 170} L456,${hem} L444,${hem} Z`, p.shade, 'opacity="0.6"') + seam(`M450,${hem - 170} L444,${hem - 150} L444,${hem}`, p, 0.6) +
+      both('M350,470 C360,600 360,760 356,980', (d) => seam(d, p, 0.3));
+  }
+  return {
+    front,
+    back,
+    silhouette: [body, sleeves],
+    focus: kind === 'blazer' ? [[450, 420, 1.9], [400, 700, 2]] : trucker ? [[420, 400, 2.2], [450, 500, 2]] : [[450, 330, 2.2], [300, 640, 2]],
+    fabric: trucker ? 'denim' : kind === 'blazer' ? (has(c.name, /linen/i) ? 'linen' : 'twill') : 'smooth',
+    hang: { y: 256, half: 176 },
+  };
 }
 
 function blouse(c: Ctx): Drawing {
   const { p } = c;
-  const body = 'M385,262 C410,252 490,252 515,262 L625,292 L640,480 L652,900 Q450,918 248,900 L260,480 L275,292 Z';
-  const sleeve = 'M272,292 L214,320 L118,800 Q150,850 210,842 L276,520 Z';
-  const sleeves = sleeve + ' ' + mirror(sleeve);
-  const cuff = 'M126,780 Q160,800 210,796 L212,846 Q160,856 118,836 Z';
+  const body = 'M386,262 C412,250 488,250 514,262 L626,290 C634,360 636,420 632,480 L656,912 Q450,932 244,912 L268,480 C264,420 266,360 274,290 Z';
+  const sleeve = 'M274,290 C244,304 222,340 210,390 C184,520 152,660 128,778 L222,800 C236,700 258,580 280,488 Z';
+  const sleeves = pair(sleeve);
+  const cuff = 'M132,780 L222,800 L218,846 L126,828 Z';
+  const gathers = both('M140,760 C146,770 150,776 150,786 M162,764 C168,772 170,780 170,790 M184,768 C188,776 190,784 190,794 M206,772 C208,780 210,788 208,798', (d) => stroke(d, p.line, 1.6, 'opacity="0.45"'));
+  const balloon = both('M214,420 C200,520 180,620 164,720 M240,470 C232,560 220,650 206,740', (d) => fold(d, p, 0.13, 5));
   let neck = '';
   let extra = '';
   if (has(c.name, /tie-neck/i)) {
-    neck = fill('M385,262 C410,290 490,290 515,262 L515,275 C490,305 410,305 385,275 Z', p.shade) +
-      fill('M450,292 C400,270 380,320 392,340 C410,330 430,312 450,300 Z', p.base) + fill(mirror('M450,292 C400,270 380,320 392,340 C410,330 430,312 450,300 Z'), p.base) +
-      both('M450,292 C400,270 380,320 392,340 C410,330 430,312 450,300', (d) => stroke(d, p.line, 1.8)) +
-      fill('M444,296 L430,470 L446,476 L452,300 Z', p.base) + fill('M456,296 L476,460 L462,468 L448,300 Z', p.shade) +
-      stroke('M444,296 L430,470 L446,476 M456,296 L476,460 L462,468', p.line, 1.5) + circle(450, 298, 11, p.shade);
+    const loop = 'M450,296 C412,266 380,290 386,330 C404,334 428,318 450,304 Z';
+    const tails = 'M444,300 C436,360 424,420 412,478 L432,484 C440,426 446,364 452,306 Z';
+    neck = fill('M386,262 C412,292 488,292 514,262 L514,276 C488,310 412,310 386,276 Z', p.shade) + fill(tails, p.shade) + fill(mirror(tails), p.base) +
+      stroke(tails, p.line, 1.4, 'opacity="0.6"') + stroke(mirror(tails), p.line, 1.4, 'opacity="0.6"') +
+      both(loop, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.line, 1.6, 'opacity="0.7"')) + ellipse(450, 302, 13, 11, p.shade) + stroke('M440,298 C446,306 454,306 460,298', p.line, 1.4, 'opacity="0.6"');
   } else if (has(c.name, /v-neck/i)) {
-    neck = fill('M385,262 C410,252 490,252 515,262 L450,400 Z', p.deep) + both('M385,262 L450,400', (d) => stroke(d, p.line, 2.5)) +
-      stitch('M395,268 L450,385 L505,268', p.stitch, 1.5);
-    for (let y = 430; y < 880; y += 110) extra += button(450, y, 6, p.light, p.line);
+    neck = fill('M386,262 C412,252 488,252 514,262 L450,410 Z', p.deep) + both('M386,262 L450,410', (d) => stroke(d, p.shade, 12) + stroke(d, p.edge, 1.4, 'opacity="0.6"'));
+    for (let y = 460; y < 900; y += 110) extra += button(450, y, 6, p.light, p.line);
+    extra += seam('M450,420 L450,920', p, 0.45);
   } else {
-    neck = fill('M385,262 C410,252 490,252 515,262 C500,312 400,312 385,262 Z', p.deep) + stroke('M385,262 C400,312 500,312 515,262', p.shade, 10);
-    extra = both('M398,300 L404,330 M414,306 L418,336', (d) => stroke(d, p.line, 1.4, 'opacity="0.5"'));
+    neck = fill('M386,262 C412,252 488,252 514,262 C502,316 398,316 386,262 Z', p.deep) + stroke('M386,262 C398,316 502,316 514,262', p.shade, 10) +
+      both('M398,300 L404,330 M412,308 L416,338 M426,312 L428,340', (d) => stroke(d, p.line, 1.3, 'opacity="0.45"'));
   }
-  const gathers = both('M150,760 L170,800 M170,770 L184,806 M190,774 L196,808', (d) => stroke(d, p.line, 1.5, 'opacity="0.45"'));
-  const folds = both('M300,560 Q320,720 300,880', (d) => stroke(d, p.line, 3, 'opacity="0.15"'));
-  const front = fill(sleeves, p.base) + sheen(sleeves) + both(cuff, (d) => fill(d, p.shade)) + gathers + fill(body, p.base) + sheen(body) +
-    both('M275,292 Q290,400 262,480', (d) => stroke(d, p.line, 1.8, 'opacity="0.5"')) + folds + neck + extra +
-    stitch('M262,884 Q450,902 638,884', p.stitch, 1.6);
-  const back = fill(sleeves, p.base) + sheen(sleeves) + both(cuff, (d) => fill(d, p.shade)) + gathers + fill(body, p.base) + sheen(body) +
-    both('M275,292 Q290,400 262,480', (d) => stroke(d, p.line, 1.8, 'opacity="0.5"')) + folds +
-    stroke('M385,262 C410,276 490,276 515,262', p.shade, 8) + (has(c.name, /linen/i) ? stroke('M450,272 L450,330', p.line, 2) + button(450, 286, 6, p.light, p.line) : '');
-  return { front, back, silhouette: [body, sleeves], focus: [450, 340, 2.1], styled: 'hanger', top: 256 };
+  const folds = both('M306,560 C318,700 306,800 296,900 M380,620 C386,720 384,820 380,910', (d) => fold(d, p, 0.12, 6));
+  const base = piece(sleeves, p) + balloon + both(cuff, (d) => fill(d, p.shade) + stroke(d, p.edge, 1.4, 'opacity="0.5"')) + gathers + piece(body, p) +
+    both('M274,292 C290,380 280,440 268,480', (d) => seam(d, p, 0.45)) + folds;
+  return {
+    front: base + neck + extra + stitch('M250,896 Q450,916 650,896', p.stitch, 1.3),
+    back: base + stroke('M386,262 C412,276 488,276 514,262', p.shade, 8) + (has(c.name, /linen/i) ? seam('M450,272 L450,340', p, 0.8) + button(450, 288, 6, p.light, p.line) : seam('M450,276 L450,900', p, 0.25)),
+    silhouette: [body, sleeves],
+    focus: [[450, 340, 2.2], [180, 780, 2.2]],
+    fabric: has(c.name, /linen|poplin/i) ? 'linen' : 'smooth',
+    hang: { y: 254, half: 160 },
+  };
 }
 
 function bottoms(c: Ctx, kind: 'jeans' | 'trousers' | 'shorts'): Drawing {
   const { p } = c;
-  const wide = has(c.name, /wide|linen|drawstring/i);
-  const slim = has(c.name, /slim|tailored/i);
-  const hemY = kind === 'shorts' ? 720 : 1060;
-  const [outer, inner] = kind === 'shorts' ? [262, 442] : wide ? [250, 440] : slim ? [318, 438] : [292, 440];
-  const waistY = kind === 'shorts' ? 300 : 180;
-  const crotch = waistY + (kind === 'shorts' ? 280 : 320);
-  const left = `M300,${waistY} L450,${waistY} L450,${crotch} L${inner},${hemY} L${outer},${hemY} C${outer - 10},${waistY + 400} 270,${waistY + 250} 282,${waistY + 150} Z`;
-  const legs = `M300,${waistY} L600,${waistY} C630,${waistY + 150} ${900 - outer + 0},${waistY + 250} ${900 - outer},${hemY} L${900 - inner},${hemY} L450,${crotch} L${inner},${hemY} L${outer},${hemY} C${outer},${waistY + 250} 270,${waistY + 150} 300,${waistY} Z`;
-  void left;
-  const band = `M300,${waistY} L600,${waistY} L602,${waistY + 44} L298,${waistY + 44} Z`;
-  const drawstring = kind !== 'jeans' && has(c.name, /drawstring/i);
-  let f = fill(legs, p.base) + sheen(legs) + fill(band, drawstring ? p.shade : p.base) + stroke(`M298,${waistY + 44} L602,${waistY + 44}`, p.line, 2);
-  let b = f;
-  // inseam shading
-  const seam = stroke(`M${inner + 2},${hemY} L450,${crotch} L${900 - inner - 2},${hemY}`, p.line, 2, 'opacity="0.6"');
-  f += seam;
-  b += seam;
-  const hemLine = both(`M${outer + 4},${hemY - 22} L${inner - 4},${hemY - 22}`, (d) => (kind === 'jeans' ? stitch(d, p.stitch, 2) : stroke(d, p.line, 1.6, 'opacity="0.5"')));
-  f += hemLine;
-  b += hemLine;
-  if (kind === 'jeans' || has(c.name, /denim/i)) {
-    f += stitch(`M468,${waistY + 48} L468,${waistY + 200} Q468,${waistY + 228} 448,${waistY + 236}`, p.stitch) + stroke(`M450,${waistY + 44} L450,${waistY + 236}`, p.line, 2) +
-      both(`M304,${waistY + 50} C350,${waistY + 56} 382,${waistY + 90} 392,${waistY + 130}`, (d) => stroke(d, p.line, 2.5) + stitch(d.replace(/(\d+)$/, (m) => String(Number(m) + 8)), p.stitch, 1.6)) +
-      stitch(`M300,${waistY + 8} L600,${waistY + 8} M300,${waistY + 36} L600,${waistY + 36}`, p.stitch, 1.6) +
-      button(450, waistY + 22, 10, p.trim, tone(p.trim, -0.3)) +
-      both(`M392,${waistY + 130}`, () => circle(390, waistY + 128, 5, p.trim) + circle(510, waistY + 128, 5, p.trim)) +
-      both(`M330,${waistY - 4} L330,${waistY + 50}`, (d) => stroke(d, p.shade, 12) + stroke(d, p.line, 1.4, 'opacity="0.6"')) +
-      stroke(`M446,${waistY - 4} L446,${waistY + 50}`, p.shade, 0);
-    b += stitch(`M300,${waistY + 8} L600,${waistY + 8} M300,${waistY + 36} L600,${waistY + 36}`, p.stitch, 1.6) +
-      fill(`M300,${waistY + 44} L600,${waistY + 44} L604,${waistY + 70} L450,${waistY + 110} L296,${waistY + 70} Z`, p.shade, 'opacity="0.5"') +
-      both(`M320,${waistY + 120} L420,${waistY + 112} L424,${waistY + 230} L375,${waistY + 256} L328,${waistY + 236} Z`, (d) => fill(d, p.base) + stroke(d, p.line, 2) + stitch(d, p.stitch, 1.6)) +
-      fill(`M340,${waistY + 8} L396,${waistY + 8} L396,${waistY + 36} L340,${waistY + 36} Z`, p.trim, 'opacity="0.85"');
+  const denim = kind === 'jeans' || has(c.name, /denim/i);
+  const wide = has(c.name, /wide|drawstring/i);
+  const slim = has(c.name, /slim|tailored|chino/i);
+  const shorts = kind === 'shorts';
+  const y0 = shorts ? 300 : 150;
+  const hemY = shorts ? 820 : 1080;
+  const crotch = y0 + (shorts ? 300 : 330);
+  const [outer, inner] = shorts ? [246, 438] : wide ? [236, 438] : slim ? [320, 438] : has(c.name, /mom|straight|stone/i) ? [292, 438] : [300, 438];
+  const hip = y0 + 210;
+  const legs = `M292,${y0} L608,${y0} C620,${y0 + 80} 628,${y0 + 150} 630,${hip} C${shorts ? 640 : 632},${hip + 160} ${900 - outer},${hip + 260} ${900 - outer},${hemY} L${900 - inner},${hemY} L452,${crotch} L448,${crotch} L${inner},${hemY} L${outer},${hemY} C${outer},${hip + 260} ${shorts ? 260 : 268},${hip + 160} 270,${hip} C272,${y0 + 150} 280,${y0 + 80} 292,${y0} Z`;
+  const band = `M290,${y0} L610,${y0} L611,${y0 + 46} L289,${y0 + 46} Z`;
+  const drawstring = !denim && has(c.name, /drawstring/i);
+  const legCentre = (outer + inner) / 2;
+  const common = piece(legs, p) + fill(band, drawstring ? p.shade : p.base) + sheen(band) + stroke(band, p.edge, 1.4, 'opacity="0.6"') +
+    seam(`M${inner + 3},${hemY - 2} L450,${crotch + 4} L${900 - inner - 3},${hemY - 2}`, p, 0.5) +
+    both(`M${legCentre - 20},${crotch + 80} C${legCentre - 10},${crotch + 200} ${legCentre - 26},${hemY - 200} ${legCentre - 14},${hemY - 40}`, (d) => fold(d, p, 0.1, 8)) +
+    both(`M${inner - 4},${crotch + 30} C${inner - 30},${crotch + 60} ${inner - 50},${crotch + 70} ${inner - 80},${crotch + 74}`, (d) => fold(d, p, 0.12, 4));
+  const hemFinish = shorts && denim
+    ? both(`M${outer},${hemY - 40} L${inner},${hemY - 40} L${inner},${hemY} L${outer},${hemY} Z`, (d) => fill(d, p.shade) + stroke(d, p.edge, 1.4, 'opacity="0.6"'))
+    : both(`M${outer + 5},${hemY - 22} L${inner - 5},${hemY - 22}`, (d) => (denim ? stitch(d, p.stitch, 1.8) : seam(d, p, 0.35)));
+  let front = common + hemFinish;
+  let back = common + hemFinish;
+  const loops = [318, 372, 528, 582];
+  if (denim) {
+    const pocketCurve = `M296,${y0 + 50} C340,${y0 + 56} 378,${y0 + 84} 390,${y0 + 132}`;
+    const whiskers = both(`M420,${crotch - 40} C400,${crotch - 46} 380,${crotch - 44} 360,${crotch - 34} M424,${crotch - 20} C404,${crotch - 22} 386,${crotch - 16} 370,${crotch - 4}`, (d) => highlight(d, p, 0.35, 4));
+    const fades = both(`M${legCentre - 30},${crotch + 180} C${legCentre - 26},${crotch + 300} ${legCentre - 30},${hemY - 240} ${legCentre - 24},${hemY - 120}`, (d) => highlight(d, p, 0.18, 34));
+    front += fades + whiskers + stitch(`M290,${y0 + 8} L610,${y0 + 8} M290,${y0 + 38} L610,${y0 + 38}`, p.stitch, 1.4) +
+      both(pocketCurve, (d) => stroke(d, p.line, 2.6, 'opacity="0.8"') + stitch(d.replace(/(\d+)$/, (m) => String(Number(m) - 12)).replace(`M296,${y0 + 50}`, `M296,${y0 + 62}`), p.stitch, 1.4)) +
+      fill(`M510,${y0 + 60} L556,${y0 + 58} L560,${y0 + 110} L514,${y0 + 112} Z`, 'none') + stitch(`M514,${y0 + 58} L516,${y0 + 104} L560,${y0 + 100}`, p.stitch, 1.3) +
+      seam(`M452,${y0 + 46} L452,${y0 + 236}`, p, 0.8) + stitch(`M472,${y0 + 50} L472,${y0 + 206} Q470,${y0 + 232} 452,${y0 + 238}`, p.stitch, 1.6) +
+      button(450, y0 + 23, 11, p.trim, tone(p.trim, -0.35)) + rivet(390, y0 + 130, p.trim) + rivet(510, y0 + 130, p.trim) +
+      both(`M${outer - 2},${hip} L${outer},${hemY}`, () => '') + both(`M272,${hip} C270,${hip + 160} ${outer + 2},${hip + 260} ${outer + 4},${hemY - 4}`, (d) => stitch(d.replace('M272', 'M276'), p.stitch, 1.2));
+    for (const x of loops) front += fill(`M${x - 7},${y0 - 6} L${x + 7},${y0 - 6} L${x + 7},${y0 + 52} L${x - 7},${y0 + 52} Z`, p.base) + stroke(`M${x - 7},${y0 - 6} L${x + 7},${y0 - 6} L${x + 7},${y0 + 52} L${x - 7},${y0 + 52} Z`, p.edge, 1.2, 'opacity="0.7"');
+    const patch = `M326,${y0 + 126} L426,${y0 + 116} L432,${y0 + 236} L382,${y0 + 264} L334,${y0 + 244} Z`;
+    back += fades + stitch(`M290,${y0 + 8} L610,${y0 + 8} M290,${y0 + 38} L610,${y0 + 38}`, p.stitch, 1.4) +
+      stitch(`M290,${y0 + 82} L450,${y0 + 112} L610,${y0 + 82}`, p.stitch, 1.6) + seam(`M290,${y0 + 74} L450,${y0 + 104} L610,${y0 + 74}`, p, 0.6) + seam(`M450,${y0 + 46} L450,${crotch}`, p, 0.6) +
+      both(patch, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.line, 1.8, 'opacity="0.75"') + stitch(d, p.stitch, 1.3) + stitch(d.replace(/M(\d+),(\d+).*/, `M340,${y0 + 180} C360,${y0 + 200} 400,${y0 + 196} 420,${y0 + 170}`), p.stitch, 1.3)) +
+      fill(`M340,${y0 + 8} L400,${y0 + 8} L400,${y0 + 38} L340,${y0 + 38} Z`, '#a8774c') + stroke(`M340,${y0 + 8} L400,${y0 + 8} L400,${y0 + 38} L340,${y0 + 38} Z`, '#7b5535', 1.2);
+    for (const x of [...loops, 450]) back += fill(`M${x - 7},${y0 - 6} L${x + 7},${y0 - 6} L${x + 7},${y0 + 52} L${x - 7},${y0 + 52} Z`, p.base) + stroke(`M${x - 7},${y0 - 6} L${x + 7},${y0 - 6} L${x + 7},${y0 + 52} L${x - 7},${y0 + 52} Z`, p.edge, 1.2, 'opacity="0.7"');
   } else {
-    f += stroke(`M450,${waistY + 44} L450,${waistY + 210}`, p.line, 2) + stitch(`M470,${waistY + 48} L470,${waistY + 190} Q468,${waistY + 210} 450,${waistY + 214}`, p.line, 1.6) +
-      both(`M312,${waistY + 46} L356,${waistY + 170}`, (d) => stroke(d, p.line, 2.5));
-    if (kind === 'trousers' && !drawstring) {
-      const cx = (outer + inner) / 2;
-      f += both(`M375,${waistY + 46} L${cx},${hemY - 4}`, (d) => stroke(d, p.line, 1.8, 'opacity="0.35"'));
-      b += both(`M375,${waistY + 46} L${cx},${hemY - 4}`, (d) => stroke(d, p.line, 1.8, 'opacity="0.35"'));
+    const slant = `M300,${y0 + 46} L346,${y0 + 176}`;
+    front += seam(`M452,${y0 + 46} L452,${y0 + 220}`, p, 0.8) + stitch(`M474,${y0 + 50} L474,${y0 + 196} Q472,${y0 + 218} 452,${y0 + 224}`, p.line, 1.3) +
+      both(slant, (d) => stroke(d, p.line, 2.6, 'opacity="0.75"'));
+    if (!drawstring && !shorts) {
+      const crease = both(`M${legCentre + 6},${y0 + 50} L${legCentre + 4},${crotch} L${legCentre},${hemY - 2}`, (d) => stroke(d, p.line, 1.6, 'opacity="0.3"') + stroke(d.replace(/(\d+(?:\.\d+)?),/g, (m, x: string) => `${Number(x) + 3},`), p.light, 1.4, 'opacity="0.35"'));
+      front += crease;
+      back += crease;
     }
-    if (has(c.name, /pleat/i)) f += both(`M400,${waistY + 46} L404,${waistY + 150}`, (d) => stroke(d, p.line, 2, 'opacity="0.6"'));
+    if (has(c.name, /pleat/i)) front += both(`M392,${y0 + 46} L398,${y0 + 180} M414,${y0 + 46} L418,${y0 + 150}`, (d) => stroke(d, p.line, 2, 'opacity="0.55"'));
     if (drawstring) {
-      const gather = (() => {
-        let d = '';
-        for (let x = 312; x < 592; x += 14) d += `M${x},${waistY + 6} L${x + 3},${waistY + 38} `;
-        return d;
-      })();
-      f += stroke(gather, p.line, 1.3, 'opacity="0.5"') + stroke(`M440,${waistY + 30} Q430,${waistY + 120} 412,${waistY + 160} M460,${waistY + 30} Q474,${waistY + 110} 494,${waistY + 150}`, p.light, 5);
-      b += stroke(gather, p.line, 1.3, 'opacity="0.5"');
+      let gathers = '';
+      for (let x = 300; x < 602; x += 13) gathers += `M${x},${y0 + 6} C${x + 4},${y0 + 18} ${x - 2},${y0 + 30} ${x + 2},${y0 + 40} `;
+      const cords = stroke(`M440,${y0 + 30} C432,${y0 + 90} 424,${y0 + 130} 414,${y0 + 170} M460,${y0 + 30} C470,${y0 + 80} 484,${y0 + 120} 496,${y0 + 156}`, p.light, 5.5) +
+        stroke(`M440,${y0 + 30} C432,${y0 + 90} 424,${y0 + 130} 414,${y0 + 170} M460,${y0 + 30} C470,${y0 + 80} 484,${y0 + 120} 496,${y0 + 156}`, p.line, 1, 'opacity="0.35"') +
+        circle(440, y0 + 28, 5, p.deep) + circle(460, y0 + 28, 5, p.deep);
+      front += stroke(gathers, p.line, 1.3, 'opacity="0.45"') + cords;
+      back += stroke(gathers, p.line, 1.3, 'opacity="0.45"');
     } else {
-      f += button(450, waistY + 22, 7, p.shade, p.line);
-      b += both(`M${330},${waistY + 44} L${330},${waistY + 50}`, (d) => stroke(d, p.shade, 10));
+      front += fill(`M452,${y0} L478,${y0} L478,${y0 + 46} L452,${y0 + 46} Z`, p.base) + stroke(`M478,${y0 + 2} L478,${y0 + 44}`, p.line, 1.6, 'opacity="0.7"') +
+        button(466, y0 + 23, 7, p.shade, p.line);
+      for (const x of loops) {
+        const loop = `M${x - 6},${y0 - 4} L${x + 6},${y0 - 4} L${x + 6},${y0 + 50} L${x - 6},${y0 + 50} Z`;
+        front += fill(loop, p.base) + stroke(loop, p.edge, 1.2, 'opacity="0.6"');
+        back += fill(loop, p.base) + stroke(loop, p.edge, 1.2, 'opacity="0.6"');
+      }
     }
-    b += both(`M340,${waistY + 120} L420,${waistY + 120}`, (d) => stroke(d, p.line, 3) + button(380, waistY + 134, 5, p.shade, p.line).replace(/cx="380"/g, 'cx="380"'));
+    back += seam(`M450,${y0 + 46} L450,${crotch}`, p, 0.55) + both(`M340,${y0 + 116} L420,${y0 + 116}`, (d) => stroke(d, p.line, 3.5, 'opacity="0.7"') + stroke(d.replace(/ L.*/, ''), p.line, 0)) +
+      button(380, y0 + 134, 5.5, p.shade, p.line) + both(`M362,${y0 + 48} L366,${y0 + 104}`, (d) => seam(d, p, 0.5));
   }
-  return { front: f, back: b, silhouette: [legs], focus: [450, waistY + 90, 2.1], styled: 'clip', top: waistY };
+  return {
+    front,
+    back,
+    silhouette: [legs],
+    focus: [[440, y0 + 110, 2.2], [legCentre + 10, hemY - 60, 2.2]],
+    fabric: denim ? 'denim' : has(c.name, /linen/i) ? 'linen' : 'twill',
+    hang: { y: y0, half: 160, clip: true },
+  };
 }
 
 function skirt(c: Ctx): Drawing {
@@ -410,33 +521,53 @@ function skirt(c: Ctx): Drawing {
   const mini = has(c.name, /mini/i);
   const pleated = has(c.name, /pleat/i);
   const slip = has(c.name, /slip/i);
-  const waistY = mini ? 300 : 180;
-  const hemY = mini ? 780 : 1050;
-  const spread = mini ? 250 : pleated ? 300 : slip ? 210 : 270;
-  const shape = `M310,${waistY} L590,${waistY} C${610},${waistY + 200} ${450 + spread},${hemY - 200} ${450 + spread},${hemY} Q450,${hemY + 30} ${450 - spread},${hemY} C${450 - spread},${hemY - 200} 290,${waistY + 200} 310,${waistY} Z`;
-  const band = `M310,${waistY} L590,${waistY} L592,${waistY + 40} L308,${waistY + 40} Z`;
+  const denim = has(c.name, /denim/i);
+  const y0 = mini ? 300 : 170;
+  const hemY = mini ? 800 : 1060;
+  const spread = mini ? 236 : pleated ? 290 : slip ? 205 : 262;
+  const shape = `M312,${y0} L588,${y0} C${slip ? 604 : 612},${y0 + 180} ${450 + spread},${hemY - 240} ${450 + spread},${hemY} Q450,${hemY + 26} ${450 - spread},${hemY} C${450 - spread},${hemY - 240} ${slip ? 296 : 288},${y0 + 180} 312,${y0} Z`;
+  const band = `M312,${y0} L588,${y0} L590,${y0 + (slip ? 28 : 42)} L310,${y0 + (slip ? 28 : 42)} Z`;
   let details = '';
+  let backDetails = '';
   if (pleated) {
-    for (let i = -7; i <= 7; i++) {
-      const x0 = 450 + i * 19;
-      const x1 = 450 + i * (spread / 7.6);
-      details += stroke(`M${x0},${waistY + 40} L${x1.toFixed(1)},${hemY + 12 - Math.abs(i) * 2}`, i % 2 ? p.line : p.light, 2, 'opacity="0.55"');
+    for (let i = -8; i <= 8; i++) {
+      const x0 = 450 + i * 16.5;
+      const x1 = 450 + i * (spread / 8.6);
+      const bend = i * 4;
+      details += stroke(`M${x0},${y0 + 42} C${x0 + bend * 0.2},${y0 + 300} ${x1 - bend},${hemY - 300} ${x1.toFixed(1)},${hemY + 20 - Math.abs(i) * 2.6}`, p.line, 1.8, 'opacity="0.45"');
+      details += stroke(`M${x0 + 6},${y0 + 42} C${x0 + 6 + bend * 0.2},${y0 + 300} ${x1 + 8 - bend},${hemY - 300} ${(x1 + 9).toFixed(1)},${hemY + 20 - Math.abs(i) * 2.6}`, p.light, 2.4, 'opacity="0.3"');
     }
+    backDetails = details + ribs(312, 588, y0 + 4, y0 + 38, p.line, 7, 0.3);
   } else if (slip) {
-    details = fill(`M380,${waistY + 60} C400,${waistY + 400} 360,${hemY - 100} 340,${hemY}`, 'none') +
-      stroke(`M390,${waistY + 60} C420,${waistY + 400} 380,${hemY - 200} 360,${hemY}`, p.light, 26, 'opacity="0.35"') +
-      stroke(`M520,${waistY + 80} C540,${waistY + 400} 560,${hemY - 200} 580,${hemY}`, p.line, 18, 'opacity="0.18"');
-  } else if (mini) {
-    details = stitch(`M450,${waistY + 44} L450,${waistY + 180}`, p.stitch) + stroke(`M440,${waistY + 44} L440,${waistY + 170}`, p.line, 2) +
-      both(`M312,${waistY + 50} C350,${waistY + 56} 380,${waistY + 80} 388,${waistY + 120}`, (d) => stroke(d, p.line, 2.5)) +
-      stitch(`M${450 - spread + 6},${hemY - 18} Q450,${hemY + 10} ${450 + spread - 6},${hemY - 18}`, p.stitch) + button(450, waistY + 20, 9, p.trim, tone(p.trim, -0.3));
+    details = highlight(`M396,${y0 + 60} C420,${y0 + 360} 386,${hemY - 220} 362,${hemY - 8}`, p, 0.35, 26) + highlight(`M414,${y0 + 80} C432,${y0 + 320} 420,${hemY - 300} 410,${hemY - 100}`, p, 0.25, 8) +
+      fold(`M520,${y0 + 80} C544,${y0 + 380} 560,${hemY - 220} 590,${hemY}`, p, 0.16, 20) + fold(`M470,${y0 + 200} C480,${y0 + 420} 480,${hemY - 200} 480,${hemY + 10}`, p, 0.1, 12);
+    backDetails = details;
+  } else if (denim) {
+    details = stitch(`M312,${y0 + 8} L588,${y0 + 8} M312,${y0 + 34} L588,${y0 + 34}`, p.stitch, 1.4) + seam(`M452,${y0 + 42} L452,${y0 + 196}`, p, 0.8) +
+      stitch(`M470,${y0 + 46} L470,${y0 + 170} Q468,${y0 + 194} 452,${y0 + 198}`, p.stitch, 1.6) +
+      both(`M316,${y0 + 48} C350,${y0 + 54} 380,${y0 + 80} 388,${y0 + 124}`, (d) => stroke(d, p.line, 2.4, 'opacity="0.8"')) + rivet(388, y0 + 124, p.trim) + rivet(512, y0 + 124, p.trim) +
+      stitch(`M${450 - spread + 8},${hemY - 20} Q450,${hemY + 6} ${450 + spread - 8},${hemY - 20}`, p.stitch, 1.6) + button(450, y0 + 21, 10, p.trim, tone(p.trim, -0.35)) +
+      both(`M${450 - spread + 60},${hemY - 10} C${450 - spread + 70},${hemY - 100} ${450 - spread + 90},${hemY - 200} 360,${y0 + 220}`, (d) => fold(d, p, 0.1, 6));
+    const pocket = `M332,${y0 + 96} L424,${y0 + 90} L428,${y0 + 196} L382,${y0 + 218} L336,${y0 + 200} Z`;
+    backDetails = stitch(`M312,${y0 + 8} L588,${y0 + 8} M312,${y0 + 34} L588,${y0 + 34}`, p.stitch, 1.4) + seam(`M312,${y0 + 70} L450,${y0 + 90} L588,${y0 + 70}`, p, 0.6) +
+      both(pocket, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.line, 1.8, 'opacity="0.7"') + stitch(d, p.stitch, 1.3)) + seam(`M450,${y0 + 90} L450,${hemY}`, p, 0.5) +
+      stitch(`M${450 - spread + 8},${hemY - 20} Q450,${hemY + 6} ${450 + spread - 8},${hemY - 20}`, p.stitch, 1.6);
   } else {
-    details = both(`M320,${waistY + 50} L340,${waistY + 200}`, (d) => stroke(d, p.line, 2, 'opacity="0.6"')) +
-      both(`M400,${waistY + 100} Q390,${hemY - 300} 360,${hemY - 10}`, (d) => stroke(d, p.line, 3, 'opacity="0.14"'));
+    details = both(`M322,${y0 + 44} L340,${y0 + 196}`, (d) => stroke(d, p.line, 2.4, 'opacity="0.7"')) + button(560, y0 + 21, 7, p.shade, p.line) +
+      both(`M400,${y0 + 120} C392,${hemY - 400} 380,${hemY - 200} ${450 - spread + 90},${hemY}`, (d) => fold(d, p, 0.13, 7)) + fold(`M450,${y0 + 200} C452,${hemY - 300} 446,${hemY - 100} 450,${hemY + 16}`, p, 0.08, 8) +
+      stitch(`M${450 - spread + 8},${hemY - 24} Q450,${hemY + 2} ${450 + spread - 8},${hemY - 24}`, p.stitch, 1.2);
+    backDetails = seam(`M450,${y0 + 42} L450,${y0 + 280}`, p, 0.6) + both(`M380,${y0 + 42} L386,${y0 + 130}`, (d) => seam(d, p, 0.45)) +
+      both(`M400,${y0 + 120} C392,${hemY - 400} 380,${hemY - 200} ${450 - spread + 90},${hemY}`, (d) => fold(d, p, 0.13, 7));
   }
-  const common = fill(shape, p.base) + sheen(shape) + fill(band, slip ? p.base : p.shade) + stroke(`M308,${waistY + 40} L592,${waistY + 40}`, p.line, 1.6, 'opacity="0.6"');
-  const back = common + (pleated ? details : '') + (mini ? both(`M330,${waistY + 100} L420,${waistY + 100} L420,${waistY + 200} L375,${waistY + 220} L330,${waistY + 200} Z`, (d) => fill(d, p.base) + stroke(d, p.line, 2) + stitch(d, p.stitch, 1.6)) : stroke(`M450,${waistY + 40} L450,${waistY + 260}`, p.line, 2, 'opacity="0.5"'));
-  return { front: common + details, back, silhouette: [shape], focus: [450, waistY + 100, 2.1], styled: 'clip', top: waistY };
+  const common = piece(shape, p) + fill(band, slip ? p.base : p.shade) + sheen(band) + stroke(band, p.edge, 1.4, 'opacity="0.55"');
+  return {
+    front: common + details,
+    back: common + backDetails,
+    silhouette: [shape],
+    focus: [[450, y0 + 90, 2.2], [450 + spread * 0.5, hemY - 80, 2]],
+    fabric: denim ? 'denim' : slip || pleated ? 'smooth' : 'linen',
+    hang: { y: y0, half: 150, clip: true },
+  };
 }
 
 function dress(c: Ctx): Drawing {
@@ -447,115 +578,228 @@ function dress(c: Ctx): Drawing {
   const tiered = has(c.name, /tiered/i);
   const ribbed = has(c.name, /ribbed/i);
   const sleeveless = has(c.name, /a-line/i) || slip;
-  const waistY = 500;
-  const hemY = tiered ? 1100 : 1060;
-  const flare = ribbed ? 150 : slip ? 200 : tiered ? 290 : 270;
-  const bodice = `M392,230 C415,246 485,246 508,230 L560,250 L575,360 L560,${waistY} L340,${waistY} L325,360 L340,250 Z`;
-  const skirtShape = `M340,${waistY} L560,${waistY} C${ribbed ? 575 : 600},${waistY + 200} ${450 + flare},${hemY - 200} ${450 + flare},${hemY} Q450,${hemY + 24} ${450 - flare},${hemY} C${450 - flare},${hemY - 200} ${ribbed ? 325 : 300},${waistY + 200} 340,${waistY} Z`;
-  const sleeve = wrap ? 'M342,250 L280,280 L248,380 Q300,400 330,372 Z' : 'M342,250 L282,276 L254,380 L320,398 L330,330 Z';
-  const sleeves = sleeveless ? '' : sleeve + ' ' + mirror(sleeve);
-  const pat = (id: string) => pattern(c, id, [bodice, skirtShape], 'h');
+  const waistY = ribbed ? 520 : 500;
+  const hemY = tiered ? 1110 : ribbed ? 1080 : 1060;
+  const flare = ribbed ? 136 : slip ? 196 : tiered ? 280 : 262;
+  const top = slip ? 300 : 230;
+  const bodice = slip
+    ? `M350,${top} C390,${top + 24} 420,${top + 30} 450,${top + 16} C480,${top + 30} 510,${top + 24} 550,${top} C562,380 566,440 558,${waistY} L342,${waistY} C334,440 338,380 350,${top} Z`
+    : `M392,230 C416,244 484,244 508,230 L${sleeveless ? 548 : 560},246 C${sleeveless ? 540 : 572},300 ${sleeveless ? 560 : 576},360 568,400 C562,440 560,470 560,${waistY} L340,${waistY} C340,470 338,440 332,400 C${sleeveless ? 340 : 324},360 ${sleeveless ? 360 : 328},300 ${sleeveless ? 352 : 340},246 Z`;
+  const skirtShape = `M340,${waistY} L560,${waistY} C${ribbed ? 574 : 604},${waistY + 180} ${450 + flare},${hemY - 220} ${450 + flare},${hemY} Q450,${hemY + 26} ${450 - flare},${hemY} C${450 - flare},${hemY - 220} ${ribbed ? 326 : 296},${waistY + 180} 340,${waistY} Z`;
+  const sleeve = wrap ? 'M340,246 C310,252 284,270 266,300 L236,384 C270,404 304,400 330,382 Z' : 'M340,246 C312,252 290,268 276,294 L252,380 L318,398 L330,330 Z';
+  const sleeves = sleeveless ? '' : pair(sleeve);
+  const pat = (id: string) => stripes(c, id, [bodice, skirtShape], false);
   let neck = '';
   let details = '';
+  let backNeck = stroke('M392,230 C416,240 484,240 508,230', p.shade, 8);
+  const straps = slip ? both(`M364,${top + 6} L372,150`, (d) => stroke(d, p.shade, 5)) : '';
   if (slip) {
-    neck = fill('M392,230 C415,246 485,246 508,230 L508,230 Z', p.base) + stroke('M372,250 L360,140 M528,250 L540,140', p.shade, 4);
+    neck = straps + stroke(bodice.split(' C')[0] + ` C390,${top + 24} 420,${top + 30} 450,${top + 16} C480,${top + 30} 510,${top + 24} 550,${top}`, p.light, 3, 'opacity="0.5"') +
+      highlight(`M410,${waistY + 40} C430,${waistY + 300} 400,${hemY - 200} 380,${hemY - 10}`, p, 0.35, 24) + fold(`M500,${waistY + 60} C520,${waistY + 300} 540,${hemY - 200} 560,${hemY}`, p, 0.14, 16);
+    backNeck = straps + highlight(`M410,${waistY + 40} C430,${waistY + 300} 400,${hemY - 200} 380,${hemY - 10}`, p, 0.35, 24);
   } else if (wrap) {
-    neck = fill('M392,230 C415,246 485,246 508,230 L450,420 Z', p.deep) + stroke('M392,230 L470,430 L560,480', p.line, 2.5) + stroke('M508,230 L450,420', p.line, 2);
-    details = stroke(`M560,${waistY - 20} Q600,${waistY + 40} 590,${waistY + 140} M560,${waistY - 10} Q580,${waistY + 50} 610,${waistY + 120}`, p.shade, 12) +
-      stroke(`M470,${waistY} C500,${waistY + 200} 520,${hemY - 300} 540,${hemY + 10}`, p.line, 2, 'opacity="0.6"');
+    neck = fill('M392,230 C416,244 484,244 508,230 L456,430 Z', p.deep) + stroke('M392,230 C420,320 444,390 470,430 C500,460 530,476 560,486', p.line, 2.2, 'opacity="0.8"') + seam('M508,230 L456,428', p, 0.6);
+    details = fill(`M548,${waistY - 14} C566,${waistY - 6} 580,${waistY + 8} 590,${waistY + 20} C596,${waistY + 80} 590,${waistY + 140} 582,${waistY + 190} L568,${waistY + 186} C574,${waistY + 130} 576,${waistY + 70} 568,${waistY + 26} Z`, p.shade) +
+      fill(`M556,${waistY - 6} C580,${waistY + 20} 600,${waistY + 60} 616,${waistY + 150} L602,${waistY + 156} C590,${waistY + 80} 574,${waistY + 40} 552,${waistY + 10} Z`, p.base) +
+      stroke(`M470,${waistY} C500,${waistY + 200} 520,${hemY - 300} 544,${hemY + 12}`, p.line, 2, 'opacity="0.55"') + fill(`M340,${waistY - 12} L560,${waistY - 12} L560,${waistY + 10} L340,${waistY + 10} Z`, p.shade);
   } else if (shirtDress) {
-    const leaf = 'M450,280 L392,230 L376,246 L404,316 Z';
-    neck = fill('M392,230 C415,246 485,246 508,230 C495,280 405,280 392,230 Z', p.deep) + both(leaf, (d) => fill(d, p.base) + stroke(d, p.line, 2));
-    details = stroke(`M450,280 L450,${hemY + 10}`, p.line, 2) + fill(`M336,${waistY - 16} L564,${waistY - 16} L564,${waistY + 16} L336,${waistY + 16} Z`, p.shade) +
-      fill(`M436,${waistY - 18} L464,${waistY - 18} L464,${waistY + 18} L436,${waistY + 18} Z`, 'none') + stroke(`M440,${waistY + 16} L420,${waistY + 150} M452,${waistY + 16} L462,${waistY + 140}`, p.shade, 14);
-    for (let y = 320; y < hemY - 40; y += 90) if (Math.abs(y - waistY) > 30) details += button(450, y, 6, p.light, p.line);
+    const leaf = 'M448,282 L394,230 L374,248 L402,318 L448,298 Z';
+    neck = fill('M392,230 C416,244 484,244 508,230 C496,280 404,280 392,230 Z', p.deep) + both(leaf, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.edge, 1.8, 'opacity="0.7"'));
+    details = seam(`M450,282 L450,${hemY + 14}`, p, 0.7) + fill(`M334,${waistY - 16} L566,${waistY - 16} L566,${waistY + 16} L334,${waistY + 16} Z`, p.shade) + stroke(`M334,${waistY - 16} L566,${waistY - 16} M334,${waistY + 16} L566,${waistY + 16}`, p.edge, 1.4, 'opacity="0.6"') +
+      fill(`M438,${waistY - 10} C420,${waistY + 60} 412,${waistY + 120} 404,${waistY + 170} L420,${waistY + 174} C430,${waistY + 120} 440,${waistY + 60} 452,${waistY + 4} Z`, p.shade) +
+      fill(`M456,${waistY - 6} C468,${waistY + 50} 478,${waistY + 110} 488,${waistY + 154} L472,${waistY + 158} C462,${waistY + 110} 452,${waistY + 50} 446,${waistY + 4} Z`, p.shade) + ellipse(450, waistY, 16, 20, p.shade) + stroke('M440,490 C446,500 454,500 460,490', p.line, 1.2, 'opacity="0.5"') +
+      both(`M360,${waistY + 90} C354,${waistY + 140} 350,${waistY + 160} 348,${waistY + 200}`, (d) => seam(d, p, 0.6));
+    for (let y = 320; y < hemY - 40; y += 86) if (Math.abs(y - waistY) > 40) details += button(450, y, 6, p.light, p.line);
   } else {
-    neck = fill('M392,230 C415,246 485,246 508,230 C495,290 405,290 392,230 Z', p.deep) + stroke('M392,230 C405,290 495,290 508,230', p.shade, 8);
+    neck = fill('M392,230 C416,244 484,244 508,230 C496,292 404,292 392,230 Z', p.deep) + stroke('M392,230 C404,292 496,292 508,230', p.shade, 9);
   }
   if (tiered) {
-    for (const y of [waistY + 180, waistY + 380]) {
+    for (const y of [waistY + 190, waistY + 400]) {
       const t = (y - waistY) / (hemY - waistY);
-      const hw = 110 + (flare - 110) * t + 20;
-      details += stroke(`M${450 - hw},${y} Q450,${y + 16} ${450 + hw},${y}`, p.line, 2.5, 'opacity="0.6"');
-      for (let i = -4; i <= 4; i++) details += stroke(`M${450 + i * hw / 5},${y + 8} L${450 + i * hw / 4.6},${y + 60}`, p.line, 1.5, 'opacity="0.3"');
+      const hw = 118 + (flare - 118) * Math.sqrt(t) + 14;
+      details += stroke(`M${450 - hw},${y} Q450,${y + 16} ${450 + hw},${y}`, p.line, 2.2, 'opacity="0.6"');
+      for (let i = -5; i <= 5; i++) details += stroke(`M${450 + (i * hw) / 6},${y + 8} L${450 + (i * hw) / 5.6},${y + 70}`, p.line, 1.4, 'opacity="0.25"');
     }
+    for (let i = -5; i <= 5; i++) details += stroke(`M${450 + i * 19},${waistY + 6} L${450 + i * 22},${waistY + 60}`, p.line, 1.4, 'opacity="0.3"');
   }
-  if (ribbed) details += ribLines(330, 570, 250, hemY, p.line, 12).replace('opacity="0.55"', 'opacity="0.18"');
-  const waistSeam = shirtDress ? '' : stroke(`M340,${waistY} L560,${waistY}`, p.line, 2, 'opacity="0.6"');
-  const folds = both(`M390,${waistY + 60} Q370,${hemY - 300} ${450 - flare + 70},${hemY - 10}`, (d) => stroke(d, p.line, 3, 'opacity="0.15"'));
-  const base = (id: string) => (sleeves ? fill(sleeves, p.base) + sheen(sleeves) : '') + fill(skirtShape, p.base) + fill(bodice, p.base) + pat(id) + sheen(skirtShape) + sheen(bodice) + waistSeam + folds;
-  const front = base('df') + neck + details;
-  const back = base('db') + (slip ? stroke('M372,250 L360,140 M528,250 L540,140', p.shade, 4) : '') + stroke('M392,230 C415,240 485,240 508,230', p.shade, 8) +
-    stroke(`M450,240 L450,${waistY + 120}`, p.line, 2, 'opacity="0.5"');
-  return { front, back, silhouette: [bodice, skirtShape, sleeves], focus: [450, 330, 1.9], styled: 'hanger', top: slip ? 140 : 230 };
+  if (ribbed) details += ribs(328, 574, 250, hemY + 10, p.line, 11, 0.16);
+  const waistSeam = shirtDress || wrap ? '' : seam(`M340,${waistY} L560,${waistY}`, p, ribbed ? 0.3 : 0.6);
+  const folds = ribbed ? '' : both(`M392,${waistY + 60} C378,${hemY - 320} 360,${hemY - 160} ${450 - flare + 80},${hemY - 6}`, (d) => fold(d, p, 0.14, 7));
+  const darts = slip || ribbed ? '' : both(`M392,${waistY} L396,${waistY - 90}`, (d) => seam(d, p, 0.35));
+  const base = (id: string) => (sleeves ? piece(sleeves, p) : '') + fill(skirtShape, p.base) + fill(bodice, p.base) + pat(id) + sheen(skirtShape) + sheen(bodice) +
+    stroke(skirtShape, p.edge, 1.6, 'opacity="0.55"') + stroke(bodice, p.edge, 1.6, 'opacity="0.55"') + waistSeam + folds + darts;
+  return {
+    front: base('df') + neck + details,
+    back: base('db') + backNeck + (slip ? '' : seam(`M450,240 L450,${waistY + 160}`, p, 0.5) + (shirtDress ? fill(`M334,${waistY - 16} L566,${waistY - 16} L566,${waistY + 16} L334,${waistY + 16} Z`, p.shade) : '')),
+    silhouette: [bodice, skirtShape, sleeves],
+    focus: slip ? [[450, 330, 2.2]] : [[450, 330, 2.1], [450 + flare * 0.5, hemY - 120, 1.9]],
+    fabric: ribbed ? 'knit' : slip ? 'smooth' : shirtDress ? 'twill' : 'linen',
+    hang: slip ? { y: 144, half: 140 } : { y: 226, half: 120 },
+  };
 }
 
 function abaya(c: Ctx): Drawing {
   const { p } = c;
   const kimono = has(c.name, /kimono/i);
-  const body = 'M400,170 C425,182 475,182 500,170 L600,196 L640,520 L700,1110 Q450,1130 200,1110 L260,520 L300,196 Z';
-  const sleeve = kimono ? 'M300,196 L140,380 L96,560 L262,600 L262,420 Z' : 'M300,196 L168,420 L100,660 Q180,700 250,664 L266,430 Z';
-  const sleeves = sleeve + ' ' + mirror(sleeve);
-  const cuff = kimono ? 'M96,560 L262,600' : 'M100,660 Q180,700 250,664';
-  const trim = stroke('M400,170 L440,1120 M500,170 L460,1120', p.trim, 7) + stroke('M400,170 C425,190 475,190 500,170', p.trim, 6) +
-    both(cuff, (d) => stroke(d, p.trim, 8));
-  const embroidery = has(c.name, /embroider/i)
-    ? (() => {
-        let e = '';
-        for (let y = 240; y < 1080; y += 56) e += circle(420 + ((y - 170) / 950) * 28 - 22, y, 5, p.trim) + circle(480 - ((y - 170) / 950) * 28 + 22, y, 5, p.trim);
-        return e;
-      })()
+  const tapered = has(c.name, /jersey/i);
+  const body = 'M396,164 C424,176 476,176 504,164 L590,188 C602,300 612,420 628,540 C656,740 684,940 708,1120 Q450,1140 192,1120 C216,940 244,740 272,540 C288,420 298,300 310,188 Z';
+  const sleeve = kimono
+    ? 'M310,188 C250,210 170,250 118,300 L84,556 L270,578 L276,420 Z'
+    : tapered
+      ? 'M310,188 C270,226 236,360 214,520 C204,600 196,660 190,716 L262,726 C268,640 276,580 286,520 Z'
+      : 'M310,188 C266,212 230,262 204,330 C166,430 124,540 92,646 C132,674 196,684 254,672 C260,600 268,560 278,520 Z';
+  const sleeves = pair(sleeve);
+  const cuff = kimono ? 'M88,520 L272,542 L270,578 L84,556 Z' : tapered ? 'M194,676 L266,686 L262,726 L190,716 Z' : 'M102,616 C140,640 200,648 258,636 L254,672 C196,684 132,674 92,646 Z';
+  const opening = 'M410,172 L440,1132 L460,1132 L490,172 C470,178 430,178 410,172 Z';
+  const trimW = has(c.name, /classic|embroider/i) ? 9 : 6;
+  const trims = stroke('M410,170 L440,1130', p.trim, trimW) + stroke('M490,170 L460,1130', p.trim, trimW) + stroke('M396,166 C424,180 476,180 504,166', p.trim, trimW - 2) +
+    both(cuff, (d) => fill(d, p.trim, 'opacity="0.92"'));
+  let embroidery = '';
+  if (has(c.name, /embroider/i)) {
+    for (let y = 220; y < 1100; y += 44) {
+      const t = (y - 170) / 960;
+      const xl = 410 + 30 * t - 18;
+      const diamond = (x: number) => `M${x.toFixed(1)},${y - 9} L${(x + 6).toFixed(1)},${y} L${x.toFixed(1)},${y + 9} L${(x - 6).toFixed(1)},${y} Z`;
+      embroidery += fill(diamond(xl), p.trim) + fill(diamond(900 - xl), p.trim) + circle(xl - 12, y + 22, 2.6, p.trim) + circle(912 - xl, y + 22, 2.6, p.trim);
+    }
+    embroidery += both('M112,600 L120,612 L112,624 L104,612 Z', (d) => fill(d, p.trim)) + both('M150,612 L158,624 L150,636 L142,624 Z M190,620 L198,632 L190,644 L182,632 Z M228,622 L236,634 L228,646 L220,634 Z', (d) => fill(d, p.trim));
+  } else if (has(c.name, /linen/i)) {
+    embroidery = both('M402,220 L432,1100', (d) => stroke(d, p.trim, 2, 'stroke-dasharray="3 9" opacity="0.9"'));
+  }
+  const belt = has(c.name, /classic/i)
+    ? fill('M272,540 C380,556 520,556 628,540 L630,566 C520,582 380,582 270,566 Z', p.base) + stroke('M272,540 C380,556 520,556 628,540 M270,566 C380,582 520,582 630,566', p.edge, 1.4, 'opacity="0.8"') +
+      fill('M430,560 C420,620 410,690 398,760 L418,764 C428,700 438,630 446,566 Z', p.base) + fill('M462,562 C474,610 484,660 494,720 L476,724 C468,670 458,620 452,566 Z', p.shade) + ellipse(450, 562, 18, 16, p.shade)
     : '';
-  const folds = both('M330,600 Q300,850 280,1100 M380,600 Q380,850 370,1110', (d) => stroke(d, p.line, 4, 'opacity="0.16"')) +
-    both('M180,480 Q200,560 200,640', (d) => stroke(d, p.line, 3, 'opacity="0.2"'));
-  const front = fill(sleeves, p.base) + sheen(sleeves) + fill(body, p.base) + sheen(body) + folds + stroke('M450,180 L450,1120', p.deep, 3, 'opacity="0.5"') + trim + embroidery;
-  const back = fill(sleeves, p.base) + sheen(sleeves) + fill(body, p.base) + sheen(body) + folds + stroke('M400,170 C425,182 475,182 500,170', p.trim, 5) + both(cuff, (d) => stroke(d, p.trim, 8));
-  return { front, back, silhouette: [body, sleeves], focus: [450, 260, 2.2], styled: 'hanger', top: 170 };
+  const folds = both('M330,620 C314,800 300,960 284,1120 M392,640 C390,800 388,960 386,1124', (d) => fold(d, p, 0.15, 7)) +
+    (kimono ? both('M140,320 C170,360 200,380 240,390', (d) => fold(d, p, 0.15, 5)) : both('M214,380 C196,450 180,520 170,600 M254,420 C244,480 238,540 236,600', (d) => fold(d, p, 0.14, 6)));
+  const base = piece(sleeves, p) + piece(body, p) + folds + both('M310,190 C296,300 290,420 278,520', (d) => seam(d, p, 0.35));
+  return {
+    front: base + fill(opening, p.deep, 'opacity="0.7"') + trims + embroidery + belt,
+    back: base + seam('M450,176 L450,1130', p, 0.35) + stroke('M396,166 C424,180 476,180 504,166', p.trim, trimW - 2) + both(cuff, (d) => fill(d, p.trim, 'opacity="0.92"')) +
+      (has(c.name, /embroider/i) ? both('M450,240 L450,240', () => '') : ''),
+    silhouette: [body, sleeves],
+    focus: [[440, 280, 2.3], [kimono ? 180 : 170, kimono ? 540 : 640, 2.2]],
+    fabric: has(c.name, /linen/i) ? 'linen' : has(c.name, /jersey/i) ? 'jersey' : 'smooth',
+    hang: { y: 160, half: 140 },
+  };
 }
 
-function shoe(c: Ctx, kind: 'sneakers' | 'loafers' | 'sandals'): string {
+// ---------- shoes (side view, toe to the right) ----------
+
+function sneaker(c: Ctx): string {
   const { p } = c;
-  if (kind === 'sneakers') {
-    const sole = has(c.name, /suede/i) ? '#b7834f' : '#f4f1ea';
-    const upper = 'M150,700 C140,620 160,560 190,520 C230,530 280,540 330,520 L420,450 C470,470 520,520 580,560 C660,600 740,620 770,680 L770,700 Z';
-    return fill('M130,700 L790,700 C800,730 790,760 760,766 L160,766 C130,760 122,730 130,700 Z', sole) + stroke('M140,730 L784,730', tone(sole, -0.15), 2) +
-      fill(upper, p.base) + sheen(upper) +
-      fill('M600,580 C680,600 750,630 770,690 L650,690 C640,640 620,610 600,580 Z', p.shade, 'opacity="0.6"') +
-      fill('M150,700 C140,620 160,560 190,520 L250,532 L232,700 Z', p.trim, 'opacity="0.9"') +
-      stroke('M420,450 L440,430 L470,440 L560,560', p.shade, 6) +
-      stroke('M440,500 L470,486 M466,524 L498,508 M492,548 L524,532 M518,572 L550,556', p.line, 5) +
-      stitch('M200,690 L760,690', p.stitch, 1.6) + stroke('M330,520 C360,600 420,640 560,600', p.line, 2, 'opacity="0.5"');
+  const gum = has(c.name, /suede/i);
+  const sole = gum ? '#b8844f' : '#f4f1ea';
+  const soleEdge = tone(sole, -0.22);
+  const upper = 'M150,700 C140,650 142,590 158,546 C196,540 236,552 268,574 C300,560 332,530 360,506 L398,490 C412,498 422,508 428,520 C500,566 560,604 624,624 C704,646 772,664 796,700 Z';
+  const eyestay = 'M368,522 C444,566 526,610 618,634 L606,666 C514,644 430,602 356,556 Z';
+  const heel = 'M150,700 C140,650 142,590 158,546 C176,543 192,545 206,548 C196,600 196,660 204,700 Z';
+  let laces = '';
+  for (let i = 0; i < 6; i++) {
+    const t = i / 5;
+    const x = 378 + t * 218;
+    const y = 548 + t * 96 - t * t * 16;
+    laces += circle(x, y, 4, p.deep) + stroke(`M${x.toFixed(1)},${y.toFixed(1)} L${(x + 14).toFixed(1)},${(y - 30).toFixed(1)}`, gum ? '#efe7d8' : tone(p.base, -0.05), 7) +
+      stroke(`M${x.toFixed(1)},${y.toFixed(1)} L${(x + 14).toFixed(1)},${(y - 30).toFixed(1)}`, p.edge, 1, 'opacity="0.5"');
   }
-  if (kind === 'loafers') {
-    const upper = 'M170,720 C160,660 170,620 190,590 C250,600 300,610 340,600 C400,580 460,560 520,570 C620,590 720,620 770,700 L770,720 Z';
-    return fill('M150,720 L790,720 C800,740 790,752 770,754 L300,754 L300,780 L170,780 C158,770 150,740 150,720 Z', tone(p.base, -0.4)) +
-      fill(upper, p.base) + sheen(upper) + fill('M340,600 C400,580 460,560 520,570 C500,600 420,620 340,600 Z', p.deep) +
-      stroke('M470,580 C560,560 660,620 700,670', p.line, 2.5) + fill('M440,600 L560,592 L570,626 L450,634 Z', p.shade) + fill('M486,606 L526,604 L528,616 L488,618 Z', p.deep) +
-      stitch('M180,710 L760,710', p.stitch, 1.6);
-  }
+  return fill('M148,696 L772,696 C792,698 804,712 804,734 C804,758 790,772 766,772 L170,772 C146,772 134,758 134,736 C134,714 138,700 148,696 Z', sole) +
+    stroke('M148,696 L772,696 C792,698 804,712 804,734 C804,758 790,772 766,772 L170,772 C146,772 134,758 134,736 C134,714 138,700 148,696 Z', soleEdge, 1.6) +
+    stroke('M140,748 L800,748', soleEdge, 1.6, 'opacity="0.7"') + stitch('M152,712 L786,712', soleEdge, 1.4) +
+    fill('M352,512 L396,484 C410,488 424,500 432,516 L420,532 Z', p.shade) + fill(upper, p.base) + sheen(upper) + stroke(upper, p.edge, 1.8, 'opacity="0.8"') +
+    fill(heel, p.trim) + stroke(heel, p.edge, 1.4, 'opacity="0.6"') +
+    fill(eyestay, p.base) + stroke(eyestay, p.line, 1.6, 'opacity="0.7"') + laces +
+    seam('M268,578 C294,620 300,660 298,700', p, 0.6) + seam('M652,700 C650,668 664,644 700,640', p, 0.65) +
+    stroke('M658,700 C656,672 668,652 700,648', p.line, 1.4, 'stroke-dasharray="1 7" opacity="0.7"') +
+    stitch('M212,688 L784,688', p.line, 1.2) + stroke('M160,552 C200,548 236,560 266,580', p.light, 4, 'opacity="0.6"');
+}
+
+function loafer(c: Ctx): string {
+  const { p } = c;
+  const upper = 'M156,744 C146,700 148,650 168,616 C226,630 300,644 366,634 C410,626 446,606 478,594 C530,586 580,594 622,618 C700,656 770,694 794,744 Z';
+  const soleColor = tone(p.base, -0.45);
+  return fill('M152,742 L782,742 C798,744 806,750 804,758 C800,764 790,766 776,766 L310,766 L306,786 L168,786 C158,786 152,778 152,768 Z', soleColor) +
+    stroke('M168,772 L306,772 M168,779 L306,779', tone(soleColor, 0.2), 1.4) +
+    fill('M168,616 C226,630 300,644 366,634 C410,626 446,606 478,594 C440,596 400,604 366,610 C300,620 230,618 168,616 Z', p.deep) +
+    fill(upper, p.base) + sheen(upper) + stroke(upper, p.edge, 1.8, 'opacity="0.8"') + fill('M168,616 C226,634 300,648 366,638 C410,630 446,610 478,598 L478,594 C446,606 410,626 366,634 C300,644 226,630 168,616 Z', p.deep) +
+    stroke('M170,622 C226,638 300,652 366,642 C410,634 446,614 478,602', p.light, 3, 'opacity="0.4"') +
+    stroke('M480,606 C560,606 650,648 722,700', p.line, 3, 'opacity="0.7"') + stroke('M486,612 C564,614 648,654 716,704', p.line, 1.2, 'stroke-dasharray="2 6" opacity="0.8"') +
+    fill('M424,618 C468,602 520,598 560,606 L570,662 C522,654 476,658 440,672 Z', p.shade) + stroke('M424,618 C468,602 520,598 560,606 L570,662 C522,654 476,658 440,672 Z', p.line, 1.4, 'opacity="0.7"') +
+    fill('M466,628 C490,620 516,620 536,624 C518,636 490,638 466,634 Z', p.deep) +
+    seam('M214,626 C208,672 208,710 214,744', p, 0.5) + stitch('M168,734 L784,734', p.line, 1.2) + highlight('M620,640 C680,668 730,696 760,724', p, 0.4, 8);
+}
+
+function sandalTop(c: Ctx): string {
+  const { p } = c;
   const slide = has(c.name, /slide/i);
-  const bed = fill('M140,700 C140,680 180,672 240,672 L700,676 C760,676 790,690 790,706 C790,730 760,740 700,740 L220,740 C170,740 140,730 140,700 Z', tone(p.base, slide ? 0.25 : -0.15)) +
-    fill('M140,712 L790,712 C790,740 760,750 700,750 L220,750 C170,750 140,740 140,712 Z', tone(p.base, -0.45));
-  if (slide) return bed + fill('M440,680 C460,560 660,560 720,680 Z', p.base) + sheen('M440,680 C460,560 660,560 720,680 Z') + stroke('M450,672 C480,580 650,580 708,672', p.line, 2, 'opacity="0.5"');
-  return bed + stroke('M250,680 C280,560 420,560 460,680 M420,680 C480,580 640,580 700,680', p.base, 26) + stroke('M190,680 C190,620 240,600 270,620', p.base, 18) +
-    circle(258, 616, 9, tone(p.base, -0.3));
+  const footbed = slide ? '#b49672' : tone(p.base, 0.3);
+  const sole = 'M0,300 C-62,300 -84,250 -84,180 C-84,100 -96,0 -104,-110 C-112,-220 -64,-296 6,-298 C78,-300 112,-236 106,-130 C100,-30 84,70 84,180 C84,250 62,300 0,300 Z';
+  const bed = group('scale(0.93)', fill(sole, footbed)) + stroke('M-10,200 C-8,100 -14,0 -20,-100', tone(footbed, -0.2), 6, 'opacity="0.25"') +
+    ellipse(0, 210, 44, 60, tone(footbed, -0.15), 'opacity="0.35"') + ellipse(-8, -170, 60, 70, tone(footbed, -0.12), 'opacity="0.3"');
+  const outsole = fill(sole, tone(p.base, slide ? 0.12 : -0.4)) + stroke(sole, tone(p.base, -0.5), 1.6, 'opacity="0.6"');
+  let straps = '';
+  if (slide) {
+    const band = 'M-112,-186 C-40,-212 44,-212 114,-184 L106,-44 C40,-62 -40,-62 -100,-46 Z';
+    straps = fill(band, p.base) + sheen(band) + stroke(band, p.edge, 2, 'opacity="0.7"') + stroke('M-96,-170 C-40,-190 40,-190 100,-168', p.light, 3, 'opacity="0.5"') +
+      stroke('M-92,-60 C-40,-74 40,-74 94,-58', p.line, 1.4, 'stroke-dasharray="5 5" opacity="0.7"');
+  } else if (has(c.name, /two-strap|buckle|strap sandals/i)) {
+    const a = 'M-112,-176 C-40,-190 44,-190 112,-172 L110,-108 C40,-122 -40,-122 -108,-112 Z';
+    const b = 'M-94,-20 C-30,-30 30,-30 92,-20 L92,42 C30,34 -30,34 -92,42 Z';
+    straps = [a, b].map((d) => fill(d, p.base) + sheen(d) + stroke(d, p.edge, 2, 'opacity="0.7"') + stroke(d, tone(p.base, -0.3), 1.2, 'stroke-dasharray="4 5" opacity="0.6" transform="scale(0.9)"')).join('') +
+      `<rect x="56" y="-26" width="30" height="74" rx="6" fill="none" stroke="#c9b27c" stroke-width="6"/>` + stroke('M60,11 L86,11', '#c9b27c', 4);
+  } else {
+    const a = 'M-110,-200 L-104,-136 C-30,-96 40,-54 100,-26 L102,-92 C40,-124 -40,-170 -110,-200 Z';
+    const b = 'M110,-200 L104,-136 C30,-96 -40,-54 -100,-26 L-102,-92 C-40,-124 40,-170 110,-200 Z';
+    straps = [a, b].map((d) => fill(d, p.base) + sheen(d) + stroke(d, p.edge, 2, 'opacity="0.8"')).join('') + stroke('M-100,-36 C-40,-66 40,-110 104,-140', tone(p.base, -0.3), 1.4, 'stroke-dasharray="4 5" opacity="0.6"');
+  }
+  return outsole + bed + straps;
 }
 
 function shoes(c: Ctx, kind: 'sneakers' | 'loafers' | 'sandals'): Drawing {
-  const one = shoe(c, kind);
+  const { p } = c;
+  if (kind === 'sandals') {
+    const one = sandalTop(c);
+    const soleOutline = 'M0,300 C-62,300 -84,250 -84,180 C-84,100 -96,0 -104,-110 C-112,-220 -64,-296 6,-298 C78,-300 112,-236 106,-130 C100,-30 84,70 84,180 C84,250 62,300 0,300 Z';
+    const place = (x: number, y: number, r: number, flip: boolean) => `translate(${x} ${y}) rotate(${r}) scale(${flip ? -1 : 1} 1)`;
+    const shade = (t: string) => `<g transform="${t}"><g transform="translate(8 14)" fill="${p.shadow}" stroke="${p.shadow}" stroke-linejoin="round"><g opacity="0.05" stroke-width="30"><path d="${soleOutline}"/></g><g opacity="0.08" stroke-width="12"><path d="${soleOutline}"/></g></g></g>`;
+    const a = place(330, 610, -5, true);
+    const b = place(570, 630, 5, false);
+    const front = shade(a) + shade(b) + group(a, one) + group(b, one);
+    const s1 = place(380, 560, -28, true);
+    const s2 = place(560, 680, 12, false);
+    return {
+      front,
+      silhouette: [],
+      focus: [[570, 470, 2]],
+      fabric: 'leather',
+      styled: shade(s1) + shade(s2) + group(s1, one) + group(s2, one),
+    };
+  }
+  const one = kind === 'sneakers' ? sneaker(c) : loafer(c);
+  const outline = kind === 'sneakers' ? 'M150,700 C140,650 142,590 158,546 C236,552 300,560 398,490 C560,604 704,646 796,700 L804,734 L790,772 L170,772 L134,736 Z' : 'M156,744 C146,700 148,650 168,616 C300,644 446,606 478,594 C580,594 770,694 794,744 L804,758 L776,766 L306,786 L168,786 L152,768 Z';
+  const sh = (dx: number, dy: number) => `<g transform="translate(${dx} ${dy})" fill="${p.shadow}" stroke="${p.shadow}" stroke-linejoin="round"><g opacity="0.06" stroke-width="30"><path d="${outline}"/></g><g opacity="0.09" stroke-width="10"><path d="${outline}"/></g></g>`;
+  const floor = ellipse(470, kind === 'sneakers' ? 778 : 790, 360, 16, p.shadow, 'opacity="0.12"');
   return {
-    front: `<g transform="translate(0 40)">${one}</g>`,
-    back: `<g transform="translate(900 40) scale(-1 1)">${one}</g>`,
-    silhouette: ['M130,700 L790,700 L790,766 L130,766 Z'],
-    focus: [520, 620, 2],
-    styled: 'pair',
-    top: 450,
+    front: floor + sh(6, 6) + one,
+    silhouette: [],
+    focus: kind === 'sneakers' ? [[500, 580, 2.2]] : [[510, 630, 2.2]],
+    fabric: has(c.name, /suede/i) ? 'leather' : 'leather',
+    styled: group('translate(110 -150) scale(0.86)', ellipse(470, 790, 360, 16, p.shadow, 'opacity="0.1"') + sh(6, 6) + one) + group('translate(40 190) scale(0.9)', floor + sh(6, 6) + one),
   };
 }
 
 function draw(product: DemoProduct): Drawing {
   const c: Ctx = { p: palette(product.color, product.accent), name: product.name, seed: hash(product.name) };
   switch (product.garment) {
+    case 't-shirt':
+    case 'polo':
+    case 'sweater':
+    case 'hoodie':
+      return tee(c, product.garment);
+    case 'shirt':
+      return shirt(c);
+    case 'jacket':
+    case 'blazer':
+      return outerwear(c, product.garment);
     case 'blouse':
       return blouse(c);
     case 'jeans':
@@ -572,112 +816,189 @@ function draw(product: DemoProduct): Drawing {
     case 'loafers':
     case 'sandals':
       return shoes(c, product.garment);
-    default:
-      return top(c, product.garment);
   }
+}
+
+// ---------- styled views ----------
+
+function folded(c: Ctx, kind: 't-shirt' | 'sweater'): string {
+  const { p } = c;
+  // A neatly folded garment seen from above: the body square with the collar on top, sleeves tucked behind.
+  const body = 'M250,430 L650,430 C664,430 672,438 672,452 L672,810 C672,824 664,832 650,832 L250,832 C236,832 228,824 228,810 L228,452 C228,438 236,430 250,430 Z';
+  const knit = kind === 'sweater';
+  const neckBack = 'M376,430 C404,414 496,414 524,430';
+  const collar = knit ? 22 : 15;
+  const pat = stripes(c, 'fold', [body], false).replace(/y="(\d+)"/g, (_, y: string) => `y="${Number(y) + 120}"`);
+  return `<g fill="${p.shadow}" stroke="${p.shadow}" stroke-linejoin="round" transform="translate(8 14)"><g opacity="0.06" stroke-width="34"><path d="${body}"/></g><g opacity="0.08" stroke-width="12"><path d="${body}"/></g></g>` +
+    fill(body, p.base) + pat + sheen(body) + stroke(body, p.edge, 1.6, 'opacity="0.6"') +
+    both('M262,440 C258,560 258,700 262,822', (d) => fold(d, p, 0.22, 10)) + fold('M240,800 L660,800', p, 0.16, 10) +
+    both('M376,430 L262,446', (d) => seam(d, p, 0.5)) +
+    fill(`${neckBack} C512,486 388,486 376,430 Z`, p.deep) +
+    fill(`M376,430 C388,486 512,486 524,430 L${524 + collar},434 C${514 + collar * 0.6},${500 + collar * 1.5} ${386 - collar * 0.6},${500 + collar * 1.5} ${376 - collar},434 Z`, p.shade) +
+    stroke(`M376,430 C388,486 512,486 524,430 L${524 + collar},434 C${514 + collar * 0.6},${500 + collar * 1.5} ${386 - collar * 0.6},${500 + collar * 1.5} ${376 - collar},434 Z`, p.edge, 1.4, 'opacity="0.5"') +
+    (knit ? ribs(232, 668, 778, 828, p.line, 9, 0.3) + fill('M232,772 L668,772 L668,778 L232,778 Z', p.line, 'opacity="0.15"') : stitch('M240,812 L660,812', p.stitch, 1.4)) +
+    (has(c.name, /pocket/i) ? fill('M486,540 L556,540 L556,616 Q521,626 486,616 Z', p.base) + stroke('M486,540 L556,540 L556,616 Q521,626 486,616 Z', p.line, 1.6, 'opacity="0.6"') : '') +
+    fill('M436,440 L464,440 L464,460 L436,460 Z', p.light, 'opacity="0.8"');
+}
+
+function hanger(y: number, half: number, clip: boolean): string {
+  const wood = '#b7895d';
+  const hook = stroke(`M450,${y - 4} L450,${y - 62} C450,${y - 104} 496,${y - 104} 496,${y - 72} C496,${y - 60} 488,${y - 54} 480,${y - 54}`, '#a6a39d', 6) +
+    stroke(`M449,${y - 20} L449,${y - 60}`, '#d6d3cc', 1.6, 'opacity="0.8"');
+  if (clip) {
+    return hook + fill(`M${450 - half - 20},${y - 10} L${450 + half + 20},${y - 10} C${450 + half + 26},${y - 10} ${450 + half + 26},${y + 8} ${450 + half + 20},${y + 8} L${450 - half - 20},${y + 8} C${450 - half - 26},${y + 8} ${450 - half - 26},${y - 10} ${450 - half - 20},${y - 10} Z`, wood) +
+      both(`M${450 - half + 4},${y + 2} L${450 - half + 28},${y + 2} L${450 - half + 28},${y + 40} L${450 - half + 4},${y + 40} Z`, (d) => fill(d, '#6e6a64') + stroke(d, '#4b4844', 1.2));
+  }
+  const bar = `M${450 - half},${y + 42} C${450 - half * 0.6},${y + 20} ${450 - half * 0.25},${y} 450,${y} C${450 + half * 0.25},${y} ${450 + half * 0.6},${y + 20} ${450 + half},${y + 42} C${450 + half + 6},${y + 46} ${450 + half + 2},${y + 56} ${450 + half - 6},${y + 54} C${450 + half * 0.6},${y + 36} ${450 + half * 0.25},${y + 16} 450,${y + 16} C${450 - half * 0.25},${y + 16} ${450 - half * 0.6},${y + 36} ${450 - half + 6},${y + 54} C${450 - half - 2},${y + 56} ${450 - half - 6},${y + 46} ${450 - half},${y + 42} Z`;
+  return hook + fill(bar, wood) + stroke(`M${450 - half + 6},${y + 44} C${450 - half * 0.6},${y + 24} ${450 - half * 0.25},${y + 5} 450,${y + 5} C${450 + half * 0.25},${y + 5} ${450 + half * 0.6},${y + 24} ${450 + half - 6},${y + 44}`, '#d9b48b', 2, 'opacity="0.8"');
+}
+
+/** The garment on its hanger, placed so the hook's top lands on (x, y) at the given scale. */
+function onHanger(d: Drawing, p: Palette, x: number, y: number, scale: number): string {
+  const hang = d.hang ?? { y: 250, half: 160 };
+  const hookTop = hang.y - 108;
+  return group(`translate(${x} ${y}) scale(${scale}) translate(-450 ${-hookTop})`, shadow(d.silhouette, p) + d.front + hanger(hang.y, hang.half, hang.clip ?? false));
+}
+
+// ---------- fabric close-ups ----------
+
+function texture(fabric: Fabric, d: Drawing, p: Palette, seed: number): string {
+  const clip = d.silhouette.filter(Boolean).map((s) => `<path d="${s}"/>`).join('');
+  if (!clip) return '';
+  const rnd = random(seed);
+  let body = '';
+  if (fabric === 'denim') {
+    let a = '';
+    for (let k = -H; k < W; k += 7) a += `M${k},0 L${k + H * 0.6},${H} `;
+    body = stroke(a, p.light, 1.6, 'opacity="0.16"') + stroke(a, p.deep, 1, 'opacity="0.12" transform="translate(3 0)"');
+  } else if (fabric === 'knit') {
+    let a = '';
+    for (let y = 140; y < 1140; y += 11) {
+      a += `M100,${y}`;
+      for (let x = 100; x < 800; x += 10) a += ` L${x + 5},${y + 7} L${x + 10},${y}`;
+      a += ' ';
+    }
+    body = stroke(a, p.line, 1.4, 'opacity="0.22"');
+  } else if (fabric === 'linen') {
+    let a = '';
+    let b = '';
+    for (let y = 100; y < 1160; y += 5) if (rnd() > 0.45) a += `M${(80 + rnd() * 300).toFixed(0)},${y} L${(500 + rnd() * 320).toFixed(0)},${y} `;
+    for (let x = 80; x < 820; x += 6) if (rnd() > 0.55) b += `M${x},${(100 + rnd() * 400).toFixed(0)} L${x},${(600 + rnd() * 560).toFixed(0)} `;
+    body = stroke(a, p.line, 1, 'opacity="0.14"') + stroke(b, p.light, 1, 'opacity="0.14"');
+  } else if (fabric === 'twill') {
+    let a = '';
+    for (let k = -H; k < W; k += 5) a += `M${k},0 L${k + H * 0.35},${H} `;
+    body = stroke(a, p.line, 0.8, 'opacity="0.1"');
+  } else if (fabric === 'jersey') {
+    let a = '';
+    for (let x = 100; x < 800; x += 4) a += `M${x},120 L${x},1140 `;
+    body = stroke(a, p.line, 0.8, 'opacity="0.08"');
+  } else {
+    return '';
+  }
+  return `<clipPath id="tex">${clip}</clipPath><g clip-path="url(#tex)">${body}</g>`;
 }
 
 // ---------- composition ----------
 
-function defs(p: Palette, w: number, h: number): string {
+function defs(p: Palette): string {
   return `<defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.bgTop}"/><stop offset="1" stop-color="${p.bgBottom}"/></linearGradient>
-<radialGradient id="glow" cx="0.5" cy="0.42" r="0.7"><stop offset="0" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
-<linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.12"/></linearGradient>
-<filter id="blur" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="10"/></filter>
-</defs><rect width="${w}" height="${h}" fill="url(#bg)"/><rect width="${w}" height="${h}" fill="url(#glow)"/>`;
+<radialGradient id="glow" cx="0.45" cy="0.4" r="0.75"><stop offset="0" stop-color="#ffffff" stop-opacity="0.4"/><stop offset="0.7" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.05"/></radialGradient>
+<linearGradient id="sheen" gradientUnits="userSpaceOnUse" x1="150" y1="150" x2="750" y2="1150"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.1"/></linearGradient>
+</defs>`;
+}
+
+function backdrop(p: Palette): string {
+  return `${defs(p)}<rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>`;
 }
 
 function svgDoc(w: number, h: number, inner: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">${inner}</svg>`;
 }
 
-function shadow(d: Drawing, p: Palette): string {
-  const pieces = d.silhouette.filter(Boolean).map((s) => `<path d="${s}"/>`).join('');
-  return `<g filter="url(#blur)" opacity="0.28" fill="${p.shadow}" transform="translate(10 18)">${pieces}</g>`;
-}
-
-function hanger(y: number): string {
-  const wood = '#b8875a';
-  return stroke(`M450,${y - 10} L450,${y - 70} C450,${y - 110} 492,${y - 110} 492,${y - 80}`, '#9a9894', 6) +
-    fill(`M230,${y + 42} C300,${y + 10} 400,${y - 24} 450,${y - 26} C500,${y - 24} 600,${y + 10} 670,${y + 42} L664,${y + 56} C600,${y + 30} 500,${y - 4} 450,${y - 6} C400,${y - 4} 300,${y + 30} 236,${y + 56} Z`, wood) +
-    stroke(`M236,${y + 46} C300,${y + 18} 400,${y - 14} 450,${y - 16} C500,${y - 14} 600,${y + 18} 664,${y + 46}`, '#d3a77b', 2, 'opacity="0.7"');
-}
-
-function clipHanger(y: number): string {
-  return stroke(`M450,${y - 40} L450,${y - 100} C450,${y - 140} 492,${y - 140} 492,${y - 110}`, '#9a9894', 6) +
-    fill(`M290,${y - 46} L610,${y - 46} L610,${y - 30} L290,${y - 30} Z`, '#2d2a27') +
-    fill(`M318,${y - 34} L342,${y - 34} L342,${y + 18} L318,${y + 18} Z`, '#3a3633') + fill(`M558,${y - 34} L582,${y - 34} L582,${y + 18} L558,${y + 18} Z`, '#3a3633');
+// Layered strokes instead of a blur filter: a soft edge at a fraction of the rendering cost.
+function shadow(silhouette: string[], p: Palette): string {
+  const pieces = silhouette.filter(Boolean).map((s) => `<path d="${s}"/>`).join('');
+  if (!pieces) return '';
+  return `<g fill="${p.shadow}" stroke="${p.shadow}" stroke-linejoin="round" transform="translate(9 15)">` +
+    `<g opacity="0.05" stroke-width="36">${pieces}</g><g opacity="0.07" stroke-width="18">${pieces}</g><g opacity="0.09" stroke-width="5">${pieces}</g></g>`;
 }
 
 export function productImageSvgs(product: DemoProduct): ProductArt[] {
   const p = palette(product.color, product.accent);
+  const seed = hash(product.name);
   const d = draw(product);
-  const head = defs(p, W, H);
-  const out: ProductArt[] = [];
-  const fit = (body: string) => body; // shapes are drawn in the 900x1200 frame already
-  out.push({ label: 'front', svg: svgDoc(W, H, head + shadow(d, p) + fit(d.front)) });
-  if (d.styled !== 'pair') out.push({ label: 'back', svg: svgDoc(W, H, head + shadow(d, p) + fit(d.back)) });
-  const [fx, fy, s] = d.focus;
+  const head = backdrop(p);
+  const out: ProductArt[] = [{ label: 'front', svg: svgDoc(W, H, head + shadow(d.silhouette, p) + d.front) }];
+  if (d.back) out.push({ label: 'back', svg: svgDoc(W, H, head + shadow(d.silhouette, p) + d.back) });
+  const [fx, fy, s] = d.focus[seed % d.focus.length] ?? [450, 500, 2];
   out.push({
     label: 'detail',
-    svg: svgDoc(W, H, head + `<g transform="translate(450 600) scale(${s}) translate(${-fx} ${-fy})">${shadow(d, p)}${d.front}</g>`),
+    svg: svgDoc(W, H, head + group(`translate(450 600) scale(${s}) translate(${-fx} ${-fy})`, shadow(d.silhouette, p) + d.front + texture(d.fabric, d, p, seed))),
   });
-  if (d.styled === 'hanger' || d.styled === 'clip') {
-    const scale = 0.78;
-    const hangY = 250;
-    const g = `<g transform="translate(450 ${hangY + (d.styled === 'clip' ? 0 : 14)}) scale(${scale}) translate(-450 ${-d.top})">${shadow(d, p)}${d.front}</g>`;
-    out.push({ label: 'styled', svg: svgDoc(W, H, head + (d.styled === 'hanger' ? g + hanger(hangY) : g + clipHanger(hangY))) });
-  } else if (d.styled === 'pair') {
-    out.push({
-      label: 'styled',
-      svg: svgDoc(W, H, head + `<g transform="translate(60 -120) scale(0.86)">${shadow(d, p)}${d.front}</g><g transform="translate(120 240) scale(0.86)">${shadow(d, p)}${d.front}</g>`),
-    });
-  }
+  if (d.styled && (!d.hang || seed % 2 === 0)) out.push({ label: 'styled', svg: svgDoc(W, H, head + d.styled) });
+  else if (d.hang) out.push({ label: 'styled', svg: svgDoc(W, H, head + rail(W) + onHanger(d, p, 450, 126, 0.8)) });
   return out;
+}
+
+function rail(width: number): string {
+  return fill(`M0,120 L${width},120 L${width},128 L0,128 Z`, '#8e8376', 'opacity="0.9"') + fill(`M0,120 L${width},120 L${width},122 L0,122 Z`, '#b9ad9e');
 }
 
 // ---------- collection ----------
 
+function sample(name: string, garment: GarmentKind, color: string, accent?: string): DemoProduct {
+  return { name, description: '', price: 1, disCountPrecent: 0, gender: 'women', category: '', garment, color, ...(accent ? { accent } : {}) };
+}
+
 export function collectionImageSvg(gender: Gender): string {
   const w = 1200;
   const h = 1500;
-  const sand: Palette = palette('#c8b49a', undefined);
-  const items: DemoProduct[] =
+  const railY = 250;
+  const floorY = 1290;
+  const hung: [DemoProduct, number, number][] =
     gender === 'women'
       ? [
-          mk('Linen Wrap Midi Dress', 'dress', '#b8603e'),
-          mk('Tie-Neck Blouse', 'blouse', '#f1ebdf'),
-          mk('Classic Crepe Abaya', 'abaya', '#1d1c1f', '#b89a5e'),
-          mk('Satin Slip Dress', 'dress', '#dcc7a1'),
+          [sample('Cotton Shirt Dress', 'dress', '#c9b48f'), 250, 0.66],
+          [sample('Tie-Neck Blouse', 'blouse', '#f1ebdf'), 480, 0.66],
+          [sample('Classic Crepe Abaya', 'abaya', '#1f1d21', '#b89a5e'), 720, 0.72],
+          [sample('Linen Wrap Dress', 'dress', '#b8603e'), 960, 0.66],
         ]
       : [
-          mk('Linen Relaxed Shirt', 'shirt', '#d5c09c'),
-          mk('Unstructured Blazer', 'blazer', '#2a3552'),
-          mk('Merino Crew Sweater', 'sweater', '#6f7548'),
-          mk('Oxford Shirt', 'shirt', '#f6f5f1'),
+          [sample('Linen Relaxed Shirt', 'shirt', '#d5c09c'), 250, 0.64],
+          [sample('Unstructured Blazer', 'blazer', '#2a3552'), 490, 0.64],
+          [sample('Oxford Button-Down Shirt', 'shirt', '#f6f5f1'), 730, 0.64],
+          [sample('Merino Crew Sweater', 'sweater', '#6f7548'), 960, 0.64],
         ];
-  const railY = 260;
-  let hung = '';
-  items.forEach((item, i) => {
+  const onFloor: [DemoProduct, string][] =
+    gender === 'women'
+      ? [[sample('Crossover Flat Sandals', 'sandals', '#b7835a'), 'translate(760 1330) rotate(-84) scale(0.42)']]
+      : [[sample('Leather Penny Loafers', 'loafers', '#5a3826'), 'translate(640 1010) scale(0.6)']];
+  const foldedItem = gender === 'women' ? sample('Soft Knit Sweater', 'sweater', '#d8c7a8') : sample('Heavyweight Tee', 't-shirt', '#e9e3d6');
+  const fp = palette(foldedItem.color, undefined);
+  const foldedArt = folded({ p: fp, name: foldedItem.name, seed: 1 }, foldedItem.garment as 'sweater' | 't-shirt');
+  let art = '';
+  for (const [item, x, scale] of hung) art += onHanger(draw(item), palette(item.color, item.accent), x, railY - 6, scale);
+  let floorArt = group(`translate(90 ${floorY - 300}) scale(0.5)`, foldedArt.replace(/<g fill="[^"]+" stroke="[^"]+" stroke-linejoin="round" transform="translate\(8 14\)">.*?<\/g><\/g>/, '')) +
+    group(`translate(100 ${floorY - 340}) scale(0.5)`, foldedArt);
+  for (const [item, transform] of onFloor) {
     const d = draw(item);
-    const p = palette(item.color, item.accent);
-    const x = 250 + i * 235;
-    const scale = 0.62;
-    hung += `<g transform="translate(${x} ${railY + 70}) scale(${scale}) translate(-450 ${-d.top})"><defs></defs>${shadow(d, p)}${d.front}</g>` +
-      `<g transform="translate(${x - 450 * 0.62} ${railY - 250 + 70 * 0.62 + 220}) scale(0.62)">${hanger(250)}</g>`;
-  });
-  const inner =
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f3ede4"/><stop offset="0.78" stop-color="#e6dccd"/><stop offset="1" stop-color="#d8cbb8"/></linearGradient>
-<radialGradient id="glow" cx="0.35" cy="0.3" r="0.8"><stop offset="0" stop-color="#ffffff" stop-opacity="0.5"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/></radialGradient>
-<linearGradient id="sheen" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.12"/></linearGradient>
-<filter id="blur" x="-10%" y="-10%" width="120%" height="120%"><feGaussianBlur stdDeviation="10"/></filter></defs>` +
-    `<rect width="${w}" height="${h}" fill="url(#bg)"/><rect width="${w}" height="${h}" fill="url(#glow)"/>` +
-    `<rect x="0" y="1180" width="${w}" height="320" fill="${sand.bgBottom}" opacity="0.5"/>` +
-    `<rect x="80" y="${railY - 4}" width="1040" height="8" rx="4" fill="#8c7d6b"/>` + hung;
+    floorArt += group(transform, d.styled && item.garment === 'sandals' ? d.front : d.front);
+  }
+  const inner = `<defs>
+<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f2ece3"/><stop offset="1" stop-color="#e4d9c9"/></linearGradient>
+<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d7c8b3"/><stop offset="1" stop-color="#cbb89f"/></linearGradient>
+<radialGradient id="light" cx="0.3" cy="0.25" r="0.85"><stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/><stop offset="0.6" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#5a4630" stop-opacity="0.08"/></radialGradient>
+<linearGradient id="sheen" gradientUnits="userSpaceOnUse" x1="150" y1="150" x2="750" y2="1150"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.1"/></linearGradient>
+<linearGradient id="floorShade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6b5741" stop-opacity="0.18"/><stop offset="1" stop-color="#6b5741" stop-opacity="0"/></linearGradient>
+</defs>` +
+    `<rect width="${w}" height="${h}" fill="url(#wall)"/>` +
+    `<rect y="${floorY}" width="${w}" height="${h - floorY}" fill="url(#floor)"/><rect y="${floorY}" width="${w}" height="40" fill="url(#floorShade)"/>` +
+    fill(`M0,${floorY} L${w},${floorY} L${w},${floorY + 2} L0,${floorY + 2} Z`, '#bfae96') +
+    `<rect width="${w}" height="${h}" fill="url(#light)"/>` +
+    fill(`M70,${railY - 5} L1130,${railY - 5} L1130,${railY + 5} L70,${railY + 5} Z`, '#6f6558') + fill(`M70,${railY - 5} L1130,${railY - 5} L1130,${railY - 2} L70,${railY - 2} Z`, '#a99d8e') +
+    both(`M70,${railY - 70} L78,${railY - 70} L78,${railY + 4} L70,${railY + 4} Z`, (d) => fill(d.replace(/(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)/g, (_, x: string, y: string) => `${((Number(x) - 450) * (1200 / 900) + 600).toFixed(0)},${y}`), '#6f6558')) +
+    art + floorArt;
   return svgDoc(w, h, inner);
-}
-
-function mk(name: string, garment: GarmentKind, color: string, accent?: string): DemoProduct {
-  return { name, description: '', price: 1, disCountPrecent: 0, gender: 'women', category: '', garment, color, ...(accent ? { accent } : {}) };
 }

@@ -1,0 +1,52 @@
+// Renders the demo catalog's drawings into one contact sheet (/tmp/contact.png) to look at them.
+// Usage: npx tsx apps/api/scripts/preview-demo-images.ts [name filter] [--full]
+import sharp from 'sharp';
+import { demoProducts } from '../src/db/demo/catalog.ts';
+import { collectionImageSvg, productImageSvgs } from '../src/db/demo/garments.ts';
+
+const filter = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2].toLowerCase() : '';
+const cellW = 225;
+const cellH = 300;
+const cols = 8;
+
+async function png(svg: string, width: number, height: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).resize(width, height).png().toBuffer();
+}
+
+const products = demoProducts.filter((p) => !filter || p.name.toLowerCase().includes(filter) || p.garment === filter);
+const tiles: { input: Buffer; left: number; top: number }[] = [];
+let timeTotal = 0;
+let timeCount = 0;
+let timeMax = 0;
+for (const [i, product] of products.entries()) {
+  const arts = productImageSvgs(product);
+  for (const art of arts) {
+    // CPU time rather than wall time: the numbers stay meaningful on a busy machine.
+    const t = process.cpuUsage();
+    await sharp(Buffer.from(art.svg)).png().toBuffer();
+    const used = process.cpuUsage(t);
+    const ms = (used.user + used.system) / 1000;
+    timeTotal += ms;
+    timeCount++;
+    timeMax = Math.max(timeMax, ms);
+  }
+  tiles.push({ input: await png(arts[0]!.svg, cellW, cellH), left: (i % cols) * cellW, top: Math.floor(i / cols) * cellH });
+}
+let y = Math.ceil(products.length / cols) * cellH + 20;
+
+const samples = filter ? products.slice(0, 6) : [0, 14, 34, 58].map((i) => demoProducts[i]!).filter(Boolean);
+for (const product of samples) {
+  const arts = productImageSvgs(product);
+  for (const [j, art] of arts.entries()) tiles.push({ input: await png(art.svg, cellW * 2 - 10, cellH * 2 - 13), left: j * cellW * 2, top: y });
+  y += cellH * 2;
+}
+if (!filter) {
+  tiles.push({ input: await png(collectionImageSvg('women'), 720, 900), left: 0, top: y + 20 });
+  tiles.push({ input: await png(collectionImageSvg('men'), 720, 900), left: 740, top: y + 20 });
+  y += 940;
+}
+await sharp({ create: { width: cols * cellW, height: y, channels: 3, background: '#ffffff' } })
+  .composite(tiles)
+  .png()
+  .toFile('/tmp/contact.png');
+console.log(`/tmp/contact.png: ${products.length} products; render ${(timeTotal / timeCount).toFixed(1)} ms avg, ${timeMax.toFixed(1)} ms max CPU per 900x1200 image`);
