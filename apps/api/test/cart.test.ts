@@ -89,6 +89,19 @@ describe('POST /api/cart/add-cart', () => {
     expect(cart.map((item) => [item._id, item.quantaty])).toEqual([[first.json()._id, 5]]);
   });
 
+  it('adds up two adds of the same product sent at once, on one line', async () => {
+    const app = await getApp();
+    const shopper = await createUser();
+    const product = await createProduct();
+    const answers = await Promise.all([
+      app.inject({ method: 'POST', url: '/api/cart/add-cart', headers: shopper.auth, payload: { product: product._id, quantaty: 2 } }),
+      app.inject({ method: 'POST', url: '/api/cart/add-cart', headers: shopper.auth, payload: { product: product._id, quantaty: 3 } }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    const cart = await cartOf(app, shopper.auth);
+    expect(cart.map((item) => item.quantaty)).toEqual([5]);
+  });
+
   it('never lets a line go above 99', async () => {
     const app = await getApp();
     const shopper = await createUser();

@@ -85,6 +85,19 @@ describe('errors a client can rely on', () => {
     expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
   });
 
+  it('refuses a body that tries to set a prototype (400) and makes no admin', async () => {
+    const app = await getApp();
+    const email = `proto-${Date.now().toString(36)}@example.com`;
+    const response = await app.inject({
+      method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' },
+      payload: `{"username":"proto-${Date.now().toString(36)}","email":"${email}","password":"long enough","__proto__":{"isAdmin":true}}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'long enough' } });
+    expect(login.statusCode).toBe(400);
+  });
+
   it('answers an unsupported content type with 415 and a body over 1 MB with 413, each with a message', async () => {
     const app = await getApp();
     const xml = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });

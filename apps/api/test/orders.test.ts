@@ -196,6 +196,37 @@ describe('POST /api/orders/new-order', () => {
     expect(before.cart).toHaveLength(1);
   });
 
+  it('places one order when the same checkout is sent twice at once; the other finds the cart empty', async () => {
+    const app = await getApp();
+    const shopper = await shopperWithCart([{ price: 100, quantity: 2 }]);
+    const body = newOrderBody(shopper.cart);
+    const answers = await Promise.all([newOrder(app, shopper.auth, body), newOrder(app, shopper.auth, body)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({ message: 'Your cart is empty' });
+    const after = await snapshotOf(app, shopper);
+    expect(after.orders).toHaveLength(1);
+    expect(after.cart).toEqual([]);
+  });
+
+  it('keeps the price the shopper paid when the product later changes', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const shopper = await shopperWithCart([{ price: 100, disCountPrecent: 10, quantity: 1 }]);
+    const product = shopper.cart[0]!.product;
+    const placed = await newOrder(app, shopper.auth, newOrderBody(shopper.cart));
+    expect(placed.statusCode).toBe(201);
+    const update = await app.inject({
+      method: 'PUT', url: `/api/products/update/${product._id}`, headers: admin.auth,
+      payload: { name: `${product.name} renamed`, description: product.description, price: 250, disCountPrecent: 0, gender: product.gender, category: product.category },
+    });
+    expect(update.statusCode).toBe(200);
+    const stored = await app.inject({ method: 'GET', url: `/api/orders/single/${placed.json()._id}`, headers: shopper.auth });
+    expect(stored.json()).toMatchObject({ totalPrice: 120 });
+    expect(stored.json().products).toEqual([
+      { product: expect.objectContaining({ name: product.name, price: 100, disCountPrecent: 10 }), quantity: 1, unitPrice: 90 },
+    ]);
+  });
+
   it('is refused without a token (401) and changes nothing', async () => {
     const app = await getApp();
     const shopper = await shopperWithCart([{ price: 100, quantity: 1 }]);
@@ -349,6 +380,17 @@ describe('PUT /api/orders/cancel/{id}', () => {
     const again = await app.inject({ method: 'PUT', url: `/api/orders/cancel/${order._id}`, headers: admin.auth });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ message: 'This order is already canceled' });
+  });
+
+  it('cancels once when two admins cancel the same order at once', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const order = await createOrder((await createUser()).user, [{ product: await createProduct(), quantity: 1 }]);
+    const answers = await Promise.all([
+      app.inject({ method: 'PUT', url: `/api/orders/cancel/${order._id}`, headers: admin.auth }),
+      app.inject({ method: 'PUT', url: `/api/orders/cancel/${order._id}`, headers: admin.auth }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
   });
 
   it('is for admins only: 401 without a token, 403 for a customer (the owner included), order untouched', async () => {

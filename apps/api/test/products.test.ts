@@ -328,6 +328,26 @@ describe('PUT /api/products/update/{name}', () => {
     expect((await app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(product.name)}` })).statusCode).toBe(404);
   });
 
+  it('is seen at once by readers of the product, its list and its ETag', async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    const product = await createProduct({ price: 300 });
+    const first = await app.inject({ method: 'GET', url: `/api/products/${product._id}` });
+    expect(first.json().price).toBe(300);
+    const etag = first.headers.etag as string;
+    expect(etag).toBeTruthy();
+    const unchanged = await app.inject({ method: 'GET', url: `/api/products/${product._id}`, headers: { 'if-none-match': etag } });
+    expect(unchanged.statusCode).toBe(304);
+
+    const response = await app.inject({
+      method: 'PUT', url: `/api/products/update/${product._id}`, headers: admin.auth, payload: { ...fieldsOf(product), price: 275 },
+    });
+    expect(response.statusCode).toBe(200);
+    const fresh = await app.inject({ method: 'GET', url: `/api/products/${product._id}`, headers: { 'if-none-match': etag } });
+    expect(fresh.statusCode).toBe(200);
+    expect(fresh.json().price).toBe(275);
+  });
+
   it('also takes the id, and replaces the images when a list is sent', async () => {
     const app = await getApp();
     const admin = await createAdmin();
