@@ -1,20 +1,24 @@
 import { createStore, useStore } from './store.ts';
 
 // react-toastify is loaded on the first toast (or when the browser is idle), not with the home page.
-// Toasts raised before its container mounts wait in the library's own queue.
+// A toast raised before the container is mounted waits for it (the library's own queue loses toasts when a
+// container remounts, as React's StrictMode does in development).
 type ToastKind = 'success' | 'error' | 'warning' | 'info';
 
 const toasterWanted = createStore(false);
-let library: Promise<typeof import('react-toastify/unstyled')> | null = null;
+let markMounted: () => void = () => undefined;
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve;
+});
 
-function loadLibrary() {
-  library ??= import('react-toastify/unstyled');
-  return library;
+/** Called by the toast container once it is on the page. */
+export function toasterMounted(): void {
+  markMounted();
 }
 
 function show(kind: ToastKind, message: string): void {
   toasterWanted.set(true);
-  void loadLibrary().then(({ toast }) => {
+  void Promise.all([import('react-toastify/unstyled'), mounted]).then(([{ toast }]) => {
     toast[kind](message, { toastId: `${kind}:${message}` });
   });
 }
