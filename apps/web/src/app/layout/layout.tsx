@@ -23,8 +23,9 @@ export function Layout() {
   const authModal = useAuthModal();
   const toaster = useToasterWanted();
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(() => wantToaster());
+    // after the page has loaded and settled, so the first toast is instant without slowing the first paint
+    const timer = window.setTimeout(wantToaster, 4000);
+    return () => window.clearTimeout(timer);
   }, []);
   return (
     <>
