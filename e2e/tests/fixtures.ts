@@ -10,12 +10,20 @@ export const DEMO = {
 
 const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 
-export const test = base.extend<{ failOnConsoleErrors: void; shot: (name: string) => Promise<void> }>({
+export const test = base.extend<{
+  failOnConsoleErrors: void;
+  shot: (name: string) => Promise<void>;
+  /** console errors a test provokes on purpose, e.g. Chromium's line for a 415 the page handles */
+  expectedConsoleErrors: RegExp[];
+}>({
+  expectedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('requestfailed', (request) => {

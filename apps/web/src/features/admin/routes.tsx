@@ -1,14 +1,29 @@
-import type { RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from 'react-router';
 
-// Placeholder routes for SPEC's admin screens; the admin dashboard work replaces this file.
-const placeholder = () => import('./components/admin-placeholder.tsx').then((module) => ({ Component: module.AdminPlaceholder }));
+// Every admin screen, and the admin layout that keeps everyone else out, loads only when visited:
+// none of it is in the storefront's first chunk.
+const layout = () => import('./components/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout }));
 
 export const adminRoutes: RouteObject[] = [
-  { path: 'dashboard/:adminName/users', lazy: placeholder },
-  { path: 'dashboard/:adminName/orders', lazy: placeholder },
-  { path: 'dashboard/:adminName/products', lazy: placeholder },
-  { path: 'dashboard/:adminName/add-product', lazy: placeholder },
-  { path: 'dashboard/:adminName/categories', lazy: placeholder },
-  { path: 'dashboard/:adminName/add-category', lazy: placeholder },
-  { path: 'products/:productName/update', lazy: placeholder },
+  {
+    path: 'dashboard/:adminName',
+    lazy: layout,
+    children: [
+      { index: true, element: <Navigate to="users" replace /> },
+      { path: 'users', lazy: () => import('./components/users-page.tsx').then((m) => ({ Component: m.UsersPage })) },
+      { path: 'orders', lazy: () => import('./components/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })) },
+      { path: 'orders/:orderId', lazy: () => import('./components/order-page.tsx').then((m) => ({ Component: m.OrderPage })) },
+      { path: 'products', lazy: () => import('./components/products-page.tsx').then((m) => ({ Component: m.ProductsPage })) },
+      { path: 'add-product', lazy: () => import('./components/add-product-page.tsx').then((m) => ({ Component: m.AddProductPage })) },
+      { path: 'categories', lazy: () => import('./components/categories-page.tsx').then((m) => ({ Component: m.CategoriesPage })) },
+      { path: 'add-category', lazy: () => import('./components/add-category-page.tsx').then((m) => ({ Component: m.AddCategoryPage })) },
+    ],
+  },
+  {
+    path: 'products/:productName/update',
+    lazy: layout,
+    children: [
+      { index: true, lazy: () => import('./components/update-product-page.tsx').then((m) => ({ Component: m.UpdateProductPage })) },
+    ],
+  },
 ];

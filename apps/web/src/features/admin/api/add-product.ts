@@ -1,0 +1,66 @@
+import type { Gender } from '@shop/core/constants';
+import type { Product } from '@shop/core/schemas';
+import { ApiError } from '../../../lib/api-client.ts';
+import { sessionStore } from '../../../lib/session.ts';
+import { refreshShopProducts } from './admin-cache.ts';
+
+export interface NewProduct {
+  name: string;
+  description: string;
+  price: number;
+  disCountPrecent: number;
+  gender: Gender;
+  category: string;
+  files: File[];
+  imageUrls: string[];
+}
+
+function messageOf(request: XMLHttpRequest): string {
+  try {
+    const body: unknown = JSON.parse(request.responseText);
+    if (body && typeof body === 'object' && typeof (body as { message?: unknown }).message === 'string') {
+      return (body as { message: string }).message;
+    }
+  } catch {
+    // not JSON
+  }
+  return request.statusText || 'Something went wrong, please try again';
+}
+
+/**
+ * POST /api/products/add-product as SPEC's multipart form. XMLHttpRequest, not fetch, because only it reports
+ * upload progress; `onProgress` gets the sent fraction from 0 to 1.
+ */
+export function addProduct(product: NewProduct, onProgress: (fraction: number) => void): Promise<Product> {
+  const form = new FormData();
+  form.append('name', product.name);
+  form.append('description', product.description);
+  form.append('price', String(product.price));
+  form.append('disCountPrecent', String(product.disCountPrecent));
+  form.append('gender', product.gender);
+  form.append('category', product.category);
+  for (const url of product.imageUrls) form.append('imageUrls', url);
+  for (const file of product.files) form.append('files', file, file.name);
+
+  return new Promise<Product>((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/products/add-product');
+    request.setRequestHeader('Accept', 'application/json');
+    const token = sessionStore.get()?.token;
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.upload.onprogress = (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress(event.loaded / event.total);
+    };
+    request.onload = () => {
+      if (request.status >= 200 && request.status < 300) {
+        onProgress(1);
+        refreshShopProducts();
+        resolve(JSON.parse(request.responseText) as Product);
+      } else {
+        reject(new ApiError(request.status, messageOf(request)));
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, 'We could not reach the shop, please check your connection'));
+    request.send(form);
+  });
+}

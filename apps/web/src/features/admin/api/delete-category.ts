@@ -1,0 +1,7 @@
+import { apiSend } from '../../../lib/api-client.ts';
+import { updateCachedCategories } from './get-categories.ts';
+
+export async function deleteCategory(categoryId: string): Promise<void> {
+  await apiSend<{ message: string }>('DELETE', `/api/categories/delete/${encodeURIComponent(categoryId)}`);
+  updateCachedCategories((categories) => categories.filter((category) => category._id !== categoryId));
+}

@@ -1,0 +1,78 @@
+import { useRef, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { buttonClass } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import type { QueryResult } from '../../../lib/query.ts';
+import { ADMIN_PAGE_SIZE, type ListPage } from '../api/date-sorted-page.ts';
+
+interface AdminListProps<T> {
+  /** names the table for assistive technology, e.g. "Users" */
+  label: string;
+  result: QueryResult<ListPage<T>>;
+  page: number;
+  pageSize?: number;
+  hrefFor: (page: number) => string;
+  noun: readonly [singular: string, plural: string];
+  head: ReactNode;
+  columns: number;
+  renderRow: (item: T, position: number) => ReactNode;
+  empty: { icon: ReactNode; title: string; text: string; action?: ReactNode };
+}
+
+/**
+ * One admin table: its count, a skeleton while the first page loads, the previous page kept (dimmed)
+ * while the next one loads, an error with a retry, an empty state, sideways scrolling on a phone and the pages.
+ */
+export function AdminList<T>({ label, result, page, pageSize = ADMIN_PAGE_SIZE, hrefFor, noun, head, columns, renderRow, empty }: AdminListProps<T>) {
+  const lastShown = useRef<ListPage<T> | undefined>(undefined);
+  if (result.data) lastShown.current = result.data;
+  const shown = result.data ?? lastShown.current;
+  const pageCount = shown ? Math.max(1, Math.ceil(shown.total / pageSize)) : 0;
+
+  if (result.error && !result.data) {
+    return (
+      <EmptyState
+        icon={empty.icon}
+        title={`${label} could not be loaded`}
+        text={result.error.message}
+        action={<button type="button" className={buttonClass('secondary')} onClick={() => void result.refetch()}>Try again</button>}
+      />
+    );
+  }
+  // a page that no longer exists (the last row of the last page was deleted): go to the last one
+  if (result.data && result.data.items.length === 0 && result.data.total > 0 && page > pageCount) {
+    return <Navigate to={hrefFor(pageCount)} replace />;
+  }
+  if (result.data && result.data.total === 0) {
+    return <EmptyState icon={empty.icon} title={empty.title} text={empty.text} action={empty.action} />;
+  }
+
+  const busy = !result.data;
+  return (
+    <>
+      <p className="admin-count muted" aria-live="polite">
+        {shown
+          ? `${shown.total.toLocaleString('en-US')} ${shown.total === 1 ? noun[0] : noun[1]}${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}`
+          : `Loading ${noun[1]}…`}
+      </p>
+      <div className={`table-scroll admin-table${busy ? ' admin-table--busy' : ''}`} role="region" aria-label={label} aria-busy={busy} tabIndex={0}>
+        <table className="table">
+          <thead>{head}</thead>
+          <tbody>
+            {shown
+              ? shown.items.map((item, index) => renderRow(item, (page - 1) * pageSize + index + 1))
+              : Array.from({ length: 6 }, (_, row) => (
+                  <tr key={row} aria-hidden="true">
+                    {Array.from({ length: columns }, (_, cell) => (
+                      <td key={cell}><span className="skeleton admin-table__skeleton" /></td>
+                    ))}
+                  </tr>
+                ))}
+          </tbody>
+        </table>
+      </div>
+      <Pagination page={page} pageCount={pageCount} hrefFor={hrefFor} />
+    </>
+  );
+}

@@ -1,0 +1,205 @@
+import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { ImageOff, ImagePlus, Link2, X } from 'lucide-react';
+import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';
+import { MESSAGES } from '@shop/core/messages';
+import { ImageUrlSchema } from '@shop/core/schemas';
+import { imageSources } from '../../../lib/image-sources.ts';
+import { notify } from '../../../lib/toasts.ts';
+
+export type ChosenImage =
+  | { key: string; kind: 'link'; url: string }
+  | { key: string; kind: 'file'; file: File; previewUrl: string };
+
+interface ImagePickerProps {
+  images: ChosenImage[];
+  onChange: (images: ChosenImage[]) => void;
+  /** device files go only with the multipart add-product call; the update call takes links */
+  allowFiles: boolean;
+  disabled?: boolean;
+}
+
+let nextKey = 0;
+const keyOf = () => `image-${++nextKey}`;
+
+function fileSize(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+}
+
+/**
+ * The product's pictures before they are saved: links and device files, shown as thumbnails with a
+ * remove button each. Device files are previewed through object URLs, revoked when removed or left.
+ * Whether a file really is an image is the server's call (it reads the bytes), never this picker's.
+ */
+export function ImagePicker({ images, onChange, allowFiles, disabled }: ImagePickerProps) {
+  const id = useId();
+  const [link, setLink] = useState('');
+  const [dragging, setDragging] = useState(false);
+  const latest = useRef(images);
+  latest.current = images;
+
+  useEffect(
+    () => () => {
+      for (const image of latest.current) if (image.kind === 'file') URL.revokeObjectURL(image.previewUrl);
+    },
+    [],
+  );
+
+  const roomFor = (count: number) => {
+    if (images.length + count <= IMAGES_PER_PRODUCT_MAX) return true;
+    notify.error(MESSAGES.tooManyFiles);
+    return false;
+  };
+
+  const addLink = () => {
+    const url = link.trim();
+    if (!url) {
+      notify.error(MESSAGES.imageLinkRequired);
+      return;
+    }
+    const checked = ImageUrlSchema.safeParse(url);
+    if (!checked.success) {
+      notify.error(checked.error.issues[0]?.message ?? MESSAGES.imageLinkInvalid);
+      return;
+    }
+    if (!images.some((image) => image.kind === 'link' && image.url === checked.data)) {
+      if (!roomFor(1)) return;
+      onChange([...images, { key: keyOf(), kind: 'link', url: checked.data }]);
+    }
+    setLink('');
+  };
+
+  const addFiles = (files: File[]) => {
+    const fitting = files.filter((file) => {
+      if (file.size <= IMAGE_MAX_BYTES) return true;
+      notify.error(MESSAGES.fileTooLarge);
+      return false;
+    });
+    if (fitting.length === 0 || !roomFor(fitting.length)) return;
+    onChange([...images, ...fitting.map((file) => ({ key: keyOf(), kind: 'file' as const, file, previewUrl: URL.createObjectURL(file) }))]);
+  };
+
+  const remove = (key: string) => {
+    const image = images.find((candidate) => candidate.key === key);
+    if (image?.kind === 'file') URL.revokeObjectURL(image.previewUrl);
+    onChange(images.filter((candidate) => candidate.key !== key));
+  };
+
+  const onLinkKey = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault(); // Enter here adds the link; it does not submit the product
+    addLink();
+  };
+
+  const onDrop = (event: DragEvent<HTMLLabelElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    if (!disabled) addFiles([...event.dataTransfer.files]);
+  };
+
+  return (
+    <fieldset className="image-picker" disabled={disabled}>
+      <legend className="image-picker__legend">Images</legend>
+      <p className="image-picker__hint muted" id={`${id}-hint`}>
+        The first image is the cover. Up to {IMAGES_PER_PRODUCT_MAX} images{allowFiles ? '; files in JPEG, PNG, WebP or GIF, 5 MB each at most' : ''}.
+      </p>
+
+      {images.length > 0 ? (
+        <ul className="image-picker__list" aria-label="Chosen images">
+          {images.map((image, index) => (
+            <li key={image.key} className="image-picker__item">
+              <Thumb image={image} />
+              <span className="image-picker__tag">
+                {index === 0 ? 'Cover · ' : ''}
+                {image.kind === 'file' ? fileSize(image.file.size) : 'Link'}
+              </span>
+              <button
+                type="button"
+                className="image-picker__remove"
+                onClick={() => remove(image.key)}
+                aria-label={`Remove image ${index + 1}${image.kind === 'file' ? ` (${image.file.name})` : ''}`}
+                title="Remove"
+              >
+                <X size={16} aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="image-picker__none">No images chosen yet.</p>
+      )}
+
+      {allowFiles ? (
+        <label
+          className={`image-picker__drop${dragging ? ' image-picker__drop--over' : ''}`}
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+        >
+          <ImagePlus size={24} aria-hidden="true" />
+          <span className="image-picker__drop-title">Choose images from your device</span>
+          <span className="muted">or drop them here</span>
+          <input
+            className="visually-hidden"
+            type="file"
+            accept="image/*"
+            multiple
+            aria-describedby={`${id}-hint`}
+            onChange={(event) => {
+              addFiles([...(event.target.files ?? [])]);
+              event.target.value = ''; // the same file can be chosen again after a remove
+            }}
+          />
+        </label>
+      ) : null}
+
+      <div className="field">
+        <label htmlFor={`${id}-link`}>Image link</label>
+        <div className="image-picker__link-row">
+          <input
+            id={`${id}-link`}
+            className="input"
+            type="url"
+            inputMode="url"
+            placeholder="https://…"
+            autoComplete="off"
+            value={link}
+            onChange={(event) => setLink(event.target.value)}
+            onKeyDown={onLinkKey}
+          />
+          <button type="button" className="btn btn--secondary" onClick={addLink}>
+            <Link2 size={18} aria-hidden="true" />
+            Add
+          </button>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+function Thumb({ image }: { image: ChosenImage }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span className="image-picker__thumb image-picker__thumb--failed">
+        <ImageOff size={20} aria-hidden="true" />
+        <span>No preview</span>
+      </span>
+    );
+  }
+  const sources = image.kind === 'file' ? { src: image.previewUrl } : imageSources(image.url, 400);
+  return (
+    <span className="image-picker__thumb">
+      <img
+        src={sources.src}
+        alt={image.kind === 'file' ? image.file.name : ''}
+        width={120}
+        height={160}
+        decoding="async"
+        onError={() => setFailed(true)}
+      />
+    </span>
+  );
+}

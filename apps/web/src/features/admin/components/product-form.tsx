@@ -1,0 +1,185 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { GENDERS, type Gender } from '@shop/core/constants';
+import { Button } from '../../../components/button.tsx';
+import { Price } from '../../../components/price.tsx';
+import { dashboardPath } from '../../../lib/paths.ts';
+import { notify } from '../../../lib/toasts.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { useAdminCategories } from '../api/get-categories.ts';
+import { checkProduct, type CheckedProduct, type ProductDraft } from '../product-rules.ts';
+import { GENDER_LABELS } from './gender-labels.ts';
+import { ImagePicker, type ChosenImage } from './image-picker.tsx';
+import { useAdminUser } from './use-admin-user.ts';
+
+export interface ProductImages {
+  files: File[];
+  urls: string[];
+}
+
+interface ProductFormProps {
+  initial?: { draft: ProductDraft; images: string[] };
+  allowFiles: boolean;
+  submitLabel: string;
+  /** saves the checked product; reports upload progress (0 to 1) when it sends files */
+  onSave: (product: CheckedProduct, images: ProductImages, onProgress: (fraction: number) => void) => Promise<void>;
+  cancelTo?: string;
+}
+
+const EMPTY: ProductDraft = { name: '', description: '', price: '', discount: '', gender: '', category: '' };
+
+/** Add product and Update product: the same fields, the same rules (SPEC section 5), checked in SPEC's order. */
+export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo }: ProductFormProps) {
+  const id = useId();
+  const admin = useAdminUser();
+  const categories = useAdminCategories();
+  const [draft, setDraft] = useState<ProductDraft>(initial?.draft ?? EMPTY);
+  const [images, setImages] = useState<ChosenImage[]>(
+    () => initial?.images.map((url, index) => ({ key: `initial-${index}`, kind: 'link' as const, url })) ?? [],
+  );
+  const [progress, setProgress] = useState<number | null>(null);
+
+  const set = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => setDraft((current) => ({ ...current, [field]: value }));
+  const choices = draft.gender ? (categories.data ?? []).filter((category) => category.gender === draft.gender) : [];
+  // the product's own category stays selectable while the list loads or if it was renamed meanwhile
+  const showsCurrent = draft.category !== '' && !choices.some((category) => category.title === draft.category);
+
+  const chooseGender = (gender: Gender | '') => {
+    setDraft((current) => {
+      const fits = (categories.data ?? []).some((category) => category.gender === gender && category.title === current.category);
+      return { ...current, gender, category: fits ? current.category : '' };
+    });
+  };
+
+  const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = checkProduct(draft, images.length);
+    if (!check.ok) {
+      notify.error(check.message);
+      return;
+    }
+    const files = images.flatMap((image) => (image.kind === 'file' ? [image.file] : []));
+    const urls = images.flatMap((image) => (image.kind === 'link' ? [image.url] : []));
+    setProgress(files.length > 0 ? 0 : null);
+    try {
+      await onSave(check.product, { files, urls }, setProgress);
+    } finally {
+      setProgress(null);
+    }
+  });
+
+  const price = Number(draft.price);
+  const discount = draft.discount.trim() === '' ? 0 : Number(draft.discount);
+  const preview = Number.isFinite(price) && price > 0 && Number.isInteger(discount) && discount >= 0 && discount <= 99;
+
+  return (
+    <form className="admin-product-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      <section className="admin-card admin-form" aria-labelledby={`${id}-details`}>
+        <h2 id={`${id}-details`} className="admin-card__title">Details</h2>
+        <Field id={`${id}-name`} label="Name">
+          <input id={`${id}-name`} className="input" required maxLength={120} autoComplete="off" value={draft.name} onChange={(event) => set('name', event.target.value)} />
+        </Field>
+        <Field id={`${id}-description`} label="Description">
+          <textarea
+            id={`${id}-description`}
+            className="input admin-textarea"
+            required
+            rows={5}
+            maxLength={5000}
+            value={draft.description}
+            onChange={(event) => set('description', event.target.value)}
+          />
+        </Field>
+        <div className="admin-form__row">
+          <Field id={`${id}-price`} label="Price (EGP)">
+            <input
+              id={`${id}-price`}
+              className="input tabular"
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              required
+              value={draft.price}
+              onChange={(event) => set('price', event.target.value)}
+            />
+          </Field>
+          <Field id={`${id}-discount`} label="Discount (%)" hint="0 to 99">
+            <input
+              id={`${id}-discount`}
+              className="input tabular"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={99}
+              step={1}
+              placeholder="0"
+              aria-describedby={`${id}-discount-hint`}
+              value={draft.discount}
+              onChange={(event) => set('discount', event.target.value)}
+            />
+          </Field>
+        </div>
+        <div className="admin-form__row">
+          <Field id={`${id}-gender`} label="Gender">
+            <select id={`${id}-gender`} className="select" required value={draft.gender} onChange={(event) => chooseGender(event.target.value as Gender | '')}>
+              <option value="">Choose a collection</option>
+              {GENDERS.map((gender) => <option key={gender} value={gender}>{GENDER_LABELS[gender]}</option>)}
+            </select>
+          </Field>
+          <Field id={`${id}-category`} label="Category">
+            <select
+              id={`${id}-category`}
+              className="select"
+              required
+              disabled={!draft.gender}
+              value={draft.category}
+              onChange={(event) => set('category', event.target.value)}
+            >
+              <option value="">{draft.gender ? 'Choose a category' : 'Choose a gender first'}</option>
+              {showsCurrent ? <option value={draft.category}>{draft.category}</option> : null}
+              {choices.map((category) => <option key={category._id} value={category.title}>{category.title}</option>)}
+            </select>
+          </Field>
+        </div>
+        {draft.gender && categories.data && choices.length === 0 ? (
+          <p className="admin-note">
+            The {GENDER_LABELS[draft.gender].toLowerCase()} collection has no categories yet.{' '}
+            <Link to={dashboardPath(admin.username, 'add-category')}>Add a category</Link> first.
+          </p>
+        ) : null}
+        {preview ? (
+          <div className="admin-preview">
+            <span className="muted">Shoppers see</span>
+            <Price price={price} discount={discount} />
+          </div>
+        ) : null}
+      </section>
+
+      <section className="admin-card admin-form">
+        <ImagePicker images={images} onChange={setImages} allowFiles={allowFiles} disabled={saving} />
+        {progress !== null ? (
+          <div className="upload-progress" role="status">
+            <span>{progress < 1 ? `Uploading images… ${Math.round(progress * 100)}%` : 'Saving the product…'}</span>
+            <progress max={1} value={progress} aria-label="Upload progress" />
+          </div>
+        ) : null}
+      </section>
+
+      <div className="admin-form__actions admin-product-form__actions">
+        {cancelTo ? <Link to={cancelTo} className="btn btn--quiet">Cancel</Link> : null}
+        <Button type="submit" busy={saving}>{submitLabel}</Button>
+      </div>
+    </form>
+  );
+}
+
+function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+      {hint ? <span id={`${id}-hint`} className="admin-hint">{hint}</span> : null}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { Shirt } from 'lucide-react';
+import { MESSAGES } from '@shop/core/messages';
+import { buttonClass } from '../../../components/button.tsx';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { dashboardPath, productPath } from '../../../lib/paths.ts';
+import { errorMessage, notify } from '../../../lib/toasts.ts';
+import { useProductToEdit } from '../api/get-product.ts';
+import { updateProduct } from '../api/update-product.ts';
+import { AdminHeader } from './admin-header.tsx';
+import { ProductForm } from './product-form.tsx';
+import { useAdminUser } from './use-admin-user.ts';
+
+export function UpdateProductPage() {
+  useDocumentTitle('Update product');
+  const admin = useAdminUser();
+  const navigate = useNavigate();
+  const { productName = '' } = useParams();
+  const product = useProductToEdit(productName);
+  const productsPath = dashboardPath(admin.username, 'products');
+
+  if (product.error && !product.data) {
+    const missing = product.error instanceof ApiError && product.error.status === 404;
+    return (
+      <>
+        <AdminHeader title="Update product" />
+        <EmptyState
+          icon={<Shirt size={32} />}
+          title={missing ? 'Product not found' : 'This product could not be loaded'}
+          text={missing ? 'It may have been renamed or deleted.' : product.error.message}
+          action={<Link to={productsPath} className={buttonClass('secondary')}>Back to products</Link>}
+        />
+      </>
+    );
+  }
+  const item = product.data;
+
+  return (
+    <>
+      <AdminHeader
+        title="Update product"
+        text={item ? `Changes show in the shop as soon as they are saved.` : undefined}
+        action={item ? <Link to={productPath(item.name)} className={buttonClass('secondary')}>View in shop</Link> : undefined}
+      />
+      {item ? (
+        <ProductForm
+          key={item._id}
+          initial={{
+            draft: {
+              name: item.name,
+              description: item.description,
+              price: String(item.price),
+              discount: String(item.disCountPrecent),
+              gender: item.gender,
+              category: item.category,
+            },
+            images: item.images,
+          }}
+          allowFiles={false}
+          submitLabel="Save changes"
+          cancelTo={productsPath}
+          onSave={async (checked, images) => {
+            try {
+              await updateProduct(item._id, { ...checked, images: images.urls });
+              notify.success(MESSAGES.itemUpdated);
+              navigate(productsPath);
+            } catch (error) {
+              notify.error(errorMessage(error));
+            }
+          }}
+        />
+      ) : (
+        <div className="skeleton admin-order__skeleton" aria-busy="true" aria-label="Loading the product" />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,8 @@
+import { useSession, type SessionUser } from '../../../lib/session.ts';
+
+/** The logged-in admin; the admin layout renders its screens only for them. */
+export function useAdminUser(): SessionUser {
+  const user = useSession();
+  if (!user?.isAdmin) throw new Error('Admin screens render only inside the admin layout');
+  return user;
+}

@@ -1,0 +1,324 @@
+// The admin's journey through the dashboard (issue 4), and the two ways it must refuse: people who are not
+// the admin, and files that are not images.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO, expect, logIn, test } from './fixtures.ts';
+
+interface Product {
+  _id: string;
+  name: string;
+  description: string;
+  price: number;
+  disCountPrecent: number;
+  images: string[];
+  gender: string;
+  category: string;
+}
+
+/** A toast with this sentence shows; it is then closed, so the next check sees a fresh one. */
+async function expectToast(page: Page, text: string) {
+  const toast = page.getByRole('alert').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(toast).toHaveCount(0);
+}
+
+async function logOut(page: Page, username: string) {
+  await page.goto(`/account/${encodeURIComponent(username)}`);
+  await page.getByRole('button', { name: /^Logout/ }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+async function registerCustomer(request: APIRequestContext, tag: string) {
+  const customer = { username: `buyer-${tag}`, email: `buyer-${tag}@shop.test`, password: 'Customer-pass-1' };
+  const answer = await request.post('/api/auth/register', { data: customer });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return customer;
+}
+
+async function firstProduct(request: APIRequestContext): Promise<Product> {
+  const answer = await request.get('/api/products?page=1&limit=1');
+  expect(answer.ok()).toBe(true);
+  const [product] = (await answer.json()) as Product[];
+  if (!product) throw new Error('the demo catalog has no products');
+  return product;
+}
+
+function dashboardNav(page: Page) {
+  return page.getByRole('navigation', { name: 'Dashboard' });
+}
+
+async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('tab', { name: 'Women' }).click();
+  return menu;
+}
+
+test('the admin manages categories, products and orders from the dashboard', async ({ page, request, shot }, testInfo) => {
+  test.setTimeout(240_000);
+  const run = `${testInfo.project.name}-${Date.now()}`;
+  const categoryTitle = `Kaftans ${run}`;
+  const productName = `Linen Kaftan ${run}`;
+  const productPath = `/products/${encodeURIComponent(productName)}`;
+  const seeded = await firstProduct(request);
+  // a same-origin link: the browser has no network, and a link it cannot load would be a failed request
+  const imageLink = seeded.images[0]!;
+  const png = path.join(mkdtempSync(path.join(tmpdir(), 'admin-e2e-')), 'kaftan.png');
+  writeFileSync(png, await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c9a27e' } }).png().toBuffer());
+  const customer = await registerCustomer(request, run);
+
+  // The admin logs in and sees the hub's admin tiles, and no cart or wishlist on a product page.
+  await page.goto('/');
+  await logIn(page, DEMO.admin);
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await expect(page).toHaveURL(`/account/${DEMO.admin.username}`);
+  for (const tile of ['Users', 'Orders', 'Products', 'Add product', 'Categories', 'Add category', 'Account Details']) {
+    await expect(page.getByRole('link', { name: new RegExp(`^${tile}\\b`) })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /^Wishlist/ })).toHaveCount(0);
+  await shot('admin-hub');
+
+  await page.goto(`/products/${encodeURIComponent(seeded.name)}`);
+  await expect(page.getByRole('heading', { level: 1, name: seeded.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: /add to cart/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /wishlist/i })).toHaveCount(0);
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0);
+
+  // The side panel is read once, so the new category must reach it without a reload.
+  let menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: 'Shop all women' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: categoryTitle })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  // Add a category for women: first the required fields, then the real thing.
+  await page.getByRole('link', { name: 'My Account' }).click();
+  await page.getByRole('link', { name: /^Add category/ }).click();
+  await expect(page).toHaveURL(`/dashboard/${DEMO.admin.username}/add-category`);
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await expectToast(page, 'Please fill out all required fields.');
+  await page.getByLabel('Gender').selectOption('women');
+  await page.getByLabel('Name').fill(categoryTitle);
+  await shot('admin-add-category');
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await expectToast(page, 'Category has been added');
+  await expect(page).toHaveURL(`/dashboard/${DEMO.admin.username}/categories`);
+  const categoryRow = page.getByRole('row').filter({ hasText: categoryTitle });
+  await expect(categoryRow).toContainText('women');
+  await shot('admin-categories');
+
+  menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: categoryTitle })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Add a product in it, meeting every rule of SPEC section 5 on the way.
+  await dashboardNav(page).getByRole('link', { name: 'Add product' }).click();
+  await expect(page).toHaveURL(`/dashboard/${DEMO.admin.username}/add-product`);
+  const create = page.getByRole('button', { name: 'Create product' });
+  await create.click();
+  await expectToast(page, 'Please fill out all required fields.');
+
+  await page.getByLabel('Name', { exact: true }).fill(productName);
+  await page.getByLabel('Description').fill('A loose linen kaftan with a wide neckline, for warm evenings.');
+  await page.getByLabel('Price (EGP)').fill('0');
+  await page.getByLabel('Gender').selectOption('women');
+  await page.getByLabel('Category').selectOption(categoryTitle);
+  await create.click();
+  await expectToast(page, 'Price must be greater than zero.');
+
+  await page.getByLabel('Price (EGP)').fill('500');
+  await page.getByLabel('Discount (%)').fill('120');
+  await create.click();
+  await expectToast(page, 'Discount must be between 0 and 99.');
+
+  await page.getByLabel('Discount (%)').fill('20');
+  await create.click();
+  await expectToast(page, 'Please choose images');
+
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expectToast(page, 'Image link is required');
+  await page.getByLabel('Image link').fill(imageLink);
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.locator('input[type="file"]').setInputFiles(png);
+  const chosen = page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(2);
+  await expect(page.getByText('Shoppers see')).toBeVisible();
+  await shot('admin-add-product');
+  await create.click();
+  await expectToast(page, 'Product has been created');
+  await expect(page).toHaveURL(`/dashboard/${DEMO.admin.username}/products`);
+  await expect(page.getByRole('row').filter({ hasText: productName })).toBeVisible();
+  await shot('admin-products');
+
+  // It is in the shop, in its category, at its discounted price.
+  await page.goto(`/shop?gender=women&category=${encodeURIComponent(categoryTitle)}`);
+  const card = page.getByRole('article').filter({ hasText: productName });
+  await expect(card).toContainText('EGP 400');
+  await expect(card).toContainText('-20%');
+  await card.getByRole('link', { name: productName }).click();
+  await expect(page.getByRole('heading', { level: 1, name: productName })).toBeVisible();
+  await expect(page.locator('.price__now')).toContainText('EGP 400');
+
+  // Update its price and discount from the products table.
+  await page.goto(`/dashboard/${DEMO.admin.username}/products`);
+  await page.getByRole('link', { name: `Update ${productName}` }).click();
+  await expect(page).toHaveURL(`${productPath}/update`);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue(productName);
+  await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
+  await page.getByLabel('Price (EGP)').fill('600');
+  await page.getByLabel('Discount (%)').fill('50');
+  await shot('admin-update-product');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Item has been updated');
+  await page.goto(productPath);
+  await expect(page.locator('.price__now')).toContainText('EGP 300');
+  await expect(page.getByText('-50%')).toBeVisible();
+
+  // A customer places a cash order with it.
+  await logOut(page, DEMO.admin.username);
+  await logIn(page, customer);
+  await page.goto(productPath);
+  await page.getByRole('button', { name: /add to cart/i }).click();
+  await expect(page.getByRole('alert').first()).toBeVisible();
+  await page.goto('/checkout');
+  await expect(page.getByText(productName)).toBeVisible();
+  await page.getByLabel('First name').fill('Salma');
+  await page.getByLabel('Second name').fill(`Kamel ${run}`);
+  await page.getByLabel('Phone').fill('01012345678');
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByLabel('City').fill('Zamalek');
+  await page.getByLabel('Address').fill('7 Shagaret El Dor Street');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  // The admin cancels it: asked first, then 'canceled' in red.
+  await logOut(page, customer.username);
+  await logIn(page, DEMO.admin);
+  await page.goto(`/dashboard/${DEMO.admin.username}/orders`);
+  const orderRow = page.getByRole('row').filter({ hasText: `@${customer.username}` });
+  await expect(orderRow).toContainText('accepted');
+  await expect(orderRow).toContainText('EGP 330.0');
+  await orderRow.getByRole('button', { name: /^Cancel order/ }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this order?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Keep order' })).toBeFocused();
+  await shot('admin-cancel-order');
+  await confirm.getByRole('button', { name: 'Cancel order' }).click();
+  await expectToast(page, 'Order has been canceled');
+  const status = orderRow.getByText('canceled', { exact: true });
+  await expect(status).toBeVisible();
+  await expect(status).toHaveCSS('color', 'rgb(180, 35, 24)');
+  await expect(orderRow.getByRole('button', { name: /^Cancel order/ })).toHaveCount(0);
+  await orderRow.getByRole('link', { name: /^View order/ }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Salma');
+  await expect(page.getByText(productName)).toBeVisible();
+  await shot('admin-orders');
+
+  // The customer sees it canceled.
+  await logOut(page, DEMO.admin.username);
+  await logIn(page, customer);
+  await page.goto(`/account/${customer.username}/my-orders`);
+  await expect(page.getByRole('cell', { name: 'canceled' })).toBeVisible();
+
+  // The admin deletes the product, then its category (which the side panel drops at once).
+  await logOut(page, customer.username);
+  await logIn(page, DEMO.admin);
+  await page.goto(`/dashboard/${DEMO.admin.username}/products`);
+  await page.getByRole('button', { name: `Delete ${productName}` }).click();
+  const deleteProduct = page.getByRole('dialog', { name: 'Delete this product?' });
+  await deleteProduct.getByRole('button', { name: 'Delete product' }).click();
+  await expectToast(page, 'Product has been deleted');
+  await expect(page.getByRole('row').filter({ hasText: productName })).toHaveCount(0);
+  expect((await request.get(`/api/products/${encodeURIComponent(productName)}`)).status()).toBe(404);
+
+  await dashboardNav(page).getByRole('link', { name: 'Categories' }).click();
+  menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: categoryTitle })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: `Delete ${categoryTitle} (women)` }).click();
+  const deleteCategory = page.getByRole('dialog', { name: 'Delete this category?' });
+  await deleteCategory.getByRole('button', { name: 'Delete category' }).click();
+  await expectToast(page, 'Category has been deleted');
+  await expect(page.getByRole('row').filter({ hasText: categoryTitle })).toHaveCount(0);
+  menu = await openMenu(page);
+  await expect(menu.getByRole('link', { name: 'Shop all women' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: categoryTitle })).toHaveCount(0);
+});
+
+test('only the admin gets in: customers and visitors land on the home page, the API says 401 and 403', async ({ page, request }, testInfo) => {
+  const customer = await registerCustomer(request, `${testInfo.project.name}-${Date.now()}`);
+  const sections = ['users', 'orders', 'products', 'add-product', 'categories', 'add-category'];
+
+  await page.goto(`/dashboard/${DEMO.admin.username}/users`);
+  await expect(page).toHaveURL(/\/$/);
+
+  await logIn(page, customer);
+  for (const owner of [customer.username, DEMO.admin.username]) {
+    for (const section of sections) {
+      await page.goto(`/dashboard/${owner}/${section}`);
+      await expect(page).toHaveURL(/\/$/);
+    }
+  }
+  const seeded = await firstProduct(request);
+  await page.goto(`/products/${encodeURIComponent(seeded.name)}/update`);
+  await expect(page).toHaveURL(/\/$/);
+
+  const login = await request.post('/api/auth/login', { data: { email: customer.email, password: customer.password } });
+  const { token } = (await login.json()) as { token: string };
+  // well-formed requests, so that only who is asking can make them fail
+  const { _id, name, description, price, disCountPrecent, category, gender, images } = seeded;
+  const sameProduct = { name, description, price, disCountPrecent, category, gender, images };
+  const calls: [method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object][] = [
+    ['get', '/api/users'],
+    ['get', '/api/orders'],
+    ['put', '/api/orders/cancel/00000000-0000-4000-8000-000000000000'],
+    ['post', '/api/categories/add-category', { title: 'Nope', gender: 'women' }],
+    ['delete', '/api/categories/delete/00000000-0000-4000-8000-000000000000'],
+    ['post', '/api/products/add-product', { ...sameProduct, name: `Nope ${Date.now()}`, imageUrls: images }],
+    ['put', `/api/products/update/${_id}`, sameProduct],
+    ['delete', `/api/products/delete/${_id}`],
+  ];
+  for (const [method, path, body] of calls) {
+    const anonymous = await request[method](path, body ? { data: body } : {});
+    expect(anonymous.status(), `${method} ${path} without a token`).toBe(401);
+    const asCustomer = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, ...(body ? { data: body } : {}) });
+    expect(asCustomer.status(), `${method} ${path} as a customer`).toBe(403);
+  }
+});
+
+test.describe('a file that is not an image', () => {
+  // Chromium logs every 4xx answer to the console; this 415 is the point of the test, and the page handles it.
+  test.use({ expectedConsoleErrors: [/status of 415/] });
+
+  test('is refused by the server and nothing is created', async ({ page, request }, testInfo) => {
+    const productName = `Not An Image ${testInfo.project.name}-${Date.now()}`;
+    const categories = (await (await request.get('/api/categories')).json()) as { title: string; gender: string }[];
+    const women = categories.find((category) => category.gender === 'women');
+    if (!women) throw new Error('the demo catalog has no women category');
+
+    await page.goto('/');
+    await logIn(page, DEMO.admin);
+    await page.goto(`/dashboard/${DEMO.admin.username}/add-product`);
+    await page.getByLabel('Name', { exact: true }).fill(productName);
+    await page.getByLabel('Description').fill('Should never be stored.');
+    await page.getByLabel('Price (EGP)').fill('250');
+    await page.getByLabel('Gender').selectOption('women');
+    await page.getByLabel('Category').selectOption(women.title);
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'photo.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('This is plain text pretending to be a PNG picture.\n'),
+    });
+    await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Create product' }).click();
+    await expectToast(page, 'File type is not supported');
+    await expect(page).toHaveURL(`/dashboard/${DEMO.admin.username}/add-product`);
+    await expect(page.getByRole('button', { name: 'Create product' })).toBeEnabled();
+    expect((await request.get(`/api/products/${encodeURIComponent(productName)}`)).status()).toBe(404);
+  });
+});
