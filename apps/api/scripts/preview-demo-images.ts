@@ -4,14 +4,28 @@ import sharp from 'sharp';
 import { demoProducts } from '../src/db/demo/catalog.ts';
 import { collectionImageSvg, productImageSvgs } from '../src/db/demo/garments.ts';
 
+async function png(svg: string, width: number, height: number): Promise<Buffer> {
+  return sharp(Buffer.from(svg)).resize(width, height).png().toBuffer();
+}
+
+// --one NAME: every image of the first matching product side by side at half size, to /tmp/one.png.
+const oneAt = process.argv.indexOf('--one');
+if (oneAt > 0) {
+  const needle = (process.argv[oneAt + 1] ?? '').toLowerCase();
+  const product = demoProducts.find((p) => p.name.toLowerCase().includes(needle) || p.garment === needle);
+  if (!product) throw new Error(`no product matches ${needle}`);
+  const arts = productImageSvgs(product);
+  const tiles = await Promise.all(arts.map(async (art, i) => ({ input: await png(art.svg, 450, 600), left: i * 455, top: 0 })));
+  await sharp({ create: { width: arts.length * 455, height: 600, channels: 3, background: '#ffffff' } }).composite(tiles).png().toFile('/tmp/one.png');
+  console.log(`/tmp/one.png: ${product.name}`);
+  process.exit(0);
+}
+
 const filter = process.argv[2] && !process.argv[2].startsWith('--') ? process.argv[2].toLowerCase() : '';
 const cellW = 225;
 const cellH = 300;
 const cols = 8;
 
-async function png(svg: string, width: number, height: number): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).resize(width, height).png().toBuffer();
-}
 
 const products = demoProducts.filter((p) => !filter || p.name.toLowerCase().includes(filter) || p.garment === filter);
 const tiles: { input: Buffer; left: number; top: number }[] = [];

@@ -71,7 +71,7 @@ function palette(color: string, accent: string | undefined): Palette {
   const pale = lum > 0.7;
   const line = dark ? tone(color, 0.16) : tone(color, pale ? -0.16 : -0.24);
   // Very light and very dark garments get a more neutral backdrop, so they keep their contrast.
-  const tint = mix(color, pale ? '#e9e4dc' : '#f5f1ea', dark ? 0.9 : pale ? 0.55 : 0.86);
+  const tint = mix(color, pale ? '#d6cdc0' : '#f5f1ea', dark ? 0.9 : pale ? 0.75 : 0.86);
   return {
     base: color,
     shade: dark ? tone(color, 0.08) : tone(color, pale ? -0.06 : -0.1),
@@ -208,7 +208,7 @@ const torso = (hem: number, hw = 178) =>
   `M382,268 C408,255 492,255 518,268 L638,300 C642,360 ${450 + hw + 2},420 ${450 + hw},480 L${450 + hw + 4},${hem} Q450,${hem + 10} ${450 - hw - 4},${hem} L${450 - hw},480 C${450 - hw - 2},420 258,360 262,300 Z`;
 const LONG_SLEEVE = 'M262,300 C238,310 216,336 206,376 L150,834 L240,858 L280,486 Z';
 const LONG_CUFF = 'M155,792 L244,816 L240,858 L150,834 Z';
-const SHORT_SLEEVE = 'M262,300 C236,312 214,334 198,362 L146,452 L226,504 L278,462 Z';
+const SHORT_SLEEVE = 'M262,300 C240,312 222,330 206,352 L150,436 L230,494 L278,458 Z';
 
 function tee(c: Ctx, kind: 't-shirt' | 'polo' | 'sweater' | 'hoodie'): Drawing {
   const { p } = c;
@@ -231,10 +231,10 @@ function tee(c: Ctx, kind: 't-shirt' | 'polo' | 'sweater' | 'hoodie'): Drawing {
     const band = `M${450 - hw - 4},${hem - 56} L${450 + hw + 4},${hem - 56} L${450 + hw + 4},${hem} Q450,${hem + 10} ${450 - hw - 4},${hem} Z`;
     trims += fill(band, p.shade) + ribs(450 - hw - 4, 450 + hw + 4, hem - 54, hem + 4, p.line, 9, 0.35) + seam(`M${450 - hw - 4},${hem - 56} L${450 + hw + 4},${hem - 56}`, p, 0.5);
   } else if (kind === 'polo') {
-    trims += both('M152,444 L232,496 L226,504 L146,452 Z', (d) => fill(d, p.shade)) + both('M156,438 L236,490', (d) => stroke(d, p.trim, 4, 'opacity="0.9"'));
+    trims += both('M158,426 L236,484 L230,494 L150,436 Z', (d) => fill(d, p.shade)) + both('M160,430 L236,487', (d) => stroke(d, p.trim, 3.5, 'opacity="0.9"'));
     trims += both(`M${450 - hw - 4},${hem} L${450 - hw - 4},${hem - 46}`, (d) => seam(d, p, 0.7));
   } else {
-    trims += both('M152,442 L232,494', (d) => stitch(d, p.stitch, 1.6)) + stitch(`M${450 - hw + 4},${hem - 18} Q450,${hem - 10} ${450 + hw - 4},${hem - 18}`, p.stitch, 1.6);
+    trims += both('M158,426 L236,482', (d) => stitch(d, p.stitch, 1.6)) + stitch(`M${450 - hw + 4},${hem - 18} Q450,${hem - 10} ${450 + hw - 4},${hem - 18}`, p.stitch, 1.6);
   }
 
   let neckFront = '';
@@ -259,8 +259,8 @@ function tee(c: Ctx, kind: 't-shirt' | 'polo' | 'sweater' | 'hoodie'): Drawing {
       both(leaf, (d) => fill(d, p.shade) + sheen(d) + stroke(d, p.edge, 1.6, 'opacity="0.6"')) + both('M372,268 C362,294 368,324 384,348', (d) => stroke(d, p.trim, 3.5, 'opacity="0.9"'));
     neckBack = fill('M370,258 C405,242 495,242 530,258 L534,296 C495,282 405,282 366,296 Z', p.shade) + stroke('M368,290 C405,276 495,276 532,290', p.trim, 3.5);
   } else if (kind === 'hoodie') {
-    const hood = 'M368,300 C330,236 348,150 450,138 C552,150 570,236 532,300 Z';
-    const lining = 'M392,292 C374,232 392,178 450,172 C508,178 526,232 508,292 Z';
+    const hood = 'M362,302 C322,232 338,146 450,136 C562,146 578,232 538,302 Z';
+    const lining = 'M390,292 C368,232 386,174 450,168 C514,174 532,232 510,292 Z';
     const rim = 'M368,300 C390,344 424,364 450,368 C476,364 510,344 532,300 L508,292 C492,322 472,340 450,342 C428,340 408,322 392,292 Z';
     neckFront = fill(hood, p.shade) + stroke(hood, p.edge, 1.6, 'opacity="0.5"') + fill(lining, p.deep) + fill(rim, p.base) + sheen(rim) + stroke(rim, p.edge, 1.4, 'opacity="0.6"') +
       circle(424, 346, 5, p.deep) + circle(476, 346, 5, p.deep) +
@@ -270,15 +270,15 @@ function tee(c: Ctx, kind: 't-shirt' | 'polo' | 'sweater' | 'hoodie'): Drawing {
     front += fill(pocket, p.base) + sheen(pocket) + seam(`M330,${hem - 272} L570,${hem - 272}`, p, 0.7) +
       both(`M330,${hem - 272} C314,${hem - 200} 300,${hem - 130} 288,${hem - 60}`, (d) => stroke(d, p.line, 2.4, 'opacity="0.7"')) +
       stitch(`M340,${hem - 260} L560,${hem - 260}`, p.stitch, 1.4);
-    const hoodBack = 'M364,292 C330,340 350,470 450,520 C550,470 570,340 536,292 C500,270 400,270 364,292 Z';
-    neckBack = fill(hoodBack, p.base) + sheen(hoodBack) + stroke(hoodBack, p.edge, 1.6, 'opacity="0.6"') + seam('M450,280 L450,516', p, 0.5) +
-      fold('M380,330 C372,380 390,430 420,470', p, 0.14, 5);
+    // Seen from behind, the hood stands up above the shoulders just as it does from the front.
+    neckBack = fill(hood, p.base) + sheen(hood) + stroke(hood, p.edge, 1.6, 'opacity="0.6"') + seam('M450,140 L450,300', p, 0.5) +
+      fold('M396,190 C380,230 384,270 400,296', p, 0.14, 5) + stroke('M368,300 C400,290 500,290 532,300', p.line, 2, 'opacity="0.5"');
   }
   return {
     front: base('pf') + trims + neckFront + front,
     back: base('pb') + trims + neckBack + back,
-    silhouette: [body, sleeves, kind === 'hoodie' ? 'M368,300 C330,236 348,150 450,138 C552,150 570,236 532,300 Z' : ''],
-    focus: kind === 'hoodie' ? [[450, 330, 2], [450, 760, 1.9]] : kind === 'polo' ? [[450, 340, 2.3], [220, 470, 2.2]] : [[450, 320, 2.4], [470, 860, 2.1]],
+    silhouette: [body, sleeves, kind === 'hoodie' ? 'M362,302 C322,232 338,146 450,136 C562,146 578,232 538,302 Z' : ''],
+    focus: kind === 'hoodie' ? [[450, 330, 2], [450, 760, 1.9]] : kind === 'polo' ? [[450, 340, 2.3], [220, 470, 2.2]] : [[460, 340, 2.3], [300, 400, 2.2]],
     fabric: kind === 'sweater' ? 'knit' : kind === 'polo' ? 'knit' : 'jersey',
     hang: { y: 258, half: 168 },
     ...(kind === 't-shirt' || kind === 'sweater' ? { styled: folded(c, kind) } : {}),
@@ -399,20 +399,20 @@ function outerwear(c: Ctx, kind: 'jacket' | 'blazer'): Drawing {
 
 function blouse(c: Ctx): Drawing {
   const { p } = c;
-  const body = 'M386,262 C412,250 488,250 514,262 L626,290 C634,360 636,420 632,480 L656,912 Q450,932 244,912 L268,480 C264,420 266,360 274,290 Z';
-  const sleeve = 'M274,290 C244,304 222,340 210,390 C184,520 152,660 128,778 L222,800 C236,700 258,580 280,488 Z';
+  const body = 'M386,262 C412,250 488,250 514,262 L626,290 C634,360 636,420 632,480 L660,898 C600,928 300,928 240,898 L268,480 C264,420 266,360 274,290 Z';
+  const sleeve = 'M274,290 C226,318 170,450 146,610 C136,690 140,746 150,786 L222,802 C230,724 250,604 282,488 Z';
   const sleeves = pair(sleeve);
-  const cuff = 'M132,780 L222,800 L218,846 L126,828 Z';
-  const gathers = both('M140,760 C146,770 150,776 150,786 M162,764 C168,772 170,780 170,790 M184,768 C188,776 190,784 190,794 M206,772 C208,780 210,788 208,798', (d) => stroke(d, p.line, 1.6, 'opacity="0.45"'));
-  const balloon = both('M214,420 C200,520 180,620 164,720 M240,470 C232,560 220,650 206,740', (d) => fold(d, p, 0.13, 5));
+  const cuff = 'M150,786 L222,802 L218,848 L146,832 Z';
+  const gathers = both('M152,748 C156,764 158,774 158,788 M170,748 C174,764 176,776 176,792 M188,752 C192,768 194,780 194,796 M206,756 C208,772 210,784 210,800', (d) => stroke(d, p.line, 1.6, 'opacity="0.45"'));
+  const balloon = both('M214,400 C190,500 172,600 166,700 M246,470 C230,560 220,650 212,740', (d) => fold(d, p, 0.13, 5));
   let neck = '';
   let extra = '';
   if (has(c.name, /tie-neck/i)) {
-    const loop = 'M450,296 C412,266 380,290 386,330 C404,334 428,318 450,304 Z';
-    const tails = 'M444,300 C436,360 424,420 412,478 L432,484 C440,426 446,364 452,306 Z';
+    const loop = 'M450,298 C404,256 362,282 372,336 C398,344 428,324 450,308 Z';
+    const tails = 'M444,302 C434,380 418,450 398,530 L422,538 C438,460 448,382 454,308 Z';
     neck = fill('M386,262 C412,292 488,292 514,262 L514,276 C488,310 412,310 386,276 Z', p.shade) + fill(tails, p.shade) + fill(mirror(tails), p.base) +
       stroke(tails, p.line, 1.4, 'opacity="0.6"') + stroke(mirror(tails), p.line, 1.4, 'opacity="0.6"') +
-      both(loop, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.line, 1.6, 'opacity="0.7"')) + ellipse(450, 302, 13, 11, p.shade) + stroke('M440,298 C446,306 454,306 460,298', p.line, 1.4, 'opacity="0.6"');
+      both(loop, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.line, 1.6, 'opacity="0.7"')) + ellipse(450, 304, 15, 13, p.shade) + stroke(`M450,304 ${'C'}440,292 ${'410'},280 388,300`, p.line, 1.2, 'opacity="0.5"') + stroke('M450,304 C460,292 490,280 512,300', p.line, 1.2, 'opacity="0.5"');
   } else if (has(c.name, /v-neck/i)) {
     neck = fill('M386,262 C412,252 488,252 514,262 L450,410 Z', p.deep) + both('M386,262 L450,410', (d) => stroke(d, p.shade, 12) + stroke(d, p.edge, 1.4, 'opacity="0.6"'));
     for (let y = 460; y < 900; y += 110) extra += button(450, y, 6, p.light, p.line);
@@ -428,7 +428,7 @@ function blouse(c: Ctx): Drawing {
     front: base + neck + extra + stitch('M250,896 Q450,916 650,896', p.stitch, 1.3),
     back: base + stroke('M386,262 C412,276 488,276 514,262', p.shade, 8) + (has(c.name, /linen/i) ? seam('M450,272 L450,340', p, 0.8) + button(450, 288, 6, p.light, p.line) : seam('M450,276 L450,900', p, 0.25)),
     silhouette: [body, sleeves],
-    focus: [[450, 340, 2.2], [180, 780, 2.2]],
+    focus: [[450, 350, 2.1], [330, 420, 1.9]],
     fabric: has(c.name, /linen|poplin/i) ? 'linen' : 'smooth',
     hang: { y: 254, half: 160 },
   };
@@ -443,7 +443,7 @@ function bottoms(c: Ctx, kind: 'jeans' | 'trousers' | 'shorts'): Drawing {
   const y0 = shorts ? 300 : 150;
   const hemY = shorts ? 820 : 1080;
   const crotch = y0 + (shorts ? 300 : 330);
-  const [outer, inner] = shorts ? [246, 438] : wide ? [236, 438] : slim ? [320, 438] : has(c.name, /mom|straight|stone/i) ? [292, 438] : [300, 438];
+  const [outer, inner] = shorts ? [246, 434] : wide ? [232, 432] : slim ? [318, 434] : has(c.name, /mom|straight|stone/i) ? [290, 433] : [298, 433];
   const hip = y0 + 210;
   const legs = `M292,${y0} L608,${y0} C620,${y0 + 80} 628,${y0 + 150} 630,${hip} C${shorts ? 640 : 632},${hip + 160} ${900 - outer},${hip + 260} ${900 - outer},${hemY} L${900 - inner},${hemY} L452,${crotch} L448,${crotch} L${inner},${hemY} L${outer},${hemY} C${outer},${hip + 260} ${shorts ? 260 : 268},${hip + 160} 270,${hip} C272,${y0 + 150} 280,${y0 + 80} 292,${y0} Z`;
   const band = `M290,${y0} L610,${y0} L611,${y0 + 46} L289,${y0 + 46} Z`;
@@ -462,7 +462,7 @@ function bottoms(c: Ctx, kind: 'jeans' | 'trousers' | 'shorts'): Drawing {
   if (denim) {
     const pocketCurve = `M296,${y0 + 50} C340,${y0 + 56} 378,${y0 + 84} 390,${y0 + 132}`;
     const whiskers = both(`M420,${crotch - 40} C400,${crotch - 46} 380,${crotch - 44} 360,${crotch - 34} M424,${crotch - 20} C404,${crotch - 22} 386,${crotch - 16} 370,${crotch - 4}`, (d) => highlight(d, p, 0.35, 4));
-    const fades = both(`M${legCentre - 30},${crotch + 180} C${legCentre - 26},${crotch + 300} ${legCentre - 30},${hemY - 240} ${legCentre - 24},${hemY - 120}`, (d) => highlight(d, p, 0.18, 34));
+    const fades = both(`M${legCentre - 30},${crotch + 180} C${legCentre - 26},${crotch + 300} ${legCentre - 30},${hemY - 240} ${legCentre - 24},${hemY - 120}`, (d) => highlight(d, p, 0.1, 44));
     front += fades + whiskers + stitch(`M290,${y0 + 8} L610,${y0 + 8} M290,${y0 + 38} L610,${y0 + 38}`, p.stitch, 1.4) +
       both(pocketCurve, (d) => stroke(d, p.line, 2.6, 'opacity="0.8"') + stitch(d.replace(/(\d+)$/, (m) => String(Number(m) - 12)).replace(`M296,${y0 + 50}`, `M296,${y0 + 62}`), p.stitch, 1.4)) +
       fill(`M510,${y0 + 60} L556,${y0 + 58} L560,${y0 + 110} L514,${y0 + 112} Z`, 'none') + stitch(`M514,${y0 + 58} L516,${y0 + 104} L560,${y0 + 100}`, p.stitch, 1.3) +
@@ -474,7 +474,7 @@ function bottoms(c: Ctx, kind: 'jeans' | 'trousers' | 'shorts'): Drawing {
     back += fades + stitch(`M290,${y0 + 8} L610,${y0 + 8} M290,${y0 + 38} L610,${y0 + 38}`, p.stitch, 1.4) +
       stitch(`M290,${y0 + 82} L450,${y0 + 112} L610,${y0 + 82}`, p.stitch, 1.6) + seam(`M290,${y0 + 74} L450,${y0 + 104} L610,${y0 + 74}`, p, 0.6) + seam(`M450,${y0 + 46} L450,${crotch}`, p, 0.6) +
       both(patch, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.line, 1.8, 'opacity="0.75"') + stitch(d, p.stitch, 1.3) + stitch(d.replace(/M(\d+),(\d+).*/, `M340,${y0 + 180} C360,${y0 + 200} 400,${y0 + 196} 420,${y0 + 170}`), p.stitch, 1.3)) +
-      fill(`M340,${y0 + 8} L400,${y0 + 8} L400,${y0 + 38} L340,${y0 + 38} Z`, '#a8774c') + stroke(`M340,${y0 + 8} L400,${y0 + 8} L400,${y0 + 38} L340,${y0 + 38} Z`, '#7b5535', 1.2);
+      fill(`M384,${y0 + 8} L440,${y0 + 8} L440,${y0 + 38} L384,${y0 + 38} Z`, "#a8774c") + stroke(`M384,${y0 + 8} L440,${y0 + 8} L440,${y0 + 38} L384,${y0 + 38} Z`, '#7b5535', 1.2);
     for (const x of [...loops, 450]) back += fill(`M${x - 7},${y0 - 6} L${x + 7},${y0 - 6} L${x + 7},${y0 + 52} L${x - 7},${y0 + 52} Z`, p.base) + stroke(`M${x - 7},${y0 - 6} L${x + 7},${y0 - 6} L${x + 7},${y0 + 52} L${x - 7},${y0 + 52} Z`, p.edge, 1.2, 'opacity="0.7"');
   } else {
     const slant = `M300,${y0 + 46} L346,${y0 + 176}`;
@@ -510,7 +510,7 @@ function bottoms(c: Ctx, kind: 'jeans' | 'trousers' | 'shorts'): Drawing {
     front,
     back,
     silhouette: [legs],
-    focus: [[440, y0 + 110, 2.2], [legCentre + 10, hemY - 60, 2.2]],
+    focus: [[440, y0 + 110, 2.2], [390, y0 + 150, 2.4]],
     fabric: denim ? 'denim' : has(c.name, /linen/i) ? 'linen' : 'twill',
     hang: { y: y0, half: 160, clip: true },
   };
@@ -564,7 +564,7 @@ function skirt(c: Ctx): Drawing {
     front: common + details,
     back: common + backDetails,
     silhouette: [shape],
-    focus: [[450, y0 + 90, 2.2], [450 + spread * 0.5, hemY - 80, 2]],
+    focus: [[450, y0 + 90, 2.2], [400, y0 + 130, 2.5]],
     fabric: denim ? 'denim' : slip || pleated ? 'smooth' : 'linen',
     hang: { y: y0, half: 150, clip: true },
   };
@@ -583,7 +583,7 @@ function dress(c: Ctx): Drawing {
   const flare = ribbed ? 136 : slip ? 196 : tiered ? 280 : 262;
   const top = slip ? 300 : 230;
   const bodice = slip
-    ? `M350,${top} C390,${top + 24} 420,${top + 30} 450,${top + 16} C480,${top + 30} 510,${top + 24} 550,${top} C562,380 566,440 558,${waistY} L342,${waistY} C334,440 338,380 350,${top} Z`
+    ? `M350,${top} C396,${top + 8} 424,${top + 22} 450,${top + 34} C476,${top + 22} 504,${top + 8} 550,${top} C562,380 566,440 558,${waistY} L342,${waistY} C334,440 338,380 350,${top} Z`
     : `M392,230 C416,244 484,244 508,230 L${sleeveless ? 548 : 560},246 C${sleeveless ? 540 : 572},300 ${sleeveless ? 560 : 576},360 568,400 C562,440 560,470 560,${waistY} L340,${waistY} C340,470 338,440 332,400 C${sleeveless ? 340 : 324},360 ${sleeveless ? 360 : 328},300 ${sleeveless ? 352 : 340},246 Z`;
   const skirtShape = `M340,${waistY} L560,${waistY} C${ribbed ? 574 : 604},${waistY + 180} ${450 + flare},${hemY - 220} ${450 + flare},${hemY} Q450,${hemY + 26} ${450 - flare},${hemY} C${450 - flare},${hemY - 220} ${ribbed ? 326 : 296},${waistY + 180} 340,${waistY} Z`;
   const sleeve = wrap ? 'M340,246 C310,252 284,270 266,300 L236,384 C270,404 304,400 330,382 Z' : 'M340,246 C312,252 290,268 276,294 L252,380 L318,398 L330,330 Z';
@@ -594,7 +594,7 @@ function dress(c: Ctx): Drawing {
   let backNeck = stroke('M392,230 C416,240 484,240 508,230', p.shade, 8);
   const straps = slip ? both(`M364,${top + 6} L372,150`, (d) => stroke(d, p.shade, 5)) : '';
   if (slip) {
-    neck = straps + stroke(bodice.split(' C')[0] + ` C390,${top + 24} 420,${top + 30} 450,${top + 16} C480,${top + 30} 510,${top + 24} 550,${top}`, p.light, 3, 'opacity="0.5"') +
+    neck = straps + stroke(`M350,${top} C396,${top + 8} 424,${top + 22} 450,${top + 34} C476,${top + 22} 504,${top + 8} 550,${top}`, p.light, 3, 'opacity="0.5"') +
       highlight(`M410,${waistY + 40} C430,${waistY + 300} 400,${hemY - 200} 380,${hemY - 10}`, p, 0.35, 24) + fold(`M500,${waistY + 60} C520,${waistY + 300} 540,${hemY - 200} 560,${hemY}`, p, 0.14, 16);
     backNeck = straps + highlight(`M410,${waistY + 40} C430,${waistY + 300} 400,${hemY - 200} 380,${hemY - 10}`, p, 0.35, 24);
   } else if (wrap) {
@@ -614,16 +614,18 @@ function dress(c: Ctx): Drawing {
     neck = fill('M392,230 C416,244 484,244 508,230 C496,292 404,292 392,230 Z', p.deep) + stroke('M392,230 C404,292 496,292 508,230', p.shade, 9);
   }
   if (tiered) {
+    let tiers = '';
     for (const y of [waistY + 190, waistY + 400]) {
       const t = (y - waistY) / (hemY - waistY);
       const hw = 118 + (flare - 118) * Math.sqrt(t) + 14;
-      details += stroke(`M${450 - hw},${y} Q450,${y + 16} ${450 + hw},${y}`, p.line, 2.2, 'opacity="0.6"');
-      for (let i = -5; i <= 5; i++) details += stroke(`M${450 + (i * hw) / 6},${y + 8} L${450 + (i * hw) / 5.6},${y + 70}`, p.line, 1.4, 'opacity="0.25"');
+      tiers += stroke(`M${450 - hw - 60},${y - 8} Q450,${y + 18} ${450 + hw + 60},${y - 8}`, p.line, 2.2, 'opacity="0.6"');
+      for (let i = -5; i <= 5; i++) tiers += stroke(`M${450 + (i * hw) / 6},${y + 8} L${450 + (i * hw) / 5.6},${y + 70}`, p.line, 1.4, 'opacity="0.25"');
     }
-    for (let i = -5; i <= 5; i++) details += stroke(`M${450 + i * 19},${waistY + 6} L${450 + i * 22},${waistY + 60}`, p.line, 1.4, 'opacity="0.3"');
+    for (let i = -5; i <= 5; i++) tiers += stroke(`M${450 + i * 19},${waistY + 6} L${450 + i * 22},${waistY + 60}`, p.line, 1.4, 'opacity="0.3"');
+    details += `<clipPath id="tiers"><path d="${skirtShape}"/></clipPath><g clip-path="url(#tiers)">${tiers}</g>`;
   }
   if (ribbed) details += ribs(328, 574, 250, hemY + 10, p.line, 11, 0.16);
-  const waistSeam = shirtDress || wrap ? '' : seam(`M340,${waistY} L560,${waistY}`, p, ribbed ? 0.3 : 0.6);
+  const waistSeam = shirtDress || wrap || slip ? '' : seam(`M340,${waistY} L560,${waistY}`, p, ribbed ? 0.3 : 0.6);
   const folds = ribbed ? '' : both(`M392,${waistY + 60} C378,${hemY - 320} 360,${hemY - 160} ${450 - flare + 80},${hemY - 6}`, (d) => fold(d, p, 0.14, 7));
   const darts = slip || ribbed ? '' : both(`M392,${waistY} L396,${waistY - 90}`, (d) => seam(d, p, 0.35));
   const base = (id: string) => (sleeves ? piece(sleeves, p) : '') + fill(skirtShape, p.base) + fill(bodice, p.base) + pat(id) + sheen(skirtShape) + sheen(bodice) +
@@ -632,7 +634,7 @@ function dress(c: Ctx): Drawing {
     front: base('df') + neck + details,
     back: base('db') + backNeck + (slip ? '' : seam(`M450,240 L450,${waistY + 160}`, p, 0.5) + (shirtDress ? fill(`M334,${waistY - 16} L566,${waistY - 16} L566,${waistY + 16} L334,${waistY + 16} Z`, p.shade) : '')),
     silhouette: [bodice, skirtShape, sleeves],
-    focus: slip ? [[450, 330, 2.2]] : [[450, 330, 2.1], [450 + flare * 0.5, hemY - 120, 1.9]],
+    focus: slip ? [[450, 360, 2.1]] : [[450, 330, 2.1], [wrap ? 540 : 450, waistY + (tiered ? 120 : 10), 2.1]],
     fabric: ribbed ? 'knit' : slip ? 'smooth' : shirtDress ? 'twill' : 'linen',
     hang: slip ? { y: 144, half: 140 } : { y: 226, half: 120 },
   };
@@ -650,28 +652,28 @@ function abaya(c: Ctx): Drawing {
       : 'M310,188 C266,212 230,262 204,330 C166,430 124,540 92,646 C132,674 196,684 254,672 C260,600 268,560 278,520 Z';
   const sleeves = pair(sleeve);
   const cuff = kimono ? 'M88,520 L272,542 L270,578 L84,556 Z' : tapered ? 'M194,676 L266,686 L262,726 L190,716 Z' : 'M102,616 C140,640 200,648 258,636 L254,672 C196,684 132,674 92,646 Z';
-  const opening = 'M410,172 L440,1132 L460,1132 L490,172 C470,178 430,178 410,172 Z';
+  const opening = 'M418,174 L444,1132 L456,1132 L482,174 C466,178 434,178 418,174 Z';
   const trimW = has(c.name, /classic|embroider/i) ? 9 : 6;
-  const trims = stroke('M410,170 L440,1130', p.trim, trimW) + stroke('M490,170 L460,1130', p.trim, trimW) + stroke('M396,166 C424,180 476,180 504,166', p.trim, trimW - 2) +
+  const trims = stroke('M418,172 L444,1130', p.trim, trimW) + stroke('M482,172 L456,1130', p.trim, trimW) + stroke('M396,166 C424,180 476,180 504,166', p.trim, trimW - 2) +
     both(cuff, (d) => fill(d, p.trim, 'opacity="0.92"'));
   let embroidery = '';
   if (has(c.name, /embroider/i)) {
     for (let y = 220; y < 1100; y += 44) {
       const t = (y - 170) / 960;
-      const xl = 410 + 30 * t - 18;
+      const xl = 418 + 26 * t - 18;
       const diamond = (x: number) => `M${x.toFixed(1)},${y - 9} L${(x + 6).toFixed(1)},${y} L${x.toFixed(1)},${y + 9} L${(x - 6).toFixed(1)},${y} Z`;
       embroidery += fill(diamond(xl), p.trim) + fill(diamond(900 - xl), p.trim) + circle(xl - 12, y + 22, 2.6, p.trim) + circle(912 - xl, y + 22, 2.6, p.trim);
     }
     embroidery += both('M112,600 L120,612 L112,624 L104,612 Z', (d) => fill(d, p.trim)) + both('M150,612 L158,624 L150,636 L142,624 Z M190,620 L198,632 L190,644 L182,632 Z M228,622 L236,634 L228,646 L220,634 Z', (d) => fill(d, p.trim));
   } else if (has(c.name, /linen/i)) {
-    embroidery = both('M402,220 L432,1100', (d) => stroke(d, p.trim, 2, 'stroke-dasharray="3 9" opacity="0.9"'));
+    embroidery = both('M406,220 L432,1100', (d) => stroke(d, p.trim, 2, 'stroke-dasharray="3 9" opacity="0.9"'));
   }
   const belt = has(c.name, /classic/i)
     ? fill('M272,540 C380,556 520,556 628,540 L630,566 C520,582 380,582 270,566 Z', p.base) + stroke('M272,540 C380,556 520,556 628,540 M270,566 C380,582 520,582 630,566', p.edge, 1.4, 'opacity="0.8"') +
       fill('M430,560 C420,620 410,690 398,760 L418,764 C428,700 438,630 446,566 Z', p.base) + fill('M462,562 C474,610 484,660 494,720 L476,724 C468,670 458,620 452,566 Z', p.shade) + ellipse(450, 562, 18, 16, p.shade)
     : '';
   const folds = both('M330,620 C314,800 300,960 284,1120 M392,640 C390,800 388,960 386,1124', (d) => fold(d, p, 0.15, 7)) +
-    (kimono ? both('M140,320 C170,360 200,380 240,390', (d) => fold(d, p, 0.15, 5)) : both('M214,380 C196,450 180,520 170,600 M254,420 C244,480 238,540 236,600', (d) => fold(d, p, 0.14, 6)));
+    (kimono ? both('M140,320 C170,360 200,380 240,390', (d) => fold(d, p, 0.15, 5)) : tapered ? both('M262,330 C246,420 236,520 230,620', (d) => fold(d, p, 0.14, 6)) : both('M214,380 C196,450 180,520 170,600 M254,420 C244,480 238,540 236,600', (d) => fold(d, p, 0.14, 6)));
   const base = piece(sleeves, p) + piece(body, p) + folds + both('M310,190 C296,300 290,420 278,520', (d) => seam(d, p, 0.35));
   return {
     front: base + fill(opening, p.deep, 'opacity="0.7"') + trims + embroidery + belt,
@@ -690,42 +692,50 @@ function sneaker(c: Ctx): string {
   const { p } = c;
   const gum = has(c.name, /suede/i);
   const sole = gum ? '#b8844f' : '#f4f1ea';
-  const soleEdge = tone(sole, -0.22);
-  const upper = 'M150,700 C140,650 142,590 158,546 C196,540 236,552 268,574 C300,560 332,530 360,506 L398,490 C412,498 422,508 428,520 C500,566 560,604 624,624 C704,646 772,664 796,700 Z';
-  const eyestay = 'M368,522 C444,566 526,610 618,634 L606,666 C514,644 430,602 356,556 Z';
-  const heel = 'M150,700 C140,650 142,590 158,546 C176,543 192,545 206,548 C196,600 196,660 204,700 Z';
+  const soleEdge = tone(sole, -0.25);
+  const soleShape = 'M150,698 L772,698 C794,698 808,708 808,726 C808,748 794,760 770,760 L172,760 C148,760 134,750 134,732 C134,714 138,700 150,698 Z';
+  const upper = 'M150,700 C136,644 138,572 156,514 C196,506 240,520 272,544 C304,524 332,494 356,470 L400,452 C416,460 428,472 434,486 C492,526 552,566 616,590 C690,610 752,618 786,640 C804,652 810,678 804,700 Z';
+  const eyestay = 'M366,490 C432,532 520,576 616,594 L608,626 C514,608 428,566 356,522 Z';
+  const heel = 'M150,700 C136,644 138,572 156,514 C176,510 194,512 210,516 C198,580 198,650 206,700 Z';
+  const edge = luminance(p.base) > 0.6 ? tone(p.base, -0.32) : p.edge;
   let laces = '';
   for (let i = 0; i < 6; i++) {
     const t = i / 5;
-    const x = 378 + t * 218;
-    const y = 548 + t * 96 - t * t * 16;
-    laces += circle(x, y, 4, p.deep) + stroke(`M${x.toFixed(1)},${y.toFixed(1)} L${(x + 14).toFixed(1)},${(y - 30).toFixed(1)}`, gum ? '#efe7d8' : tone(p.base, -0.05), 7) +
-      stroke(`M${x.toFixed(1)},${y.toFixed(1)} L${(x + 14).toFixed(1)},${(y - 30).toFixed(1)}`, p.edge, 1, 'opacity="0.5"');
+    const x = 376 + t * 222;
+    const y = 512 + t * 90 - t * t * 10;
+    const lace = `M${x.toFixed(1)},${y.toFixed(1)} L${(x + 16).toFixed(1)},${(y - 32).toFixed(1)}`;
+    laces += circle(x, y, 4.5, p.deep) + stroke(lace, gum ? '#f1eadc' : tone(p.base, -0.04), 7.5) + stroke(lace, edge, 1, 'opacity="0.45"');
   }
-  return fill('M148,696 L772,696 C792,698 804,712 804,734 C804,758 790,772 766,772 L170,772 C146,772 134,758 134,736 C134,714 138,700 148,696 Z', sole) +
-    stroke('M148,696 L772,696 C792,698 804,712 804,734 C804,758 790,772 766,772 L170,772 C146,772 134,758 134,736 C134,714 138,700 148,696 Z', soleEdge, 1.6) +
-    stroke('M140,748 L800,748', soleEdge, 1.6, 'opacity="0.7"') + stitch('M152,712 L786,712', soleEdge, 1.4) +
-    fill('M352,512 L396,484 C410,488 424,500 432,516 L420,532 Z', p.shade) + fill(upper, p.base) + sheen(upper) + stroke(upper, p.edge, 1.8, 'opacity="0.8"') +
-    fill(heel, p.trim) + stroke(heel, p.edge, 1.4, 'opacity="0.6"') +
-    fill(eyestay, p.base) + stroke(eyestay, p.line, 1.6, 'opacity="0.7"') + laces +
-    seam('M268,578 C294,620 300,660 298,700', p, 0.6) + seam('M652,700 C650,668 664,644 700,640', p, 0.65) +
-    stroke('M658,700 C656,672 668,652 700,648', p.line, 1.4, 'stroke-dasharray="1 7" opacity="0.7"') +
-    stitch('M212,688 L784,688', p.line, 1.2) + stroke('M160,552 C200,548 236,560 266,580', p.light, 4, 'opacity="0.6"');
+  return fill(soleShape, sole) + stroke(soleShape, soleEdge, 1.8) + stroke('M138,740 L806,740', soleEdge, 1.6, 'opacity="0.7"') + stitch('M156,714 L792,714', soleEdge, 1.4) +
+    fill('M350,478 L398,446 C414,450 428,464 436,482 L420,498 Z', p.shade) + stroke('M350,478 L398,446 C414,450 428,464 436,482', edge, 1.4, 'opacity="0.6"') +
+    fill(upper, p.base) + sheen(upper) + stroke(upper, edge, 2, 'opacity="0.8"') +
+    fill(heel, p.trim) + stroke(heel, edge, 1.4, 'opacity="0.6"') +
+    fill(eyestay, p.base) + stroke('M356,522 C428,566 514,608 608,626', edge, 1.6, 'opacity="0.7"') + stitch('M360,512 C430,556 516,598 610,616', edge, 1.2) + laces +
+    stroke('M272,548 C296,600 302,650 298,700', edge, 1.6, 'opacity="0.7"') +
+    stroke('M646,700 C644,660 664,624 714,616', edge, 1.6, 'opacity="0.7"') + stroke('M658,700 C656,666 672,636 716,628', edge, 1.4, 'stroke-dasharray="1 8" opacity="0.8"') +
+    stitch('M212,688 L788,688', edge, 1.2) + stroke('M160,520 C200,514 238,528 268,550', p.light, 4, 'opacity="0.6"') + highlight('M470,540 C540,580 620,606 700,620', p, 0.35, 10);
 }
 
 function loafer(c: Ctx): string {
   const { p } = c;
-  const upper = 'M156,744 C146,700 148,650 168,616 C226,630 300,644 366,634 C410,626 446,606 478,594 C530,586 580,594 622,618 C700,656 770,694 794,744 Z';
-  const soleColor = tone(p.base, -0.45);
-  return fill('M152,742 L782,742 C798,744 806,750 804,758 C800,764 790,766 776,766 L310,766 L306,786 L168,786 C158,786 152,778 152,768 Z', soleColor) +
-    stroke('M168,772 L306,772 M168,779 L306,779', tone(soleColor, 0.2), 1.4) +
-    fill('M168,616 C226,630 300,644 366,634 C410,626 446,606 478,594 C440,596 400,604 366,610 C300,620 230,618 168,616 Z', p.deep) +
-    fill(upper, p.base) + sheen(upper) + stroke(upper, p.edge, 1.8, 'opacity="0.8"') + fill('M168,616 C226,634 300,648 366,638 C410,630 446,610 478,598 L478,594 C446,606 410,626 366,634 C300,644 226,630 168,616 Z', p.deep) +
-    stroke('M170,622 C226,638 300,652 366,642 C410,634 446,614 478,602', p.light, 3, 'opacity="0.4"') +
-    stroke('M480,606 C560,606 650,648 722,700', p.line, 3, 'opacity="0.7"') + stroke('M486,612 C564,614 648,654 716,704', p.line, 1.2, 'stroke-dasharray="2 6" opacity="0.8"') +
-    fill('M424,618 C468,602 520,598 560,606 L570,662 C522,654 476,658 440,672 Z', p.shade) + stroke('M424,618 C468,602 520,598 560,606 L570,662 C522,654 476,658 440,672 Z', p.line, 1.4, 'opacity="0.7"') +
-    fill('M466,628 C490,620 516,620 536,624 C518,636 490,638 466,634 Z', p.deep) +
-    seam('M214,626 C208,672 208,710 214,744', p, 0.5) + stitch('M168,734 L784,734', p.line, 1.2) + highlight('M620,640 C680,668 730,696 760,724', p, 0.4, 8);
+  const upper = 'M160,744 C148,700 148,642 164,596 C220,610 282,624 340,626 C392,626 432,604 468,572 C532,564 596,576 652,606 C716,638 768,672 796,704 C808,718 810,736 800,744 Z';
+  const lining = mix(p.base, '#d8b48a', 0.55);
+  const soleColor = tone(p.base, -0.5);
+  const sole = 'M156,738 L792,738 C810,742 814,760 800,770 C780,784 720,788 640,788 L520,788 C440,782 360,772 300,766 L300,752 L160,752 Z';
+  const heel = 'M166,748 L302,748 L298,790 L170,790 Z';
+  const strap = 'M430,604 C474,588 522,582 570,590 L580,652 C530,646 478,654 442,668 Z';
+  return fill(heel, soleColor) + stroke('M170,762 L300,762 M170,776 L299,776', tone(soleColor, 0.25), 1.4) +
+    fill(sole, soleColor) + stroke('M300,760 C380,766 450,772 520,778', tone(soleColor, 0.3), 1.2, 'opacity="0.7"') +
+    fill('M164,598 C236,562 380,546 476,566 L470,580 C380,580 250,600 164,610 Z', lining) +
+    fill(upper, p.base) + sheen(upper) + stroke(upper, p.edge, 1.8, 'opacity="0.8"') +
+    fill('M164,596 C236,562 380,546 476,566 C436,600 394,622 340,626 C282,624 220,610 164,596 Z', lining) +
+    fill('M176,598 C250,572 380,560 460,572 C420,598 388,612 340,614 C282,612 226,604 176,598 Z', tone(lining, -0.25)) +
+    stroke('M164,598 C220,612 282,626 340,628 C392,628 432,606 468,574', tone(p.base, 0.12), 4, 'opacity="0.8"') +
+    stroke('M476,580 C560,576 660,622 744,690', p.line, 3.2, 'opacity="0.75"') + stroke('M482,590 C562,588 656,632 736,696', p.line, 1.2, 'stroke-dasharray="2 6" opacity="0.8"') +
+    fill(strap, p.base) + sheen(strap) + stroke(strap, p.line, 1.6, 'opacity="0.8"') + stroke('M434,610 C476,596 522,590 570,598', p.light, 2, 'opacity="0.5"') +
+    fill('M472,616 C496,608 522,608 544,612 C524,624 496,626 472,622 Z', p.deep) +
+    seam('M218,612 C210,664 210,710 218,744', p, 0.5) + stitch('M170,732 L786,732', p.line, 1.2) + highlight('M610,608 C680,636 740,672 776,708', p, 0.4, 10) +
+    highlight('M240,660 C300,672 360,672 420,660', p, 0.18, 14);
 }
 
 function sandalTop(c: Ctx): string {
@@ -734,7 +744,7 @@ function sandalTop(c: Ctx): string {
   const footbed = slide ? '#b49672' : tone(p.base, 0.3);
   const sole = 'M0,300 C-62,300 -84,250 -84,180 C-84,100 -96,0 -104,-110 C-112,-220 -64,-296 6,-298 C78,-300 112,-236 106,-130 C100,-30 84,70 84,180 C84,250 62,300 0,300 Z';
   const bed = group('scale(0.93)', fill(sole, footbed)) + stroke('M-10,200 C-8,100 -14,0 -20,-100', tone(footbed, -0.2), 6, 'opacity="0.25"') +
-    ellipse(0, 210, 44, 60, tone(footbed, -0.15), 'opacity="0.35"') + ellipse(-8, -170, 60, 70, tone(footbed, -0.12), 'opacity="0.3"');
+    ellipse(0, 215, 46, 60, tone(footbed, -0.15), 'opacity="0.18"') + ellipse(-8, -170, 62, 72, tone(footbed, -0.12), 'opacity="0.14"');
   const outsole = fill(sole, tone(p.base, slide ? 0.12 : -0.4)) + stroke(sole, tone(p.base, -0.5), 1.6, 'opacity="0.6"');
   let straps = '';
   if (slide) {
@@ -775,13 +785,13 @@ function shoes(c: Ctx, kind: 'sneakers' | 'loafers' | 'sandals'): Drawing {
     };
   }
   const one = kind === 'sneakers' ? sneaker(c) : loafer(c);
-  const outline = kind === 'sneakers' ? 'M150,700 C140,650 142,590 158,546 C236,552 300,560 398,490 C560,604 704,646 796,700 L804,734 L790,772 L170,772 L134,736 Z' : 'M156,744 C146,700 148,650 168,616 C300,644 446,606 478,594 C580,594 770,694 794,744 L804,758 L776,766 L306,786 L168,786 L152,768 Z';
+  const outline = kind === 'sneakers' ? 'M150,700 C138,600 140,560 156,514 C240,520 300,520 400,452 C552,566 690,610 786,640 L808,728 L770,760 L172,760 L134,732 Z' : 'M160,744 C148,700 148,642 164,596 C282,560 390,546 476,566 C610,566 732,630 804,728 L800,770 L640,788 L170,790 Z';
   const sh = (dx: number, dy: number) => `<g transform="translate(${dx} ${dy})" fill="${p.shadow}" stroke="${p.shadow}" stroke-linejoin="round"><g opacity="0.06" stroke-width="30"><path d="${outline}"/></g><g opacity="0.09" stroke-width="10"><path d="${outline}"/></g></g>`;
-  const floor = ellipse(470, kind === 'sneakers' ? 778 : 790, 360, 16, p.shadow, 'opacity="0.12"');
+  const floor = ellipse(470, kind === 'sneakers' ? 764 : 792, 360, 16, p.shadow, 'opacity="0.12"');
   return {
-    front: floor + sh(6, 6) + one,
+    front: group('translate(450 640) scale(1.1) translate(-470 -660)', floor + sh(6, 6) + one),
     silhouette: [],
-    focus: kind === 'sneakers' ? [[500, 580, 2.2]] : [[510, 630, 2.2]],
+    focus: kind === 'sneakers' ? [[500, 600, 2.1]] : [[500, 630, 2.1]],
     fabric: has(c.name, /suede/i) ? 'leather' : 'leather',
     styled: group('translate(110 -150) scale(0.86)', ellipse(470, 790, 360, 16, p.shadow, 'opacity="0.1"') + sh(6, 6) + one) + group('translate(40 190) scale(0.9)', floor + sh(6, 6) + one),
   };
@@ -829,7 +839,7 @@ function folded(c: Ctx, kind: 't-shirt' | 'sweater'): string {
   const neckBack = 'M376,430 C404,414 496,414 524,430';
   const collar = knit ? 22 : 15;
   const pat = stripes(c, 'fold', [body], false).replace(/y="(\d+)"/g, (_, y: string) => `y="${Number(y) + 120}"`);
-  return `<g fill="${p.shadow}" stroke="${p.shadow}" stroke-linejoin="round" transform="translate(8 14)"><g opacity="0.06" stroke-width="34"><path d="${body}"/></g><g opacity="0.08" stroke-width="12"><path d="${body}"/></g></g>` +
+  return group('translate(450 640) scale(1.3) translate(-450 -630)', shadow([body], p) +
     fill(body, p.base) + pat + sheen(body) + stroke(body, p.edge, 1.6, 'opacity="0.6"') +
     both('M262,440 C258,560 258,700 262,822', (d) => fold(d, p, 0.22, 10)) + fold('M240,800 L660,800', p, 0.16, 10) +
     both('M376,430 L262,446', (d) => seam(d, p, 0.5)) +
@@ -838,7 +848,7 @@ function folded(c: Ctx, kind: 't-shirt' | 'sweater'): string {
     stroke(`M376,430 C388,486 512,486 524,430 L${524 + collar},434 C${514 + collar * 0.6},${500 + collar * 1.5} ${386 - collar * 0.6},${500 + collar * 1.5} ${376 - collar},434 Z`, p.edge, 1.4, 'opacity="0.5"') +
     (knit ? ribs(232, 668, 778, 828, p.line, 9, 0.3) + fill('M232,772 L668,772 L668,778 L232,778 Z', p.line, 'opacity="0.15"') : stitch('M240,812 L660,812', p.stitch, 1.4)) +
     (has(c.name, /pocket/i) ? fill('M486,540 L556,540 L556,616 Q521,626 486,616 Z', p.base) + stroke('M486,540 L556,540 L556,616 Q521,626 486,616 Z', p.line, 1.6, 'opacity="0.6"') : '') +
-    fill('M436,440 L464,440 L464,460 L436,460 Z', p.light, 'opacity="0.8"');
+    fill('M436,440 L464,440 L464,460 L436,460 Z', p.light, 'opacity="0.8"'));
 }
 
 function hanger(y: number, half: number, clip: boolean): string {
@@ -922,7 +932,7 @@ function shadow(silhouette: string[], p: Palette): string {
   const pieces = silhouette.filter(Boolean).map((s) => `<path d="${s}"/>`).join('');
   if (!pieces) return '';
   return `<g fill="${p.shadow}" stroke="${p.shadow}" stroke-linejoin="round" transform="translate(9 15)">` +
-    `<g opacity="0.05" stroke-width="36">${pieces}</g><g opacity="0.07" stroke-width="18">${pieces}</g><g opacity="0.09" stroke-width="5">${pieces}</g></g>`;
+    `<g opacity="0.035" stroke-width="40">${pieces}</g><g opacity="0.04" stroke-width="28">${pieces}</g><g opacity="0.05" stroke-width="16">${pieces}</g><g opacity="0.07" stroke-width="6">${pieces}</g></g>`;
 }
 
 export function productImageSvgs(product: DemoProduct): ProductArt[] {
@@ -952,53 +962,68 @@ function sample(name: string, garment: GarmentKind, color: string, accent?: stri
   return { name, description: '', price: 1, disCountPrecent: 0, gender: 'women', category: '', garment, color, ...(accent ? { accent } : {}) };
 }
 
+/** A stack of folded knits seen from the front, as on a shop table. */
+function stack(x: number, y: number, colors: string[]): string {
+  let out = ellipse(x, y + 6, 170, 14, '#5a4630', 'opacity="0.14"');
+  colors.forEach((color, i) => {
+    const p = palette(color, undefined);
+    const top = y - (i + 1) * 46;
+    const dx = (i % 2 ? 6 : -4) + x;
+    const d = `M${dx - 150},${top + 10} C${dx - 150},${top} ${dx - 144},${top - 2} ${dx - 132},${top - 2} L${dx + 132},${top - 2} C${dx + 144},${top - 2} ${dx + 150},${top} ${dx + 150},${top + 10} L${dx + 152},${top + 36} C${dx + 152},${top + 44} ${dx + 146},${top + 46} ${dx + 136},${top + 46} L${dx - 136},${top + 46} C${dx - 146},${top + 46} ${dx - 152},${top + 44} ${dx - 152},${top + 36} Z`;
+    out += fill(d, p.base) + stroke(d, p.edge, 1.4, 'opacity="0.7"') + stroke(`M${dx - 146},${top + 22} C${dx - 60},${top + 26} ${dx + 60},${top + 26} ${dx + 146},${top + 22}`, p.line, 2, 'opacity="0.35"') +
+      stroke(`M${dx - 140},${top + 4} L${dx + 140},${top + 4}`, p.light, 3, 'opacity="0.5"');
+  });
+  return out;
+}
+
 export function collectionImageSvg(gender: Gender): string {
   const w = 1200;
   const h = 1500;
-  const railY = 250;
-  const floorY = 1290;
+  const railY = gender === 'women' ? 318 : 400;
+  const floorY = 1268;
   const hung: [DemoProduct, number, number][] =
     gender === 'women'
       ? [
-          [sample('Cotton Shirt Dress', 'dress', '#c9b48f'), 250, 0.66],
-          [sample('Tie-Neck Blouse', 'blouse', '#f1ebdf'), 480, 0.66],
-          [sample('Classic Crepe Abaya', 'abaya', '#1f1d21', '#b89a5e'), 720, 0.72],
-          [sample('Linen Wrap Dress', 'dress', '#b8603e'), 960, 0.66],
+          [sample('Tie-Neck Blouse', 'blouse', '#f1ebdf'), 262, 0.66],
+          [sample('Linen Wrap Midi Dress', 'dress', '#b8603e'), 492, 0.68],
+          [sample('Embroidered Abaya', 'abaya', '#263150', '#c8b79a'), 724, 0.68],
+          [sample('Tiered Maxi Dress', 'dress', '#c98f8f'), 948, 0.66],
         ]
       : [
-          [sample('Linen Relaxed Shirt', 'shirt', '#d5c09c'), 250, 0.64],
-          [sample('Unstructured Blazer', 'blazer', '#2a3552'), 490, 0.64],
-          [sample('Oxford Button-Down Shirt', 'shirt', '#f6f5f1'), 730, 0.64],
-          [sample('Merino Crew Sweater', 'sweater', '#6f7548'), 960, 0.64],
+          [sample('Linen Relaxed Shirt', 'shirt', '#d5c09c'), 258, 0.72],
+          [sample('Unstructured Blazer', 'blazer', '#2a3552'), 490, 0.74],
+          [sample('Oxford Button-Down Shirt', 'shirt', '#f6f5f1'), 720, 0.72],
+          [sample('Stripe Knit Sweater', 'sweater', '#a85a36', '#efe4cf'), 946, 0.72],
         ];
-  const onFloor: [DemoProduct, string][] =
-    gender === 'women'
-      ? [[sample('Crossover Flat Sandals', 'sandals', '#b7835a'), 'translate(760 1330) rotate(-84) scale(0.42)']]
-      : [[sample('Leather Penny Loafers', 'loafers', '#5a3826'), 'translate(640 1010) scale(0.6)']];
-  const foldedItem = gender === 'women' ? sample('Soft Knit Sweater', 'sweater', '#d8c7a8') : sample('Heavyweight Tee', 't-shirt', '#e9e3d6');
-  const fp = palette(foldedItem.color, undefined);
-  const foldedArt = folded({ p: fp, name: foldedItem.name, seed: 1 }, foldedItem.garment as 'sweater' | 't-shirt');
   let art = '';
   for (const [item, x, scale] of hung) art += onHanger(draw(item), palette(item.color, item.accent), x, railY - 6, scale);
-  let floorArt = group(`translate(90 ${floorY - 300}) scale(0.5)`, foldedArt.replace(/<g fill="[^"]+" stroke="[^"]+" stroke-linejoin="round" transform="translate\(8 14\)">.*?<\/g><\/g>/, '')) +
-    group(`translate(100 ${floorY - 340}) scale(0.5)`, foldedArt);
-  for (const [item, transform] of onFloor) {
-    const d = draw(item);
-    floorArt += group(transform, d.styled && item.garment === 'sandals' ? d.front : d.front);
-  }
+  const shoe = gender === 'women' ? sample('Suede Penny Loafers', 'loafers', '#9a8573') : sample('Leather Low-Top Sneakers', 'sneakers', '#f5f4f0', '#2f3a4f');
+  const draws = (color: string) => {
+    const sc: Ctx = { p: palette(color, shoe.accent), name: shoe.name, seed: 1 };
+    return shoe.garment === 'loafers' ? loafer(sc) : sneaker(sc);
+  };
+  const one = draws(shoe.color);
+  const shoeBottom = shoe.garment === 'loafers' ? 790 : 760;
+  const shoes = ellipse(900, floorY + 122, 190, 12, '#5a4630', 'opacity="0.16"') +
+    group(`translate(842 ${floorY + 104}) scale(0.355) translate(-150 ${-shoeBottom})`, draws(tone(shoe.color, -0.1))) +
+    group(`translate(790 ${floorY + 116}) scale(0.37) translate(-150 ${-shoeBottom})`, one);
+  const knits = gender === 'women' ? ['#d8c7a8', '#ece3d1', '#9fae8f'] : ['#a7a8a6', '#f3efe6', '#25304c'];
   const inner = `<defs>
-<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f2ece3"/><stop offset="1" stop-color="#e4d9c9"/></linearGradient>
-<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d7c8b3"/><stop offset="1" stop-color="#cbb89f"/></linearGradient>
-<radialGradient id="light" cx="0.3" cy="0.25" r="0.85"><stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/><stop offset="0.6" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#5a4630" stop-opacity="0.08"/></radialGradient>
+<linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe7dc"/><stop offset="1" stop-color="#e2d6c5"/></linearGradient>
+<linearGradient id="arch" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f8f3ec"/><stop offset="1" stop-color="#ece2d4"/></linearGradient>
+<linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d3c2aa"/><stop offset="1" stop-color="#c4af93"/></linearGradient>
+<radialGradient id="light" cx="0.28" cy="0.2" r="0.9"><stop offset="0" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="0.55" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#4a3a28" stop-opacity="0.1"/></radialGradient>
 <linearGradient id="sheen" gradientUnits="userSpaceOnUse" x1="150" y1="150" x2="750" y2="1150"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.1"/></linearGradient>
-<linearGradient id="floorShade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6b5741" stop-opacity="0.18"/><stop offset="1" stop-color="#6b5741" stop-opacity="0"/></linearGradient>
+<linearGradient id="floorShade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5a4630" stop-opacity="0.2"/><stop offset="1" stop-color="#5a4630" stop-opacity="0"/></linearGradient>
 </defs>` +
     `<rect width="${w}" height="${h}" fill="url(#wall)"/>` +
-    `<rect y="${floorY}" width="${w}" height="${h - floorY}" fill="url(#floor)"/><rect y="${floorY}" width="${w}" height="40" fill="url(#floorShade)"/>` +
-    fill(`M0,${floorY} L${w},${floorY} L${w},${floorY + 2} L0,${floorY + 2} Z`, '#bfae96') +
+    // A soft arch on the wall frames the rail without competing with the clothes.
+    `<path d="M170,${floorY} L170,470 C170,260 360,120 600,120 C840,120 1030,260 1030,470 L1030,${floorY} Z" fill="url(#arch)" opacity="0.9"/>` +
+    `<rect y="${floorY}" width="${w}" height="${h - floorY}" fill="url(#floor)"/><rect y="${floorY}" width="${w}" height="46" fill="url(#floorShade)"/>` +
+    `<rect y="${floorY - 1}" width="${w}" height="3" fill="#bba78d"/>` +
     `<rect width="${w}" height="${h}" fill="url(#light)"/>` +
-    fill(`M70,${railY - 5} L1130,${railY - 5} L1130,${railY + 5} L70,${railY + 5} Z`, '#6f6558') + fill(`M70,${railY - 5} L1130,${railY - 5} L1130,${railY - 2} L70,${railY - 2} Z`, '#a99d8e') +
-    both(`M70,${railY - 70} L78,${railY - 70} L78,${railY + 4} L70,${railY + 4} Z`, (d) => fill(d.replace(/(\d+(?:\.\d+)?),(\d+(?:\.\d+)?)/g, (_, x: string, y: string) => `${((Number(x) - 450) * (1200 / 900) + 600).toFixed(0)},${y}`), '#6f6558')) +
-    art + floorArt;
+    `<rect x="128" y="0" width="4" height="${railY}" fill="#7a6c5c"/><rect x="1068" y="0" width="4" height="${railY}" fill="#7a6c5c"/>` +
+    `<rect x="96" y="${railY - 5}" width="1008" height="10" rx="5" fill="#6d6154"/><rect x="100" y="${railY - 4}" width="1000" height="3" rx="1.5" fill="#a89a88"/>` +
+    art + stack(250, floorY + 130, knits) + shoes;
   return svgDoc(w, h, inner);
 }
