@@ -17,7 +17,7 @@ import {
 import { MESSAGES } from '@shop/core/messages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { HttpError, isDatabaseUnavailable } from './lib/errors.ts';
+import { HttpError, isDatabaseUnavailable, isInvalidText } from './lib/errors.ts';
 import authPlugin from './plugins/auth.ts';
 import catalogCachePlugin from './plugins/catalog-cache.ts';
 import dbPlugin from './plugins/db.ts';
@@ -47,6 +47,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     routerOptions: { maxParamLength: 500 },
+    // Addresses the router cannot read (bad %-escapes, overlong parameters) answer in the shop's error shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as import('fastify').FastifyReply).headers(securityHeaders).status(error.statusCode ?? 400).send({ message: clientErrorMessage(error) });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -69,7 +73,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     ...(redis ? { redis, nameSpace: 'shop-rate-limit-' } : {}),
     errorResponseBuilder: (_request, context) => {
       const error = new HttpError(429, MESSAGES.tooManyRequests);
-      (error as HttpError & { retryAfter?: string }).retryAfter = context.after;
+      (error as HttpError & { retryAfter?: string }).retryAfter = String(Math.ceil(context.ttl / 1000)); // seconds, as HTTP wants (`after` is "1 minute")
       return error;
     },
   });
@@ -139,6 +143,7 @@ function errorHandler(this: App, error: FastifyError, request: import('fastify')
     if (retryAfter) reply.header('Retry-After', retryAfter);
     return reply.status(error.statusCode).send({ message: error.message });
   }
+  if (isInvalidText(error)) return reply.status(400).send({ message: 'The request contains a character that is not allowed' });
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
     return reply.status(503).send({ message: MESSAGES.unavailable });
@@ -161,6 +166,10 @@ function clientErrorMessage(error: FastifyError): string {
       return 'This content type is not supported';
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return 'The request is too large';
+    case 'FST_ERR_BAD_URL':
+      return 'This address is not valid';
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      return 'This address is too long';
     default:
       return error.message || 'Invalid request';
   }

@@ -27,6 +27,12 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return pgError(error)?.code === '23503';
 }
 
+/** Text PostgreSQL cannot store (a NUL character): the client's input is wrong, not the server. */
+export function isInvalidText(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '22021' || code === '22P05';
+}
+
 // Connection failures and a server shutting down: the shop is unavailable, not broken.
 export function isDatabaseUnavailable(error: unknown): boolean {
   const cause = pgError(error);

@@ -34,7 +34,7 @@ export default fp(
     await app.register(fastifyJwt, {
       secret: app.config.jwtSecret,
       sign: { algorithm: 'HS256', expiresIn: app.config.tokenTtl },
-      verify: { algorithms: ['HS256'] },
+      verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] }, // a token without an expiry is refused
       decoratorName: 'jwtPayload',
     });
 

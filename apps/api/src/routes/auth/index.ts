@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import argon2 from 'argon2';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@shop/core/messages';
@@ -9,7 +10,44 @@ import { createUser, findUserByEmail } from '../users/repository.ts';
 // Verifying against this hash when the email is unknown keeps both failures equally slow.
 const decoyHash = argon2.hash('decoy password that never matches', { type: argon2.argon2id });
 
+// Repeated failed logins from one client address are slowed before they are refused: past half the rate
+// limit within a minute, each answer to that address waits twice as long as the one before (capped), whether
+// the password is right or not. Counted in memory, per process, like the rate limit itself.
+const FAILURE_WINDOW_MS = 60_000;
+const SLOWDOWN_BASE_MS = 250;
+const SLOWDOWN_MAX_MS = 4_000;
+const TRACKED_ADDRESSES_MAX = 10_000;
+
+class LoginFailures {
+  private readonly byAddress = new Map<string, { count: number; since: number }>();
+
+  constructor(private readonly slowAfter: number) {}
+
+  delayFor(address: string, now = Date.now()): number {
+    const entry = this.byAddress.get(address);
+    const failures = entry && now - entry.since < FAILURE_WINDOW_MS ? entry.count : 0;
+    const beyond = failures - this.slowAfter;
+    return beyond < 0 ? 0 : Math.min(SLOWDOWN_BASE_MS * 2 ** beyond, SLOWDOWN_MAX_MS);
+  }
+
+  record(address: string, now = Date.now()): void {
+    const entry = this.byAddress.get(address);
+    if (entry && now - entry.since < FAILURE_WINDOW_MS) {
+      entry.count += 1;
+      return;
+    }
+    this.byAddress.delete(address);
+    if (this.byAddress.size >= TRACKED_ADDRESSES_MAX) {
+      for (const [key, old] of this.byAddress) if (now - old.since >= FAILURE_WINDOW_MS) this.byAddress.delete(key);
+      if (this.byAddress.size >= TRACKED_ADDRESSES_MAX) this.byAddress.delete(this.byAddress.keys().next().value!);
+    }
+    this.byAddress.set(address, { count: 1, since: now });
+  }
+}
+
 const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const failures = new LoginFailures(Math.ceil(app.config.loginRateLimit / 2));
+
   app.post(
     '/login',
     {
@@ -18,9 +56,14 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { email, password } = request.body;
+      const delay = failures.delayFor(request.ip);
+      if (delay > 0) await sleep(delay);
       const user = await findUserByEmail(app.db, email);
       const valid = await argon2.verify(user?.passwordHash ?? (await decoyHash), password).catch(() => false);
-      if (!user || !valid) throw badRequest(MESSAGES.invalidCredentials);
+      if (!user || !valid) {
+        failures.record(request.ip);
+        throw badRequest(MESSAGES.invalidCredentials);
+      }
       return { ...toUser(user), token: app.signToken(user) };
     },
   );

@@ -1,0 +1,321 @@
+// Who may call what: every route the router holds, called as a visitor, as customer A on A's things, as
+// customer A on customer B's things, and as an admin (on A's things). A route without a row fails.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@shop/core/messages';
+import { cartItems, orders, payments, products, users, wishlistItems } from '../../src/db/schema.ts';
+import { TEST_PASSWORD, billing, getApp, unique } from '../helpers.ts';
+import { buildWorld, expectMessage, fillParams, listRoutes, type Belongings, type RouteKey, type Session, type World } from './factories.ts';
+
+type Role = 'visitor' | 'own' | 'other' | 'admin';
+const ROLES: Role[] = ['visitor', 'own', 'other', 'admin'];
+
+interface Cell {
+  role: Role;
+  world: World;
+  /** Who calls: nobody, customer A, or the admin. */
+  caller: Session | undefined;
+  /** Whose things the call names: A's, except B's in the `other` column. */
+  target: Belongings;
+}
+
+interface Answer {
+  statusCode: number;
+  body: string;
+  json(): any;
+}
+
+interface Row {
+  /** Expected status: [visitor, A on A's, A on B's, admin]. */
+  expect: [number, number, number, number];
+  params?: (cell: Cell) => Record<string, string>;
+  body?: (cell: Cell) => unknown;
+  /** What must hold afterwards beyond the status, e.g. that B's things are untouched. */
+  check?: (cell: Cell, answer: Answer, payload: any) => Promise<void> | void;
+}
+
+const app = await getApp();
+const EVERYONE = [200, 200, 200, 200] as [number, number, number, number];
+const ADMIN_ONLY = [401, 403, 403, 200] as [number, number, number, number];
+const OWNER_OR_ADMIN = [401, 200, 403, 200] as [number, number, number, number];
+
+const productFields = (cell: Cell) => ({
+  name: unique('Matrix Shirt'),
+  description: 'Linen shirt.',
+  price: 300,
+  disCountPrecent: 0,
+  gender: cell.world.product.gender,
+  category: cell.world.product.category,
+});
+
+async function cartQuantity(itemId: string) {
+  const [row] = await app.db.select({ quantity: cartItems.quantity }).from(cartItems).where(eq(cartItems.id, itemId));
+  return row?.quantity;
+}
+
+async function inWishlist(userId: string, productId: string) {
+  const rows = await app.db.select().from(wishlistItems).where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)));
+  return rows.length === 1;
+}
+
+const notOwner = (cell: Cell) => cell.role === 'other' || cell.role === 'admin';
+
+const ROWS: Record<string, Row> = {
+  'GET /api/health': { expect: EVERYONE },
+  'GET /api/ready': { expect: EVERYONE },
+  'GET /api/config': { expect: EVERYONE },
+  'GET /api/openapi.json': { expect: EVERYONE },
+
+  'POST /api/auth/login': {
+    expect: EVERYONE,
+    body: ({ target }) => ({ email: target.session.user.email, password: TEST_PASSWORD }),
+  },
+  'POST /api/auth/register': {
+    expect: [201, 201, 201, 201],
+    body: () => {
+      const handle = unique('matrix').replace(/\s/g, '-');
+      return { username: handle, email: `${handle}@example.com`, password: 'a long password', isAdmin: true };
+    },
+    check: async (_cell, _answer, payload) => {
+      const [row] = await app.db.select().from(users).where(eq(users.email, payload.email));
+      expect(row!.isAdmin).toBe(false);
+    },
+  },
+
+  'GET /api/products': { expect: EVERYONE },
+  'GET /api/products/shop': { expect: EVERYONE },
+  'GET /api/products/:x': { expect: EVERYONE, params: ({ world }) => ({ x: world.product._id }) },
+  'GET /api/products/:x/related': { expect: EVERYONE, params: ({ world }) => ({ x: world.product.name }) },
+  'POST /api/products/add-product': {
+    expect: [401, 403, 403, 201],
+    body: (cell) => ({ ...productFields(cell), imageUrls: ['https://cdn.example.com/matrix.webp'] }),
+  },
+  'PUT /api/products/update/:x': {
+    expect: ADMIN_ONLY,
+    params: ({ world }) => ({ x: world.product._id }),
+    body: productFields,
+    check: async (cell) => {
+      const [row] = await app.db.select().from(products).where(eq(products.id, cell.world.product._id));
+      expect(row!.name === cell.world.product.name).toBe(cell.role !== 'admin');
+    },
+  },
+  'DELETE /api/products/delete/:x': {
+    expect: ADMIN_ONLY,
+    params: ({ world }) => ({ x: world.product._id }),
+    check: async (cell) => {
+      const rows = await app.db.select().from(products).where(eq(products.id, cell.world.product._id));
+      expect(rows.length).toBe(cell.role === 'admin' ? 0 : 1);
+    },
+  },
+
+  'GET /api/categories': { expect: EVERYONE },
+  'POST /api/categories/add-category': { expect: [401, 403, 403, 201], body: () => ({ title: unique('Matrix'), gender: 'men' }) },
+  'DELETE /api/categories/delete/:id': { expect: ADMIN_ONLY, params: ({ world }) => ({ id: world.emptyCategory._id }) },
+
+  'GET /api/users': { expect: ADMIN_ONLY },
+  'GET /api/users/profile/:x': {
+    expect: OWNER_OR_ADMIN,
+    // SPEC's client sends the username here
+    params: ({ target }) => ({ x: target.session.user.username }),
+    check: ({ target }, answer) => {
+      if (answer.statusCode === 200) expect(answer.json()._id).toBe(target.session.user._id);
+    },
+  },
+  'GET /api/users/profile/wishlist/:userId': {
+    expect: OWNER_OR_ADMIN,
+    params: ({ target }) => ({ userId: target.session.user._id }),
+    check: ({ target }, answer) => {
+      if (answer.statusCode === 200) expect(answer.json()._id).toBe(target.session.user._id);
+    },
+  },
+  // Acts on the caller's own wishlist; a user id in the body does not reach anyone else's.
+  'PUT /api/users/wishlist': {
+    expect: [401, 200, 200, 200],
+    body: ({ world, target }) => ({ productId: world.product._id, userId: target.session.user._id, user: target.session.user._id }),
+    check: async (cell, answer) => {
+      expect(await inWishlist(cell.target.session.user._id, cell.world.product._id)).toBe(cell.role !== 'own');
+      if (answer.statusCode === 200) expect(answer.json()._id).toBe(cell.caller!.user._id);
+    },
+  },
+  // Only the user themself, not even an admin; isAdmin in the body is ignored.
+  'PUT /api/users/profile/update/:id': {
+    expect: [401, 200, 403, 403],
+    params: ({ target }) => ({ id: target.session.user._id }),
+    body: () => {
+      const handle = unique('renamed').replace(/\s/g, '-');
+      return { username: handle, email: `${handle}@example.com`, isAdmin: true };
+    },
+    check: async (cell) => {
+      const [row] = await app.db.select().from(users).where(eq(users.id, cell.target.session.user._id));
+      expect(row!.isAdmin).toBe(cell.target.session.user.isAdmin);
+      expect(row!.username === cell.target.session.user.username).toBe(cell.role !== 'own');
+    },
+  },
+
+  'GET /api/cart': {
+    expect: [401, 200, 200, 200],
+    check: (cell, answer) => {
+      if (answer.statusCode !== 200) return;
+      const own = cell.role === 'admin' ? cell.world.admin : cell.world.a;
+      expect(answer.json().map((item: { _id: string }) => item._id)).toEqual([own.cartItemId]);
+    },
+  },
+  'POST /api/cart/add-cart': {
+    expect: [401, 201, 201, 201],
+    body: ({ world, target }) => ({ product: world.product._id, quantaty: 1, user: target.session.user._id }),
+    check: async (cell) => {
+      if (notOwner(cell)) expect(await cartQuantity(cell.target.cartItemId)).toBe(2);
+    },
+  },
+  'PUT /api/cart/update/:id': {
+    expect: [401, 200, 404, 404],
+    params: ({ target }) => ({ id: target.cartItemId }),
+    body: () => ({ quantaty: '5' }),
+    check: async (cell) => {
+      expect(await cartQuantity(cell.target.cartItemId)).toBe(cell.role === 'own' ? 5 : 2);
+    },
+  },
+  'DELETE /api/cart/delete/:id': {
+    expect: [401, 200, 404, 404],
+    params: ({ target }) => ({ id: target.cartItemId }),
+    check: async (cell) => {
+      expect(await cartQuantity(cell.target.cartItemId)).toBe(cell.role === 'own' ? undefined : 2);
+    },
+  },
+  'DELETE /api/cart/delete-all-cart': {
+    expect: [401, 200, 200, 200],
+    check: async (cell) => {
+      expect(await cartQuantity(cell.target.cartItemId)).toBe(cell.role === 'own' ? undefined : 2);
+    },
+  },
+
+  // The order is always the caller's, from the caller's cart; `user` in the body is ignored.
+  'POST /api/orders/new-order': {
+    expect: [401, 201, 201, 201],
+    body: ({ world, target }) => ({
+      ...billing(),
+      user: target.session.user._id,
+      wayForPayment: 'cash',
+      totalPrice: '430.00',
+      productId: [world.product._id],
+      quantaties: [2],
+    }),
+    check: async (cell, answer) => {
+      if (answer.statusCode !== 201) return;
+      const [row] = await app.db.select().from(orders).where(eq(orders.id, answer.json()._id));
+      expect(row!.userId).toBe(cell.caller!.user._id);
+      if (notOwner(cell)) expect(await cartQuantity(cell.target.cartItemId)).toBe(2);
+    },
+  },
+  // The amount comes from the caller's cart (2 x 200 + 30 shipping), whatever the body says.
+  'POST /api/orders/payment': {
+    expect: [401, 200, 200, 200],
+    body: ({ target }) => ({ amount: 1, user: target.session.user._id }),
+    check: async (cell, answer) => {
+      if (answer.statusCode !== 200) return;
+      expect(answer.json().amount).toBe(43_000);
+      const [row] = await app.db.select().from(payments).where(eq(payments.id, answer.json().paymentIntentId));
+      expect(row!.userId).toBe(cell.caller!.user._id);
+    },
+  },
+  'GET /api/orders': { expect: ADMIN_ONLY },
+  'GET /api/orders/single/:orderId': {
+    expect: OWNER_OR_ADMIN,
+    params: ({ target }) => ({ orderId: target.orderId }),
+  },
+  'GET /api/orders/:userId': {
+    expect: OWNER_OR_ADMIN,
+    params: ({ target }) => ({ userId: target.session.user._id }),
+    check: ({ target }, answer) => {
+      if (answer.statusCode === 200) expect(answer.json().map((order: { user: string }) => order.user)).toEqual([target.session.user._id]);
+    },
+  },
+  'PUT /api/orders/cancel/:id': {
+    expect: ADMIN_ONLY,
+    params: ({ target }) => ({ id: target.orderId }),
+    check: async (cell) => {
+      const [row] = await app.db.select().from(orders).where(eq(orders.id, cell.target.orderId));
+      expect(row!.isCanceled).toBe(cell.role === 'admin');
+    },
+  },
+
+  // A payment is confirmed only by the customer who started it.
+  'POST /api/payments/sandbox/confirm': {
+    expect: [401, 200, 404, 404],
+    body: ({ target }) => ({ client_secret: target.clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' }),
+    check: async (cell) => {
+      const [row] = await app.db.select().from(payments).where(eq(payments.id, cell.target.paymentId));
+      expect(row!.status).toBe(cell.role === 'own' ? 'succeeded' : 'requires_payment_method');
+    },
+  },
+  // Hidden from the OpenAPI document; signature-checked, and off unless Stripe is configured.
+  'POST /api/payments/webhook': { expect: [404, 404, 404, 404] },
+
+  // Uploaded product images are public files.
+  'GET /images/*': { expect: EVERYONE, params: () => ({}) },
+};
+
+const IMAGE_NAME = 'security-matrix-800.webp';
+writeFileSync(path.join(app.config.imagesDir, IMAGE_NAME), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
+
+/** The row for a route: API routes by exact key (a trailing slash is the same route); storefront files by rule. */
+function rowFor(route: RouteKey): Row | undefined {
+  const method = route.method === 'HEAD' ? 'GET' : route.method;
+  const url = route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url;
+  const row = ROWS[`${method} ${url}`];
+  if (row) return row;
+  // The built storefront: static files and the page shell, public and read-only.
+  if (method === 'GET' && !url.startsWith('/api') && !url.startsWith('/images')) return { expect: EVERYONE };
+  return undefined;
+}
+
+function urlOf(route: RouteKey, cell: Cell, row: Row): string {
+  if (route.url === '/images/*') return `/images/${IMAGE_NAME}`;
+  if (route.url.endsWith('*')) return route.url.replace('*', 'favicon.svg'); // the storefront's files
+  return fillParams(route.url, row.params?.(cell) ?? {});
+}
+
+const routes = listRoutes(app);
+// Reads share one world; every call that may change something gets a world of its own.
+const readOnlyWorld = await buildWorld();
+
+describe('the access-control matrix', () => {
+  it('lists the routes from the router, with a row for each and no row without a route', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    const missing = routes.filter((route) => !rowFor(route)).map((route) => `${route.method} ${route.url}`);
+    expect(missing, 'routes without a row in the access matrix').toEqual([]);
+    const keys = new Set(routes.map((route) => `${route.method} ${route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url}`));
+    expect(Object.keys(ROWS).filter((key) => !keys.has(key)), 'rows for routes that do not exist').toEqual([]);
+  });
+
+  it.each(routes.map((route) => [`${route.method} ${route.url}`, route] as const))('%s', async (_name, route) => {
+    const row = rowFor(route);
+    expect(row, 'this route has no row in the access matrix').toBeDefined();
+    for (const [index, role] of ROLES.entries()) {
+      // a visitor is refused before anything happens (and if not, this cell fails), so it can share one too
+      const shared = route.method === 'GET' || route.method === 'HEAD' || role === 'visitor';
+      const world = shared ? readOnlyWorld : await buildWorld();
+      const caller = role === 'visitor' ? undefined : role === 'admin' ? world.admin.session : world.a.session;
+      const cell: Cell = { role, world, caller, target: role === 'other' ? world.b : world.a };
+      const payload = row!.body?.(cell);
+      const response = await app.inject({
+        method: route.method as 'GET',
+        url: urlOf(route, cell, row!),
+        headers: caller?.auth ?? {},
+        ...(payload === undefined ? {} : { payload: payload as object }),
+      });
+      const context = `${route.method} ${route.url} as ${role}`;
+      expect(response.statusCode, `${context}: ${response.body.slice(0, 200)}`).toBe(row!.expect[index]);
+      // nothing ever answers with a password hash
+      expect(response.body).not.toMatch(/password_?hash|\$argon2/i);
+      if (route.method !== 'HEAD' && response.statusCode >= 400) {
+        const message = expectMessage(response, context);
+        if (response.statusCode === 401) expect(message).toBe(MESSAGES.tokenMissing);
+        if (response.statusCode === 403) expect([MESSAGES.adminOnly, MESSAGES.notYours]).toContain(message);
+      }
+      if (route.method !== 'HEAD') await row!.check?.(cell, response, payload);
+    }
+  });
+});

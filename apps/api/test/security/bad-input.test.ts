@@ -1,0 +1,588 @@
+// A corpus of bad input applied to every body field, parameter and query of every API route. Everything the
+// corpus says is invalid must be refused with a 4xx and a message (never a 5xx), and change nothing in the
+// database; what is legitimately valid (an Arabic search) must succeed, and is asserted as such.
+import { randomUUID } from 'node:crypto';
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cartItems, users } from '../../src/db/schema.ts';
+import { billing, createProduct, createUser, getApp, multipart, unique } from '../helpers.ts';
+import {
+  accountWithoutArgon2, buildWorld, expectMessage, fillParams, fingerprint, listRoutes, type RouteKey, type Session,
+} from './factories.ts';
+
+const app = await getApp();
+
+// ---- the corpus ------------------------------------------------------------------------------------------
+
+/** A JSON literal JavaScript cannot produce (JSON.stringify writes -0 as 0 and 1e309 as null). */
+class Raw {
+  constructor(readonly literal: string) {}
+}
+const OMIT = Symbol('omitted');
+type Value = unknown;
+
+const LONG_10K = 'a'.repeat(10 * 1024);
+const LONG_1M = 'a'.repeat(1024 * 1024);
+const UNICODE = 'Ünïcødé ✓ 😀 ﷽ \u202eevil';
+const ARABIC = 'قميص قطن أبيض';
+const SQL = "' OR '1'='1'; DROP TABLE users; --";
+const SCRIPT = '<script>alert(1)</script>';
+
+const BODY_VALUES: [string, Value][] = [
+  ['missing', OMIT],
+  ['null', null],
+  ['true', true],
+  ['a number', 12345],
+  ['a fraction', 1.5],
+  ['a negative number', -1],
+  ['zero', 0],
+  ['1e20', 1e20],
+  ['an array', ['x']],
+  ['an object', { x: 1 }],
+  ['an empty string', ''],
+  ['blanks', '   '],
+  ['10 kB', LONG_10K],
+  ['1 MB', LONG_1M],
+  ['Unicode', UNICODE],
+  ['Arabic', ARABIC],
+  ['a NUL character', 'a\u0000b'],
+  ['SQL', SQL],
+  ['a script', SCRIPT],
+  ['"NaN"', 'NaN'],
+  ['"Infinity"', 'Infinity'],
+  ['"1e309"', '1e309'],
+  ['"-0"', '-0'],
+  ['"__proto__"', '__proto__'],
+  ['"constructor"', 'constructor'],
+  ['1e309', new Raw('1e309')],
+  ['-0', new Raw('-0')],
+];
+
+const PARAM_VALUES: [string, string][] = [
+  ['blanks', '   '],
+  ['10 kB', LONG_10K],
+  ['1 MB', LONG_1M],
+  ['Unicode', UNICODE],
+  ['Arabic', ARABIC],
+  ['a NUL character', 'a\u0000b'],
+  ['SQL', SQL],
+  ['a script', SCRIPT],
+  ['NaN', 'NaN'],
+  ['1e309', '1e309'],
+  ['-0', '-0'],
+  ['-1', '-1'],
+  ['__proto__', '__proto__'],
+  ['constructor', 'constructor'],
+  ['a path out of the folder', '../../../../etc/passwd'],
+  ['an id of nothing', randomUUID()],
+];
+
+const QUERY_VALUES: [string, string][] = [
+  ['an empty string', ''],
+  ['blanks', '   '],
+  ['10 kB', LONG_10K],
+  ['1 MB', LONG_1M],
+  ['Unicode', UNICODE],
+  ['Arabic', ARABIC],
+  ['a NUL character', 'a\u0000b'],
+  ['SQL', SQL],
+  ['a script', SCRIPT],
+  ['NaN', 'NaN'],
+  ['Infinity', 'Infinity'],
+  ['1e309', '1e309'],
+  ['-0', '-0'],
+  ['1.5', '1.5'],
+  ['-1', '-1'],
+  ['0', '0'],
+  ['12345', '12345'],
+  ['__proto__', '__proto__'],
+];
+
+// ---- what each kind of field accepts ---------------------------------------------------------------------
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const isText = (v: unknown): v is string => typeof v === 'string';
+const textOk = (v: unknown, max: number) => isText(v) && v.trim().length >= 1 && v.trim().length <= max && !v.includes('\u0000');
+const numberOf = (v: unknown) => (typeof v === 'number' ? v : isText(v) && /^\s*-?\d+(\.\d+)?\s*$/.test(v) ? Number(v) : Number.NaN);
+
+/** Whether a value is valid for a field; false means the route must refuse it. */
+type Kind = (value: unknown) => boolean;
+const kinds = {
+  text: (max: number): Kind => (v) => textOk(v, max),
+  username: ((v) => textOk(v, 40) && /^[^\s/?#%\\]+(?: [^\s/?#%\\]+)*$/u.test((v as string).trim()) && !UUID.test((v as string).trim())) as Kind,
+  email: ((v) => isText(v) && /^[^\s@]+@[^\s@]+\.[a-z]{2,}$/i.test(v.trim())) as Kind,
+  password: ((v) => isText(v) && v.length >= 8 && v.length <= 200) as Kind,
+  phone: ((v) => textOk(v, 30) && /^\+?[\d\s-]{6,20}$/.test((v as string).trim())) as Kind,
+  gender: ((v) => v === 'men' || v === 'women') as Kind,
+  quantity: ((v) => {
+    const n = typeof v === 'number' ? v : isText(v) && /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN;
+    return Number.isInteger(n) && n >= 1 && n <= 99;
+  }) as Kind,
+  price: ((v) => {
+    const n = numberOf(v);
+    return Number.isFinite(n) && n > 0 && n <= 1_000_000 && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6;
+  }) as Kind,
+  discount: ((v) => {
+    if (v === undefined || v === null || v === 'undefined' || (isText(v) && v.trim() === '')) return true;
+    const n = numberOf(v);
+    return Number.isInteger(n) && n >= 0 && n <= 99;
+  }) as Kind,
+  /** Names a thing that must exist, or must match the cart: nothing in the corpus does. */
+  lookup: (() => false) as Kind,
+  optionalText: (max: number): Kind => (v) => v === undefined || (isText(v) && v.length <= max),
+  optional: ((v) => v === undefined) as Kind,
+  /** Read by no one. */
+  ignored: (() => true) as Kind,
+};
+
+type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'ignored';
+function queryValid(kind: QueryKind, v: string): boolean {
+  const n = Number(v);
+  switch (kind) {
+    case 'page':
+      return Number.isInteger(n) && n >= 1 && n <= 100_000;
+    case 'limit':
+      return Number.isInteger(n) && n >= 1 && n <= 100;
+    case 'gender':
+      return v.trim() === '' || v === 'men' || v === 'women';
+    case 'category':
+      return v.trim().length <= 100 && !v.includes('\u0000');
+    case 'search':
+      return v.trim().length <= 100;
+    case 'ignored':
+      return true;
+  }
+}
+
+// ---- how each route is called ----------------------------------------------------------------------------
+
+type Caller = 'visitor' | 'customer' | 'admin' | 'idle';
+
+interface Spec {
+  caller: Caller;
+  /** Valid values of the route's parameters. */
+  params?: Record<string, string>;
+  query?: Record<string, QueryKind>;
+  /** A valid body, and what each of its fields accepts. */
+  body?: Record<string, unknown>;
+  fields?: Record<string, Kind>;
+  /** Also sent as multipart/form-data (SPEC's add-product form). */
+  multipart?: boolean;
+  /** The call is refused even when well formed (a wrong password, an empty cart): every variant must be 4xx. */
+  refused?: boolean;
+  /** Without a customer's things (an empty cart) the call is valid and changes nothing: a 2xx is right. */
+  harmlessWhenIdle?: boolean;
+}
+
+let specs: Record<string, Spec>;
+let sessions: Record<Caller, Session | undefined>;
+const IMAGE_NAME = 'security-bad-input-800.webp';
+
+beforeAll(async () => {
+  const world = await buildWorld();
+  const fast = await accountWithoutArgon2();
+  const idle = await createUser();
+  sessions = { visitor: undefined, customer: world.a.session, admin: world.admin.session, idle };
+  writeFileSync(path.join(app.config.imagesDir, IMAGE_NAME), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
+  const { product } = world;
+  const a = world.a.session.user;
+  const fresh = unique('fresh').replace(/\s/g, '-');
+  const productFields = {
+    name: unique('Corpus Shirt'),
+    description: 'Linen shirt.',
+    price: 300,
+    disCountPrecent: 10,
+    gender: product.gender,
+    category: product.category,
+  };
+  const productKinds = {
+    name: kinds.text(120),
+    description: kinds.text(5000),
+    price: kinds.price,
+    disCountPrecent: kinds.discount,
+    gender: kinds.gender,
+    category: kinds.lookup,
+  };
+  specs = {
+    'GET /api/health': { caller: 'visitor' },
+    'GET /api/ready': { caller: 'visitor' },
+    'GET /api/config': { caller: 'visitor' },
+    'GET /api/openapi.json': { caller: 'visitor' },
+    'POST /api/auth/login': {
+      caller: 'visitor',
+      body: { email: fast.email, password: 'a wrong password' },
+      fields: { email: kinds.email, password: kinds.password },
+      refused: true,
+    },
+    'POST /api/auth/register': {
+      caller: 'visitor',
+      body: { username: fresh, email: `${fresh}@example.com`, password: 'a long password' },
+      fields: { username: kinds.username, email: kinds.email, password: kinds.password },
+    },
+    'GET /api/products': { caller: 'visitor', query: { page: 'page', limit: 'limit' } },
+    'GET /api/products/shop': { caller: 'visitor', query: { page: 'page', limit: 'limit', gender: 'gender', category: 'category', search: 'search' } },
+    'GET /api/products/:x': { caller: 'visitor', params: { x: product._id } },
+    'GET /api/products/:x/related': { caller: 'visitor', params: { x: product.name } },
+    'POST /api/products/add-product': {
+      caller: 'admin',
+      body: { ...productFields, imageUrls: ['https://cdn.example.com/corpus.webp'] },
+      fields: { ...productKinds, imageUrls: kinds.lookup },
+      multipart: true,
+    },
+    'PUT /api/products/update/:x': {
+      caller: 'admin',
+      params: { x: product._id },
+      body: productFields,
+      fields: { ...productKinds, images: kinds.optional },
+    },
+    'DELETE /api/products/delete/:x': { caller: 'admin', params: { x: product._id } },
+    'GET /api/categories': { caller: 'visitor' },
+    'POST /api/categories/add-category': {
+      caller: 'admin',
+      body: { title: unique('Corpus'), gender: 'men' },
+      fields: { title: kinds.text(60), gender: kinds.gender },
+    },
+    'DELETE /api/categories/delete/:id': { caller: 'admin', params: { id: world.emptyCategory._id } },
+    'GET /api/users': { caller: 'admin', query: { page: 'page', limit: 'limit' } },
+    'GET /api/users/profile/:x': { caller: 'customer', params: { x: a.username } },
+    'GET /api/users/profile/wishlist/:userId': { caller: 'customer', params: { userId: a._id } },
+    'PUT /api/users/wishlist': { caller: 'customer', body: { productId: product._id }, fields: { productId: kinds.lookup } },
+    'PUT /api/users/profile/update/:id': {
+      caller: 'customer',
+      params: { id: a._id },
+      body: { username: `${fresh}-2`, email: `${fresh}-2@example.com` },
+      fields: { username: kinds.username, email: kinds.email },
+    },
+    'GET /api/cart': { caller: 'customer' },
+    'POST /api/cart/add-cart': {
+      caller: 'customer',
+      body: { product: product._id, quantaty: 1 },
+      fields: { product: kinds.lookup, quantaty: kinds.quantity },
+    },
+    'PUT /api/cart/update/:id': {
+      caller: 'customer',
+      params: { id: world.a.cartItemId },
+      body: { quantaty: 3 },
+      fields: { quantaty: kinds.quantity },
+    },
+    'DELETE /api/cart/delete/:id': { caller: 'customer', params: { id: world.a.cartItemId } },
+    'DELETE /api/cart/delete-all-cart': { caller: 'customer', harmlessWhenIdle: true },
+    'POST /api/orders/new-order': {
+      caller: 'customer',
+      body: { ...billing(), wayForPayment: 'cash', totalPrice: '430.00', productId: [product._id], quantaties: [2] },
+      fields: {
+        firstName: kinds.text(60),
+        secondName: kinds.text(60),
+        email: kinds.email,
+        phoneNumber: kinds.phone,
+        Governorate: kinds.lookup,
+        city: kinds.text(80),
+        address: kinds.text(300),
+        wayForPayment: kinds.lookup,
+        totalPrice: kinds.lookup,
+        productId: kinds.lookup,
+        quantaties: kinds.lookup,
+        paymentIntentId: kinds.optionalText(200),
+      },
+    },
+    'POST /api/orders/payment': { caller: 'idle', body: { amount: 43_000 }, fields: { amount: kinds.ignored }, refused: true },
+    'GET /api/orders': { caller: 'admin', query: { page: 'page', limit: 'limit' } },
+    'GET /api/orders/single/:orderId': { caller: 'customer', params: { orderId: world.a.orderId } },
+    'GET /api/orders/:userId': { caller: 'customer', params: { userId: a._id } },
+    'PUT /api/orders/cancel/:id': { caller: 'admin', params: { id: world.a.orderId } },
+    // an expired card: well formed, refused before anything is written
+    'POST /api/payments/sandbox/confirm': {
+      caller: 'customer',
+      body: { client_secret: world.a.clientSecret, cardNumber: '4242 4242 4242 4242', expMonth: 12, expYear: 2001, cvc: '123' },
+      fields: { client_secret: kinds.lookup, cardNumber: kinds.ignored, expMonth: kinds.ignored, expYear: kinds.ignored, cvc: kinds.ignored },
+      refused: true,
+    },
+    'POST /api/payments/webhook': { caller: 'visitor', body: { id: 'evt_1', type: 'payment_intent.succeeded' }, fields: { id: kinds.ignored }, refused: true },
+    'GET /images/*': { caller: 'visitor', params: { '*': IMAGE_NAME } },
+  };
+});
+
+// ---- sending ---------------------------------------------------------------------------------------------
+
+const routes = listRoutes(app).filter((route) => route.method !== 'HEAD' && (route.url.startsWith('/api') || route.url.startsWith('/images')));
+const keyOf = (route: RouteKey) => `${route.method} ${route.url.length > 1 ? route.url.replace(/\/$/, '') : route.url}`;
+
+interface Probe {
+  route: RouteKey;
+  what: string;
+  caller: Caller;
+  url: string;
+  payload?: string | Buffer;
+  contentType?: string;
+  /** '4xx': must be refused; '2xx': legitimately valid and harmless. */
+  expect: '4xx' | '2xx';
+}
+
+function urlFor(route: RouteKey, params: Record<string, string>, query = ''): string {
+  const pathPart = route.url.endsWith('*') ? route.url.replace('*', encodeURIComponent(params['*']!)) : fillParams(route.url, params);
+  return query ? `${pathPart}?${query}` : pathPart;
+}
+
+/** A body as JSON text, with Raw values written as their literal. */
+function jsonOf(body: Record<string, unknown>): string {
+  const raws: string[] = [];
+  const text = JSON.stringify(body, (_key, value) => {
+    if (value instanceof Raw) {
+      raws.push(value.literal);
+      return `\u0001raw${raws.length - 1}\u0001`;
+    }
+    return value;
+  });
+  return text.replace(/"\\u0001raw(\d+)\\u0001"/g, (_whole, index: string) => raws[Number(index)]!);
+}
+
+const parsedValue = (value: Value) => (value === OMIT ? undefined : value instanceof Raw ? JSON.parse(value.literal) : value);
+
+function withField(body: Record<string, unknown>, field: string, value: Value) {
+  const copy: Record<string, unknown> = { ...body };
+  if (value === OMIT) delete copy[field];
+  else copy[field] = value;
+  return copy;
+}
+
+/** Every probe of the corpus for one route: its fields, its parameters, its query and its body as a whole. */
+async function probesFor(route: RouteKey, spec: Spec): Promise<Probe[]> {
+  const probes: Probe[] = [];
+  const params = spec.params ?? {};
+  const isRead = route.method === 'GET';
+  const base = { route, caller: spec.caller, url: urlFor(route, params) };
+  const verdict = (valid: boolean): Probe['expect'] => (spec.refused || !valid ? '4xx' : '2xx');
+
+  // one body field at a time
+  for (const [field, kind] of Object.entries(spec.fields ?? {})) {
+    for (const [name, value] of BODY_VALUES) {
+      const expect = verdict(kind(parsedValue(value)));
+      if (expect === '2xx') continue; // valid and not harmless: covered by the explicit tests below
+      probes.push({ ...base, what: `body field ${field} = ${name}`, payload: jsonOf(withField(spec.body!, field, value)), contentType: 'application/json', expect });
+    }
+    if (spec.multipart) {
+      for (const [name, value] of BODY_VALUES) {
+        if (value !== OMIT && !isText(value)) continue; // a form field is text
+        const expect = verdict(kind(parsedValue(value)));
+        if (expect === '2xx') continue;
+        const fields = Object.fromEntries(
+          Object.entries(withField(spec.body!, field, value)).map(([key, v]) => [key, Array.isArray(v) ? v.map(String) : String(v)]),
+        );
+        const form = await multipart(fields);
+        probes.push({ ...base, what: `form field ${field} = ${name}`, payload: form.payload, contentType: form.headers['content-type'], expect });
+      }
+    }
+  }
+
+  // the body as a whole
+  if (spec.body) {
+    const json = jsonOf(spec.body);
+    const [firstField] = Object.entries(spec.fields!).find(([, kind]) => !kind({ x: 1 })) ?? [];
+    const wholes: [string, string | undefined, string | undefined][] = [
+      ['no body', undefined, undefined],
+      ['an empty JSON body', '', 'application/json'],
+      ['{}', '{}', 'application/json'],
+      ['[]', '[]', 'application/json'],
+      ['null', 'null', 'application/json'],
+      ['a JSON string', '"text"', 'application/json'],
+      ['a JSON number', '42', 'application/json'],
+      ['malformed JSON', '{"a": ', 'application/json'],
+      ['a trailing comma', `${json.slice(0, -1)},}`, 'application/json'],
+      ['__proto__', `{"__proto__":{"isAdmin":true},${json.slice(1)}`, 'application/json'],
+      ['a nested __proto__', `${json.slice(0, -1)},"x":{"__proto__":{"isAdmin":true}}}`, 'application/json'],
+      ['constructor.prototype', `{"constructor":{"prototype":{"isAdmin":true}},${json.slice(1)}`, 'application/json'],
+      ['text/plain', json, 'text/plain'],
+      ['a form', 'a=1&b=2', 'application/x-www-form-urlencoded'],
+      ['XML', '<a>1</a>', 'application/xml'],
+      ['an unknown type', json, 'application/x-shop'],
+      ['a broken multipart body', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1', 'multipart/form-data; boundary=x'],
+    ];
+    // duplicate keys: JSON.parse keeps the last, here a bad one
+    if (firstField) wholes.push(['a duplicate key, the last one bad', `${json.slice(0, -1)},"${firstField}":{"x":1}}`, 'application/json']);
+    for (const [what, payload, contentType] of wholes) {
+      probes.push({ ...base, what: `body as ${what}`, ...(payload === undefined ? {} : { payload }), ...(contentType ? { contentType } : {}), expect: '4xx' });
+    }
+  }
+
+  // one parameter at a time
+  for (const name of Object.keys(params)) {
+    for (const [label, value] of [...PARAM_VALUES, ...(name === '*' ? ([['a dot-dot escape', '../jwt-secret'], ['an encoded escape', '..%2f..%2fjwt-secret']] as [string, string][]) : [])]) {
+      const url = urlFor(route, { ...params, [name]: value });
+      probes.push({ ...base, url, what: `parameter ${name} = ${label}`, ...(spec.body ? { payload: jsonOf(spec.body), contentType: 'application/json' } : {}), expect: '4xx' });
+    }
+    // a malformed %-escape, not made by encodeURIComponent
+    probes.push({ ...base, url: urlFor(route, params).replace(encodeURIComponent(params[name]!), '%E0%A4%A'), what: `parameter ${name} = a broken %-escape`, expect: '4xx' });
+  }
+
+  // one query key at a time: the route's own keys and one it does not know. A read with its valid base answers
+  // 2xx for whatever is valid; a call that changes things is sent in a form that is refused (or harmless).
+  const queryKinds: Record<string, QueryKind> = { ...spec.query, q: 'ignored' };
+  const extraQueries: [string, string][] = [
+    ['a duplicated page', 'page=1&page=2'],
+    ['a __proto__ key', '__proto__=x&__proto__[isAdmin]=true'],
+    ['a constructor key', 'constructor=x&constructor[prototype][isAdmin]=true'],
+    ['a bracketed key', 'a[b][c]=d'],
+    ['a broken %-escape', 'q=%E0%A4%A'],
+  ];
+  const probeQuery = (what: string, query: string, valid: boolean) => {
+    if (isRead) {
+      probes.push({ ...base, url: urlFor(route, params, query), what, expect: verdict(valid) });
+      return;
+    }
+    const idleCaller: Caller = spec.caller === 'customer' ? 'idle' : spec.caller;
+    const nothing = Object.fromEntries(Object.keys(params).map((key) => [key, randomUUID()]));
+    probes.push({
+      route,
+      caller: idleCaller,
+      url: urlFor(route, nothing, query),
+      what,
+      ...(spec.body ? { payload: '{}', contentType: 'application/json' } : {}),
+      expect: spec.harmlessWhenIdle ? '2xx' : '4xx',
+    });
+  };
+  for (const [key, kind] of Object.entries(queryKinds)) {
+    // a route that reads no query gets a shorter list for its unknown key
+    const values = spec.query ? QUERY_VALUES : QUERY_VALUES.filter(([label]) => ['1 MB', 'a NUL character', 'SQL', 'a script', '__proto__'].includes(label));
+    for (const [label, value] of values) probeQuery(`query ${key} = ${label}`, `${key}=${encodeURIComponent(value)}`, queryValid(kind, value));
+  }
+  for (const [label, query] of extraQueries) probeQuery(`query with ${label}`, query, label !== 'a duplicated page' || !spec.query?.page);
+  return probes;
+}
+
+async function send(probe: Probe) {
+  const auth = sessions[probe.caller]?.auth ?? {};
+  return app.inject({
+    method: probe.route.method as 'GET',
+    url: probe.url,
+    headers: { ...auth, ...(probe.contentType ? { 'content-type': probe.contentType } : {}) },
+    ...(probe.payload === undefined ? {} : { payload: probe.payload }),
+  });
+}
+
+// ---- the tests -------------------------------------------------------------------------------------------
+
+describe('the bad-input corpus', () => {
+  it('has a way to call every API route', () => {
+    expect(routes.length).toBeGreaterThan(30);
+    expect(routes.filter((route) => !specs[keyOf(route)]).map(keyOf)).toEqual([]);
+  });
+
+  it('refuses every invalid input with a 4xx and a message, answers valid reads 2xx, and changes nothing', async () => {
+    const probes: Probe[] = [];
+    for (const route of routes) probes.push(...(await probesFor(route, specs[keyOf(route)]!)));
+    expect(probes.length).toBeGreaterThan(1500);
+    if (process.env.SHOW_CORPUS) console.info(`bad-input corpus: ${probes.length} probes`);
+
+    const before = await fingerprint(app);
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    const check = async (probe: Probe) => {
+      const response = await send(probe);
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+      const label = `${probe.route.method} ${probe.route.url} with ${probe.what} (as ${probe.caller})`;
+      const ok = probe.expect === '4xx' ? response.statusCode >= 400 && response.statusCode < 500 : response.statusCode >= 200 && response.statusCode < 300;
+      if (!ok) {
+        failures.push(`${label}: expected ${probe.expect}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
+        return;
+      }
+      if (probe.expect === '4xx') {
+        try {
+          expectMessage(response, label);
+        } catch (error) {
+          failures.push(String((error as Error).message).slice(0, 300));
+        }
+      }
+    };
+    // a few at a time: none of them may change anything, so their order does not matter
+    for (let start = 0; start < probes.length; start += 8) await Promise.all(probes.slice(start, start + 8).map(check));
+    const after = await fingerprint(app);
+    expect(failures, `${failures.length} of ${probes.length} probes`).toEqual([]);
+    expect(after).toEqual(before);
+    // the corpus reached past the gates: refusals of many kinds, and valid reads
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 404, 409, 413, 415]));
+  }, 180_000);
+});
+
+describe('valid input that looks dangerous is just data', () => {
+  it('searches in Arabic, Unicode, SQL and markup are valid searches that answer 200 and change nothing', async () => {
+    const word = `قميص${Math.random().toString(36).replace(/[\d.]/g, '')}`;
+    const arabic = await createProduct({ name: `${word} قطن`, description: 'قميص صيفي خفيف' });
+    const before = await fingerprint(app);
+    const found = await app.inject({ method: 'GET', url: `/api/products/shop?search=${encodeURIComponent(word)}` });
+    expect(found.statusCode).toBe(200);
+    expect(found.json().map((p: { _id: string }) => p._id)).toEqual([arabic._id]);
+    for (const search of [UNICODE, SQL, SCRIPT, "'; select pg_sleep(5); --", 'a\u0000b', '%_%', '\\']) {
+      const response = await app.inject({ method: 'GET', url: `/api/products/shop?search=${encodeURIComponent(search)}` });
+      expect(response.statusCode, search).toBe(200);
+      expect(Array.isArray(response.json())).toBe(true);
+    }
+    expect(await fingerprint(app)).toEqual(before);
+  });
+
+  it('stores product names in Arabic, Unicode and SQL verbatim and answers them verbatim', async () => {
+    const { auth } = (await buildWorld()).admin.session;
+    const category = (await createProduct()).category;
+    for (const name of [`${ARABIC} ${unique('x')}`, `${UNICODE} ${unique('x')}`, `${SQL} ${unique('x')}`, `Robert'); DROP TABLE products;-- ${unique('x')}`]) {
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/products/add-product',
+        headers: auth,
+        payload: { name, description: SQL, price: 100, disCountPrecent: 0, gender: 'women', category, imageUrls: ['https://cdn.example.com/a.webp'] },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(created.json().name).toBe(name);
+      const read = await app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(name)}` });
+      expect(read.statusCode).toBe(200);
+      expect(read.json()).toMatchObject({ name, description: SQL });
+    }
+  });
+
+  it('takes -0 as a discount of 0, and "3" as a quantity of 3', async () => {
+    const { auth } = (await buildWorld()).admin.session;
+    const category = (await createProduct()).category;
+    const name = unique('Minus zero');
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/products/add-product',
+      headers: { ...auth, 'content-type': 'application/json' },
+      payload: `{"name":${JSON.stringify(name)},"description":"d","price":100,"disCountPrecent":-0,"gender":"women","category":${JSON.stringify(category)},"imageUrls":["https://cdn.example.com/a.webp"]}`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(Object.is(created.json().disCountPrecent, 0)).toBe(true);
+
+    const customer = await createUser();
+    const added = await app.inject({ method: 'POST', url: '/api/cart/add-cart', headers: customer.auth, payload: { product: created.json()._id, quantaty: '3' } });
+    expect(added.statusCode).toBe(201);
+    expect(added.json().quantaty).toBe(3);
+  });
+
+  it('reads duplicate JSON keys as JSON.parse does (the last wins) and validates that value', async () => {
+    const customer = await createUser();
+    const product = await createProduct();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/cart/add-cart',
+      headers: { ...customer.auth, 'content-type': 'application/json' },
+      payload: `{"product":"${product._id}","quantaty":"abc","quantaty":2}`,
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await app.db.select().from(cartItems).where(eq(cartItems.userId, customer.user._id));
+    expect(row!.quantity).toBe(2);
+  });
+
+  it('registers a username in Arabic and answers it verbatim, never as an admin', async () => {
+    const username = `${ARABIC.split(' ')[0]}-${Math.random().toString(36).slice(2, 8)}`;
+    const email = `${unique('arabic').replace(/\s/g, '-')}@example.com`;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ username, email, password: 'كلمة سر طويلة', isAdmin: true }),
+    });
+    expect(response.statusCode).toBe(201);
+    const [row] = await app.db.select().from(users).where(eq(users.email, email));
+    expect(row).toMatchObject({ username, isAdmin: false });
+  });
+});
