@@ -541,7 +541,8 @@ function skirt(c: Ctx): Drawing {
   } else if (slip) {
     details = highlight(`M396,${y0 + 60} C420,${y0 + 360} 386,${hemY - 220} 362,${hemY - 8}`, p, 0.35, 26) + highlight(`M414,${y0 + 80} C432,${y0 + 320} 420,${hemY - 300} 410,${hemY - 100}`, p, 0.25, 8) +
       fold(`M520,${y0 + 80} C544,${y0 + 380} 560,${hemY - 220} 590,${hemY}`, p, 0.16, 20) + fold(`M470,${y0 + 200} C480,${y0 + 420} 480,${hemY - 200} 480,${hemY + 10}`, p, 0.1, 12);
-    backDetails = details;
+    backDetails = highlight(`M500,${y0 + 60} C476,${y0 + 360} 510,${hemY - 220} 536,${hemY - 8}`, p, 0.3, 24) + fold(`M380,${y0 + 80} C360,${y0 + 380} 344,${hemY - 220} 320,${hemY}`, p, 0.14, 18) +
+      seam(`M450,${y0 + 28} L450,${hemY + 12}`, p, 0.25) + ribs(312, 588, y0 + 2, y0 + 26, p.line, 6, 0.25);
   } else if (denim) {
     details = stitch(`M312,${y0 + 8} L588,${y0 + 8} M312,${y0 + 34} L588,${y0 + 34}`, p.stitch, 1.4) + seam(`M452,${y0 + 42} L452,${y0 + 196}`, p, 0.8) +
       stitch(`M470,${y0 + 46} L470,${y0 + 170} Q468,${y0 + 194} 452,${y0 + 198}`, p.stitch, 1.6) +
