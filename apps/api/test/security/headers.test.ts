@@ -2,6 +2,7 @@
 // refused, no MIME sniffing and a referrer policy; markup sent as data comes back as data, never as markup.
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
+import type { InjectOptions } from 'fastify';
 import type { App } from '../../src/app.ts';
 import { buildAppWith, createAdmin, createCategory, createUser, getApp } from '../helpers.ts';
 
@@ -38,7 +39,7 @@ function expectHardened(response: { statusCode: number; headers: Record<string, 
 describe('security headers', () => {
   it('are on every kind of answer: data, errors, files, the storefront and addresses the router cannot read', async () => {
     const customer = await createUser();
-    const requests: [string, Parameters<App['inject']>[0], number][] = [
+    const requests: [string, InjectOptions, number][] = [
       ['a list', { url: '/api/products' }, 200],
       ['an authenticated read', { url: '/api/cart', headers: customer.auth }, 200],
       ['a 400', { method: 'POST', url: '/api/auth/login', payload: {} }, 400],
