@@ -135,8 +135,7 @@ function contentSecurityPolicy(config: Config): string {
 
 function errorHandler(this: App, error: FastifyError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
-    const first = error.validation[0];
-    return reply.status(400).send({ message: first?.message ?? 'Invalid request' });
+    return reply.status(400).send({ message: validationMessage(error.validation[0], error.validationContext) });
   }
   if (error instanceof HttpError) {
     const retryAfter = (error as HttpError & { retryAfter?: string }).retryAfter;
@@ -155,6 +154,16 @@ function errorHandler(this: App, error: FastifyError, request: import('fastify')
   }
   // Fastify's own 4xx (malformed JSON, wrong content type, body too large) keep their status.
   return reply.status(status).send({ message: clientErrorMessage(error) });
+}
+
+// The shared schemas carry the shop's own sentences; where zod's generic wording comes through (a body that is not
+// an object, a repeated query parameter), name the field instead.
+function validationMessage(issue: { message?: string; instancePath?: string } | undefined, context: string | undefined): string {
+  const message = issue?.message ?? '';
+  if (message && !/^(Invalid input|Invalid option|Unrecognized|Too (big|small)|Expected)/i.test(message)) return message;
+  const field = (issue?.instancePath ?? '').split('/').filter(Boolean).join('.');
+  if (field) return `${field} is invalid`;
+  return context === 'body' ? 'The request body must be a JSON object' : `The ${context ?? 'request'} is invalid`;
 }
 
 function clientErrorMessage(error: FastifyError): string {
@@ -185,7 +194,9 @@ async function serveStorefront(app: App, config: Config) {
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '';
-    if (!dist || url.startsWith('/api/') || url === '/api' || url.startsWith('/images/') || request.method !== 'GET') {
+    // a missing asset is a 404, not the page: an old page asking for a file of a previous build must see it fail
+    const notAPage = url.startsWith('/api/') || url === '/api' || url.startsWith('/images/') || url.startsWith('/assets/');
+    if (!dist || notAPage || request.method !== 'GET') {
       return reply.status(404).send({ message: MESSAGES.notFound });
     }
     reply.header('Cache-Control', 'no-cache');
@@ -196,7 +207,8 @@ async function serveStorefront(app: App, config: Config) {
   await app.register(fastifyStatic, {
     root: dist,
     prefix: '/',
-    wildcard: false,
+    // read per request, so a rebuild is served without a restart; a path that is no file falls to the SPA
+    wildcard: true,
     index: false,
     preCompressed: true,
     setHeaders(reply, filePath) {

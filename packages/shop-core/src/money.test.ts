@@ -56,18 +56,25 @@ describe('totalsAgree', () => {
     expect(totalsAgree(330, 33000, 3)).toBe(true);
   });
 
-  it('accepts a difference within 0.005 EGP per item, either way', () => {
-    expect(totalsAgree(330.01, 33000, 3)).toBe(true);
-    expect(totalsAgree(329.99, 33000, 3)).toBe(true);
-    expect(totalsAgree(330.015, 33000, 3)).toBe(true);
-    expect(totalsAgree(130.005, 13000, 1)).toBe(true);
+  it('accepts a difference within half a piastre per item plus half a piastre of final rounding, either way', () => {
+    expect(totalsAgree(330.02, 33000, 3)).toBe(true);
+    expect(totalsAgree(329.98, 33000, 3)).toBe(true);
+    expect(totalsAgree(130.01, 13000, 1)).toBe(true);
+    expect(totalsAgree(129.99, 13000, 1)).toBe(true);
   });
 
-  it('refuses a difference beyond 0.005 EGP per item', () => {
-    expect(totalsAgree(330.02, 33000, 3)).toBe(false);
-    expect(totalsAgree(329.98, 33000, 3)).toBe(false);
-    expect(totalsAgree(130.01, 13000, 1)).toBe(false);
+  it('refuses a larger difference', () => {
+    expect(totalsAgree(330.03, 33000, 3)).toBe(false);
+    expect(totalsAgree(329.97, 33000, 3)).toBe(false);
+    expect(totalsAgree(130.02, 13000, 1)).toBe(false);
     expect(totalsAgree(100, 13000, 1)).toBe(false);
+  });
+
+  it('accepts the total of a client rounding only at the end when the unit price rounds up on the server', () => {
+    // 349.90 at 15% is 297.415: the server's unit is 297.42 (total 327.42), the client sends 327.41
+    const client = Number((349.9 - (349.9 * 15) / 100 + 30).toFixed(2));
+    expect(client).toBe(327.41);
+    expect(totalsAgree(client, totalPiastres([{ price: 349.9, disCountPrecent: 15, quantity: 1 }]), 1)).toBe(true);
   });
 
   it("accepts what a client rounding only at the end sends, when the unit prices round the client's way", () => {

@@ -44,11 +44,11 @@ export function cardAmount(lines: readonly PricedLine[]): Piastres {
 }
 
 /**
- * A client that rounds only at the end (SPEC's original) may differ by half a piastre per item;
- * that is not a price change.
+ * A client that rounds only at the end (SPEC's original) may differ by half a piastre per item, plus half a
+ * piastre from rounding its total to two decimals; that is not a price change.
  */
 export function totalsAgree(clientTotalEgp: number, serverTotal: Piastres, totalQuantity: number): boolean {
-  return Math.abs(clientTotalEgp * 100 - serverTotal) <= 0.5 * totalQuantity + 1e-6;
+  return Math.abs(clientTotalEgp * 100 - serverTotal) <= 0.5 * (totalQuantity + 1) + 1e-6;
 }
 
 const egpFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
