@@ -98,6 +98,11 @@ describe('forged and stale tokens', () => {
     }
   });
 
+  it('refuses a validly signed payload that is a JSON array (it has no claims to check)', async () => {
+    const head = `${base64url({ alg: 'HS256', typ: 'JWT' })}.${base64url([claims((await createUser()).user._id)])}`;
+    expect401(await cartWith(`Bearer ${head}.${createHmac('sha256', SECRET).update(head).digest('base64url')}`));
+  });
+
   it('refuses a subject that is not a user id', async () => {
     const { user } = await createUser();
     for (const sub of [user.username, "' or 1=1 --", '00000000-0000-0000-0000-000000000000', 42, null]) {
