@@ -9,7 +9,7 @@ const CartItemWithMessage = CartItemSchema.extend({ message: z.string() });
 const security = [{ bearer: [] }];
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get('/', { schema: { security, response: { 200: z.array(CartItemSchema) } } }, async (request) =>
     listCart(app.db, accountOf(request).id),

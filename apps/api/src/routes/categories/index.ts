@@ -10,7 +10,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add-category',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { security: [{ bearer: [] }], body: AddCategoryBodySchema, response: { 201: CategorySchema.extend({ message: z.string() }) } },
     },
     async (request, reply) => {
@@ -22,7 +22,7 @@ const categoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/delete/:id',
-    { preHandler: app.requireAdmin, schema: { security: [{ bearer: [] }], params: z.object({ id: IdSchema }), response: { 200: MessageSchema } } },
+    { onRequest: app.requireAdmin, schema: { security: [{ bearer: [] }], params: z.object({ id: IdSchema }), response: { 200: MessageSchema } } },
     async (request) => {
       await deleteCategory(app.db, request.params.id);
       app.catalogChanged();

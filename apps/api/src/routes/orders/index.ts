@@ -19,7 +19,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/new-order',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { security, body: NewOrderBodySchema, response: { 201: OrderSchema.extend({ message: z.string() }) } },
     },
     async (request, reply) => {
@@ -42,7 +42,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/payment',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { security, body: z.object({}).optional(), response: { 200: PaymentAnswerSchema } },
     },
     async (request) => {
@@ -55,7 +55,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/',
-    { preHandler: app.requireAdmin, schema: { security, querystring: PageQuerySchema, response: { 200: z.array(OrderSchema) } } },
+    { onRequest: app.requireAdmin, schema: { security, querystring: PageQuerySchema, response: { 200: z.array(OrderSchema) } } },
     async (request, reply) => {
       const { orders, total } = await listAllOrders(app.db, pageOf(request.query));
       sendTotal(reply, total);
@@ -65,7 +65,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/single/:orderId',
-    { preHandler: app.authenticate, schema: { security, params: z.object({ orderId: IdSchema }), response: { 200: OrderSchema } } },
+    { onRequest: app.authenticate, schema: { security, params: z.object({ orderId: IdSchema }), response: { 200: OrderSchema } } },
     async (request) => {
       const order = await findOrder(app.db, request.params.orderId);
       assertOwnerOrAdmin(request, order.userId);
@@ -75,7 +75,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:userId',
-    { preHandler: app.authenticate, schema: { security, params: z.object({ userId: IdSchema }), response: { 200: z.array(OrderSchema) } } },
+    { onRequest: app.authenticate, schema: { security, params: z.object({ userId: IdSchema }), response: { 200: z.array(OrderSchema) } } },
     async (request) => {
       const user = await findUser(app.db, request.params.userId);
       assertOwnerOrAdmin(request, user.id);
@@ -86,7 +86,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   // Answers the first page of all orders, like GET /api/orders (SPEC's client replaces its list with it).
   app.put(
     '/cancel/:id',
-    { preHandler: app.requireAdmin, schema: { security, params: z.object({ id: IdSchema }), response: { 200: z.array(OrderSchema) } } },
+    { onRequest: app.requireAdmin, schema: { security, params: z.object({ id: IdSchema }), response: { 200: z.array(OrderSchema) } } },
     async (request, reply) => {
       await cancelOrder(app.db, request.params.id);
       const { orders, total } = await listAllOrders(app.db, pageOf({}));

@@ -1,4 +1,4 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import { discountedPiastres, toEgp, totalPiastres, totalsAgree } from '@shop/core/money';
 import type { NewOrderBody, Order } from '@shop/core/schemas';
@@ -9,6 +9,7 @@ import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { toOrder } from '../../lib/wire.ts';
 import { cartRows } from '../cart/repository.ts';
+import { fromNearerEnd } from '../products/repository.ts';
 
 export const IDEMPOTENCY_MESSAGES = {
   reused: 'This Idempotency-Key was already used for a different order',
@@ -116,8 +117,16 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody, ide
   });
 }
 
+// The indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST), drizzle-kit's spelling of .desc(). ORDER BY must say
+// the same, or PostgreSQL sorts every order for each page instead of reading the index in order (the columns are NOT NULL).
+const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
+const oldestFirst = [sql`${orders.createdAt} asc nulls first`, sql`${orders.id} asc nulls first`];
+
+/** Past this offset the count is taken first, so a page beyond the middle can be read from the other end. */
+const DEEP_OFFSET = 1000;
+
 export async function ordersOf(db: Db, userId: string) {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id));
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(...newestFirst);
   return rows.map((row) => toOrder(row));
 }
 
@@ -128,17 +137,28 @@ export async function findOrder(db: Db, orderId: string) {
 }
 
 export async function listAllOrders(db: Db, page: Page) {
-  const [rows, [total]] = await Promise.all([
+  const countAll = async () => (await db.select({ value: count() }).from(orders))[0]?.value ?? 0;
+  const rows = (order: SQL[], limit: number, offset: number) =>
     db
       .select({ order: orders, username: users.username })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(orders),
-  ]);
-  return { orders: rows.map((row) => toOrder(row.order, row.username)), total: total?.value ?? 0 };
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  const answer = (found: Awaited<ReturnType<typeof rows>>, total: number) => ({
+    orders: found.map((row) => toOrder(row.order, row.username)),
+    total,
+  });
+  if (page.offset < DEEP_OFFSET) {
+    const [found, total] = await Promise.all([rows(newestFirst, page.limit, page.offset), countAll()]);
+    return answer(found, total);
+  }
+  // The admin's "oldest first" asks for the last pages: they are read from the old end of the index.
+  const total = await countAll();
+  const slice = fromNearerEnd(page, total);
+  if (!slice) return answer([], total);
+  return answer(slice.reversed ? (await rows(oldestFirst, slice.limit, slice.offset)).reverse() : await rows(newestFirst, slice.limit, slice.offset), total);
 }
 
 export async function cancelOrder(db: Db, orderId: string) {

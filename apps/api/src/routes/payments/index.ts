@@ -14,7 +14,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/sandbox/confirm',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: {
         security: [{ bearer: [] }],
         body: SandboxConfirmBodySchema,

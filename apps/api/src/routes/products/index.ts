@@ -59,7 +59,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add-product',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { security: admin, consumes: ['multipart/form-data', 'application/json'], response: { 201: ProductWithMessage } },
     },
     async (request, reply) => {
@@ -82,7 +82,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update/:x',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: { security: admin, params: NameParams, body: UpdateProductBodySchema, response: { 200: ProductWithMessage } },
     },
     async (request) => {
@@ -97,7 +97,7 @@ const productRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.delete(
     '/delete/:x',
-    { preHandler: app.requireAdmin, schema: { security: admin, params: NameParams, response: { 200: MessageSchema } } },
+    { onRequest: app.requireAdmin, schema: { security: admin, params: NameParams, response: { 200: MessageSchema } } },
     async (request) => {
       // Uploaded files stay: the snapshots in past orders still show them.
       await deleteProduct(app.db, request.params.x);

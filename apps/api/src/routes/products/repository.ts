@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Gender } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
@@ -11,7 +11,14 @@ import type { Page } from '../../lib/pagination.ts';
 import { toProduct } from '../../lib/wire.ts';
 import { findCategory } from '../categories/repository.ts';
 
-const newestFirst = [desc(products.createdAt), desc(products.id)];
+// The list indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST), drizzle-kit's spelling of .desc(). ORDER BY
+// must say the same, or PostgreSQL cannot read them in order and sorts every matching row for each page (the columns
+// are NOT NULL, so the NULLS clause changes nothing else).
+const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
+const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.id} asc nulls first`];
+
+/** Past this offset the count is taken first, so a page beyond the middle can be read from the other end. */
+const DEEP_OFFSET = 1000;
 
 export interface ShopFilter {
   gender?: Gender | undefined;
@@ -25,28 +32,57 @@ export function searchQuery(search: string): string | null {
   return words.length === 0 ? null : words.slice(0, 8).map((word) => `${word}:*`).join(' & ');
 }
 
-function shopConditions(filter: ShopFilter): SQL | undefined {
+/**
+ * The WHERE of a shop listing, or null when it cannot match anything. A category is looked up first (with the gender,
+ * when one is asked for): its ids then let PostgreSQL use the category index, where a subquery left it guessing and
+ * scanning every product of the gender. A category has one gender, so its ids already hold the gender filter.
+ */
+async function shopConditions(db: Db, filter: ShopFilter): Promise<SQL | undefined | null> {
   const conditions: SQL[] = [];
-  if (filter.gender) conditions.push(eq(products.gender, filter.gender));
   if (filter.category) {
-    conditions.push(
-      sql`${products.categoryId} in (select ${categories.id} from ${categories} where lower(${categories.title}) = lower(${filter.category}))`,
-    );
+    const found = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(and(sql`lower(${categories.title}) = lower(${filter.category})`, filter.gender ? eq(categories.gender, filter.gender) : undefined));
+    if (found.length === 0) return null;
+    conditions.push(inArray(products.categoryId, found.map((category) => category.id)));
+  } else if (filter.gender) {
+    conditions.push(eq(products.gender, filter.gender));
   }
   if (filter.search !== undefined) {
     const query = searchQuery(filter.search);
-    conditions.push(query ? sql`${products.searchVector} @@ to_tsquery('english', ${query})` : sql`false`);
+    if (!query) return null;
+    conditions.push(sql`${products.searchVector} @@ to_tsquery('english', ${query})`);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
 export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
-  const where = shopConditions(filter);
-  const [rows, [total]] = await Promise.all([
-    db.select(productColumns).from(products).where(where).orderBy(...newestFirst).limit(page.limit).offset(page.offset),
-    db.select({ value: count() }).from(products).where(where),
-  ]);
-  return { products: rows.map(toProduct), total: total?.value ?? 0 };
+  const where = await shopConditions(db, filter);
+  if (where === null) return { products: [], total: 0 };
+  const countAll = async () => (await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0;
+  const rows = (order: SQL[], limit: number, offset: number) =>
+    db.select(productColumns).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
+  if (page.offset < DEEP_OFFSET) {
+    const [found, total] = await Promise.all([rows(newestFirst, page.limit, page.offset), countAll()]);
+    return { products: found.map(toProduct), total };
+  }
+  const total = await countAll();
+  const slice = fromNearerEnd(page, total);
+  if (!slice) return { products: [], total };
+  const found = slice.reversed ? (await rows(oldestFirst, slice.limit, slice.offset)).reverse() : await rows(newestFirst, slice.limit, slice.offset);
+  return { products: found.map(toProduct), total };
+}
+
+/**
+ * The rows at [offset, offset + limit) of a newest-first list of `total`, read from whichever end of the index is
+ * nearer: the last pages (an admin's "oldest first") cost what the first ones do, not a walk past every newer row.
+ */
+export function fromNearerEnd(page: Page, total: number): { limit: number; offset: number; reversed: boolean } | null {
+  if (page.offset >= total) return null;
+  const limit = Math.min(page.limit, total - page.offset);
+  const fromOldest = total - page.offset - limit;
+  return fromOldest < page.offset ? { limit, offset: fromOldest, reversed: true } : { limit, offset: page.offset, reversed: false };
 }
 
 async function findProductRow(db: Db, idOrName: string) {

@@ -15,7 +15,7 @@ const WithMessage = <T extends z.ZodObject>(schema: T) => schema.extend({ messag
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { preHandler: app.requireAdmin, schema: { security: [{ bearer: [] }], querystring: PageQuerySchema, response: { 200: z.array(UserSchema) } } },
+    { onRequest: app.requireAdmin, schema: { security: [{ bearer: [] }], querystring: PageQuerySchema, response: { 200: z.array(UserSchema) } } },
     async (request, reply) => {
       const { users, total } = await listUsers(app.db, pageOf(request.query));
       sendTotal(reply, total);
@@ -26,7 +26,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   // Takes a user id or a username (SPEC's client sends the username); only that user or an admin.
   app.get(
     '/profile/:x',
-    { preHandler: app.authenticate, schema: { security: [{ bearer: [] }], params: z.object({ x: IdSchema }), response: { 200: UserWithWishlistSchema } } },
+    { onRequest: app.authenticate, schema: { security: [{ bearer: [] }], params: z.object({ x: IdSchema }), response: { 200: UserWithWishlistSchema } } },
     async (request) => {
       const user = await findUser(app.db, request.params.x);
       assertOwnerOrAdmin(request, user.id);
@@ -36,7 +36,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile/wishlist/:userId',
-    { preHandler: app.authenticate, schema: { security: [{ bearer: [] }], params: z.object({ userId: IdSchema }), response: { 200: UserWithWishlistSchema } } },
+    { onRequest: app.authenticate, schema: { security: [{ bearer: [] }], params: z.object({ userId: IdSchema }), response: { 200: UserWithWishlistSchema } } },
     async (request) => {
       const user = await findUser(app.db, request.params.userId);
       assertOwnerOrAdmin(request, user.id);
@@ -47,7 +47,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/wishlist',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { security: [{ bearer: [] }], body: WishlistToggleBodySchema, response: { 200: WithMessage(UserWithWishlistSchema) } },
     },
     async (request) => {
@@ -62,7 +62,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/profile/update/:id',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { security: [{ bearer: [] }], params: z.object({ id: IdSchema }), body: ProfileUpdateBodySchema, response: { 200: WithMessage(UserSchema) } },
     },
     async (request) => {
