@@ -32,7 +32,7 @@ export default defineConfig({
   webServer: {
     command: `node ${path.join(root, 'apps/api/dist/server.js')}`,
     url: `http://127.0.0.1:${port}/api/ready`,
-    timeout: 180_000,
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
