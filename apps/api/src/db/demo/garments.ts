@@ -109,15 +109,17 @@ function random(seed: number): () => number {
 
 // ---------- svg helpers ----------
 
-const attrs = (extra: string) => (extra ? ` ${extra}` : '');
-const fill = (d: string, color: string, extra = '') => `<path d="${d}" fill="${color}"${attrs(extra)}/>`;
+// Element opacity makes the renderer composite each element on its own layer, which is slow on big shapes;
+// fill-opacity and stroke-opacity look the same here and cost nothing extra.
+const attrs = (extra: string, paint: 'fill' | 'stroke') => (extra ? ` ${extra.replace(/(^|\s)opacity=/g, `$1${paint}-opacity=`)}` : '');
+const fill = (d: string, color: string, extra = '') => `<path d="${d}" fill="${color}"${attrs(extra, 'fill')}/>`;
 const stroke = (d: string, color: string, width: number, extra = '') =>
-  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${attrs(extra)}/>`;
+  `<path d="${d}" fill="none" stroke="${color}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round"${attrs(extra, 'stroke')}/>`;
 const stitch = (d: string, color: string, width = 2) => stroke(d, color, width, 'stroke-dasharray="6 5" opacity="0.9"');
 const circle = (x: number, y: number, r: number, color: string, extra = '') =>
-  `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r}" fill="${color}"${attrs(extra)}/>`;
+  `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${r}" fill="${color}"${attrs(extra, 'fill')}/>`;
 const ellipse = (x: number, y: number, rx: number, ry: number, color: string, extra = '') =>
-  `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${color}"${attrs(extra)}/>`;
+  `<ellipse cx="${x}" cy="${y}" rx="${rx}" ry="${ry}" fill="${color}"${attrs(extra, 'fill')}/>`;
 const group = (transform: string, body: string) => `<g transform="${transform}">${body}</g>`;
 
 function button(x: number, y: number, r: number, color: string, hole: string): string {
@@ -189,13 +191,13 @@ function stripes(c: Ctx, id: string, pieces: string[], vertical: boolean): strin
     for (let v = 0; v < H; v += step) rows += `<rect x="0" y="${v}" width="${W}" height="${step / 2}"/>`;
     for (let v = 0; v < W; v += step) cols += `<rect x="${v + 8}" y="0" width="${step / 2}" height="${H}"/>`;
     const fine = has(c.name, /flannel/i) ? stroke(Array.from({ length: Math.ceil(W / step) }, (_, i) => `M${i * step + 8 + step * 0.75},0 L${i * step + 8 + step * 0.75},${H}`).join(' '), tone(c.p.base, 0.35), 2, 'opacity="0.5"') : '';
-    rects = `<g fill="${accent}"><g opacity="0.4">${rows}</g><g opacity="0.4">${cols}</g></g>${fine}`;
+    rects = `<g fill="${accent}"><g fill-opacity="0.4">${rows}</g><g fill-opacity="0.4">${cols}</g></g>${fine}`;
   } else if (has(c.name, /breton|stripe knit/i)) {
     for (let v = 300; v < H; v += 46) rects += `<rect x="0" y="${v}" width="${W}" height="17"/>`;
     rects = `<g fill="${accent}">${rects}</g>`;
   } else if (has(c.name, /stripe/i)) {
     for (let v = 4; v < (vertical ? W : H); v += 15) rects += vertical ? `<rect x="${v}" y="0" width="3.5" height="${H}"/>` : `<rect x="0" y="${v}" width="${W}" height="3.5"/>`;
-    rects = `<g fill="${accent}" opacity="0.8">${rects}</g>`;
+    rects = `<g fill="${accent}" fill-opacity="0.8">${rects}</g>`;
   } else {
     return '';
   }
@@ -873,37 +875,43 @@ function onHanger(d: Drawing, p: Palette, x: number, y: number, scale: number): 
 
 // ---------- fabric close-ups ----------
 
-function texture(fabric: Fabric, d: Drawing, p: Palette, seed: number): string {
+/** Weave or knit lines for the close-up, generated only inside the visible window [x0, x1] x [y0, y1]. */
+function texture(fabric: Fabric, d: Drawing, p: Palette, seed: number, [x0, x1, y0, y1]: [number, number, number, number]): string {
   const clip = d.silhouette.filter(Boolean).map((s) => `<path d="${s}"/>`).join('');
   if (!clip) return '';
   const rnd = random(seed);
+  const r = (v: number) => v.toFixed(0);
+  const diagonal = (step: number, slope: number) => {
+    let a = '';
+    for (let k = x0 - (y1 - y0) * slope; k < x1; k += step) a += `M${r(k)},${r(y0)} L${r(k + (y1 - y0) * slope)},${r(y1)} `;
+    return a;
+  };
   let body = '';
   if (fabric === 'denim') {
-    let a = '';
-    for (let k = -H; k < W; k += 7) a += `M${k},0 L${k + H * 0.6},${H} `;
-    body = stroke(a, p.light, 1.6, 'opacity="0.16"') + stroke(a, p.deep, 1, 'opacity="0.12" transform="translate(3 0)"');
+    const a = diagonal(6, 0.6);
+    body = stroke(a, p.light, 1.4, 'opacity="0.16"') + stroke(a, p.deep, 0.9, 'opacity="0.12" transform="translate(3 0)"');
   } else if (fabric === 'knit') {
     let a = '';
-    for (let y = 140; y < 1140; y += 11) {
-      a += `M100,${y}`;
-      for (let x = 100; x < 800; x += 10) a += ` L${x + 5},${y + 7} L${x + 10},${y}`;
+    for (let y = y0; y < y1; y += 11) {
+      a += `M${r(x0)},${r(y)}`;
+      for (let x = x0; x < x1; x += 10) a += ` L${r(x + 5)},${r(y + 7)} L${r(x + 10)},${r(y)}`;
       a += ' ';
     }
-    body = stroke(a, p.line, 1.4, 'opacity="0.22"');
+    body = stroke(a, p.line, 1.3, 'opacity="0.22"');
   } else if (fabric === 'linen') {
     let a = '';
     let b = '';
-    for (let y = 100; y < 1160; y += 5) if (rnd() > 0.45) a += `M${(80 + rnd() * 300).toFixed(0)},${y} L${(500 + rnd() * 320).toFixed(0)},${y} `;
-    for (let x = 80; x < 820; x += 6) if (rnd() > 0.55) b += `M${x},${(100 + rnd() * 400).toFixed(0)} L${x},${(600 + rnd() * 560).toFixed(0)} `;
-    body = stroke(a, p.line, 1, 'opacity="0.14"') + stroke(b, p.light, 1, 'opacity="0.14"');
+    const w = x1 - x0;
+    const h = y1 - y0;
+    for (let y = y0; y < y1; y += 4) if (rnd() > 0.45) a += `M${r(x0 + rnd() * w * 0.4)},${r(y)} L${r(x0 + w * 0.5 + rnd() * w * 0.5)},${r(y)} `;
+    for (let x = x0; x < x1; x += 5) if (rnd() > 0.55) b += `M${r(x)},${r(y0 + rnd() * h * 0.4)} L${r(x)},${r(y0 + h * 0.5 + rnd() * h * 0.5)} `;
+    body = stroke(a, p.line, 0.9, 'opacity="0.14"') + stroke(b, p.light, 0.9, 'opacity="0.14"');
   } else if (fabric === 'twill') {
-    let a = '';
-    for (let k = -H; k < W; k += 5) a += `M${k},0 L${k + H * 0.35},${H} `;
-    body = stroke(a, p.line, 0.8, 'opacity="0.1"');
+    body = stroke(diagonal(4.5, 0.35), p.line, 0.7, 'opacity="0.1"');
   } else if (fabric === 'jersey') {
     let a = '';
-    for (let x = 100; x < 800; x += 4) a += `M${x},120 L${x},1140 `;
-    body = stroke(a, p.line, 0.8, 'opacity="0.08"');
+    for (let x = x0; x < x1; x += 3.5) a += `M${r(x)},${r(y0)} L${r(x)},${r(y1)} `;
+    body = stroke(a, p.line, 0.7, 'opacity="0.08"');
   } else {
     return '';
   }
@@ -915,11 +923,12 @@ function texture(fabric: Fabric, d: Drawing, p: Palette, seed: number): string {
 function defs(p: Palette): string {
   return `<defs>
 <linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.bgTop}"/><stop offset="1" stop-color="${p.bgBottom}"/></linearGradient>
-<radialGradient id="glow" cx="0.45" cy="0.4" r="0.75"><stop offset="0" stop-color="#ffffff" stop-opacity="0.4"/><stop offset="0.7" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.05"/></radialGradient>
+<linearGradient id="glow" x1="0.1" y1="0" x2="0.9" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.3"/><stop offset="0.45" stop-color="#ffffff" stop-opacity="0.08"/><stop offset="1" stop-color="#000000" stop-opacity="0.06"/></linearGradient>
 <linearGradient id="sheen" gradientUnits="userSpaceOnUse" x1="150" y1="150" x2="750" y2="1150"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.1"/></linearGradient>
 </defs>`;
 }
 
+// Two linear gradients rather than a radial vignette: a full-frame radial gradient doubles the rendering time.
 function backdrop(p: Palette): string {
   return `${defs(p)}<rect width="${W}" height="${H}" fill="url(#bg)"/><rect width="${W}" height="${H}" fill="url(#glow)"/>`;
 }
@@ -929,11 +938,13 @@ function svgDoc(w: number, h: number, inner: string): string {
 }
 
 // Layered strokes instead of a blur filter: a soft edge at a fraction of the rendering cost.
-function shadow(silhouette: string[], p: Palette): string {
+function shadow(silhouette: string[], p: Palette, zoomed = false): string {
   const pieces = silhouette.filter(Boolean).map((s) => `<path d="${s}"/>`).join('');
   if (!pieces) return '';
-  return `<g fill="${p.shadow}" stroke="${p.shadow}" stroke-linejoin="round" transform="translate(9 15)">` +
-    `<g opacity="0.035" stroke-width="40">${pieces}</g><g opacity="0.04" stroke-width="28">${pieces}</g><g opacity="0.05" stroke-width="16">${pieces}</g><g opacity="0.07" stroke-width="6">${pieces}</g></g>`;
+  // Zoomed in, a tighter shadow is enough and the wide layers would cost the most.
+  const layers: [number, number][] = zoomed ? [[0.06, 14], [0.08, 5]] : [[0.035, 40], [0.04, 28], [0.05, 16], [0.07, 6]];
+  return `<g fill="${p.shadow}" stroke="${p.shadow}" stroke-linejoin="round" transform="translate(${zoomed ? '5 8' : '9 15'})">` +
+    layers.map(([opacity, width]) => `<g opacity="${opacity}" stroke-width="${width}">${pieces}</g>`).join('') + '</g>';
 }
 
 export function productImageSvgs(product: DemoProduct): ProductArt[] {
@@ -946,7 +957,8 @@ export function productImageSvgs(product: DemoProduct): ProductArt[] {
   const [fx, fy, s] = d.focus[seed % d.focus.length] ?? [450, 500, 2];
   out.push({
     label: 'detail',
-    svg: svgDoc(W, H, head + group(`translate(450 600) scale(${s}) translate(${-fx} ${-fy})`, shadow(d.silhouette, p) + d.front + texture(d.fabric, d, p, seed))),
+    svg: svgDoc(W, H, head + group(`translate(450 600) scale(${s}) translate(${-fx} ${-fy})`,
+      shadow(d.silhouette, p, true) + d.front + texture(d.fabric, d, p, seed, [fx - 450 / s - 8, fx + 450 / s + 8, fy - 600 / s - 8, fy + 600 / s + 8]))),
   });
   if (d.styled && (!d.hang || seed % 2 === 0)) out.push({ label: 'styled', svg: svgDoc(W, H, head + d.styled) });
   else if (d.hang) out.push({ label: 'styled', svg: svgDoc(W, H, head + rail(W) + onHanger(d, p, 450, 126, 0.8)) });
@@ -1019,7 +1031,7 @@ export function collectionImageSvg(gender: Gender): string {
 </defs>` +
     `<rect width="${w}" height="${h}" fill="url(#wall)"/>` +
     // A soft arch on the wall frames the rail without competing with the clothes.
-    `<path d="M170,${floorY} L170,470 C170,260 360,120 600,120 C840,120 1030,260 1030,470 L1030,${floorY} Z" fill="url(#arch)" opacity="0.9"/>` +
+    `<path d="M170,${floorY} L170,470 C170,260 360,120 600,120 C840,120 1030,260 1030,470 L1030,${floorY} Z" fill="url(#arch)" fill-opacity="0.9"/>` +
     `<rect y="${floorY}" width="${w}" height="${h - floorY}" fill="url(#floor)"/><rect y="${floorY}" width="${w}" height="46" fill="url(#floorShade)"/>` +
     `<rect y="${floorY - 1}" width="${w}" height="3" fill="#bba78d"/>` +
     `<rect width="${w}" height="${h}" fill="url(#light)"/>` +
