@@ -167,7 +167,7 @@ interface Drawing {
   focus: Focus[];
   fabric: Fabric;
   /** Hang it for the styled view: the hanger bar's top (y) and half width, in the drawing's own frame. */
-  hang?: { y: number; half: number; clip?: boolean };
+  hang?: { y: number; half: number; clip?: boolean; hood?: boolean };
   /** A ready styled scene instead (folded, a pair of shoes). */
   styled?: string;
 }
@@ -282,7 +282,7 @@ function tee(c: Ctx, kind: 't-shirt' | 'polo' | 'sweater' | 'hoodie'): Drawing {
     silhouette: [body, sleeves, kind === 'hoodie' ? 'M362,302 C322,232 338,146 450,136 C562,146 578,232 538,302 Z' : ''],
     focus: kind === 'hoodie' ? [[450, 330, 2], [450, 760, 1.9]] : kind === 'polo' ? [[450, 340, 2.3], [220, 470, 2.2]] : [[460, 340, 2.3], [300, 400, 2.2]],
     fabric: kind === 'sweater' ? 'knit' : kind === 'polo' ? 'knit' : 'jersey',
-    hang: { y: 258, half: 168 },
+    hang: { y: 258, half: 168, hood: kind === 'hoodie' },
     ...(kind === 't-shirt' || kind === 'sweater' ? { styled: folded(c, kind) } : {}),
   };
 }
@@ -303,7 +303,7 @@ function shirt(c: Ctx): Drawing {
   const denim = has(c.name, /denim/i);
   const drawPocket = (d: string) => fill(d, pocketFill) + stroke(d, p.line, 1.8, 'opacity="0.75"') + (denim ? stitch(d, p.stitch, 1.4) : '') +
     (twoPockets ? fill(d.replace(/L(\d+),484 L(\d+),498 L(\d+),484/, 'L$1,436 L$3,436'), patterned ? 'none' : p.shade, 'opacity="0.9"') + stroke(d.replace(/L(\d+),484 L(\d+),498 L(\d+),484/, 'L$1,436 L$3,436'), p.line, 1.6, 'opacity="0.7"') : stitch(d.replace(/^M(\d+),398 L(\d+),398.*/, 'M$1,410 L$2,410'), p.stitch, 1.3));
-  const sleeveDetails = both(LONG_CUFF, (d) => fill(d, p.base) + stroke(d, p.edge, 1.6, 'opacity="0.7"')) + both('M200,760 L214,700', (d) => seam(d, p, 0.5)) +
+  const sleeveDetails = both(LONG_CUFF, (d) => fill(d, patterned ? 'none' : p.base) + stroke(d, p.edge, 1.6, 'opacity="0.7"')) + both('M200,760 L214,700', (d) => seam(d, p, 0.5)) +
     both('M218,846 L219,846', () => '') + both('M206,420 C224,480 230,540 226,600 M184,640 C200,662 206,690 204,720', (d) => fold(d, p, 0.1, 4));
   const base = (id: string) => piece(sleeves, p) + fill(body, p.base) + pattern(id) + sheen(body) + stroke(body, p.edge, 1.6, 'opacity="0.55"') +
     both('M262,302 C276,380 274,440 274,480', (d) => seam(d, p, 0.45)) + sleeveDetails;
@@ -413,8 +413,8 @@ function blouse(c: Ctx): Drawing {
     const loop = 'M450,298 C404,256 362,282 372,336 C398,344 428,324 450,308 Z';
     const tails = 'M444,302 C434,380 418,450 398,530 L422,538 C438,460 448,382 454,308 Z';
     neck = fill('M386,262 C412,292 488,292 514,262 L514,276 C488,310 412,310 386,276 Z', p.shade) + fill(tails, p.shade) + fill(mirror(tails), p.base) +
-      stroke(tails, p.line, 1.4, 'opacity="0.6"') + stroke(mirror(tails), p.line, 1.4, 'opacity="0.6"') +
-      both(loop, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.line, 1.6, 'opacity="0.7"')) + ellipse(450, 304, 15, 13, p.shade) + stroke(`M450,304 ${'C'}440,292 ${'410'},280 388,300`, p.line, 1.2, 'opacity="0.5"') + stroke('M450,304 C460,292 490,280 512,300', p.line, 1.2, 'opacity="0.5"');
+      stroke(tails, p.edge, 1.6, 'opacity="0.9"') + stroke(mirror(tails), p.edge, 1.6, 'opacity="0.9"') +
+      both(loop, (d) => fill(d, p.base) + sheen(d) + stroke(d, p.edge, 1.8, 'opacity="0.9"')) + ellipse(450, 304, 15, 13, p.shade) + stroke(`M450,304 ${'C'}440,292 ${'410'},280 388,300`, p.line, 1.2, 'opacity="0.5"') + stroke('M450,304 C460,292 490,280 512,300', p.line, 1.2, 'opacity="0.5"');
   } else if (has(c.name, /v-neck/i)) {
     neck = fill('M386,262 C412,252 488,252 514,262 L450,410 Z', p.deep) + both('M386,262 L450,410', (d) => stroke(d, p.shade, 12) + stroke(d, p.edge, 1.4, 'opacity="0.6"'));
     for (let y = 460; y < 900; y += 110) extra += button(450, y, 6, p.light, p.line);
@@ -463,7 +463,7 @@ function bottoms(c: Ctx, kind: 'jeans' | 'trousers' | 'shorts'): Drawing {
   const loops = [318, 372, 528, 582];
   if (denim) {
     const pocketCurve = `M296,${y0 + 50} C340,${y0 + 56} 378,${y0 + 84} 390,${y0 + 132}`;
-    const whiskers = both(`M420,${crotch - 40} C400,${crotch - 46} 380,${crotch - 44} 360,${crotch - 34} M424,${crotch - 20} C404,${crotch - 22} 386,${crotch - 16} 370,${crotch - 4}`, (d) => highlight(d, p, 0.35, 4));
+    const whiskers = both(`M420,${crotch - 40} C400,${crotch - 46} 380,${crotch - 44} 360,${crotch - 34} M424,${crotch - 20} C404,${crotch - 22} 386,${crotch - 16} 370,${crotch - 4}`, (d) => highlight(d, p, 0.2, 3));
     const fades = both(`M${legCentre - 30},${crotch + 180} C${legCentre - 26},${crotch + 300} ${legCentre - 30},${hemY - 240} ${legCentre - 24},${hemY - 120}`, (d) => highlight(d, p, 0.1, 44));
     front += fades + whiskers + stitch(`M290,${y0 + 8} L610,${y0 + 8} M290,${y0 + 38} L610,${y0 + 38}`, p.stitch, 1.4) +
       both(pocketCurve, (d) => stroke(d, p.line, 2.6, 'opacity="0.8"') + stitch(d.replace(/(\d+)$/, (m) => String(Number(m) - 12)).replace(`M296,${y0 + 50}`, `M296,${y0 + 62}`), p.stitch, 1.4)) +
@@ -854,23 +854,29 @@ function folded(c: Ctx, kind: 't-shirt' | 'sweater'): string {
     fill('M436,440 L464,440 L464,460 L436,460 Z', p.light, 'opacity="0.8"'));
 }
 
-function hanger(y: number, half: number, clip: boolean): string {
+const HOOK = 62;
+
+function hanger(y: number, half: number, clip: boolean, hook = HOOK): string {
   const wood = '#b7895d';
-  const hook = stroke(`M450,${y - 4} L450,${y - 62} C450,${y - 104} 496,${y - 104} 496,${y - 72} C496,${y - 60} 488,${y - 54} 480,${y - 54}`, '#a6a39d', 6) +
-    stroke(`M449,${y - 20} L449,${y - 60}`, '#d6d3cc', 1.6, 'opacity="0.8"');
+  const top = y - hook;
+  const hookPath = stroke(`M450,${y - 4} L450,${top} C450,${top - 42} 496,${top - 42} 496,${top - 10} C496,${top + 2} 488,${top + 8} 480,${top + 8}`, '#a6a39d', 6) +
+    stroke(`M449,${y - 20} L449,${top + 2}`, '#d6d3cc', 1.6, 'opacity="0.8"');
   if (clip) {
-    return hook + fill(`M${450 - half - 20},${y - 10} L${450 + half + 20},${y - 10} C${450 + half + 26},${y - 10} ${450 + half + 26},${y + 8} ${450 + half + 20},${y + 8} L${450 - half - 20},${y + 8} C${450 - half - 26},${y + 8} ${450 - half - 26},${y - 10} ${450 - half - 20},${y - 10} Z`, wood) +
+    return hookPath + fill(`M${450 - half - 20},${y - 10} L${450 + half + 20},${y - 10} C${450 + half + 26},${y - 10} ${450 + half + 26},${y + 8} ${450 + half + 20},${y + 8} L${450 - half - 20},${y + 8} C${450 - half - 26},${y + 8} ${450 - half - 26},${y - 10} ${450 - half - 20},${y - 10} Z`, wood) +
       both(`M${450 - half + 4},${y + 2} L${450 - half + 28},${y + 2} L${450 - half + 28},${y + 40} L${450 - half + 4},${y + 40} Z`, (d) => fill(d, '#6e6a64') + stroke(d, '#4b4844', 1.2));
   }
   const bar = `M${450 - half},${y + 42} C${450 - half * 0.6},${y + 20} ${450 - half * 0.25},${y} 450,${y} C${450 + half * 0.25},${y} ${450 + half * 0.6},${y + 20} ${450 + half},${y + 42} C${450 + half + 6},${y + 46} ${450 + half + 2},${y + 56} ${450 + half - 6},${y + 54} C${450 + half * 0.6},${y + 36} ${450 + half * 0.25},${y + 16} 450,${y + 16} C${450 - half * 0.25},${y + 16} ${450 - half * 0.6},${y + 36} ${450 - half + 6},${y + 54} C${450 - half - 2},${y + 56} ${450 - half - 6},${y + 46} ${450 - half},${y + 42} Z`;
-  return hook + fill(bar, wood) + stroke(`M${450 - half + 6},${y + 44} C${450 - half * 0.6},${y + 24} ${450 - half * 0.25},${y + 5} 450,${y + 5} C${450 + half * 0.25},${y + 5} ${450 + half * 0.6},${y + 24} ${450 + half - 6},${y + 44}`, '#d9b48b', 2, 'opacity="0.8"');
+  return hookPath + fill(bar, wood) + stroke(`M${450 - half + 6},${y + 44} C${450 - half * 0.6},${y + 24} ${450 - half * 0.25},${y + 5} 450,${y + 5} C${450 + half * 0.25},${y + 5} ${450 + half * 0.6},${y + 24} ${450 + half - 6},${y + 44}`, '#d9b48b', 2, 'opacity="0.8"');
 }
 
 /** The garment on its hanger, placed so the hook's top lands on (x, y) at the given scale. */
 function onHanger(d: Drawing, p: Palette, x: number, y: number, scale: number): string {
   const hang = d.hang ?? { y: 250, half: 160 };
-  const hookTop = hang.y - 108;
-  return group(`translate(${x} ${y}) scale(${scale}) translate(-450 ${-hookTop})`, shadow(d.silhouette, p) + d.front + hanger(hang.y, hang.half, hang.clip ?? false));
+  // A hood stands in front of the hanger, so the hanger goes behind and its hook is long enough to show.
+  const hook = hang.hood ? 190 : HOOK;
+  const hookTop = hang.y - hook - 46;
+  const rack = hanger(hang.y, hang.half, hang.clip ?? false, hook);
+  return group(`translate(${x} ${y}) scale(${scale}) translate(-450 ${-hookTop})`, hang.hood ? rack + shadow(d.silhouette, p) + d.front : shadow(d.silhouette, p) + d.front + rack);
 }
 
 // ---------- fabric close-ups ----------
