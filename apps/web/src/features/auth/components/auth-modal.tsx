@@ -15,6 +15,8 @@ export function AuthModal() {
   const user = useSession();
   const id = useId();
   const [loginEmail, setLoginEmail] = useState('');
+  // toasts sit under the modal's backdrop, so the register success is also said here
+  const [registered, setRegistered] = useState<string | null>(null);
 
   // SPEC: the modal closes itself once someone is logged in
   useEffect(() => {
@@ -60,12 +62,13 @@ export function AuthModal() {
       </div>
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${tab}`} className="auth-modal__panel">
         {tab === 'login' ? (
-          <LoginForm email={loginEmail} onEmailChange={setLoginEmail} />
+          <LoginForm email={loginEmail} onEmailChange={setLoginEmail} notice={registered} />
         ) : (
           <RegisterForm
             error={registerError}
-            onRegistered={(email) => {
+            onRegistered={(email, message) => {
               setLoginEmail(email);
+              setRegistered(message);
               setAuthTab('login');
             }}
           />
@@ -75,7 +78,7 @@ export function AuthModal() {
   );
 }
 
-function LoginForm({ email, onEmailChange }: { email: string; onEmailChange: (email: string) => void }) {
+function LoginForm({ email, onEmailChange, notice }: { email: string; onEmailChange: (email: string) => void; notice: string | null }) {
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [submit, pending] = useAction(async (event: FormEvent<HTMLFormElement>) => {
@@ -92,6 +95,8 @@ function LoginForm({ email, onEmailChange }: { email: string; onEmailChange: (em
     <form className="auth-form" onSubmit={(event) => void submit(event)}>
       {failure ? (
         <p className="auth-form__error" role="alert">{failure}</p>
+      ) : notice ? (
+        <p className="auth-form__notice" role="status">{notice}</p>
       ) : null}
       <div className="field">
         <label htmlFor="login-email">Email</label>
@@ -120,7 +125,7 @@ function LoginForm({ email, onEmailChange }: { email: string; onEmailChange: (em
   );
 }
 
-function RegisterForm({ error, onRegistered }: { error: string | null; onRegistered: (email: string) => void }) {
+function RegisterForm({ error, onRegistered }: { error: string | null; onRegistered: (email: string, message: string) => void }) {
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -130,7 +135,7 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
       const message = await register(username.trim(), email.trim(), password);
       setRegisterError(null);
       notify.success(message);
-      onRegistered(email.trim());
+      onRegistered(email.trim(), message);
     } catch (failure) {
       const message = errorMessage(failure);
       setRegisterError(message);
