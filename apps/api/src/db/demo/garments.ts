@@ -447,7 +447,8 @@ function bottoms(c: Ctx, kind: 'jeans' | 'trousers' | 'shorts'): Drawing {
   const crotch = y0 + (shorts ? 300 : 330);
   const [outer, inner] = shorts ? [246, 434] : wide ? [232, 432] : slim ? [318, 434] : has(c.name, /mom|straight|stone/i) ? [290, 433] : [298, 433];
   const hip = y0 + 210;
-  const legs = `M292,${y0} L608,${y0} C620,${y0 + 80} 628,${y0 + 150} 630,${hip} C${shorts ? 640 : 632},${hip + 160} ${900 - outer},${hip + 260} ${900 - outer},${hemY} L${900 - inner},${hemY} L452,${crotch} L448,${crotch} L${inner},${hemY} L${outer},${hemY} C${outer},${hip + 260} ${shorts ? 260 : 268},${hip + 160} 270,${hip} C272,${y0 + 150} 280,${y0 + 80} 292,${y0} Z`;
+  // The leg leaves the hip vertically (no kink), then eases to its hem width.
+  const legs = `M292,${y0} L608,${y0} C620,${y0 + 80} 628,${y0 + 150} 630,${hip} C632,${hip + 90} ${900 - outer},${hip + (shorts ? 120 : 220)} ${900 - outer},${hemY} L${900 - inner},${hemY} L452,${crotch} L448,${crotch} L${inner},${hemY} L${outer},${hemY} C${outer},${hip + (shorts ? 120 : 220)} 268,${hip + 90} 270,${hip} C272,${y0 + 150} 280,${y0 + 80} 292,${y0} Z`;
   const band = `M290,${y0} L610,${y0} L611,${y0 + 46} L289,${y0 + 46} Z`;
   const drawstring = !denim && has(c.name, /drawstring/i);
   const legCentre = (outer + inner) / 2;
@@ -470,7 +471,7 @@ function bottoms(c: Ctx, kind: 'jeans' | 'trousers' | 'shorts'): Drawing {
       fill(`M510,${y0 + 60} L556,${y0 + 58} L560,${y0 + 110} L514,${y0 + 112} Z`, 'none') + stitch(`M514,${y0 + 58} L516,${y0 + 104} L560,${y0 + 100}`, p.stitch, 1.3) +
       seam(`M452,${y0 + 46} L452,${y0 + 236}`, p, 0.8) + stitch(`M472,${y0 + 50} L472,${y0 + 206} Q470,${y0 + 232} 452,${y0 + 238}`, p.stitch, 1.6) +
       button(450, y0 + 23, 11, p.trim, tone(p.trim, -0.35)) + rivet(390, y0 + 130, p.trim) + rivet(510, y0 + 130, p.trim) +
-      both(`M${outer - 2},${hip} L${outer},${hemY}`, () => '') + both(`M272,${hip} C270,${hip + 160} ${outer + 2},${hip + 260} ${outer + 4},${hemY - 4}`, (d) => stitch(d.replace('M272', 'M276'), p.stitch, 1.2));
+      both(`M276,${hip} C276,${hip + 90} ${outer + 5},${hip + (shorts ? 120 : 220)} ${outer + 5},${hemY - 4}`, (d) => stitch(d, p.stitch, 1.2));
     for (const x of loops) front += fill(`M${x - 7},${y0 - 6} L${x + 7},${y0 - 6} L${x + 7},${y0 + 52} L${x - 7},${y0 + 52} Z`, p.base) + stroke(`M${x - 7},${y0 - 6} L${x + 7},${y0 - 6} L${x + 7},${y0 + 52} L${x - 7},${y0 + 52} Z`, p.edge, 1.2, 'opacity="0.7"');
     const patch = `M326,${y0 + 126} L426,${y0 + 116} L432,${y0 + 236} L382,${y0 + 264} L334,${y0 + 244} Z`;
     back += fades + stitch(`M290,${y0 + 8} L610,${y0 + 8} M290,${y0 + 38} L610,${y0 + 38}`, p.stitch, 1.4) +
