@@ -17,6 +17,8 @@ import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { refetchCart, setCart, useCart } from '../../cart/api/use-cart.ts';
 import { placeOrder } from '../api/place-order.ts';
+import { AmountChangedError, useCardPayment } from '../api/use-card-payment.ts';
+import { CardError, type CardEntry, type CardHolder } from '../card-entry.ts';
 import { CardPayment } from './card-payment.tsx';
 import './checkout-page.css';
 
@@ -24,6 +26,17 @@ type Billing = Record<BillingField, string>;
 
 function lines(items: readonly CartItem[]): PricedLine[] {
   return items.map((item) => ({ price: item.product.price, disCountPrecent: item.product.disCountPrecent, quantity: item.quantaty }));
+}
+
+function cardHolder(billing: Billing): CardHolder {
+  return {
+    name: `${billing.firstName} ${billing.secondName}`.trim(),
+    email: billing.email,
+    phone: billing.phoneNumber,
+    city: billing.city,
+    address: billing.address,
+    governorate: billing.Governorate,
+  };
 }
 
 const FIELDS: { name: Exclude<BillingField, 'Governorate'>; label: string; type: string; autoComplete: string; wide?: boolean }[] = [
@@ -44,6 +57,9 @@ export function CheckoutPage() {
   const [way, setWay] = useState<PaymentWay>('cash');
   const attemptKey = useRef(newIdempotencyKey());
   const placed = useRef(false);
+  const cardEntry = useRef<CardEntry>(null);
+  const [cardError, setCardError] = useState<string | null>(null);
+  const cardPayment = useCardPayment();
 
   const items = cart.data;
   useEffect(() => {
@@ -58,15 +74,34 @@ export function CheckoutPage() {
       notify.error(problem);
       return;
     }
+    const total = totalPiastres(lines(items));
+    // a credit order is placed only with a payment that went through; any refusal stops here, cart kept
+    let paymentIntentId: string | undefined;
+    if (way === 'credit') {
+      const entry = cardEntry.current;
+      if (!entry) return;
+      try {
+        const payment = await cardPayment.pay(entry, total, cardHolder(billing));
+        paymentIntentId = payment.paymentIntentId;
+        setCardError(null);
+        if (payment.charged) notify.success(MESSAGES.paymentSucceeded);
+      } catch (error) {
+        notify.error(errorMessage(error));
+        if (error instanceof CardError) setCardError(error.message);
+        if (error instanceof AmountChangedError) refetchCart();
+        return;
+      }
+    }
     try {
       const answer = await placeOrder(
         {
           ...billing,
           Governorate: billing.Governorate as (typeof GOVERNORATES)[number],
-          wayForPayment: 'cash',
-          totalPrice: Number(toEgp(totalPiastres(lines(items))).toFixed(2)),
+          wayForPayment: way,
+          totalPrice: Number(toEgp(total).toFixed(2)),
           productId: items.map((item) => item.product._id),
           quantaties: items.map((item) => item.quantaty),
+          ...(paymentIntentId ? { paymentIntentId } : {}),
         },
         attemptKey.current,
       );
@@ -77,6 +112,8 @@ export function CheckoutPage() {
       navigate('/', { replace: true });
     } catch (error) {
       notify.error(errorMessage(error));
+      // 402: the server will not take that payment for this order, so the next attempt opens a new one
+      if (error instanceof ApiError && error.status === 402) cardPayment.forget();
       if (error instanceof ApiError && (error.status === 409 || error.status === 400)) refetchCart();
     }
   });
@@ -86,9 +123,13 @@ export function CheckoutPage() {
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (way === 'cash') void submit();
+    void submit();
   };
   const set = (field: BillingField) => (value: string) => setBilling((current) => ({ ...current, [field]: value }));
+  const choose = (next: PaymentWay) => {
+    setWay(next);
+    setCardError(null);
+  };
 
   return (
     <div className="page">
@@ -146,7 +187,7 @@ export function CheckoutPage() {
             <div className="payment-ways" role="radiogroup" aria-labelledby="payment-title">
               <div className={`payment-way${way === 'cash' ? ' payment-way--open' : ''}`}>
                 <label className="payment-way__option">
-                  <input type="radio" name="wayForPayment" value="cash" checked={way === 'cash'} onChange={() => setWay('cash')} />
+                  <input type="radio" name="wayForPayment" value="cash" checked={way === 'cash'} disabled={processing} onChange={() => choose('cash')} />
                   <Banknote size={20} aria-hidden="true" />
                   <span>Cash</span>
                 </label>
@@ -161,13 +202,13 @@ export function CheckoutPage() {
               </div>
               <div className={`payment-way${way === 'credit' ? ' payment-way--open' : ''}`}>
                 <label className="payment-way__option">
-                  <input type="radio" name="wayForPayment" value="credit" checked={way === 'credit'} onChange={() => setWay('credit')} />
+                  <input type="radio" name="wayForPayment" value="credit" checked={way === 'credit'} disabled={processing} onChange={() => choose('credit')} />
                   <CreditCard size={20} aria-hidden="true" />
                   <span>Credit</span>
                 </label>
                 {way === 'credit' ? (
                   <div className="payment-way__panel">
-                    <CardPayment />
+                    <CardPayment entry={cardEntry} processing={processing} error={cardError} onEdit={() => setCardError(null)} disabled={!items} />
                   </div>
                 ) : null}
               </div>
@@ -197,7 +238,7 @@ export function CheckoutPage() {
       {processing ? (
         <div className="checkout__processing" role="status">
           <span className="spinner" aria-hidden="true" />
-          Processing your order…
+          {way === 'credit' ? 'Processing your payment…' : 'Processing your order…'}
         </div>
       ) : null}
     </div>
