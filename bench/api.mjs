@@ -1,0 +1,225 @@
+// API throughput: the catalog reads the storefront makes, each paired in the same run with a bare node:http
+// server answering the same bytes; the checkout path (orders placed per second); 1 and 2 worker processes.
+import { log, percentile, round, sleep } from './lib/common.mjs';
+import { expectStatus, inParallel, mintCustomers, request } from './lib/http.mjs';
+import { CONNECTIONS, DURATION, interleaved, pairedRun } from './lib/load.mjs';
+
+/** The three catalog reads, with a real category and a real product name from the running shop. */
+export async function catalogCalls(baseUrl) {
+  const categories = (await expectStatus(request(baseUrl, 'GET', '/api/categories'), 200, 'categories')).body;
+  const shop = (await expectStatus(request(baseUrl, 'GET', '/api/products/shop?gender=women&limit=100'), 200, 'women products')).body;
+  // the women's category with the most products, so the listing answer is a full one
+  const counts = new Map();
+  for (const product of shop) counts.set(product.category, (counts.get(product.category) ?? 0) + 1);
+  const category = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? categories.find((c) => c.gender === 'women')?.title;
+  const [newest] = (await expectStatus(request(baseUrl, 'GET', '/api/products?limit=1'), 200, 'products')).body;
+  return [
+    { name: 'new products', path: '/api/products?limit=10' },
+    // as the storefront's shop page asks for it (page and limit 24 included)
+    { name: 'shop listing', path: `/api/products/shop?gender=women&category=${encodeURIComponent(category)}&page=1&limit=24` },
+    { name: 'product', path: `/api/products/${encodeURIComponent(newest.name)}` },
+  ];
+}
+
+export async function catalogPairs(baseUrl, label) {
+  const calls = await catalogCalls(baseUrl);
+  const rows = [];
+  for (const call of calls) {
+    const result = await pairedRun(baseUrl, call);
+    rows.push({ database: label, ...result });
+  }
+  return rows;
+}
+
+/** Flattens pairedRun results into table rows. */
+export function pairRows(results) {
+  return results.map((r) => ({
+    database: r.database,
+    call: r.call,
+    bytes: r.bytes,
+    shopRps: r.cached.rps,
+    shopP99: r.cached.p99,
+    uncachedRps: r.uncached?.rps,
+    uncachedP99: r.uncached?.p99,
+    bareRps: r.bare.rps,
+    bareP99: r.bare.p99,
+    ratio: r.ratio,
+    uncachedRatio: r.uncachedRatio,
+    errors: r.cached.errors + r.cached.non2xx + (r.uncached ? r.uncached.errors + r.uncached.non2xx : 0),
+  }));
+}
+
+export const pairColumns = [
+  { key: 'database', title: 'database', align: 'left' },
+  { key: 'call', title: 'call', align: 'left' },
+  { key: 'bytes', title: 'bytes' },
+  { key: 'shopRps', title: 'shop req/s' },
+  { key: 'shopP99', title: 'shop p99 ms' },
+  { key: 'bareRps', title: 'bare req/s' },
+  { key: 'bareP99', title: 'bare p99 ms' },
+  { key: 'ratio', title: 'shop/bare' },
+  { key: 'uncachedRps', title: 'uncached req/s' },
+  { key: 'uncachedP99', title: 'uncached p99 ms' },
+  { key: 'uncachedRatio', title: 'uncached/bare' },
+  { key: 'errors', title: 'errors' },
+];
+
+const ORDER_FORM = {
+  firstName: 'Bench',
+  secondName: 'Customer',
+  email: 'bench@bench.test',
+  phoneNumber: '+20 100 123 4567',
+  Governorate: 'Cairo',
+  city: 'Nasr City',
+  address: '12 Abbas El Akkad Street',
+  wayForPayment: 'cash',
+};
+
+const discounted = (product) => Math.round((Math.round(product.price * 100) * (100 - product.disCountPrecent)) / 100);
+
+/**
+ * Orders placed per second: many customers at once, each in a loop of add-to-cart (two products) then a cash order,
+ * as the storefront does it (with an Idempotency-Key). Each customer's steps are sequential, like a real one's.
+ */
+export async function checkoutRun(baseUrl, { customers = CONNECTIONS, duration = DURATION } = {}) {
+  const products = (await expectStatus(request(baseUrl, 'GET', '/api/products?limit=100'), 200, 'products')).body;
+  log(`checkout: registering ${customers} customers`);
+  const mintStarted = performance.now();
+  const people = await mintCustomers(baseUrl, customers, `checkout-${Date.now().toString(36)}`);
+  const mintSeconds = (performance.now() - mintStarted) / 1000;
+
+  // shipping, learnt once from the server's own cart amount
+  const probe = people[0];
+  await expectStatus(request(baseUrl, 'POST', '/api/cart/add-cart', { token: probe.token, body: { product: products[0]._id, quantaty: 1 } }), 201, 'add-cart');
+  const amount = (await expectStatus(request(baseUrl, 'POST', '/api/orders/payment', { token: probe.token, body: {} }), 200, 'payment amount')).body.amount;
+  const shipping = amount - discounted(products[0]);
+  await expectStatus(request(baseUrl, 'DELETE', '/api/cart/delete-all-cart', { token: probe.token }), 200, 'clear cart');
+
+  const orderMs = [];
+  const checkoutMs = [];
+  const failures = new Map();
+  let placed = 0;
+  let deadline = 0;
+  const fail = (what, response) => failures.set(`${what} ${response.status}`, (failures.get(`${what} ${response.status}`) ?? 0) + 1);
+  const shopper = async (person, index) => {
+    let round = 0;
+    while (performance.now() < deadline) {
+      const started = performance.now();
+      const picks = [products[(index + round) % products.length], products[(index * 7 + round * 3 + 1) % products.length]];
+      const unique = [...new Map(picks.map((p) => [p._id, p])).values()];
+      round++;
+      let ok = true;
+      for (const product of unique) {
+        const added = await request(baseUrl, 'POST', '/api/cart/add-cart', { token: person.token, body: { product: product._id, quantaty: 1 } });
+        if (added.status !== 201) {
+          fail('add-cart', added);
+          ok = false;
+        }
+      }
+      if (!ok) {
+        await request(baseUrl, 'DELETE', '/api/cart/delete-all-cart', { token: person.token });
+        continue;
+      }
+      const totalPiastres = unique.reduce((sum, product) => sum + discounted(product), 0) + shipping;
+      const body = { ...ORDER_FORM, productId: unique.map((p) => p._id), quantaties: unique.map(() => 1), totalPrice: totalPiastres / 100 };
+      const order = await request(baseUrl, 'POST', '/api/orders/new-order', {
+        token: person.token,
+        body,
+        headers: { 'idempotency-key': `bench-${person.id}-${round}-${Math.random().toString(36).slice(2)}` },
+      });
+      if (order.status === 201) {
+        if (performance.now() <= deadline) {
+          placed++;
+          orderMs.push(order.ms);
+          checkoutMs.push(performance.now() - started);
+        }
+      } else {
+        fail('new-order', order);
+        await request(baseUrl, 'DELETE', '/api/cart/delete-all-cart', { token: person.token });
+      }
+    }
+  };
+  // a short warm-up, then the measured run
+  deadline = performance.now() + 2000;
+  await inParallel(people, people.length, shopper);
+  placed = 0;
+  orderMs.length = 0;
+  checkoutMs.length = 0;
+  failures.clear();
+  await sleep(200);
+  const started = performance.now();
+  deadline = started + duration * 1000;
+  await inParallel(people, people.length, shopper);
+  const seconds = Math.max(duration, (performance.now() - started) / 1000);
+  return {
+    customers,
+    seconds: round(seconds, 1),
+    ordersPlaced: placed,
+    ordersPerSecond: round(placed / duration, 1),
+    newOrderP50: round(percentile(orderMs, 50), 1),
+    newOrderP99: round(percentile(orderMs, 99), 1),
+    checkoutP50: round(percentile(checkoutMs, 50), 1),
+    checkoutP99: round(percentile(checkoutMs, 99), 1),
+    failures: Object.fromEntries(failures),
+    registerLoginPerSecond: round(customers / mintSeconds, 1),
+  };
+}
+
+export const checkoutColumns = [
+  { key: 'database', title: 'database', align: 'left' },
+  { key: 'customers', title: 'customers at once' },
+  { key: 'ordersPlaced', title: 'orders' },
+  { key: 'ordersPerSecond', title: 'orders/s' },
+  { key: 'newOrderP50', title: 'new-order p50 ms' },
+  { key: 'newOrderP99', title: 'new-order p99 ms' },
+  { key: 'checkoutP50', title: 'add×2+order p50 ms' },
+  { key: 'checkoutP99', title: 'add×2+order p99 ms' },
+  { key: 'registerLoginPerSecond', title: 'register+login /s' },
+  { key: 'failureText', title: 'failures', align: 'left' },
+];
+
+/**
+ * Catalog reads with 1 and 2 worker processes: both servers run at once on the same database and take turns under
+ * load in interleaved rounds, cached and uncached, so both see the same machine.
+ */
+export async function workersCompare(oneUrl, twoUrl) {
+  const calls = await catalogCalls(oneUrl);
+  const rows = [];
+  for (const call of calls) {
+    log(`workers 1 vs 2: ${call.name}`);
+    const [one, two, oneUncached, twoUncached] = await interleaved([
+      { url: oneUrl, path: call.path },
+      { url: twoUrl, path: call.path },
+      { url: oneUrl, path: call.path, options: { bust: true } },
+      { url: twoUrl, path: call.path, options: { bust: true } },
+    ]);
+    const errors = [one, two, oneUncached, twoUncached].reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+    rows.push({
+      call: call.name,
+      rps1: one.rps,
+      rps2: two.rps,
+      gain: round(two.rps / one.rps, 2),
+      p99_1: one.p99,
+      p99_2: two.p99,
+      uncached1: oneUncached.rps,
+      uncached2: twoUncached.rps,
+      uncachedGain: round(twoUncached.rps / oneUncached.rps, 2),
+      errors,
+      rounds: { one: one.rounds, two: two.rounds, oneUncached: oneUncached.rounds, twoUncached: twoUncached.rounds },
+    });
+  }
+  return rows;
+}
+
+export const workersColumns = [
+  { key: 'call', title: 'call', align: 'left' },
+  { key: 'rps1', title: 'req/s 1 worker' },
+  { key: 'rps2', title: 'req/s 2 workers' },
+  { key: 'gain', title: '2/1' },
+  { key: 'p99_1', title: 'p99 ms 1w' },
+  { key: 'p99_2', title: 'p99 ms 2w' },
+  { key: 'uncached1', title: 'uncached req/s 1w' },
+  { key: 'uncached2', title: 'uncached req/s 2w' },
+  { key: 'uncachedGain', title: 'uncached 2/1' },
+  { key: 'errors', title: 'errors' },
+];

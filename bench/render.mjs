@@ -1,0 +1,61 @@
+// The markdown of results/bench.md, from the merged results of bench.json.
+import { checkoutColumns, pairColumns, pairRows, workersColumns } from './api.mjs';
+import { table } from './lib/common.mjs';
+import { lighthouseColumns } from './lighthouse.mjs';
+import { startupColumns } from './startup.mjs';
+import { renderTargets, targets } from './targets.mjs';
+import { ORIGINAL, weightColumns } from './weight.mjs';
+
+export function withFailureText(result) {
+  const text = Object.entries(result.failures ?? {}).map(([what, n]) => `${what}: ${n}`).join(', ');
+  return { ...result, failureText: text || 'none' };
+}
+
+export function renderBenchMarkdown(merged) {
+  const s = merged.sections;
+  const parts = [
+    '# Benchmark results (`npm run bench`)',
+    '',
+    `Written by bench/run.mjs; updated ${merged.updatedAt}. Machine: ${merged.machine.cpus} × ${merged.machine.cpuModel}, ${merged.machine.memoryGB} GB, Node ${merged.machine.node}, PostgreSQL ${merged.machine.postgres ?? '?'}.`,
+    'Each section shows the command that produced it, when, and the load average (1/5/15 min) of the machine just before it ran.',
+    '',
+  ];
+  const section = (title, data, body) => {
+    if (!data) return;
+    parts.push(`## ${title}`, '', `\`${data.command}\` · ${data.measuredAt} · load before: ${data.loadAverageBefore}`, '', body, '');
+  };
+  section('Storefront weight (first load, from the production build)', s.weight, s.weight && [
+    table(weightColumns, s.weight.pages).markdown,
+    '',
+    `Original app: ${ORIGINAL.jsGzipKB} kB JS and ${ORIGINAL.cssGzipKB} kB CSS (gzip) on every page. Files found from: ${s.weight.source}.`,
+    `Largest files on the home page: ${s.weight.largestOnHome.map((f) => `${f.file} ${f.gzipKB} kB gzip`).join(', ')}. Pre-compressed (.br/.gz) files in dist/assets: ${s.weight.precompressedFiles}.`,
+  ].join('\n'));
+  section('Lighthouse (mobile, median of the runs)', s.lighthouse, s.lighthouse && [
+    table(lighthouseColumns, s.lighthouse.pages).markdown,
+    '',
+    `${s.lighthouse.settings}; ${s.lighthouse.runs} runs per page; Lighthouse's benchmarkIndex of the machine: ${s.lighthouse.pages.map((p) => p.benchmarkIndex).join(' / ')}.`,
+    '',
+    ...s.lighthouse.pages.flatMap((p) => {
+      const lost = Object.entries(p.failures ?? {}).flatMap(([category, audits]) => audits.map((a) => `${category}: ${a.title}${a.display ? ` (${a.display})` : ''}`));
+      return lost.length ? [`- ${p.page}: ${lost.join('; ')}`] : [];
+    }),
+  ].join('\n'));
+  const pairs = [...(s.apiEmbedded?.results ?? []), ...(s.apiPostgres?.results ?? [])];
+  if (pairs.length) {
+    section(`Catalog reads beside a bare node:http server (${s.apiEmbedded?.connections ?? s.apiPostgres?.connections} connections, ${s.apiEmbedded?.durationSeconds ?? s.apiPostgres?.durationSeconds} s each)`, s.apiEmbedded ?? s.apiPostgres, [
+      table(pairColumns, pairRows(pairs)).markdown,
+      '',
+      '"shop" reads one URL over and over (served from the in-process catalog cache after the first answer); "uncached" adds a unique `_=` parameter to every request, so each one goes through the route and the database; "bare" is a node:http server in its own process answering the same bytes with the same content type.',
+    ].join('\n'));
+  }
+  section('Checkout on PostgreSQL', s.checkout, s.checkout && [
+    table(checkoutColumns, [withFailureText(s.checkout.result)]).markdown,
+    '',
+    'Each customer, in a loop: add two products to the cart, then place a cash order with an Idempotency-Key, as the storefront does.',
+  ].join('\n'));
+  section('Catalog reads with 1 and 2 worker processes (PostgreSQL)', s.workers, s.workers && table(workersColumns, s.workers.rows).markdown);
+  section('Embedded default: start to first page, peak memory', s.startup, s.startup && table(startupColumns, s.startup.rows).markdown);
+  parts.push('## Targets (issue 6, Reach)', '', renderTargets(targets(merged)).markdown, '');
+  return parts.join('\n');
+}
+

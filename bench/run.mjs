@@ -1,0 +1,183 @@
+// `npm run bench`: every measure of issue 6 but the 100,000-product run (`npm run bench:scale`), on loopback,
+// bounded in time; prints tables and writes results/bench.json and results/bench.md. Never fails for being slow.
+//
+//   npm run bench                          build (web with its manifest, api), then everything
+//   BENCH_NO_BUILD=1 npm run bench         use the builds already in apps/*/dist   (or: npm run bench -w bench -- --no-build)
+//   BENCH_ONLY=weight,api npm run bench    some of: weight, startup, lighthouse, api, checkout, workers   (or -- --only=...)
+//   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_LIGHTHOUSE_RUNS=3   (the defaults)
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { catalogPairs, checkoutColumns, checkoutRun, pairColumns, pairRows, workersColumns, workersCompare } from './api.mjs';
+import { at, log, parseArgs, round, saveResults, table } from './lib/common.mjs';
+import { CONNECTIONS, DURATION } from './lib/load.mjs';
+import { createDatabase, dropDatabase } from './lib/pg.mjs';
+import { removeDir, setServerDefaults, startServer, tempDataDir } from './lib/server.mjs';
+import { lighthouseColumns, runLighthouse, RUNS } from './lighthouse.mjs';
+import { firstStart, secondStart, startupColumns } from './startup.mjs';
+import { renderBenchMarkdown, withFailureText } from './render.mjs';
+import { renderTargets, targets } from './targets.mjs';
+import { measureWeight, weightColumns } from './weight.mjs';
+
+const args = parseArgs(process.argv.slice(2));
+const want = (name) => !args.only || args.only.has(name);
+const sections = {};
+const load = () => os.loadavg().map((value) => round(value, 1)).join(' / ');
+const command = `${args.only ? `BENCH_ONLY=${[...args.only].join(',')} ` : ''}npm run bench`;
+const stamp = () => ({ command, measuredAt: new Date().toISOString(), loadAverageBefore: load() });
+const show = (title, columns, rows) => {
+  console.log(`\n${title}\n${table(columns, rows).text}`);
+};
+// loose limits for the bench: it registers many customers from one address
+const BENCH_LIMITS = { LOGIN_RATE_LIMIT: '1000000', REGISTER_RATE_LIMIT: '1000000' };
+
+// The storefront is built into a directory of the bench's own (served through WEB_DIST), so a build by someone else
+// in apps/web/dist during the run cannot change what is weighed or what Lighthouse loads.
+let webDist = at('apps/web/dist');
+
+function build() {
+  const privateDist = path.join(os.tmpdir(), `shop-bench-web-${process.pid}`);
+  log('building the storefront (with its manifest)');
+  // vite itself, not `npm run build -w apps/web`: that script ends in a step that takes no flags
+  const web = spawnSync('npx', ['vite', 'build', '--manifest', '--outDir', privateDist, '--emptyOutDir'], { cwd: at('apps/web'), stdio: ['ignore', 'ignore', 'inherit'] });
+  if (web.status === 0 && existsSync(path.join(privateDist, 'index.html'))) {
+    webDist = privateDist;
+    precompress(privateDist);
+  } else {
+    log(`the storefront build failed (exit ${web.status}); measuring the build already in apps/web/dist`);
+  }
+  log('building the api');
+  const api = spawnSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: at('.'), stdio: ['ignore', 'ignore', 'inherit'] });
+  if (api.status !== 0) log(`the api build failed (exit ${api.status}); measuring the build already in apps/api/dist`);
+  if (!existsSync(at('apps/api/dist/server.js'))) throw new Error('no apps/api/dist/server.js: the API could not be built');
+}
+
+/** What apps/web/scripts/precompress.mjs does to apps/web/dist, done to the bench's own build: .br and .gz beside each text file. */
+function precompress(dir) {
+  for (const entry of readdirSync(dir, { recursive: true })) {
+    const file = path.join(dir, entry);
+    if (!/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+    const data = readFileSync(file);
+    if (data.length < 512) continue;
+    writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
+    writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
+  }
+}
+
+async function measureEmbedded() {
+  const dataDir = tempDataDir('embedded');
+  try {
+    let startup = null;
+    if (want('startup')) {
+      startup = { ...stamp(), rows: [] };
+      log('startup: first start on a fresh data dir (migrations + demo seed)');
+      startup.rows.push(await firstStart(dataDir));
+    }
+    const { server, row } = await secondStart(dataDir);
+    startup?.rows.push(row);
+    try {
+      if (want('lighthouse')) {
+        const [product] = await (await fetch(`${server.url}/api/products?limit=1`)).json();
+        const pages = [
+          { name: 'home', path: '/' },
+          { name: 'shop', path: '/shop' },
+          { name: 'product', path: `/products/${encodeURIComponent(product.name)}` },
+        ].map((page) => ({ ...page, url: server.url + page.path }));
+        const section = { ...stamp(), runs: RUNS, chromium: '/usr/bin/chromium (Debian)', settings: 'Lighthouse defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU)' };
+        section.pages = await runLighthouse(pages);
+        sections.lighthouse = section;
+        show(`Lighthouse, mobile, median of ${RUNS}`, lighthouseColumns, section.pages);
+      }
+      if (want('api')) {
+        const section = { ...stamp(), connections: CONNECTIONS, durationSeconds: DURATION };
+        section.results = await catalogPairs(server.url, 'embedded (PGlite)');
+        sections.apiEmbedded = section;
+        show(`Catalog reads, embedded database, ${CONNECTIONS} connections, ${DURATION} s each`, pairColumns, pairRows(section.results));
+      }
+      if (startup) {
+        const memory = server.memory();
+        startup.rows.push({ start: 'second, after the Lighthouse and API runs', firstPageMs: null, peakMB: round(memory.peakMB, 0), rssMB: round(memory.rssMB, 0) });
+      }
+    } finally {
+      await server.stop();
+    }
+    if (startup) {
+      sections.startup = startup;
+      show('Embedded default: start to first page, peak memory', startupColumns, startup.rows);
+    }
+  } finally {
+    removeDir(dataDir);
+  }
+}
+
+async function measurePostgres() {
+  const database = await createDatabase('bench');
+  const dataDir = tempDataDir('pg');
+  log(`PostgreSQL database ${database.name}`);
+  try {
+    if (want('api') || want('checkout')) {
+      const server = await startServer({ label: 'pg', dataDir, env: { DATABASE_URL: database.url, SEED_DEMO: 'always', ...BENCH_LIMITS }, timeoutMs: 15 * 60_000 });
+      try {
+        if (want('api')) {
+          const section = { ...stamp(), connections: CONNECTIONS, durationSeconds: DURATION };
+          section.results = await catalogPairs(server.url, 'PostgreSQL');
+          sections.apiPostgres = section;
+          show(`Catalog reads, PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s each`, pairColumns, pairRows(section.results));
+        }
+        if (want('checkout')) {
+          const section = { ...stamp() };
+          section.result = { database: 'PostgreSQL', ...(await checkoutRun(server.url)) };
+          sections.checkout = section;
+          show('Checkout on PostgreSQL (add-cart ×2 then a cash order, in a loop per customer)', checkoutColumns, [withFailureText(section.result)]);
+        }
+      } finally {
+        await server.stop();
+      }
+    }
+    if (want('workers')) {
+      const section = { ...stamp(), connections: CONNECTIONS, durationSeconds: DURATION };
+      const seed = want('api') || want('checkout') ? 'never' : 'always';
+      const one = await startServer({ label: 'workers-1', dataDir, env: { DATABASE_URL: database.url, SEED_DEMO: seed, WORKERS: '1' }, timeoutMs: 15 * 60_000 });
+      try {
+        const two = await startServer({ label: 'workers-2', dataDir, env: { DATABASE_URL: database.url, SEED_DEMO: 'never', WORKERS: '2' } });
+        try {
+          section.rows = await workersCompare(one.url, two.url);
+        } finally {
+          await two.stop();
+        }
+      } finally {
+        await one.stop();
+      }
+      sections.workers = section;
+      show(`Catalog reads on PostgreSQL with WORKERS=1 and WORKERS=2 side by side (${os.cpus().length} cores, autocannon on the same machine)`, workersColumns, section.rows);
+    }
+  } finally {
+    removeDir(dataDir);
+    await dropDatabase(database.name);
+  }
+}
+
+async function main() {
+  const began = Date.now();
+  log(`load average at start: ${load()}`);
+  if (args.build) build();
+  setServerDefaults({ WEB_DIST: webDist });
+  if (want('weight')) {
+    sections.weight = { ...stamp(), ...measureWeight(webDist) };
+    show('Storefront weight: JS and CSS loaded first (gzip level 9; brotli quality 11)', weightColumns, sections.weight.pages);
+  }
+  if (want('startup') || want('lighthouse') || want('api')) await measureEmbedded();
+  if (want('api') || want('checkout') || want('workers')) await measurePostgres();
+  const merged = saveResults('bench', sections, renderBenchMarkdown);
+  const summary = renderTargets(targets(merged));
+  console.log(`\nTargets\n${summary.text}`);
+  if (webDist !== at('apps/web/dist')) removeDir(webDist);
+  log(`done in ${Math.round((Date.now() - began) / 1000)} s; results in bench/results/bench.json and bench/results/bench.md`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

@@ -1,0 +1,400 @@
+// `npm run bench:scale`: the catalog, users and orders grown to 1,000, 10,000 and 100,000 products on PostgreSQL
+// (1 order per 2 products, 1 customer per 10), and the p95 latency of each page's API call at each size.
+//
+// The server migrates a fresh database; rows are then inserted with SQL (generate_series) straight into the tables of
+// apps/api/src/db/schema.ts, followed by VACUUM ANALYZE, as autovacuum would leave a settled shop. Every request carries
+// a unique `_=` parameter (or asks for another product), so none is answered from the catalog cache: this measures
+// the route and its queries. EXPLAIN ANALYZE of the queries behind each call is kept at every size.
+//
+//   npm run bench:scale                       1,000 / 10,000 / 100,000
+//   BENCH_SIZES=1000,10000 BENCH_SAMPLES=200 npm run bench:scale     (or npm run bench:scale -w bench -- --sizes=... --samples=...)
+import { spawnSync } from 'node:child_process';
+import os from 'node:os';
+import { log, parseArgs, percentile, round, saveResults, table } from './lib/common.mjs';
+import { expectStatus, login, request } from './lib/http.mjs';
+import { connect, createDatabase, dropDatabase } from './lib/pg.mjs';
+import { removeDir, startServer, tempDataDir } from './lib/server.mjs';
+import { renderTargets, targets } from './targets.mjs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { at, resultsDir } from './lib/common.mjs';
+
+const args = parseArgs(process.argv.slice(2));
+const SIZES = (args.sizes ?? process.env.BENCH_SIZES ?? '1000,10000,100000').split(',').map(Number);
+const SAMPLES = Number(args.samples ?? process.env.BENCH_SAMPLES ?? 300);
+const WARMUP = 30;
+const ADMIN = { email: 'scale-admin@bench.test', password: 'ScaleAdmin123!' };
+
+const CATEGORIES = [
+  ['women', 'Dresses', 'Dress'],
+  ['women', 'Tops & Blouses', 'Blouse'],
+  ['women', 'Skirts', 'Skirt'],
+  ['women', 'Abayas', 'Abaya'],
+  ['women', 'Jeans & Trousers', 'Trousers'],
+  ['women', 'Shoes', 'Flats'],
+  ['men', 'Shirts', 'Shirt'],
+  ['men', 'T-Shirts & Polos', 'Polo'],
+  ['men', 'Hoodies & Sweaters', 'Hoodie'],
+  ['men', 'Jackets', 'Jacket'],
+  ['men', 'Trousers & Jeans', 'Jeans'],
+  ['men', 'Shorts', 'Shorts'],
+  ['men', 'Shoes', 'Sneakers'],
+];
+const ADJECTIVES = ['Classic', 'Relaxed', 'Slim', 'Oversized', 'Cropped', 'Tailored', 'Soft', 'Light', 'Heavy', 'Vintage', 'Everyday', 'Weekend'];
+const MATERIALS = ['Linen', 'Cotton', 'Denim', 'Wool', 'Silk', 'Jersey', 'Leather', 'Suede', 'Corduroy', 'Chiffon', 'Velvet', 'Twill'];
+const COLOURS = ['Navy', 'Sand', 'Olive', 'Black', 'White', 'Rust', 'Sky', 'Charcoal', 'Cream', 'Burgundy'];
+const GOVERNORATES = ['Cairo', 'Alexandria', 'Giza', 'Luxor', 'Aswan', 'Suez'];
+const sqlArray = (values) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
+
+async function insertCategories(db) {
+  const values = CATEGORIES.map(([gender, title]) => `('${title.replaceAll("'", "''")}', '${gender}')`).join(',');
+  await db.query(`insert into categories (title, gender) values ${values} on conflict do nothing`);
+}
+
+/** Products from..to (1-based numbers), spread over two years of creation dates, in batches of 25,000. */
+async function insertProducts(db, from, to) {
+  for (let start = from; start <= to; start += 25_000) {
+    const end = Math.min(to, start + 24_999);
+    await db.query(
+      `with cats as (
+         select c.id, c.title, c.gender, k.garment, k.n - 1 as k
+         from unnest(${sqlArray(CATEGORIES.map((c) => c[1]))}::text[], ${sqlArray(CATEGORIES.map((c) => c[0]))}::text[], ${sqlArray(CATEGORIES.map((c) => c[2]))}::text[])
+              with ordinality as k(title, gender, garment, n)
+         join categories c on c.title = k.title and c.gender = k.gender
+       )
+       insert into products (name, description, price_piastres, discount_percent, category_id, category, gender, images, created_at, updated_at)
+       select
+         adj || ' ' || mat || ' ' || cats.garment || ' – ' || col || ' ' || g,
+         'A ' || lower(adj) || ' ' || lower(mat) || ' ' || lower(cats.garment) || ' in ' || lower(col) || ', cut for comfort and made to last. '
+           || 'Machine washable, true to size; model is 180 cm and wears size M. Shipped from Cairo to every governorate.',
+         19900 + ((g * 37) % 300) * 1000,
+         case when g % 5 = 0 then 10 + (g % 4) * 10 else 0 end,
+         cats.id, cats.title, cats.gender,
+         jsonb_build_array('/images/scale-' || (g % 60) || '-800.webp', '/images/scale-' || ((g + 1) % 60) || '-800.webp'),
+         ts, ts
+       from generate_series($1::int, $2::int) g
+       cross join lateral (select
+         (${sqlArray(ADJECTIVES)})[1 + (g * 7919) % ${ADJECTIVES.length}] as adj,
+         (${sqlArray(MATERIALS)})[1 + (g / ${CATEGORIES.length}) % ${MATERIALS.length}] as mat,
+         (${sqlArray(COLOURS)})[1 + (g * 31) % ${COLOURS.length}] as col,
+         now() - interval '1 second' * ((g::bigint * 104729) % 63072000) as ts) w
+       join cats on cats.k = g % ${CATEGORIES.length}`,
+      [start, end],
+    );
+    log(`  products ${end.toLocaleString('en-US')}`);
+  }
+}
+
+async function insertUsers(db, from, to) {
+  await db.query(
+    `insert into users (username, email, password_hash, created_at)
+     select 'scale-user-' || g, 'scale-user-' || g || '@bench.test', 'no login: inserted by bench/scale.mjs',
+            now() - interval '1 second' * ((g::bigint * 7919) % 63072000)
+     from generate_series($1::int, $2::int) g`,
+    [from, to],
+  );
+}
+
+/** Orders from..to, each by one of the bench customers, with a snapshot of one or two products like a real one. */
+async function insertOrders(db, from, to) {
+  await db.query(`drop table if exists scale_products; create temp table scale_products as
+    select row_number() over (order by id) - 1 as k, id, name, price_piastres, discount_percent, images, category, gender from products`);
+  await db.query(`drop table if exists scale_users; create temp table scale_users as
+    select row_number() over (order by id) - 1 as k, id from users where email like 'scale-user-%'`);
+  const [{ products }] = (await db.query('select count(*)::int as products from scale_products')).rows;
+  const [{ users }] = (await db.query('select count(*)::int as users from scale_users')).rows;
+  for (let start = from; start <= to; start += 25_000) {
+    const end = Math.min(to, start + 24_999);
+    await db.query(
+      `insert into orders (user_id, first_name, second_name, email, phone_number, governorate, city, address, way_for_payment,
+                           total_piastres, lines, is_canceled, created_at)
+       select u.id, 'Scale', 'Customer', 'scale-user@bench.test', '+20 100 000 0000',
+              (${sqlArray(GOVERNORATES)})[1 + g % ${GOVERNORATES.length}], 'City', 'Street ' || g, 'cash',
+              (round(p1.price_piastres * (100 - p1.discount_percent) / 100.0) * (1 + g % 3)
+                + case when g % 2 = 0 then round(p2.price_piastres * (100 - p2.discount_percent) / 100.0) else 0 end + 5000)::bigint,
+              case when g % 2 = 0 then jsonb_build_array(scale_line(p1.id, p1.name, p1.price_piastres, p1.discount_percent, p1.images, p1.category, p1.gender, 1 + g % 3), scale_line(p2.id, p2.name, p2.price_piastres, p2.discount_percent, p2.images, p2.category, p2.gender, 1)) else jsonb_build_array(scale_line(p1.id, p1.name, p1.price_piastres, p1.discount_percent, p1.images, p1.category, p1.gender, 1 + g % 3)) end,
+              g % 20 = 0,
+              now() - interval '1 second' * ((g * 15485863::bigint) % 63072000)
+       from generate_series($1::int, $2::int) g
+       join scale_users u on u.k = (g * 7) % $3
+       join scale_products p1 on p1.k = (g * 31) % $4
+       join scale_products p2 on p2.k = (g * 17 + 5) % $4`,
+      [start, end, users, products],
+    );
+    log(`  orders ${end.toLocaleString('en-US')}`);
+  }
+}
+
+async function defineLineFunction(db) {
+  await db.query(`create or replace function scale_line(id uuid, name text, price int, discount int, images jsonb, category text, gender text, quantity int)
+    returns jsonb language sql immutable as $$
+      select jsonb_build_object(
+        'product', jsonb_build_object('_id', id, 'name', name, 'price', price / 100.0, 'disCountPrecent', discount, 'images', images,
+                                      'category', category, 'gender', gender),
+        'quantity', quantity, 'unitPiastres', round(price * (100 - discount) / 100.0))
+    $$`);
+}
+
+/** Grows the shop to `size` products, size/2 orders and size/10 customers. */
+async function grow(db, have, size) {
+  log(`growing to ${size.toLocaleString('en-US')} products`);
+  const started = performance.now();
+  if (size > have.products) await insertProducts(db, have.products + 1, size);
+  const users = Math.max(1, size / 10);
+  if (users > have.users) await insertUsers(db, have.users + 1, users);
+  const orders = size / 2;
+  if (orders > have.orders) await insertOrders(db, have.orders + 1, orders);
+  await db.query('vacuum analyze products');
+  await db.query('vacuum analyze orders');
+  await db.query('vacuum analyze users');
+  log(`  grown in ${Math.round((performance.now() - started) / 1000)} s`);
+  return { products: size, users, orders };
+}
+
+/** The calls each page makes, at this size. `target` marks the ones issue 6's "within 2x" is about. */
+async function callsAt(db, size) {
+  const sample = (await db.query(`select name from products tablesample system (5) limit 400`)).rows.map((r) => r.name);
+  const names = sample.length >= 50 ? sample : (await db.query('select name from products order by random() limit 400')).rows.map((r) => r.name);
+  const [{ total: womenDresses }] = (await db.query(`select count(*)::int as total from products where gender = 'women' and category = 'Dresses'`)).rows;
+  const [{ total: orders }] = (await db.query('select count(*)::int as total from orders')).rows;
+  const lastOrderPage = Math.max(1, Math.ceil(orders / 20));
+  const deepShopPage = Math.max(1, Math.min(40, Math.ceil(womenDresses / 24)));
+  let n = 0;
+  const pick = () => names[n++ % names.length];
+  return [
+    { call: 'home: new products', page: 'home', target: true, path: () => '/api/products?page=1&limit=10' },
+    { call: 'shop listing (women, Dresses)', page: 'shop', target: true, path: () => '/api/products/shop?gender=women&category=Dresses&page=1&limit=24' },
+    { call: 'shop listing (women, all)', page: 'shop', target: true, path: () => '/api/products/shop?gender=women&page=1&limit=24' },
+    { call: 'search "linen"', page: 'search', target: true, path: () => '/api/products/shop?search=linen&page=1&limit=24' },
+    { call: 'search "linen shirt"', page: 'search', target: true, path: () => '/api/products/shop?search=linen%20shirt&page=1&limit=24' },
+    { call: 'product page: product', page: 'product', target: true, path: () => `/api/products/${encodeURIComponent(pick())}` },
+    { call: 'product page: related', page: 'product', target: true, path: () => `/api/products/${encodeURIComponent(pick())}/related` },
+    { call: 'admin orders, newest first (page 1)', page: 'admin orders', target: true, admin: true, path: () => '/api/orders?page=1&limit=20' },
+    { call: `admin orders, oldest first (last page)`, page: 'admin orders', target: true, admin: true, path: () => `/api/orders?page=${lastOrderPage}&limit=20`, note: `page ${lastOrderPage}` },
+    { call: `shop listing, deep page`, page: 'shop', target: false, path: () => `/api/products/shop?gender=women&category=Dresses&page=${deepShopPage}&limit=24`, note: `page ${deepShopPage}` },
+  ];
+}
+
+/** Deep pages are read from the nearer end of the index: check they hold exactly the rows a plain OFFSET gives. */
+async function verifyPages(db, baseUrl, token) {
+  const checks = [];
+  const [{ orders }] = (await db.query('select count(*)::int as orders from orders')).rows;
+  const dresses = `category_id in (select id from categories where gender = 'women' and title = 'Dresses')`;
+  const [{ products }] = (await db.query(`select count(*)::int as products from products where ${dresses}`)).rows;
+  const cases = [
+    { what: 'orders, last page', path: (p) => `/api/orders?page=${p}&limit=20`, page: Math.ceil(orders / 20), limit: 20, sql: 'select id from orders order by created_at desc, id desc limit $1 offset $2', admin: true },
+    { what: 'orders, page 52', path: (p) => `/api/orders?page=${p}&limit=20`, page: 52, limit: 20, sql: 'select id from orders order by created_at desc, id desc limit $1 offset $2', admin: true },
+    { what: 'shop listing, last page', path: (p) => `/api/products/shop?gender=women&category=Dresses&page=${p}&limit=24`, page: Math.ceil(products / 24), limit: 24, sql: `select id from products where ${dresses} order by created_at desc, id desc limit $1 offset $2` },
+  ];
+  for (const c of cases) {
+    const answer = await expectStatus(request(baseUrl, 'GET', `${c.path(c.page)}&_=verify`, { token: c.admin ? token : undefined }), 200, c.what);
+    const expected = (await db.query(c.sql, [c.limit, (c.page - 1) * c.limit])).rows.map((r) => r.id);
+    const got = answer.body.map((row) => row._id);
+    const same = expected.length === got.length && expected.every((id, i) => id === got[i]);
+    checks.push({ what: `${c.what} (page ${c.page})`, rows: got.length, same });
+    if (!same) log(`  MISMATCH on ${c.what} page ${c.page}: ${got.length} rows from the API, ${expected.length} from SQL`);
+  }
+  return checks;
+}
+
+async function latencies(baseUrl, call, token) {
+  const times = [];
+  let bust = 0;
+  let total = null;
+  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+    const path = call.path();
+    const url = `${path}${path.includes('?') ? '&' : '?'}_=${Date.now().toString(36)}${++bust}`;
+    const answer = await request(baseUrl, 'GET', url, { token: call.admin ? token : undefined });
+    if (answer.status !== 200) throw new Error(`${call.call}: GET ${url} answered ${answer.status} ${answer.raw.toString('utf8').slice(0, 200)}`);
+    total = answer.headers['x-total-count'] ?? total;
+    if (i >= WARMUP) times.push(answer.ms);
+  }
+  return { p50: round(percentile(times, 50), 2), p95: round(percentile(times, 95), 2), p99: round(percentile(times, 99), 2), total: total === null ? null : Number(total) };
+}
+
+/** The SQL behind the calls, as the two repositories build it (parameters inlined), for EXPLAIN ANALYZE. */
+async function explainQueries(db, have) {
+  const cols = 'id, name, description, price_piastres, discount_percent, category_id, category, gender, images, created_at, updated_at';
+  const newest = 'order by created_at desc nulls last, id desc nulls last';
+  const ids = (await db.query(`select id from categories where lower(title) = lower('Dresses') and gender = 'women'`)).rows.map((r) => `'${r.id}'`).join(', ');
+  const dresses = `category_id in (${ids})`;
+  const linen = `search_vector @@ to_tsquery('english', 'linen:*')`;
+  const [product] = (await db.query('select id, name, category_id, gender from products order by id limit 1')).rows;
+  const lastPageRows = have.orders % 20 || 20;
+  return [
+    { name: 'home: page (newest 10)', sql: `select ${cols} from products ${newest} limit 10` },
+    { name: 'home: count of all products', sql: 'select count(*) from products' },
+    { name: 'shop listing (women, Dresses): page', sql: `select ${cols} from products where ${dresses} ${newest} limit 24 offset 0` },
+    { name: 'shop listing (women, Dresses): count', sql: `select count(*) from products where ${dresses}` },
+    { name: 'shop listing (women, all): page', sql: `select ${cols} from products where gender = 'women' ${newest} limit 24 offset 0` },
+    { name: 'shop listing (women, all): count', sql: `select count(*) from products where gender = 'women'` },
+    { name: 'search "linen": page', sql: `select ${cols} from products where ${linen} ${newest} limit 24 offset 0` },
+    { name: 'search "linen": count', sql: `select count(*) from products where ${linen}` },
+    { name: 'product by name', sql: `select ${cols} from products where lower(name) = lower('${product.name.replaceAll("'", "''")}')` },
+    { name: 'related products', sql: `select ${cols} from products where category_id = '${product.category_id}' and gender = '${product.gender}' and id <> '${product.id}' ${newest} limit 3` },
+    { name: 'admin orders: page 1', sql: `select o.*, u.username from orders o join users u on u.id = o.user_id order by o.created_at desc nulls last, o.id desc nulls last limit 20 offset 0` },
+    { name: 'admin orders: count', sql: 'select count(*) from orders' },
+    { name: 'admin orders: last page (oldest first, read from the old end)', sql: `select o.*, u.username from orders o join users u on u.id = o.user_id order by o.created_at asc nulls first, o.id asc nulls first limit ${lastPageRows} offset 0` },
+  ];
+}
+
+async function explainAll(db, have) {
+  const plans = [];
+  for (const query of await explainQueries(db, have)) {
+    const rows = (await db.query(`explain (analyze, buffers) ${query.sql}`)).rows.map((r) => r['QUERY PLAN']);
+    const execution = Number(rows.find((line) => line.startsWith('Execution Time'))?.match(/([\d.]+) ms/)?.[1]);
+    plans.push({ name: query.name, executionMs: execution, plan: rows });
+  }
+  return plans;
+}
+
+const columns = (sizes) => [
+  { key: 'call', title: 'call', align: 'left' },
+  ...sizes.map((size) => ({ key: `p95_${size}`, title: `p95 ms @${size >= 1000 ? `${size / 1000}k` : size}` })),
+  { key: 'ratio', title: `p95 ${SIZES.at(-1) / 1000}k/${SIZES[0] / 1000}k` },
+  { key: `p50_${sizes[0]}`, title: `p50 ms @${sizes[0] / 1000}k` },
+  { key: `p50_${sizes.at(-1)}`, title: `p50 ms @${sizes.at(-1) / 1000}k` },
+  { key: 'ratio50', title: `p50 ${SIZES.at(-1) / 1000}k/${SIZES[0] / 1000}k` },
+  { key: 'within', title: 'within 2x', align: 'left' },
+  { key: 'totals', title: 'X-Total-Count', align: 'left' },
+];
+
+export function renderScaleMarkdown(merged) {
+  const s = merged.sections.scale;
+  if (!s) return '# Scale results\n\n(none yet: npm run bench:scale)\n';
+  const sizes = s.sizes;
+  const explainRows = s.explain.map((e) => ({ query: e.name, ...Object.fromEntries(sizes.map((size) => [`ms_${size}`, e.executionMs[size]])) }));
+  const explainColumns = [{ key: 'query', title: 'query (EXPLAIN ANALYZE)', align: 'left' }, ...sizes.map((size) => ({ key: `ms_${size}`, title: `execution ms @${size / 1000}k` }))];
+  const last = sizes.at(-1);
+  return [
+    '# Scale results (`npm run bench:scale`)',
+    '',
+    `Written by bench/scale.mjs; updated ${merged.updatedAt}. Machine: ${merged.machine.cpus} × ${merged.machine.cpuModel}, Node ${merged.machine.node}, PostgreSQL ${merged.machine.postgres ?? '?'}.`,
+    `\`${s.command}\` · ${s.measuredAt} · load before: ${s.loadAverageBefore} · ${s.samples} sequential requests per call and size (after ${WARMUP} warm-up), none from the catalog cache.`,
+    '',
+    `Sizes: ${s.grown.map((g) => `${g.products.toLocaleString('en-US')} products / ${g.orders.toLocaleString('en-US')} orders / ${g.users.toLocaleString('en-US')} customers (grown in ${g.seconds} s)`).join('; ')}.`,
+    '',
+    '## p95 latency of each call (ms, client side, loopback)',
+    '',
+    table(columns(sizes), s.ratios).markdown,
+    '',
+    `Deep pages checked against a plain OFFSET query: ${(s.verified ?? []).map((v) => `${v.what} @${v.size / 1000}k ${v.same ? 'same rows' : 'MISMATCH'}`).join('; ') || 'not checked'}.`,
+    '',
+    '## Time of the queries behind them (EXPLAIN ANALYZE, server side)',
+    '',
+    table(explainColumns, explainRows).markdown,
+    '',
+    `## Plans at ${last.toLocaleString('en-US')} products`,
+    '',
+    ...s.explain.flatMap((e) => [`### ${e.name}`, '', '```', ...e.plans[last], '```', '']),
+    '## Targets',
+    '',
+    renderTargets(targets(benchResults())).markdown,
+    '',
+  ].join('\n');
+}
+
+function benchResults() {
+  const file = path.join(resultsDir, 'bench.json');
+  return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : null;
+}
+
+async function main() {
+  const began = Date.now();
+  if (args.build) {
+    log('building the api');
+    const built = spawnSync('npm', ['run', 'build', '-w', 'apps/api'], { cwd: at('.'), stdio: ['ignore', 'ignore', 'inherit'] });
+    if (built.status !== 0) log('the api build failed: measuring the build already in apps/api/dist');
+  }
+  const loadBefore = os.loadavg().map((v) => round(v, 1)).join(' / ');
+  const database = await createDatabase('bench_scale');
+  const dataDir = tempDataDir('scale');
+  log(`PostgreSQL database ${database.name}`);
+  let server = null;
+  const db = await connect(database.url);
+  try {
+    server = await startServer({
+      label: 'scale',
+      dataDir,
+      env: { DATABASE_URL: database.url, SEED_DEMO: 'never', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, ADMIN_USERNAME: 'scale-admin', LOGIN_RATE_LIMIT: '100000' },
+    });
+    const token = await login(server.url, ADMIN.email, ADMIN.password);
+    await insertCategories(db);
+    await defineLineFunction(db);
+    let have = { products: 0, users: 0, orders: 0 };
+    const measured = [];
+    const explain = new Map();
+    const grown = [];
+    const verified = [];
+    for (const size of SIZES) {
+      const started = performance.now();
+      have = await grow(db, have, size);
+      grown.push({ ...have, seconds: Math.round((performance.now() - started) / 1000) });
+      const calls = await callsAt(db, size);
+      for (const call of calls) {
+        const result = await latencies(server.url, call, token);
+        measured.push({ size, call: call.call, target: call.target, note: call.note, ...result });
+        log(`  ${size}: ${call.call}${call.note ? ` (${call.note})` : ''}: p50 ${result.p50} ms, p95 ${result.p95} ms`);
+      }
+      verified.push(...(await verifyPages(db, server.url, token)).map((check) => ({ size, ...check })));
+      for (const plan of await explainAll(db, have)) {
+        const entry = explain.get(plan.name) ?? { name: plan.name, executionMs: {}, plans: {} };
+        entry.executionMs[size] = plan.executionMs;
+        entry.plans[size] = plan.plan;
+        explain.set(plan.name, entry);
+      }
+    }
+    const first = SIZES[0];
+    const last = SIZES.at(-1);
+    const ratios = [...new Set(measured.map((m) => m.call))].map((call) => {
+      const at = (size) => measured.find((m) => m.call === call && m.size === size);
+      const ratio = round(at(last).p95 / at(first).p95, 2);
+      return {
+        call,
+        target: at(first).target,
+        ...Object.fromEntries(SIZES.map((size) => [`p95_${size}`, at(size).p95])),
+        ...Object.fromEntries(SIZES.map((size) => [`p50_${size}`, at(size).p50])),
+        ratio,
+        ratio50: round(at(last).p50 / at(first).p50, 2),
+        within: at(first).target ? (ratio <= 2 ? 'yes' : 'NO') : `(${ratio <= 2 ? 'yes' : 'no'}, not a storefront call)`,
+        totals: SIZES.map((size) => at(size).total ?? '–').map((t) => (typeof t === 'number' ? t.toLocaleString('en-US') : t)).join(' / '),
+      };
+    });
+    const section = {
+      command: `npm run bench:scale${process.argv.length > 2 ? ` -- ${process.argv.slice(2).join(' ')}` : ''}`,
+      measuredAt: new Date(began).toISOString(),
+      loadAverageBefore: loadBefore,
+      loadAverageAfter: os.loadavg().map((v) => round(v, 1)).join(' / '),
+      sizes: SIZES,
+      samples: SAMPLES,
+      grown,
+      measured,
+      ratios,
+      explain: [...explain.values()],
+      verified,
+    };
+    saveResults('scale', { scale: section }, renderScaleMarkdown);
+    // bench.md's targets table reads scale.json too: refresh it
+    const bench = benchResults();
+    if (bench) {
+      const { renderBenchMarkdown } = await import('./render.mjs');
+      saveResults('bench', {}, renderBenchMarkdown);
+    }
+    console.log(`\np95 latency (ms) by catalog size, ${SAMPLES} requests each, none cached\n${table(columns(SIZES), ratios).text}`);
+    console.log(`\nEXPLAIN ANALYZE execution time (ms)\n${table([{ key: 'name', title: 'query', align: 'left' }, ...SIZES.map((size) => ({ key: String(size), title: `@${size}` }))], section.explain.map((e) => ({ name: e.name, ...Object.fromEntries(SIZES.map((size) => [String(size), e.executionMs[size]])) }))).text}`);
+    log(`done in ${Math.round((Date.now() - began) / 1000)} s; results in bench/results/scale.json and bench/results/scale.md`);
+  } finally {
+    await db.end();
+    if (server) await server.stop();
+    removeDir(dataDir);
+    await dropDatabase(database.name);
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
