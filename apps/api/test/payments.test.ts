@@ -171,6 +171,28 @@ describe('a credit order needs a verified, unused payment of exactly its amount'
   });
 });
 
+describe('a paid payment no order took', () => {
+  it('is refunded when the customer starts paying for a changed cart, and cannot pay for an order afterwards', async () => {
+    const app = await getApp();
+    const { auth } = await createUser();
+    const { product, quantity, total } = await cartWith(auth);
+    const first = await startPayment(auth);
+    expect((await confirm(auth, first.client_secret, '4242424242424242')).statusCode).toBe(200);
+
+    await app.inject({ method: 'POST', url: '/api/cart/add-cart', headers: auth, payload: { product: product._id, quantaty: 1 } });
+    const second = await startPayment(auth);
+    expect(second.amount).toBe((total + 225) * 100);
+    const [refunded] = await app.db.select().from(payments).where(eq(payments.id, first.paymentIntentId));
+    expect(refunded!.status).toBe('refunded');
+
+    const reuse = await app.inject({
+      method: 'POST', url: '/api/orders/new-order', headers: auth,
+      payload: creditOrder(product, quantity + 1, total + 225, first.paymentIntentId),
+    });
+    expect(reuse.statusCode).toBe(402);
+  });
+});
+
 describe('Idempotency-Key on new-order', () => {
   it('answers the first order to every repeat, and refuses the key with another body', async () => {
     const app = await getApp();

@@ -1,11 +1,11 @@
 // Card payments behind one interface: the built-in sandbox (default, no network) or Stripe.
 // Either way a payment row in our database records what the processor said; orders trust only that row.
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
-import { payments } from '../db/schema.ts';
+import { orders, payments } from '../db/schema.ts';
 
 export interface PaymentIntent {
   id: string;
@@ -19,6 +19,8 @@ export interface PaymentProvider {
   createIntent(userId: string, amountPiastres: number): Promise<PaymentIntent>;
   /** Brings our record up to date with the processor before an order relies on it. */
   refresh(paymentId: string): Promise<void>;
+  /** Gives the money of a paid payment back. */
+  refund(paymentId: string): Promise<void>;
 }
 
 declare module 'fastify' {
@@ -40,6 +42,9 @@ export function sandboxProvider(db: Db): PaymentProvider {
     },
     // The sandbox confirms through our own route, which writes the row itself.
     async refresh() {},
+    async refund(paymentId) {
+      await db.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    },
   };
 }
 
@@ -70,7 +75,24 @@ export function stripeProvider(db: Db, stripe: Stripe, publishableKey: string): 
       const intent = await stripe.paymentIntents.retrieve(paymentId);
       await recordStripeIntent(db, intent);
     },
+    async refund(paymentId) {
+      await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `refund-${paymentId}` });
+      await db.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, paymentId));
+    },
   };
+}
+
+/**
+ * A paid payment that no order took belongs to a cart that has since changed (the checkout reuses a paid payment
+ * while the total is the same). When the customer starts paying for a new total, the old money goes back.
+ */
+export async function refundUnusedPayments(db: Db, provider: PaymentProvider, userId: string): Promise<number> {
+  const unused = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), sql`not exists (select 1 from ${orders} where ${orders.paymentIntentId} = ${payments.id})`));
+  for (const payment of unused) await provider.refund(payment.id);
+  return unused.length;
 }
 
 /** Records what Stripe says of an intent; only an intent paid in full, in EGP, counts as succeeded. */
@@ -78,6 +100,7 @@ export async function recordStripeIntent(db: Db, intent: Pick<Stripe.PaymentInte
   const [record] = await db.select().from(payments).where(eq(payments.id, intent.id));
   if (!record) return;
   const paid = intent.status === 'succeeded' && intent.currency === 'egp' && intent.amount_received === record.amountPiastres;
+  if (record.status === 'refunded') return;
   const status = paid ? 'succeeded' : intent.status === 'canceled' ? 'failed' : record.status;
   await db.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, intent.id));
 }

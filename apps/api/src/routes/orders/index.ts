@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { IdSchema, NewOrderBodySchema, OrderSchema, PageQuerySchema, PaymentAnswerSchema } from '@shop/core/schemas';
 import { badRequest } from '../../lib/errors.ts';
 import { accountOf, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import { refundUnusedPayments } from '../../plugins/payments.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { toOrder } from '../../lib/wire.ts';
 import { findUser } from '../users/repository.ts';
@@ -48,6 +49,8 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const account = accountOf(request);
       const amount = await cartAmount(app.db, account.id);
+      // The checkout asks for a new payment only when it has none it can still use: an older paid one is orphaned.
+      await refundUnusedPayments(app.db, app.payments, account.id);
       const intent = await app.payments.createIntent(account.id, amount);
       return { client_secret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'egp' as const };
     },
