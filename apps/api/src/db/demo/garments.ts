@@ -1032,7 +1032,7 @@ export function collectionImageSvg(gender: Gender): string {
 <linearGradient id="wall" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#efe7dc"/><stop offset="1" stop-color="#e2d6c5"/></linearGradient>
 <linearGradient id="arch" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#f8f3ec"/><stop offset="1" stop-color="#ece2d4"/></linearGradient>
 <linearGradient id="floor" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#d3c2aa"/><stop offset="1" stop-color="#c4af93"/></linearGradient>
-<radialGradient id="light" cx="0.28" cy="0.2" r="0.9"><stop offset="0" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="0.55" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#4a3a28" stop-opacity="0.1"/></radialGradient>
+<linearGradient id="light" x1="0.05" y1="0" x2="0.95" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.4"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0.04"/><stop offset="1" stop-color="#4a3a28" stop-opacity="0.1"/></linearGradient>
 <linearGradient id="sheen" gradientUnits="userSpaceOnUse" x1="150" y1="150" x2="750" y2="1150"><stop offset="0" stop-color="#ffffff" stop-opacity="0.12"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.1"/></linearGradient>
 <linearGradient id="floorShade" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#5a4630" stop-opacity="0.2"/><stop offset="1" stop-color="#5a4630" stop-opacity="0"/></linearGradient>
 </defs>` +
