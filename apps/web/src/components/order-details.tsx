@@ -1,0 +1,52 @@
+import { Link } from 'react-router';
+import { SHIPPING_PIASTRES } from '@shop/core/constants';
+import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
+import type { Order } from '@shop/core/schemas';
+import { truncateName } from '@shop/core/text';
+import { productPath } from '../lib/paths.ts';
+import { ProductImage } from './product-image.tsx';
+import './order-details.css';
+
+/** One order's lines, totals and billing block: the customer's order page and the admin's show the same. */
+export function OrderDetails({ order }: { order: Order }) {
+  // SPEC: the subtotal is the total minus the flat shipping
+  const subtotal = toEgp(toPiastres(order.totalPrice) - SHIPPING_PIASTRES);
+  return (
+    <div className="order">
+      <section className="order__card" aria-labelledby="order-lines-title">
+        <h2 id="order-lines-title" className="order__heading">Products</h2>
+        <ul className="order__lines">
+          {order.products.map((line, index) => (
+            <li key={`${line.product._id}:${index}`} className="order__line">
+              <span className="order__thumb">
+                <ProductImage url={line.product.images[0]} alt="" sizes="56px" />
+              </span>
+              <span className="order__line-name">
+                <Link to={productPath(line.product.name)}>{truncateName(line.product.name)}</Link>
+                <span className="muted tabular"> {formatEgp(line.unitPrice)} × {line.quantity}</span>
+              </span>
+              <span className="tabular order__line-price">{formatTotal(toEgp(toPiastres(line.unitPrice) * line.quantity))}</span>
+            </li>
+          ))}
+        </ul>
+        <dl className="order__totals">
+          <div><dt>Subtotal</dt><dd>{formatTotal(subtotal)}</dd></div>
+          <div><dt>Shipping</dt><dd>{formatTotal(toEgp(SHIPPING_PIASTRES))}</dd></div>
+          <div><dt>Payment method</dt><dd className="order__payment">{order.wayForPayment}</dd></div>
+          <div className="order__total"><dt>Total</dt><dd>{formatTotal(order.totalPrice)}</dd></div>
+        </dl>
+      </section>
+      <section className="order__card" aria-labelledby="billing-title">
+        <h2 id="billing-title" className="order__heading">Billing details</h2>
+        <dl className="order__billing">
+          <div><dt>Name</dt><dd>{order.firstName} {order.secondName}</dd></div>
+          <div><dt>Email</dt><dd>{order.email}</dd></div>
+          <div><dt>Phone</dt><dd>{order.phoneNumber}</dd></div>
+          <div><dt>Governorate</dt><dd>{order.Governorate}</dd></div>
+          <div><dt>City</dt><dd>{order.city}</dd></div>
+          <div><dt>Address</dt><dd>{order.address}</dd></div>
+        </dl>
+      </section>
+    </div>
+  );
+}
