@@ -25,6 +25,7 @@ const EnvSchema = z
     TRUST_PROXY: flag.default(false),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalText,
     WORKERS: z.coerce.number({ error: 'WORKERS must be a whole number' }).int().min(1).max(64).default(1),
@@ -69,6 +70,7 @@ export interface Config {
   loginRateLimit: number;
   registerRateLimit: number;
   logLevel: Env['LOG_LEVEL'];
+  shutdownGraceMs: number;
   webDist: string | undefined;
   workers: number;
   redisUrl: string | undefined;
@@ -111,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     webDist: env.WEB_DIST,
     workers: env.WORKERS,
     redisUrl: env.REDIS_URL,

@@ -16,8 +16,15 @@ async function serve(config: Config, prepare: boolean) {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // SIGTERM comes from a deploy: first fail the readiness check and keep serving for a grace period, so the
+    // load balancer stops sending before the port closes. Ctrl-C (SIGINT) stops at once.
+    if (signal === 'SIGTERM' && config.shutdownGraceMs > 0) {
+      app.draining = true;
+      app.log.info({ graceMs: config.shutdownGraceMs }, 'draining before shutdown');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownGraceMs));
+    }
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
-    // close() answers new requests with 503 and waits for the ones in flight.
+    // close() stops accepting, answers kept-alive connections with 503 and waits for the requests in flight.
     await app.close();
     await database.close();
     process.exit(0);

@@ -7,6 +7,8 @@ declare module 'fastify' {
     config: Config;
     database: Database;
     db: Db;
+    /** Set on SIGTERM: /api/ready answers 503 while requests are still served, so a balancer stops sending. */
+    draining: boolean;
   }
 }
 
@@ -16,6 +18,7 @@ export default fp<{ database: Database; config: Config }>(
     app.decorate('config', config);
     app.decorate<Database>('database', database);
     app.decorate('db', database.db);
+    app.decorate('draining', false);
   },
   { name: 'db' },
 );
