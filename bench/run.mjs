@@ -96,7 +96,7 @@ async function measureEmbedded() {
         sections.apiEmbedded = section;
         show(`Catalog reads, embedded database, ${CONNECTIONS} connections, ${DURATION} s each`, pairColumns, pairRows(section.results));
       }
-      if (startup) {
+      if (startup && (want('lighthouse') || want('api'))) {
         const memory = server.memory();
         startup.rows.push({ start: 'second, after the Lighthouse and API runs', firstPageMs: null, peakMB: round(memory.peakMB, 0), rssMB: round(memory.rssMB, 0) });
       }

@@ -220,6 +220,7 @@ async function explainQueries(db, have) {
   const ids = (await db.query(`select id from categories where lower(title) = lower('Dresses') and gender = 'women'`)).rows.map((r) => `'${r.id}'`).join(', ');
   const dresses = `category_id in (${ids})`;
   const linen = `search_vector @@ to_tsquery('english', 'linen:*')`;
+  const linenShirt = `search_vector @@ to_tsquery('english', 'linen:* & shirt:*')`;
   const [product] = (await db.query('select id, name, category_id, gender from products order by id limit 1')).rows;
   const lastPageRows = have.orders % 20 || 20;
   return [
@@ -231,6 +232,8 @@ async function explainQueries(db, have) {
     { name: 'shop listing (women, all): count', sql: `select count(*) from products where gender = 'women'` },
     { name: 'search "linen": page', sql: `select ${cols} from products where ${linen} ${newest} limit 24 offset 0` },
     { name: 'search "linen": count', sql: `select count(*) from products where ${linen}` },
+    { name: 'search "linen shirt": page', sql: `select ${cols} from products where ${linenShirt} ${newest} limit 24 offset 0` },
+    { name: 'search "linen shirt": count', sql: `select count(*) from products where ${linenShirt}` },
     { name: 'product by name', sql: `select ${cols} from products where lower(name) = lower('${product.name.replaceAll("'", "''")}')` },
     { name: 'related products', sql: `select ${cols} from products where category_id = '${product.category_id}' and gender = '${product.gender}' and id <> '${product.id}' ${newest} limit 3` },
     { name: 'admin orders: page 1', sql: `select o.*, u.username from orders o join users u on u.id = o.user_id order by o.created_at desc nulls last, o.id desc nulls last limit 20 offset 0` },
