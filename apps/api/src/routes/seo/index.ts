@@ -1,0 +1,50 @@
+// robots.txt and the sitemap of the storefront's pages and products, for search engines.
+import { desc } from 'drizzle-orm';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { categories, products } from '../../db/schema.ts';
+
+const SITEMAP_LIMIT = 50_000; // the most URLs one sitemap file may list
+
+function origin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
+
+const seoRoutes: FastifyPluginAsync = async (app) => {
+  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+    reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return [
+      'User-agent: *',
+      'Allow: /',
+      'Disallow: /account/',
+      'Disallow: /dashboard/',
+      'Disallow: /cart',
+      'Disallow: /checkout',
+      'Disallow: /api/',
+      `Sitemap: ${origin(request)}/sitemap.xml`,
+      '',
+    ].join('\n');
+  });
+
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
+    const base = origin(request);
+    const [rows, categoryRows] = await Promise.all([
+      app.db.select({ name: products.name, updatedAt: products.updatedAt }).from(products).orderBy(desc(products.createdAt)).limit(SITEMAP_LIMIT),
+      app.db.select({ title: categories.title, gender: categories.gender }).from(categories),
+    ]);
+    const pages = [
+      ...['/', '/shop', '/shop?gender=women', '/shop?gender=men', '/about'].map((path) => ({ path, lastmod: undefined })),
+      ...categoryRows.map((row) => ({ path: `/shop?gender=${row.gender}&category=${encodeURIComponent(row.title)}`, lastmod: undefined })),
+      ...rows.map((row) => ({ path: `/products/${encodeURIComponent(row.name)}`, lastmod: row.updatedAt.toISOString().slice(0, 10) })),
+    ];
+    const urls = pages
+      .map(({ path, lastmod }) => `<url><loc>${escapeXml(base + path)}</loc>${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`)
+      .join('\n');
+    reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+  });
+};
+
+export default seoRoutes;
