@@ -13,10 +13,13 @@ interface ProductCardProps {
   sizes?: string;
   /** e.g. the wishlist heart, drawn over the image's corner */
   action?: ReactNode;
+  /** 2 in a page's main grid (right under its h1), 3 in a section under an h2 */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductCard({ product, eager, sizes = '(min-width: 1240px) 300px, (min-width: 768px) 30vw, 48vw', action }: ProductCardProps) {
+export function ProductCard({ product, eager, sizes = '(min-width: 1240px) 300px, (min-width: 768px) 30vw, 48vw', action, headingLevel = 3 }: ProductCardProps) {
   const name = truncateName(product.name);
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -26,11 +29,11 @@ export function ProductCard({ product, eager, sizes = '(min-width: 1240px) 300px
         </span>
       </div>
       {action ? <div className="product-card__action">{action}</div> : null}
-      <h3 className="product-card__name">
+      <Heading className="product-card__name">
         <Link to={productPath(product.name)} title={name === product.name ? undefined : product.name}>
           {name}
         </Link>
-      </h3>
+      </Heading>
       <Price price={product.price} discount={product.disCountPrecent} showBadge={false} />
     </article>
   );

@@ -9,9 +9,11 @@ interface ProductGridProps {
   skeletonCount?: number;
   label?: string;
   renderAction?: (product: Product) => ReactNode;
+  /** the cards' heading level: 2 for a page's main grid, 3 for a section under its own h2 */
+  headingLevel?: 2 | 3;
 }
 
-export function ProductGrid({ products, columns = 3, loading, skeletonCount = 6, label, renderAction }: ProductGridProps) {
+export function ProductGrid({ products, columns = 3, loading, skeletonCount = 6, label, renderAction, headingLevel = 2 }: ProductGridProps) {
   const style = { '--cols': columns } as CSSProperties;
   const sizes = columns === 4
     ? '(min-width: 1240px) 290px, (min-width: 768px) 23vw, 48vw'
@@ -27,7 +29,7 @@ export function ProductGrid({ products, columns = 3, loading, skeletonCount = 6,
     <ul className="product-grid" style={style} aria-label={label}>
       {products.map((product, index) => (
         <li key={product._id}>
-          <ProductCard product={product} eager={index < columns} sizes={sizes} action={renderAction?.(product)} />
+          <ProductCard product={product} eager={index < columns} sizes={sizes} action={renderAction?.(product)} headingLevel={headingLevel} />
         </li>
       ))}
     </ul>

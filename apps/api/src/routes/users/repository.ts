@@ -71,7 +71,8 @@ export async function updateProfile(db: Db, id: string, fields: { username: stri
 
 export async function listUsers(db: Db, page: Page) {
   const [rows, [total]] = await Promise.all([
-    db.select().from(users).orderBy(desc(users.createdAt), desc(users.id)).limit(page.limit).offset(page.offset),
+    // the index is (created_at desc nulls last, id desc nulls last): the ORDER BY must say the same to use it
+    db.select().from(users).orderBy(sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`).limit(page.limit).offset(page.offset),
     db.select({ value: count() }).from(users),
   ]);
   return { users: rows.map(toUser), total: total?.value ?? 0 };

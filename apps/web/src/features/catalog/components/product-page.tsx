@@ -125,6 +125,7 @@ function ProductView({ productName }: { productName: string }) {
             columns={3}
             label="Related products"
             renderAction={(p) => <WishlistButton product={p} />}
+            headingLevel={3}
           />
         )}
       </section>
