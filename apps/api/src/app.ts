@@ -101,6 +101,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   };
   app.addHook('onSend', async (_request, reply) => {
     reply.headers(securityHeaders);
+    // while draining for a stop, clients are told to drop their kept-alive connections after each answer,
+    // so none is left to be cut when the port closes
+    if (app.draining) reply.header('Connection', 'close');
   });
 
   await app.register(
