@@ -467,3 +467,26 @@ describe('DELETE /api/products/delete/{id}', () => {
     }
   });
 });
+
+describe('catalog answers', () => {
+  it('are compressed for clients that take brotli or gzip, and the same JSON otherwise', async () => {
+    const { brotliDecompressSync, gunzipSync } = await import('node:zlib');
+    const app = await getApp();
+    // enough bytes to be worth compressing, whatever else the database holds
+    for (let i = 0; i < 3; i++) await createProduct({ description: 'Soft, breathable cotton. '.repeat(30) });
+    for (const [encoding, decode] of [['br', brotliDecompressSync], ['gzip', gunzipSync]] as const) {
+      // a URL of its own, so the first answer is computed and the second comes from the cache
+      const url = `/api/products?limit=20&page=1&_=${encoding}${Date.now()}`;
+      const bodies = [];
+      for (const attempt of ['computed', 'cached']) {
+        const response = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': `${encoding}, deflate` } });
+        expect(response.headers['content-encoding'], attempt).toBe(encoding);
+        expect(response.headers.vary).toContain('Accept-Encoding');
+        bodies.push(JSON.parse(decode(response.rawPayload).toString()));
+      }
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(bodies).toEqual([plain.json(), plain.json()]);
+    }
+  });
+});

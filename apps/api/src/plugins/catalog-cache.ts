@@ -2,6 +2,8 @@
 // app.catalogChanged(); the cached answers of every catalog read are dropped then, in this process at once
 // and, on PostgreSQL, in every other process of the shop through LISTEN/NOTIFY.
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 
@@ -18,9 +20,35 @@ interface CachedAnswer {
   body: string;
   etag: string;
   totalCount: string | undefined;
+  // compressed once, the first time a client asks for that encoding
+  encoded: Partial<Record<Encoding, Buffer>>;
 }
 
+type Encoding = 'br' | 'gzip';
+
 const MAX_ENTRIES = 2000;
+const COMPRESS_FROM_BYTES = 1024;
+
+function encodingFor(request: FastifyRequest, body: string): Encoding | null {
+  if (body.length < COMPRESS_FROM_BYTES) return null;
+  const accepted = request.headers['accept-encoding'] ?? '';
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** The answer's body in the encoding the client takes best, with the headers that go with it. */
+function bodyFor(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): string | Buffer {
+  reply.header('Vary', 'Accept-Encoding');
+  const encoding = encodingFor(request, answer.body);
+  if (!encoding) return answer.body;
+  reply.header('Content-Encoding', encoding);
+  answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9, [zlib.BROTLI_PARAM_SIZE_HINT]: answer.body.length } })
+      : gzipSync(answer.body, { level: 9 });
+  return answer.encoded[encoding];
+}
 
 export default fp(
   async (app) => {
@@ -49,7 +77,7 @@ export default fp(
       reply.header('Cache-Control', 'no-cache');
       if (hit.totalCount !== undefined) reply.header('X-Total-Count', hit.totalCount);
       if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(hit.body);
+      return reply.type('application/json; charset=utf-8').send(bodyFor(request, reply, hit));
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -59,17 +87,18 @@ export default fp(
       reply.header('ETag', etag);
       reply.header('Cache-Control', 'no-cache');
       const startedAt = (request as typeof request & { catalogGeneration?: number }).catalogGeneration;
+      const total = reply.getHeader('X-Total-Count');
+      const answer: CachedAnswer = { body: payload, etag, totalCount: total === undefined ? undefined : String(total), encoded: {} };
       // An answer computed before a change must not be cached after it.
       if (startedAt === generation) {
         if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
-        const total = reply.getHeader('X-Total-Count');
-        answers.set(request.url, { body: payload, etag, totalCount: total === undefined ? undefined : String(total) });
+        answers.set(request.url, answer);
       }
       if (request.headers['if-none-match'] === etag) {
         reply.code(304);
         return '';
       }
-      return payload;
+      return bodyFor(request, reply, answer);
     });
 
     app.addHook('preHandler', async (request) => {
