@@ -4,7 +4,7 @@ import { Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { Logo } from '../../components/logo.tsx';
 import { openAuthModal } from '../../features/auth/api/auth-modal-store.ts';
 import { useCart } from '../../features/cart/api/use-cart.ts';
-import { prefetchCategories } from '../../features/catalog/api/get-categories.ts';
+import { prefetchCategories } from '../../lib/categories.ts';
 import { accountPath, shopPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
 

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ArrowRight, X } from 'lucide-react';
 import type { Gender } from '@shop/core/constants';
 import { ModalDialog } from '../../components/modal-dialog.tsx';
-import { useCategories } from '../../features/catalog/api/get-categories.ts';
+import { useCategories } from '../../lib/categories.ts';
 import { imageSources } from '../../lib/image-sources.ts';
 import { shopPath } from '../../lib/paths.ts';
 
@@ -17,7 +17,7 @@ interface SidePanelProps {
 
 export function SidePanel({ open, onClose, returnFocus }: SidePanelProps) {
   const [active, setActive] = useState<Gender>('women');
-  const categories = useCategories(open);
+  const categories = useCategories({ enabled: open });
   const baseId = useId();
   const tabOrder: readonly Gender[] = ['women', 'men'];
 

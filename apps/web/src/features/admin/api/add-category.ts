@@ -1,7 +1,7 @@
 import type { Gender } from '@shop/core/constants';
 import type { Category } from '@shop/core/schemas';
 import { apiSend } from '../../../lib/api-client.ts';
-import { updateCachedCategories } from './get-categories.ts';
+import { updateCachedCategories } from '../../../lib/categories.ts';
 
 export async function addCategory(title: string, gender: Gender): Promise<Category> {
   const answer = await apiSend<Category & { message?: string }>('POST', '/api/categories/add-category', { title, gender });

@@ -13,7 +13,7 @@ import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { ADMIN_PAGE_SIZE, type ListPage } from '../api/date-sorted-page.ts';
 import { deleteCategory } from '../api/delete-category.ts';
-import { useAdminCategories } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/categories.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminList } from './admin-list.tsx';
 import { DateHeader } from './date-header.tsx';
@@ -26,7 +26,7 @@ export function CategoriesPage() {
   useDocumentTitle('Categories');
   const admin = useAdminUser();
   const { page, order, hrefFor } = useListParams();
-  const categories = useAdminCategories();
+  const categories = useCategories({ staleMs: 0 });
   const [toDelete, setToDelete] = useState<Category | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const closeDialog = useCallback(() => setToDelete(null), []);

@@ -6,7 +6,7 @@ import { Price } from '../../../components/price.tsx';
 import { dashboardPath } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { useAdminCategories } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/categories.ts';
 import { checkProduct, type CheckedProduct, type ProductDraft } from '../product-rules.ts';
 import { GENDER_LABELS } from './gender-labels.ts';
 import { ImagePicker, type ChosenImage } from './image-picker.tsx';
@@ -32,7 +32,7 @@ const EMPTY: ProductDraft = { name: '', description: '', price: '', discount: ''
 export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo }: ProductFormProps) {
   const id = useId();
   const admin = useAdminUser();
-  const categories = useAdminCategories();
+  const categories = useCategories({ staleMs: 0 });
   const [draft, setDraft] = useState<ProductDraft>(initial?.draft ?? EMPTY);
   const [images, setImages] = useState<ChosenImage[]>(
     () => initial?.images.map((url, index) => ({ key: `initial-${index}`, kind: 'link' as const, url })) ?? [],

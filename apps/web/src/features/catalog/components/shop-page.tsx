@@ -5,7 +5,7 @@ import { ProductListing } from '../../../components/product-listing.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { shopPath } from '../../../lib/paths.ts';
 import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
-import { useCategories } from '../api/get-categories.ts';
+import { useCategories } from '../../../lib/categories.ts';
 import { SHOP_PAGE_SIZE, useShopProducts } from '../api/get-shop-products.ts';
 import './shop-page.css';
 
@@ -24,7 +24,7 @@ export function ShopPage() {
   const page = readPage(params.get('page'));
 
   const products = useShopProducts({ gender, category, page });
-  const categories = useCategories(Boolean(gender));
+  const categories = useCategories({ enabled: Boolean(gender) });
   const chips = gender ? (categories.data ?? []).filter((c) => c.gender === gender) : [];
 
   // SPEC's heading: gender > category, or category alone, or gender alone, or Shop
