@@ -6,7 +6,6 @@ import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import { Redis } from 'ioredis';
 import {
   hasZodFastifySchemaValidationErrors,
   jsonSchemaTransform,
@@ -76,7 +75,9 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     transform: jsonSchemaTransform,
   });
   // Counters live in Redis when the shop runs as several processes, so a limit holds across all of them.
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false }) : null;
+  const redis = config.redisUrl
+    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
   if (redis) app.addHook('onClose', async () => void redis.quit());
   await app.register(fastifyRateLimit, {
     global: false,

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
 import { orders, payments } from '../db/schema.ts';
 
@@ -109,7 +109,9 @@ export default fp(
   async (app) => {
     const settings = app.config.payments;
     if (settings.provider === 'stripe') {
-      const stripe = new Stripe(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+      // loaded only when Stripe is the provider
+      const { default: StripeClient } = await import('stripe');
+      const stripe = new StripeClient(settings.secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
       app.decorate('stripe', stripe);
       app.decorate('payments', stripeProvider(app.db, stripe, settings.publishableKey));
     } else {
