@@ -28,7 +28,7 @@ export function ConfirmDialog({
     if (open) keep.current?.focus();
   }, [open]);
   return (
-    <ModalDialog open={open} onClose={onClose} className="confirm-dialog" labelledBy={titleId} returnFocus={returnFocus}>
+    <ModalDialog open={open} onClose={onClose} className="dialog-card confirm-dialog" labelledBy={titleId} returnFocus={returnFocus}>
       {open ? (
         <>
           <h2 id={titleId} className="confirm-dialog__title">{title}</h2>

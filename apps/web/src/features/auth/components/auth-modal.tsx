@@ -29,7 +29,7 @@ export function AuthModal() {
   ];
 
   return (
-    <ModalDialog open={open} onClose={closeAuthModal} className="auth-modal" labelledBy={`${id}-title`}>
+    <ModalDialog open={open} onClose={closeAuthModal} className="dialog-card auth-modal" labelledBy={`${id}-title`}>
       <div className="auth-modal__head">
         <h2 id={`${id}-title`} className="auth-modal__title">{tab === 'login' ? 'Welcome back' : 'Create your account'}</h2>
         <button type="button" className="icon-btn" onClick={closeAuthModal} aria-label="Close">
