@@ -1,5 +1,5 @@
 import type { CartItem } from '@shop/core/schemas';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { invalidateQueries, setQueryData, useQuery } from '../../../lib/query.ts';
 import { sessionStore, useSession } from '../../../lib/session.ts';
 
@@ -9,7 +9,7 @@ export const cartKey = (userId: string) => `cart:${userId}`;
 export function useCart() {
   const user = useSession();
   const enabled = user !== null && !user.isAdmin;
-  return useQuery(enabled ? cartKey(user.id) : null, (signal) => apiGet<CartItem[]>('/api/cart', signal), {
+  return useQuery(enabled ? cartKey(user.id) : null, (signal) => call('getCart', { signal }), {
     staleMs: 10_000,
   });
 }
