@@ -13,6 +13,7 @@ export default defineConfig({
           fileParallelism: false,
           isolate: false,
           globalSetup: ['apps/api/test/global-setup.ts'],
+          setupFiles: ['apps/api/test/contract-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
         },

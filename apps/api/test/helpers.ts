@@ -13,6 +13,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { cartItems, categories, orders, products, users, wishlistItems, type OrderLine } from '../src/db/schema.ts';
 import { hashPassword } from '../src/routes/users/repository.ts';
 import { toCategory, toOrder, toProduct, toUser } from '../src/lib/wire.ts';
+import { watchContract } from './contract-watch.ts';
 
 interface TestContext {
   app: App;
@@ -41,6 +42,7 @@ async function open(): Promise<TestContext> {
   await runMigrations(database);
   const config = testConfig();
   const app = await buildApp({ config, database, logger: false });
+  watchContract(app);
   await app.ready();
   return { app, database, config };
 }
@@ -58,6 +60,7 @@ export async function getApp(): Promise<App> {
 export async function buildAppWith(overrides: Record<string, string>): Promise<App> {
   const { database } = await getTestContext();
   const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  watchContract(app);
   await app.ready();
   return app;
 }

@@ -158,14 +158,14 @@ export const endpoints = {
     params: z.object({ x: IdSchema }),
     status: 200,
     answer: UserWithWishlistSchema,
-    errors: [404],
+    errors: [403, 404],
   }),
   getWishlist: endpoint(routes.getWishlist, {
     summary: 'One account with its wishlist (that user or an admin)',
     params: UserIdParams,
     status: 200,
     answer: UserWithWishlistSchema,
-    errors: [404],
+    errors: [403, 404],
   }),
   toggleWishlist: endpoint(routes.toggleWishlist, {
     summary: "Add a product to the caller's wishlist, or remove it",
@@ -235,14 +235,14 @@ export const endpoints = {
     params: z.object({ orderId: IdSchema }),
     status: 200,
     answer: OrderSchema,
-    errors: [404],
+    errors: [403, 404],
   }),
   userOrders: endpoint(routes.userOrders, {
     summary: "A customer's orders, newest first (that customer or an admin)",
     params: UserIdParams,
     status: 200,
     answer: z.array(OrderSchema),
-    errors: [404],
+    errors: [403, 404],
   }),
   cancelOrder: endpoint(routes.cancelOrder, {
     summary: 'Cancel an order; answers the first page of all orders',
@@ -289,7 +289,10 @@ export function errorStatuses(endpoint: Endpoint): ErrorStatus[] {
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.consumes) statuses.add(400);
   if (endpoint.access !== 'public') statuses.add(401);
   if (endpoint.access === 'admin') statuses.add(403);
-  if (endpoint.body || endpoint.consumes) statuses.add(413); // bodies over the size limit
+  if (endpoint.body || endpoint.consumes) {
+    statuses.add(413); // over the size limit
+    statuses.add(415); // a content type the API does not read
+  }
   statuses.add(500);
   if (endpoint !== endpoints.health) statuses.add(503); // the database is unreachable
   return [...statuses].sort((a, b) => a - b);
