@@ -1,9 +1,9 @@
-// `npm test`: every test CI runs, in order: types, unit tests, API tests on the embedded database,
+// `npm test`: every test CI runs, in order: types and lint, unit tests, API tests on the embedded database,
 // again on PostgreSQL when DATABASE_URL is set, then the browser journeys on the production build.
 import { spawnSync } from 'node:child_process';
 
 const steps = [
-  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['typecheck and lint', 'npm', ['run', 'lint']],
   ['unit tests (shop-core, web)', 'npx', ['vitest', 'run', '--project', 'shop-core', '--project', 'web']],
   ['API tests on embedded PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],
 ];
