@@ -5,7 +5,7 @@ import { MESSAGES } from '@shop/core/messages';
 import { LoginAnswerSchema, LoginBodySchema, MessageSchema, RegisterBodySchema } from '@shop/core/schemas';
 import { badRequest } from '../../lib/errors.ts';
 import { toUser } from '../../lib/wire.ts';
-import { createUser, findUserByEmail } from '../users/repository.ts';
+import { createUser, findUserByEmail } from '../../accounts/users.ts';
 
 // Verifying against this hash when the email is unknown keeps both failures equally slow.
 const decoyHash = argon2.hash('decoy password that never matches', { type: argon2.argon2id });

@@ -8,7 +8,8 @@ import { accountOf, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { toUser } from '../../lib/wire.ts';
-import { findUser, listUsers, toggleWishlist, updateProfile, userWithWishlist } from './repository.ts';
+import { updateProfile } from '../../accounts/users.ts';
+import { findUser, listUsers, toggleWishlist, userWithWishlist } from './repository.ts';
 
 const WithMessage = <T extends z.ZodObject>(schema: T) => schema.extend({ message: z.string() });
 

@@ -1,15 +1,8 @@
 import type { CartItem } from '@shop/core/schemas';
 import { apiSend } from '../../../lib/api-client.ts';
-import { refetchCart, setCart } from './use-cart.ts';
+import { setCart } from '../../../lib/cart.ts';
 
 type WithMessage<T> = T & { message?: string };
-
-export async function addToCart(productId: string, quantity: number): Promise<string | undefined> {
-  const answer = await apiSend<WithMessage<Partial<CartItem>>>('POST', '/api/cart/add-cart', { product: productId, quantaty: quantity });
-  // the server may have merged this into an existing line: read the cart back
-  refetchCart();
-  return answer.message;
-}
 
 export async function updateCartItem(itemId: string, quantity: number): Promise<string | undefined> {
   const answer = await apiSend<WithMessage<Partial<CartItem>>>('PUT', `/api/cart/update/${encodeURIComponent(itemId)}`, {
