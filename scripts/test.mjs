@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 const steps = [
   ['typecheck and lint', 'npm', ['run', 'lint']],
-  ['unit tests (shop-core, web)', 'npx', ['vitest', 'run', '--project', 'shop-core', '--project', 'web']],
+  ['unit tests (shop-core, web, lint boundaries)', 'npx', ['vitest', 'run', '--project', 'shop-core', '--project', 'web', '--project', 'lint']],
   ['API tests on embedded PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],
 ];
 if (process.env.DATABASE_URL) {
