@@ -107,21 +107,11 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     if (app.draining) reply.header('Connection', 'close');
   });
 
-  await app.register(
-    async (api) => {
-      await api.register(healthRoutes);
-      await api.register(authRoutes, { prefix: '/auth' });
-      await api.register(productRoutes, { prefix: '/products' });
-      await api.register(categoryRoutes, { prefix: '/categories' });
-      await api.register(userRoutes, { prefix: '/users' });
-      await api.register(cartRoutes, { prefix: '/cart' });
-      await api.register(orderRoutes, { prefix: '/orders' });
-      await api.register(paymentRoutes, { prefix: '/payments' });
-      await api.register(configRoutes);
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-    },
-    { prefix: '/api' },
-  );
+  // Each route module registers the full paths of its calls, as the shared contract names them.
+  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes]) {
+    await app.register(routes);
+  }
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(seoRoutes);
   await serveStorefront(app, config);

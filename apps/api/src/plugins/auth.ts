@@ -69,13 +69,13 @@ export default fp(
 );
 
 /** The authenticated account; only call behind `app.authenticate`. */
-export function accountOf(request: FastifyRequest): Account {
+export function accountOf(request: Pick<FastifyRequest, 'account'>): Account {
   if (!request.account) throw unauthorized(MESSAGES.tokenMissing);
   return request.account;
 }
 
 /** Owner-or-admin check for things that belong to one user. */
-export function assertOwnerOrAdmin(request: FastifyRequest, ownerId: string): void {
+export function assertOwnerOrAdmin(request: Pick<FastifyRequest, 'account'>, ownerId: string): void {
   const account = accountOf(request);
   if (account.id !== ownerId && !account.isAdmin) throw forbidden(MESSAGES.notYours);
 }

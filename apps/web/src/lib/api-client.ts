@@ -1,3 +1,5 @@
+import type { AnswerOf, BodyOf, CountedEndpointName, EndpointName, ParamsOf, QueryOf } from '@shop/core/endpoints';
+import { pathOf, routes } from '@shop/core/routes';
 import { sessionStore } from './session.ts';
 
 export class ApiError extends Error {
@@ -71,17 +73,38 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return { data, headers: response.headers };
 }
 
-export async function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
-  return (await apiRequest<T>(path, { signal })).data;
+type Part<K extends string, T> = [T] extends [never] ? { [P in K]?: never } : { [P in K]: T };
+
+/** What a call takes: its path parameters, query and body as the shared contract (shop-core) types them. */
+export type CallInput<N extends EndpointName> = Part<'params', ParamsOf<N>> &
+  Partial<Part<'query', QueryOf<N>>> &
+  Part<'body', BodyOf<N>> & { headers?: Record<string, string>; signal?: AbortSignal };
+
+type InputArgs<N extends EndpointName> = object extends CallInput<N> ? [input?: CallInput<N>] : [input: CallInput<N>];
+
+function send<N extends EndpointName>(name: N, input: CallInput<N> | undefined) {
+  const route = routes[name];
+  const { params, query, body, headers, signal } = (input ?? {}) as {
+    params?: Record<string, string>;
+    query?: Record<string, string | number | undefined>;
+    body?: unknown;
+    headers?: Record<string, string>;
+    signal?: AbortSignal;
+  };
+  return apiRequest<AnswerOf<N>>(pathOf(route, params, query), { method: route.method, body, headers, signal });
 }
 
-export async function apiSend<T>(method: 'POST' | 'PUT' | 'DELETE', path: string, body?: unknown, headers?: Record<string, string>): Promise<T> {
-  return (await apiRequest<T>(path, { method, body, headers })).data;
+/** One call of the API by its name in the contract: `call('getProduct', { params: { x: name } })`. */
+export async function call<N extends EndpointName>(name: N, ...[input]: InputArgs<N>): Promise<AnswerOf<N>> {
+  return (await send(name, input)).data;
 }
 
-/** A list answer with its full count from the X-Total-Count header. */
-export async function apiGetPage<T>(path: string, signal?: AbortSignal): Promise<{ items: T[]; total: number }> {
-  const { data, headers } = await apiRequest<T[]>(path, { signal });
+/** A list call with its full count from the X-Total-Count header. */
+export async function callPage<N extends CountedEndpointName>(
+  name: N,
+  ...[input]: InputArgs<N>
+): Promise<{ items: AnswerOf<N>; total: number }> {
+  const { data, headers } = await send(name, input);
   const total = Number(headers.get('X-Total-Count'));
   return { items: data, total: Number.isFinite(total) && headers.has('X-Total-Count') ? total : data.length };
 }

@@ -1,5 +1,5 @@
 import type { CartItem } from '@shop/core/schemas';
-import { apiGet, apiSend } from './api-client.ts';
+import { call } from './api-client.ts';
 import { invalidateQueries, setQueryData, useQuery } from './query.ts';
 import { sessionStore, useSession } from './session.ts';
 
@@ -9,7 +9,7 @@ export const cartKey = (userId: string) => `cart:${userId}`;
 export function useCart() {
   const user = useSession();
   const enabled = user !== null && !user.isAdmin;
-  return useQuery(enabled ? cartKey(user.id) : null, (signal) => apiGet<CartItem[]>('/api/cart', signal), {
+  return useQuery(enabled ? cartKey(user.id) : null, (signal) => call('getCart', { signal }), {
     staleMs: 10_000,
   });
 }
@@ -25,7 +25,7 @@ export function refetchCart(): void {
 
 /** Adds the product to the cart (the product page's button); answers the server's message. */
 export async function addToCart(productId: string, quantity: number): Promise<string | undefined> {
-  const answer = await apiSend<Partial<CartItem> & { message?: string }>('POST', '/api/cart/add-cart', { product: productId, quantaty: quantity });
+  const answer = await call('addToCart', { body: { product: productId, quantaty: quantity } });
   // the server may have merged this into an existing line: read the cart back
   refetchCart();
   return answer.message;

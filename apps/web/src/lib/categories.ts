@@ -1,12 +1,12 @@
 import type { Category } from '@shop/core/schemas';
-import { apiGet } from './api-client.ts';
+import { call } from './api-client.ts';
 import { fetchQuery, getQueryData, setQueryData, useQuery } from './query.ts';
 
 // One cache entry for the category list, read by the navbar's side panel, the shop's filters and the admin pages:
 // an admin's add or delete writes it, and every reader shows the change at once, without a reload.
 const KEY = 'categories';
 
-const getCategories = (signal?: AbortSignal) => apiGet<Category[]>('/api/categories', signal);
+const getCategories = (signal?: AbortSignal) => call('listCategories', { signal });
 
 /** The storefront reads a list at most five minutes old; the admin pages pass `staleMs: 0`. */
 export function useCategories({ enabled = true, staleMs = 5 * 60_000 }: { enabled?: boolean; staleMs?: number } = {}) {

@@ -1,5 +1,5 @@
-import type { Product, UserWithWishlist } from '@shop/core/schemas';
-import { apiGet, apiSend } from './api-client.ts';
+import type { Product } from '@shop/core/schemas';
+import { call } from './api-client.ts';
 import { setQueryData, useQuery } from './query.ts';
 import { sessionStore, useSession } from './session.ts';
 
@@ -11,14 +11,14 @@ export function useWishlist() {
   const enabled = user !== null && !user.isAdmin;
   return useQuery(
     enabled ? wishlistKey(user.id) : null,
-    async (signal) => (await apiGet<UserWithWishlist>(`/api/users/profile/wishlist/${encodeURIComponent(user?.id ?? '')}`, signal)).wishlist,
+    async (signal) => (await call('getWishlist', { params: { userId: user?.id ?? '' }, signal })).wishlist,
     { staleMs: 60_000 },
   );
 }
 
 /** Adds or removes the product; answers the server's message. */
 export async function toggleWishlist(productId: string): Promise<string | undefined> {
-  const answer = await apiSend<UserWithWishlist & { message?: string }>('PUT', '/api/users/wishlist', { productId });
+  const answer = await call('toggleWishlist', { body: { productId } });
   const user = sessionStore.get();
   if (user && Array.isArray(answer.wishlist)) setQueryData<Product[]>(wishlistKey(user.id), answer.wishlist);
   return answer.message;

@@ -1,9 +1,10 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import argon2 from 'argon2';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
-import { LoginAnswerSchema, LoginBodySchema, MessageSchema, RegisterBodySchema } from '@shop/core/schemas';
 import { badRequest } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 import { toUser } from '../../lib/wire.ts';
 import { createUser, findUserByEmail } from '../../accounts/users.ts';
 
@@ -45,15 +46,12 @@ class LoginFailures {
   }
 }
 
-const authRoutes: FastifyPluginAsyncZod = async (app) => {
+const authRoutes: FastifyPluginAsync = async (app) => {
   const failures = new LoginFailures(Math.ceil(app.config.loginRateLimit / 2));
 
-  app.post(
-    '/login',
-    {
-      config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } },
-      schema: { body: LoginBodySchema, response: { 200: LoginAnswerSchema } },
-    },
+  route(
+    app,
+    endpoints.login,
     async (request) => {
       const { email, password } = request.body;
       const delay = failures.delayFor(request.ip);
@@ -66,18 +64,17 @@ const authRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       return { ...toUser(user), token: app.signToken(user) };
     },
+    { config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } } },
   );
 
-  app.post(
-    '/register',
-    {
-      config: { rateLimit: { max: app.config.registerRateLimit, timeWindow: '1 minute' } },
-      schema: { body: RegisterBodySchema, response: { 201: MessageSchema } },
-    },
-    async (request, reply) => {
+  route(
+    app,
+    endpoints.register,
+    async (request) => {
       await createUser(app.db, request.body);
-      return reply.status(201).send({ message: MESSAGES.registered });
+      return { message: MESSAGES.registered };
     },
+    { config: { rateLimit: { max: app.config.registerRateLimit, timeWindow: '1 minute' } } },
   );
 };
 

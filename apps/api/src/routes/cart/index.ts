@@ -1,50 +1,31 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
-import { AddCartBodySchema, CartItemSchema, IdSchema, MessageSchema, UpdateCartBodySchema } from '@shop/core/schemas';
+import { route } from '../../lib/route.ts';
 import { accountOf } from '../../plugins/auth.ts';
 import { addToCart, clearCart, listCart, removeCartItem, updateCartItem } from './repository.ts';
 
-const CartItemWithMessage = CartItemSchema.extend({ message: z.string() });
-const security = [{ bearer: [] }];
+const cartRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.getCart, async (request) => listCart(app.db, accountOf(request).id));
 
-const cartRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+  route(app, endpoints.addToCart, async (request) => {
+    const { product, quantaty } = request.body;
+    const productId = typeof product === 'string' ? product : product._id;
+    const item = await addToCart(app.db, accountOf(request).id, productId, quantaty);
+    return { ...item, message: MESSAGES.cartItemAdded };
+  });
 
-  app.get('/', { schema: { security, response: { 200: z.array(CartItemSchema) } } }, async (request) =>
-    listCart(app.db, accountOf(request).id),
-  );
+  route(app, endpoints.updateCartItem, async (request) => {
+    const item = await updateCartItem(app.db, accountOf(request).id, request.params.id, request.body.quantaty);
+    return { ...item, message: MESSAGES.itemUpdated };
+  });
 
-  app.post(
-    '/add-cart',
-    { schema: { security, body: AddCartBodySchema, response: { 201: CartItemWithMessage } } },
-    async (request, reply) => {
-      const { product, quantaty } = request.body;
-      const productId = typeof product === 'string' ? product : product._id;
-      const item = await addToCart(app.db, accountOf(request).id, productId, quantaty);
-      return reply.status(201).send({ ...item, message: MESSAGES.cartItemAdded });
-    },
-  );
+  route(app, endpoints.deleteCartItem, async (request) => {
+    await removeCartItem(app.db, accountOf(request).id, request.params.id);
+    return { message: MESSAGES.cartItemDeleted };
+  });
 
-  app.put(
-    '/update/:id',
-    { schema: { security, params: z.object({ id: IdSchema }), body: UpdateCartBodySchema, response: { 200: CartItemWithMessage } } },
-    async (request) => {
-      const item = await updateCartItem(app.db, accountOf(request).id, request.params.id, request.body.quantaty);
-      return { ...item, message: MESSAGES.itemUpdated };
-    },
-  );
-
-  app.delete(
-    '/delete/:id',
-    { schema: { security, params: z.object({ id: IdSchema }), response: { 200: MessageSchema } } },
-    async (request) => {
-      await removeCartItem(app.db, accountOf(request).id, request.params.id);
-      return { message: MESSAGES.cartItemDeleted };
-    },
-  );
-
-  app.delete('/delete-all-cart', { schema: { security, response: { 200: MessageSchema } } }, async (request) => {
+  route(app, endpoints.clearCart, async (request) => {
     await clearCart(app.db, accountOf(request).id);
     return { message: MESSAGES.cartDeleted };
   });

@@ -1,21 +1,21 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
+import { HttpError } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 
-const StatusSchema = z.object({ status: z.string() });
-
-const healthRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get('/health', { schema: { response: { 200: StatusSchema } } }, async () => ({ status: 'ok' }));
+const healthRoutes: FastifyPluginAsync = async (app) => {
+  route(app, endpoints.health, async () => ({ status: 'ok' }));
 
   // For load balancers: ready only while the database answers and the process is not draining for a stop.
-  app.get('/ready', { schema: { response: { 200: StatusSchema, 503: z.object({ message: z.string() }) } } }, async (_request, reply) => {
-    if (app.draining) return reply.status(503).send({ message: 'The shop is restarting, please try again shortly' });
+  route(app, endpoints.ready, async () => {
+    if (app.draining) throw new HttpError(503, 'The shop is restarting, please try again shortly');
     try {
       await app.database.ping();
-      return { status: 'ready' };
     } catch {
-      return reply.status(503).send({ message: MESSAGES.unavailable });
+      throw new HttpError(503, MESSAGES.unavailable);
     }
+    return { status: 'ready' };
   });
 };
 

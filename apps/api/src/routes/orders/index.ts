@@ -1,102 +1,70 @@
-import { z } from 'zod';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MESSAGES } from '@shop/core/messages';
 import { createHash } from 'node:crypto';
-import { IdSchema, NewOrderBodySchema, OrderSchema, PageQuerySchema, PaymentAnswerSchema } from '@shop/core/schemas';
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@shop/core/endpoints';
+import { MESSAGES } from '@shop/core/messages';
 import { badRequest } from '../../lib/errors.ts';
 import { accountOf, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import { refundUnusedPayments } from '../../plugins/payments.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
+import { route } from '../../lib/route.ts';
 import { toOrder } from '../../lib/wire.ts';
 import { findUser } from '../users/repository.ts';
 import { cancelOrder, cartAmount, findOrder, listAllOrders, ordersOf, placeOrder } from './repository.ts';
 
-const security = [{ bearer: [] }];
-
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
-const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+const orderRoutes: FastifyPluginAsync = async (app) => {
   // The user comes from the token and the total from the database; the body's `user` is ignored.
-  app.post(
-    '/new-order',
-    {
-      onRequest: app.authenticate,
-      schema: { security, body: NewOrderBodySchema, response: { 201: OrderSchema.extend({ message: z.string() }) } },
-    },
-    async (request, reply) => {
-      const account = accountOf(request);
-      const key = request.headers['idempotency-key'];
-      if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
-        throw badRequest('Idempotency-Key must be 8 to 200 characters');
-      }
-      if (request.body.wayForPayment === 'credit' && request.body.paymentIntentId) {
-        await app.payments.refresh(request.body.paymentIntentId);
-      }
-      const idempotency = key ? { key, requestHash: hashOf(request.body) } : undefined;
-      const { order, replayed } = await placeOrder(app.db, account.id, request.body, idempotency);
-      if (replayed) reply.header('Idempotent-Replayed', 'true');
-      return reply.status(201).send({ ...order, message: MESSAGES.orderPlaced });
-    },
-  );
+  route(app, endpoints.placeOrder, async (request, reply) => {
+    const account = accountOf(request);
+    const key = request.headers['idempotency-key'];
+    if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
+      throw badRequest('Idempotency-Key must be 8 to 200 characters');
+    }
+    if (request.body.wayForPayment === 'credit' && request.body.paymentIntentId) {
+      await app.payments.refresh(request.body.paymentIntentId);
+    }
+    const idempotency = key ? { key, requestHash: hashOf(request.body) } : undefined;
+    const { order, replayed } = await placeOrder(app.db, account.id, request.body, idempotency);
+    if (replayed) reply.header('Idempotent-Replayed', 'true');
+    return { ...order, message: MESSAGES.orderPlaced };
+  });
 
   // The amount is the caller's cart total now, whatever the body says (SPEC's client sends one).
-  app.post(
-    '/payment',
-    {
-      onRequest: app.authenticate,
-      schema: { security, body: z.object({}).optional(), response: { 200: PaymentAnswerSchema } },
-    },
-    async (request) => {
-      const account = accountOf(request);
-      const amount = await cartAmount(app.db, account.id);
-      // The checkout asks for a new payment only when it has none it can still use: an older paid one is orphaned.
-      await refundUnusedPayments(app.db, app.payments, account.id);
-      const intent = await app.payments.createIntent(account.id, amount);
-      return { client_secret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'egp' as const };
-    },
-  );
+  route(app, endpoints.createPayment, async (request) => {
+    const account = accountOf(request);
+    const amount = await cartAmount(app.db, account.id);
+    // The checkout asks for a new payment only when it has none it can still use: an older paid one is orphaned.
+    await refundUnusedPayments(app.db, app.payments, account.id);
+    const intent = await app.payments.createIntent(account.id, amount);
+    return { client_secret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'egp' as const };
+  });
 
-  app.get(
-    '/',
-    { onRequest: app.requireAdmin, schema: { security, querystring: PageQuerySchema, response: { 200: z.array(OrderSchema) } } },
-    async (request, reply) => {
-      const { orders, total } = await listAllOrders(app.db, pageOf(request.query));
-      sendTotal(reply, total);
-      return orders;
-    },
-  );
+  route(app, endpoints.listOrders, async (request, reply) => {
+    const { orders, total } = await listAllOrders(app.db, pageOf(request.query));
+    sendTotal(reply, total);
+    return orders;
+  });
 
-  app.get(
-    '/single/:orderId',
-    { onRequest: app.authenticate, schema: { security, params: z.object({ orderId: IdSchema }), response: { 200: OrderSchema } } },
-    async (request) => {
-      const order = await findOrder(app.db, request.params.orderId);
-      assertOwnerOrAdmin(request, order.userId);
-      return toOrder(order);
-    },
-  );
+  route(app, endpoints.getOrder, async (request) => {
+    const order = await findOrder(app.db, request.params.orderId);
+    assertOwnerOrAdmin(request, order.userId);
+    return toOrder(order);
+  });
 
-  app.get(
-    '/:userId',
-    { onRequest: app.authenticate, schema: { security, params: z.object({ userId: IdSchema }), response: { 200: z.array(OrderSchema) } } },
-    async (request) => {
-      const user = await findUser(app.db, request.params.userId);
-      assertOwnerOrAdmin(request, user.id);
-      return ordersOf(app.db, user.id);
-    },
-  );
+  route(app, endpoints.userOrders, async (request) => {
+    const user = await findUser(app.db, request.params.userId);
+    assertOwnerOrAdmin(request, user.id);
+    return ordersOf(app.db, user.id);
+  });
 
   // Answers the first page of all orders, like GET /api/orders (SPEC's client replaces its list with it).
-  app.put(
-    '/cancel/:id',
-    { onRequest: app.requireAdmin, schema: { security, params: z.object({ id: IdSchema }), response: { 200: z.array(OrderSchema) } } },
-    async (request, reply) => {
-      await cancelOrder(app.db, request.params.id);
-      const { orders, total } = await listAllOrders(app.db, pageOf({}));
-      sendTotal(reply, total);
-      return orders;
-    },
-  );
+  route(app, endpoints.cancelOrder, async (request, reply) => {
+    await cancelOrder(app.db, request.params.id);
+    const { orders, total } = await listAllOrders(app.db, pageOf({}));
+    sendTotal(reply, total);
+    return orders;
+  });
 };
 
 export default orderRoutes;

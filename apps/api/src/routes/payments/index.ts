@@ -1,48 +1,36 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { MessageSchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema } from '@shop/core/schemas';
-import { z } from 'zod';
+import { endpoints } from '@shop/core/endpoints';
 import { payments, processedWebhookEvents } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound, paymentRequired } from '../../lib/errors.ts';
+import { route } from '../../lib/route.ts';
 import { accountOf } from '../../plugins/auth.ts';
 import { recordStripeIntent } from '../../plugins/payments.ts';
 import { chargeSandboxCard } from './sandbox-cards.ts';
 
-const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
+const paymentRoutes: FastifyPluginAsync = async (app) => {
   // The sandbox's stand-in for a processor's confirm call: the card is checked here, the outcome recorded.
-  app.post(
-    '/sandbox/confirm',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        security: [{ bearer: [] }],
-        body: SandboxConfirmBodySchema,
-        response: { 200: SandboxConfirmAnswerSchema, 400: MessageSchema, 402: MessageSchema },
-      },
-    },
-    async (request) => {
-      if (app.payments.name !== 'sandbox') throw notFound('The sandbox is not the active payment provider');
-      const account = accountOf(request);
-      const { client_secret: clientSecret, ...card } = request.body;
-      const [payment] = await app.db
-        .select()
-        .from(payments)
-        .where(and(eq(payments.clientSecret, clientSecret), eq(payments.userId, account.id), eq(payments.provider, 'sandbox')));
-      if (!payment) throw notFound('Payment not found, please start the payment again');
-      if (payment.status === 'succeeded') return { status: 'succeeded' as const, paymentIntentId: payment.id };
+  route(app, endpoints.confirmSandboxPayment, async (request) => {
+    if (app.payments.name !== 'sandbox') throw notFound('The sandbox is not the active payment provider');
+    const account = accountOf(request);
+    const { client_secret: clientSecret, ...card } = request.body;
+    const [payment] = await app.db
+      .select()
+      .from(payments)
+      .where(and(eq(payments.clientSecret, clientSecret), eq(payments.userId, account.id), eq(payments.provider, 'sandbox')));
+    if (!payment) throw notFound('Payment not found, please start the payment again');
+    if (payment.status === 'succeeded') return { status: 'succeeded' as const, paymentIntentId: payment.id };
 
-      const outcome = chargeSandboxCard(card);
-      if (outcome.kind === 'invalid') throw badRequest(outcome.message);
-      const status = outcome.kind === 'paid' ? 'succeeded' : 'failed';
-      await app.db
-        .update(payments)
-        .set({ status, failureMessage: outcome.kind === 'declined' ? outcome.message : null, updatedAt: new Date() })
-        .where(eq(payments.id, payment.id));
-      if (outcome.kind === 'declined') throw paymentRequired(outcome.message);
-      return { status: 'succeeded' as const, paymentIntentId: payment.id };
-    },
-  );
+    const outcome = chargeSandboxCard(card);
+    if (outcome.kind === 'invalid') throw badRequest(outcome.message);
+    const status = outcome.kind === 'paid' ? 'succeeded' : 'failed';
+    await app.db
+      .update(payments)
+      .set({ status, failureMessage: outcome.kind === 'declined' ? outcome.message : null, updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    if (outcome.kind === 'declined') throw paymentRequired(outcome.message);
+    return { status: 'succeeded' as const, paymentIntentId: payment.id };
+  });
 
   await app.register(stripeWebhook);
 };
@@ -52,28 +40,24 @@ const stripeWebhook: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
 
-  app.post(
-    '/webhook',
-    { schema: { hide: true, response: { 200: z.object({ received: z.boolean(), duplicate: z.boolean().optional() }) } } },
-    async (request) => {
-      const secret = app.config.payments.provider === 'stripe' ? app.config.payments.webhookSecret : undefined;
-      if (!app.stripe || !secret) throw notFound('Webhooks are not configured');
-      const signature = request.headers['stripe-signature'];
-      if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
-      let event: import('stripe').Stripe.Event;
-      try {
-        event = await app.stripe.webhooks.constructEventAsync(request.body, signature, secret);
-      } catch {
-        throw new HttpError(400, 'Invalid Stripe signature');
-      }
-      const [fresh] = await app.db.insert(processedWebhookEvents).values({ id: event.id }).onConflictDoNothing().returning();
-      if (!fresh) return { received: true, duplicate: true };
-      if (event.type.startsWith('payment_intent.')) {
-        await recordStripeIntent(app.db, event.data.object as import('stripe').Stripe.PaymentIntent);
-      }
-      return { received: true };
-    },
-  );
+  route(app, endpoints.stripeWebhook, async (request) => {
+    const secret = app.config.payments.provider === 'stripe' ? app.config.payments.webhookSecret : undefined;
+    if (!app.stripe || !secret) throw notFound('Webhooks are not configured');
+    const signature = request.headers['stripe-signature'];
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
+    let event: import('stripe').Stripe.Event;
+    try {
+      event = await app.stripe.webhooks.constructEventAsync(request.body, signature, secret);
+    } catch {
+      throw new HttpError(400, 'Invalid Stripe signature');
+    }
+    const [fresh] = await app.db.insert(processedWebhookEvents).values({ id: event.id }).onConflictDoNothing().returning();
+    if (!fresh) return { received: true, duplicate: true };
+    if (event.type.startsWith('payment_intent.')) {
+      await recordStripeIntent(app.db, event.data.object as import('stripe').Stripe.PaymentIntent);
+    }
+    return { received: true };
+  });
 };
 
 export default paymentRoutes;

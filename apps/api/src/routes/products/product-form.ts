@@ -31,7 +31,9 @@ function urlsFrom(value: unknown, inList = false): unknown[] {
   return trimmed === '' && !inList ? [] : [trimmed];
 }
 
-async function readMultipart(request: FastifyRequest) {
+type FormRequest = Pick<FastifyRequest, 'isMultipart' | 'parts'> & { body: unknown };
+
+async function readMultipart(request: FormRequest) {
   const fields: Record<string, unknown> = {};
   const rawUrls: unknown[] = [];
   const files: Buffer[] = [];
@@ -59,7 +61,7 @@ async function readMultipart(request: FastifyRequest) {
   return { fields, rawUrls, files };
 }
 
-export async function readProductForm(request: FastifyRequest): Promise<ProductForm> {
+export async function readProductForm(request: FormRequest): Promise<ProductForm> {
   let input: { fields: Record<string, unknown>; rawUrls: unknown[]; files: Buffer[] };
   if (request.isMultipart()) {
     input = await readMultipart(request);

@@ -1,9 +1,9 @@
-import type { User } from '@shop/core/schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { AnswerOf, BodyOf } from '@shop/core/endpoints';
+import { call } from '../../../lib/api-client.ts';
 import { updateSessionUser } from '../../../lib/session.ts';
 
-export async function updateProfile(userId: string, changes: { username: string; email: string }): Promise<User & { message?: string }> {
-  const user = await apiSend<User & { message?: string }>('PUT', `/api/users/profile/update/${encodeURIComponent(userId)}`, changes);
+export async function updateProfile(userId: string, changes: BodyOf<'updateProfile'>): Promise<AnswerOf<'updateProfile'>> {
+  const user = await call('updateProfile', { params: { id: userId }, body: changes });
   updateSessionUser({ username: user.username, email: user.email });
   return user;
 }

@@ -1,10 +1,10 @@
 import type { Gender } from '@shop/core/constants';
 import type { Category } from '@shop/core/schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { updateCachedCategories } from '../../../lib/categories.ts';
 
 export async function addCategory(title: string, gender: Gender): Promise<Category> {
-  const answer = await apiSend<Category & { message?: string }>('POST', '/api/categories/add-category', { title, gender });
+  const answer = await call('addCategory', { body: { title, gender } });
   const { message: _message, ...category } = answer;
   updateCachedCategories((categories) => [...categories.filter((other) => other._id !== category._id), category]);
   return category;

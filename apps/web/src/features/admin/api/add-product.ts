@@ -1,19 +1,11 @@
-import type { Gender } from '@shop/core/constants';
-import type { Product } from '@shop/core/schemas';
+import type { AnswerOf, BodyOf } from '@shop/core/endpoints';
+import { routes } from '@shop/core/routes';
 import { ApiError } from '../../../lib/api-client.ts';
 import { sessionStore } from '../../../lib/session.ts';
 import { refreshShopProducts } from './admin-cache.ts';
 
-export interface NewProduct {
-  name: string;
-  description: string;
-  price: number;
-  disCountPrecent: number;
-  gender: Gender;
-  category: string;
-  files: File[];
-  imageUrls: string[];
-}
+/** The add-product form's fields, with the device files themselves and the image links. */
+export type NewProduct = Omit<BodyOf<'addProduct'>, 'files' | 'imageUrls'> & { files: File[]; imageUrls: string[] };
 
 function messageOf(request: XMLHttpRequest): string {
   try {
@@ -28,10 +20,10 @@ function messageOf(request: XMLHttpRequest): string {
 }
 
 /**
- * POST /api/products/add-product as SPEC's multipart form. XMLHttpRequest, not fetch, because only it reports
+ * add-product as SPEC's multipart form. XMLHttpRequest, not fetch, because only it reports
  * upload progress; `onProgress` gets the sent fraction from 0 to 1.
  */
-export function addProduct(product: NewProduct, onProgress: (fraction: number) => void): Promise<Product> {
+export function addProduct(product: NewProduct, onProgress: (fraction: number) => void): Promise<AnswerOf<'addProduct'>> {
   const form = new FormData();
   form.append('name', product.name);
   form.append('description', product.description);
@@ -42,9 +34,9 @@ export function addProduct(product: NewProduct, onProgress: (fraction: number) =
   for (const url of product.imageUrls) form.append('imageUrls', url);
   for (const file of product.files) form.append('files', file, file.name);
 
-  return new Promise<Product>((resolve, reject) => {
+  return new Promise<AnswerOf<'addProduct'>>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/products/add-product');
+    request.open(routes.addProduct.method, routes.addProduct.path);
     request.setRequestHeader('Accept', 'application/json');
     const token = sessionStore.get()?.token;
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -55,7 +47,7 @@ export function addProduct(product: NewProduct, onProgress: (fraction: number) =
       if (request.status >= 200 && request.status < 300) {
         onProgress(1);
         refreshShopProducts();
-        resolve(JSON.parse(request.responseText) as Product);
+        resolve(JSON.parse(request.responseText) as AnswerOf<'addProduct'>);
       } else {
         reject(new ApiError(request.status, messageOf(request)));
       }

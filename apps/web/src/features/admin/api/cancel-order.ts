@@ -1,5 +1,5 @@
 import type { Order } from '@shop/core/schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { getQueryData, invalidateQueries, setQueryData } from '../../../lib/query.ts';
 import { ADMIN_KEY } from './admin-cache.ts';
 import type { ListPage } from './date-sorted-page.ts';
@@ -12,7 +12,7 @@ const canceled = (order: Order, orderId: string): Order => (order._id === orderI
  * at once (the given list and the order's own view), then every admin orders list is read again.
  */
 export async function cancelOrder(orderId: string, shownListKey?: string): Promise<void> {
-  await apiSend<Order[]>('PUT', `/api/orders/cancel/${encodeURIComponent(orderId)}`);
+  await call('cancelOrder', { params: { id: orderId } });
   if (shownListKey && getQueryData<ListPage<Order>>(shownListKey)) {
     setQueryData<ListPage<Order>>(shownListKey, (list) => ({ ...list!, items: list!.items.map((order) => canceled(order, orderId)) }));
   }

@@ -1,4 +1,5 @@
-import { apiGetPage } from '../../../lib/api-client.ts';
+import type { AnswerOf } from '@shop/core/endpoints';
+import { callPage } from '../../../lib/api-client.ts';
 
 export type DateOrder = 'newest' | 'oldest';
 
@@ -9,25 +10,33 @@ export interface ListPage<T> {
 
 export const ADMIN_PAGE_SIZE = 20;
 
-const pageUrl = (path: string, page: number, limit: number) => `${path}?page=${page}&limit=${limit}`;
+type AdminList = 'listProducts' | 'listUsers' | 'listOrders';
+type Row<N extends AdminList> = AnswerOf<N>[number];
 
 /**
  * One page of a list the API serves newest first (`page`, `limit`, X-Total-Count). Oldest first is a true
  * sort over the whole list, not just this page: oldest-first page p holds the newest-first positions
  * [total - p*limit, total - (p-1)*limit), read from the one or two API pages that cover them and reversed.
  */
-export async function getDateSortedPage<T>(path: string, page: number, order: DateOrder, signal?: AbortSignal): Promise<ListPage<T>> {
+export async function getDateSortedPage<N extends AdminList>(
+  list: N,
+  page: number,
+  order: DateOrder,
+  signal?: AbortSignal,
+): Promise<ListPage<Row<N>>> {
   const limit = ADMIN_PAGE_SIZE;
-  if (order === 'newest') return apiGetPage<T>(pageUrl(path, page, limit), signal);
+  const apiPage = (apiPageNumber: number, apiLimit: number) =>
+    callPage(list as AdminList, { query: { page: apiPageNumber, limit: apiLimit }, signal }) as Promise<ListPage<Row<N>>>;
+  if (order === 'newest') return apiPage(page, limit);
 
-  const { total } = await apiGetPage<T>(pageUrl(path, 1, 1), signal);
+  const { total } = await apiPage(1, 1);
   const end = total - (page - 1) * limit;
   if (end <= 0) return { items: [], total };
   const start = Math.max(0, end - limit);
   const firstApiPage = Math.floor(start / limit) + 1;
   const lastApiPage = Math.floor((end - 1) / limit) + 1;
   const answers = await Promise.all(
-    Array.from({ length: lastApiPage - firstApiPage + 1 }, (_, index) => apiGetPage<T>(pageUrl(path, firstApiPage + index, limit), signal)),
+    Array.from({ length: lastApiPage - firstApiPage + 1 }, (_, index) => apiPage(firstApiPage + index, limit)),
   );
   const covered = answers.flatMap((answer) => answer.items);
   const offset = (firstApiPage - 1) * limit;

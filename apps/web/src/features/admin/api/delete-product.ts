@@ -1,12 +1,12 @@
 import type { Product } from '@shop/core/schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { getQueryData, setQueryData } from '../../../lib/query.ts';
 import { refreshShopProducts } from './admin-cache.ts';
 import type { ListPage } from './date-sorted-page.ts';
 
 /** Deletes a product; the shown list loses its row at once, then every product list is read again. */
 export async function deleteProduct(productId: string, shownListKey?: string): Promise<void> {
-  await apiSend<{ message: string }>('DELETE', `/api/products/delete/${encodeURIComponent(productId)}`);
+  await call('deleteProduct', { params: { x: productId } });
   if (shownListKey && getQueryData<ListPage<Product>>(shownListKey)) {
     setQueryData<ListPage<Product>>(shownListKey, (list) => ({
       items: list!.items.filter((product) => product._id !== productId),

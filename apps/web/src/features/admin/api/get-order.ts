@@ -1,5 +1,4 @@
-import type { Order } from '@shop/core/schemas';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/query.ts';
 import { ADMIN_KEY } from './admin-cache.ts';
 
@@ -7,5 +6,5 @@ export const adminOrderKey = (orderId: string) => `${ADMIN_KEY}order:${orderId}`
 
 /** Any customer's order: the API lets an admin read it. */
 export function useAdminOrder(orderId: string) {
-  return useQuery(adminOrderKey(orderId), (signal) => apiGet<Order>(`/api/orders/single/${encodeURIComponent(orderId)}`, signal));
+  return useQuery(adminOrderKey(orderId), (signal) => call('getOrder', { params: { orderId }, signal }));
 }

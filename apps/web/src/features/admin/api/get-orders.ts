@@ -6,7 +6,7 @@ import { getDateSortedPage, type DateOrder, type ListPage } from './date-sorted-
 export const adminOrdersKey = (order: DateOrder, page: number) => `${ADMIN_KEY}orders:${order}:${page}`;
 
 export function useAdminOrders(page: number, order: DateOrder) {
-  return useQuery<ListPage<Order>>(adminOrdersKey(order, page), (signal) => getDateSortedPage<Order>('/api/orders', page, order, signal), {
+  return useQuery<ListPage<Order>>(adminOrdersKey(order, page), (signal) => getDateSortedPage('listOrders', page, order, signal), {
     staleMs: 15_000,
   });
 }

@@ -1,11 +1,10 @@
-import type { Product } from '@shop/core/schemas';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/query.ts';
 import { ADMIN_KEY } from './admin-cache.ts';
 
 /** The product being edited, read fresh (not from the shop's cache) so the form starts from the stored values. */
 export function useProductToEdit(name: string) {
-  return useQuery(`${ADMIN_KEY}product:${name}`, (signal) => apiGet<Product>(`/api/products/${encodeURIComponent(name)}`, signal), {
+  return useQuery(`${ADMIN_KEY}product:${name}`, (signal) => call('getProduct', { params: { x: name }, signal }), {
     staleMs: 0,
   });
 }

@@ -6,7 +6,7 @@ import { getDateSortedPage, type DateOrder, type ListPage } from './date-sorted-
 export const adminProductsKey = (order: DateOrder, page: number) => `${ADMIN_KEY}products:${order}:${page}`;
 
 export function useAdminProducts(page: number, order: DateOrder) {
-  return useQuery<ListPage<Product>>(adminProductsKey(order, page), (signal) => getDateSortedPage<Product>('/api/products', page, order, signal), {
+  return useQuery<ListPage<Product>>(adminProductsKey(order, page), (signal) => getDateSortedPage('listProducts', page, order, signal), {
     staleMs: 15_000,
   });
 }

@@ -1,20 +1,12 @@
-import type { Gender } from '@shop/core/constants';
+import type { BodyOf } from '@shop/core/endpoints';
 import type { Product } from '@shop/core/schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { refreshShopProducts } from './admin-cache.ts';
 
-export interface ProductUpdate {
-  name: string;
-  description: string;
-  price: number;
-  disCountPrecent: number;
-  category: string;
-  gender: Gender;
-  images: string[];
-}
+export type ProductUpdate = BodyOf<'updateProduct'>;
 
 export async function updateProduct(productId: string, update: ProductUpdate): Promise<Product> {
-  const product = await apiSend<Product>('PUT', `/api/products/update/${encodeURIComponent(productId)}`, update);
+  const product = await call('updateProduct', { params: { x: productId }, body: update });
   refreshShopProducts();
   return product;
 }

@@ -1,16 +1,13 @@
-import type { Product } from '@shop/core/schemas';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/query.ts';
 
 /** One product by its name (or id); the name is encoded, since it may hold spaces, & or /. */
 export function useProduct(nameOrId: string) {
-  return useQuery(`product:${nameOrId}`, (signal) =>
-    apiGet<Product>(`/api/products/${encodeURIComponent(nameOrId)}`, signal),
-  );
+  return useQuery(`product:${nameOrId}`, (signal) => call('getProduct', { params: { x: nameOrId }, signal }));
 }
 
 export function useRelatedProducts(nameOrId: string | null) {
   return useQuery(nameOrId === null ? null : `related:${nameOrId}`, (signal) =>
-    apiGet<Product[]>(`/api/products/${encodeURIComponent(nameOrId ?? '')}/related`, signal),
+    call('relatedProducts', { params: { x: nameOrId ?? '' }, signal }),
   );
 }

@@ -1,5 +1,5 @@
-import type { Product } from '@shop/core/schemas';
-import { apiGetPage } from '../../../lib/api-client.ts';
+import type { Gender } from '@shop/core/constants';
+import { callPage } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/query.ts';
 
 export const SHOP_PAGE_SIZE = 24;
@@ -11,17 +11,8 @@ export interface ShopFilters {
   page: number;
 }
 
-export function shopQueryString({ gender, category, search, page }: ShopFilters): string {
-  const params = new URLSearchParams();
-  if (gender) params.set('gender', gender);
-  if (category) params.set('category', category);
-  if (search) params.set('search', search);
-  params.set('page', String(page));
-  params.set('limit', String(SHOP_PAGE_SIZE));
-  return params.toString();
-}
-
-export function useShopProducts(filters: ShopFilters) {
-  const query = shopQueryString(filters);
-  return useQuery(`shop:${query}`, (signal) => apiGetPage<Product>(`/api/products/shop?${query}`, signal));
+export function useShopProducts({ gender, category, search, page }: ShopFilters) {
+  // an unknown gender in the address reaches the server as it is, which answers it with its message
+  const query = { gender: gender as Gender | undefined, category, search, page, limit: SHOP_PAGE_SIZE };
+  return useQuery(`shop:${JSON.stringify(query)}`, (signal) => callPage('shopProducts', { query, signal }));
 }

@@ -1,6 +1,6 @@
-import type { NewOrderBody, Order } from '@shop/core/schemas';
-import { apiSend } from '../../../lib/api-client.ts';
+import type { AnswerOf, BodyOf } from '@shop/core/endpoints';
+import { call } from '../../../lib/api-client.ts';
 
-export async function placeOrder(body: NewOrderBody, idempotencyKey: string): Promise<Order & { message?: string }> {
-  return apiSend<Order & { message?: string }>('POST', '/api/orders/new-order', body, { 'Idempotency-Key': idempotencyKey });
+export async function placeOrder(body: BodyOf<'placeOrder'>, idempotencyKey: string): Promise<AnswerOf<'placeOrder'>> {
+  return call('placeOrder', { body, headers: { 'Idempotency-Key': idempotencyKey } });
 }

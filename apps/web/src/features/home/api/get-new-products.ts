@@ -1,12 +1,12 @@
 import { HOME_PRODUCT_COUNT } from '@shop/core/constants';
 import type { Product } from '@shop/core/schemas';
-import { apiGet } from '../../../lib/api-client.ts';
+import { call } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/query.ts';
 
 export const NEW_PRODUCTS_KEY = 'products:new';
 
 export function getNewProducts(signal?: AbortSignal): Promise<Product[]> {
-  return apiGet<Product[]>(`/api/products?page=1&limit=${HOME_PRODUCT_COUNT}`, signal);
+  return call('listProducts', { query: { page: 1, limit: HOME_PRODUCT_COUNT }, signal });
 }
 
 /** The 10 newest products, for the home page. */

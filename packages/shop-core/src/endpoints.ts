@@ -1,0 +1,296 @@
+// The wire contract, one entry per call: its route (routes.ts), what it takes and answers, and every error
+// status it can give. The API registers its routes from these, /api/openapi.json is generated from them, and the
+// storefront's and the tests' clients take their types from them. A new field is added to a schema once, here.
+import { z } from 'zod';
+import { routes, type Route, type RouteName } from './routes.ts';
+import {
+  AddCartBodySchema, AddCategoryBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
+  MessageSchema, NewOrderBodySchema, OrderSchema, PageQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
+  ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
+  ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
+  WishlistToggleBodySchema,
+} from './schemas.ts';
+
+/** Statuses an endpoint answers with `{ message }`, beyond the ones its access and inputs imply. */
+export type ErrorStatus = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 500 | 503;
+
+export interface Endpoint extends Route {
+  summary: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Request bodies read by the route itself (multipart forms, signed raw bytes) instead of validated up front. */
+  consumes?: readonly string[];
+  status: 200 | 201;
+  answer: z.ZodType;
+  /** Lists report their full count in `X-Total-Count`. */
+  counted?: true;
+  errors: readonly ErrorStatus[];
+}
+
+const withMessage = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) => schema.extend({ message: z.string() });
+const StatusSchema = z.object({ status: z.string() });
+const WebhookAnswerSchema = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
+
+const ProductParams = z.object({ x: IdSchema });
+const IdParams = z.object({ id: IdSchema });
+const UserIdParams = z.object({ userId: IdSchema });
+
+/** The multipart add-product form (SPEC's), or the same fields as JSON: read and checked by the route. */
+export const AddProductFormSchema = ProductFieldsSchema.extend({
+  imageUrls: z.array(z.string()).optional(),
+  files: z.array(z.string().meta({ format: 'binary' })).optional(),
+});
+
+function endpoint<const R extends Route, const S extends Omit<Endpoint, keyof Route>>(route: R, shape: S): R & S {
+  return { ...route, ...shape };
+}
+
+export const endpoints = {
+  health: endpoint(routes.health, { summary: 'The process is alive', status: 200, answer: StatusSchema, errors: [] }),
+  ready: endpoint(routes.ready, {
+    summary: 'The database answers and the process is not stopping (for load balancers)',
+    status: 200,
+    answer: StatusSchema,
+    errors: [503],
+  }),
+  publicConfig: endpoint(routes.publicConfig, {
+    summary: 'The active payment provider and its publishable key',
+    status: 200,
+    answer: PublicConfigSchema,
+    errors: [],
+  }),
+
+  login: endpoint(routes.login, { summary: 'Log in', body: LoginBodySchema, status: 200, answer: LoginAnswerSchema, errors: [429] }),
+  register: endpoint(routes.register, {
+    summary: 'Create a customer account',
+    body: RegisterBodySchema,
+    status: 201,
+    answer: MessageSchema,
+    errors: [409, 429],
+  }),
+
+  listProducts: endpoint(routes.listProducts, {
+    summary: 'All products, newest first',
+    query: PageQuerySchema,
+    status: 200,
+    answer: z.array(ProductSchema),
+    counted: true,
+    errors: [],
+  }),
+  shopProducts: endpoint(routes.shopProducts, {
+    summary: 'Products by gender, category and search words',
+    query: ShopQuerySchema,
+    status: 200,
+    answer: z.array(ProductSchema),
+    counted: true,
+    errors: [],
+  }),
+  getProduct: endpoint(routes.getProduct, {
+    summary: 'One product, by id or name',
+    params: ProductParams,
+    status: 200,
+    answer: ProductSchema,
+    errors: [404],
+  }),
+  relatedProducts: endpoint(routes.relatedProducts, {
+    summary: 'Up to 3 other products of the same category and gender',
+    params: ProductParams,
+    status: 200,
+    answer: z.array(ProductSchema),
+    errors: [404],
+  }),
+  addProduct: endpoint(routes.addProduct, {
+    summary: 'Add a product (multipart form with device files, or JSON with image links)',
+    consumes: ['multipart/form-data', 'application/json'],
+    body: AddProductFormSchema,
+    status: 201,
+    answer: withMessage(ProductSchema),
+    errors: [409, 413, 415],
+  }),
+  updateProduct: endpoint(routes.updateProduct, {
+    summary: 'Update a product, by id or name',
+    params: ProductParams,
+    body: UpdateProductBodySchema,
+    status: 200,
+    answer: withMessage(ProductSchema),
+    errors: [404, 409],
+  }),
+  deleteProduct: endpoint(routes.deleteProduct, {
+    summary: 'Delete a product (orders keep their snapshots)',
+    params: ProductParams,
+    status: 200,
+    answer: MessageSchema,
+    errors: [404],
+  }),
+
+  listCategories: endpoint(routes.listCategories, {
+    summary: 'Every category of both genders',
+    status: 200,
+    answer: z.array(CategorySchema),
+    errors: [],
+  }),
+  addCategory: endpoint(routes.addCategory, {
+    summary: 'Add a category',
+    body: AddCategoryBodySchema,
+    status: 201,
+    answer: withMessage(CategorySchema),
+    errors: [409],
+  }),
+  deleteCategory: endpoint(routes.deleteCategory, {
+    summary: 'Delete a category no product uses',
+    params: IdParams,
+    status: 200,
+    answer: MessageSchema,
+    errors: [404, 409],
+  }),
+
+  listUsers: endpoint(routes.listUsers, {
+    summary: 'Every account, newest first',
+    query: PageQuerySchema,
+    status: 200,
+    answer: z.array(UserSchema),
+    counted: true,
+    errors: [],
+  }),
+  getProfile: endpoint(routes.getProfile, {
+    summary: 'One account with its wishlist, by id or username (that user or an admin)',
+    params: z.object({ x: IdSchema }),
+    status: 200,
+    answer: UserWithWishlistSchema,
+    errors: [404],
+  }),
+  getWishlist: endpoint(routes.getWishlist, {
+    summary: 'One account with its wishlist (that user or an admin)',
+    params: UserIdParams,
+    status: 200,
+    answer: UserWithWishlistSchema,
+    errors: [404],
+  }),
+  toggleWishlist: endpoint(routes.toggleWishlist, {
+    summary: "Add a product to the caller's wishlist, or remove it",
+    body: WishlistToggleBodySchema,
+    status: 200,
+    answer: withMessage(UserWithWishlistSchema),
+    errors: [404],
+  }),
+  updateProfile: endpoint(routes.updateProfile, {
+    summary: "Change the caller's username and email",
+    params: IdParams,
+    body: ProfileUpdateBodySchema,
+    status: 200,
+    answer: withMessage(UserSchema),
+    errors: [403, 404, 409],
+  }),
+
+  getCart: endpoint(routes.getCart, { summary: "The caller's cart", status: 200, answer: z.array(CartItemSchema), errors: [] }),
+  addToCart: endpoint(routes.addToCart, {
+    summary: 'Add a product to the cart (an existing line grows)',
+    body: AddCartBodySchema,
+    status: 201,
+    answer: withMessage(CartItemSchema),
+    errors: [404],
+  }),
+  updateCartItem: endpoint(routes.updateCartItem, {
+    summary: "Set a cart line's quantity",
+    params: IdParams,
+    body: UpdateCartBodySchema,
+    status: 200,
+    answer: withMessage(CartItemSchema),
+    errors: [404],
+  }),
+  deleteCartItem: endpoint(routes.deleteCartItem, {
+    summary: 'Remove a cart line',
+    params: IdParams,
+    status: 200,
+    answer: MessageSchema,
+    errors: [404],
+  }),
+  clearCart: endpoint(routes.clearCart, { summary: 'Empty the cart', status: 200, answer: MessageSchema, errors: [] }),
+
+  placeOrder: endpoint(routes.placeOrder, {
+    summary: "Place an order for the caller's cart (honours Idempotency-Key)",
+    body: NewOrderBodySchema,
+    status: 201,
+    answer: withMessage(OrderSchema),
+    errors: [402, 409],
+  }),
+  createPayment: endpoint(routes.createPayment, {
+    summary: "Start a card payment for the caller's cart total",
+    body: z.object({}).optional(),
+    status: 200,
+    answer: PaymentAnswerSchema,
+    errors: [409, 429],
+  }),
+  listOrders: endpoint(routes.listOrders, {
+    summary: 'Every order, newest first',
+    query: PageQuerySchema,
+    status: 200,
+    answer: z.array(OrderSchema),
+    counted: true,
+    errors: [],
+  }),
+  getOrder: endpoint(routes.getOrder, {
+    summary: "One order (its customer's or an admin)",
+    params: z.object({ orderId: IdSchema }),
+    status: 200,
+    answer: OrderSchema,
+    errors: [404],
+  }),
+  userOrders: endpoint(routes.userOrders, {
+    summary: "A customer's orders, newest first (that customer or an admin)",
+    params: UserIdParams,
+    status: 200,
+    answer: z.array(OrderSchema),
+    errors: [404],
+  }),
+  cancelOrder: endpoint(routes.cancelOrder, {
+    summary: 'Cancel an order; answers the first page of all orders',
+    params: IdParams,
+    status: 200,
+    answer: z.array(OrderSchema),
+    counted: true,
+    errors: [404, 409],
+  }),
+
+  confirmSandboxPayment: endpoint(routes.confirmSandboxPayment, {
+    summary: "The sandbox provider's card confirmation",
+    body: SandboxConfirmBodySchema,
+    status: 200,
+    answer: SandboxConfirmAnswerSchema,
+    errors: [402, 404],
+  }),
+  stripeWebhook: endpoint(routes.stripeWebhook, {
+    summary: "Stripe's signed payment events",
+    consumes: ['application/json'],
+    status: 200,
+    answer: WebhookAnswerSchema,
+    errors: [400, 404],
+  }),
+} satisfies { [N in RouteName]: Endpoint };
+
+export type EndpointName = keyof typeof endpoints;
+type EndpointOf<N extends EndpointName> = (typeof endpoints)[N];
+type Part<N extends EndpointName, K extends 'params' | 'query' | 'body'> = EndpointOf<N> extends { [P in K]: infer S extends z.ZodType }
+  ? z.output<S>
+  : never;
+
+/** What a call answers on success. */
+export type AnswerOf<N extends EndpointName> = z.output<EndpointOf<N>['answer']>;
+/** A call's path parameters, query and body, as the server reads them after validation. */
+export type ParamsOf<N extends EndpointName> = Part<N, 'params'>;
+export type QueryOf<N extends EndpointName> = Part<N, 'query'>;
+export type BodyOf<N extends EndpointName> = Part<N, 'body'>;
+export type CountedEndpointName = { [N in EndpointName]: EndpointOf<N> extends { counted: true } ? N : never }[EndpointName];
+
+/** Every status a call can answer besides its success: its own, plus what its inputs and access imply. */
+export function errorStatuses(endpoint: Endpoint): ErrorStatus[] {
+  const statuses = new Set<ErrorStatus>(endpoint.errors);
+  if (endpoint.params || endpoint.query || endpoint.body || endpoint.consumes) statuses.add(400);
+  if (endpoint.access !== 'public') statuses.add(401);
+  if (endpoint.access === 'admin') statuses.add(403);
+  if (endpoint.body || endpoint.consumes) statuses.add(413); // bodies over the size limit
+  statuses.add(500);
+  if (endpoint !== endpoints.health) statuses.add(503); // the database is unreachable
+  return [...statuses].sort((a, b) => a - b);
+}

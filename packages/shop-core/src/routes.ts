@@ -1,0 +1,73 @@
+// Where each call of the API lives and who may make it: the half of the contract that has no zod in it, so the
+// storefront's first load can address every call without carrying the schemas. `endpoints.ts` adds the shapes.
+export type Access = 'public' | 'signed-in' | 'admin';
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: `/api/${string}`;
+  access: Access;
+}
+
+export const routes = {
+  health: { method: 'GET', path: '/api/health', access: 'public' },
+  ready: { method: 'GET', path: '/api/ready', access: 'public' },
+  publicConfig: { method: 'GET', path: '/api/config', access: 'public' },
+
+  login: { method: 'POST', path: '/api/auth/login', access: 'public' },
+  register: { method: 'POST', path: '/api/auth/register', access: 'public' },
+
+  listProducts: { method: 'GET', path: '/api/products', access: 'public' },
+  shopProducts: { method: 'GET', path: '/api/products/shop', access: 'public' },
+  getProduct: { method: 'GET', path: '/api/products/:x', access: 'public' },
+  relatedProducts: { method: 'GET', path: '/api/products/:x/related', access: 'public' },
+  addProduct: { method: 'POST', path: '/api/products/add-product', access: 'admin' },
+  updateProduct: { method: 'PUT', path: '/api/products/update/:x', access: 'admin' },
+  deleteProduct: { method: 'DELETE', path: '/api/products/delete/:x', access: 'admin' },
+
+  listCategories: { method: 'GET', path: '/api/categories', access: 'public' },
+  addCategory: { method: 'POST', path: '/api/categories/add-category', access: 'admin' },
+  deleteCategory: { method: 'DELETE', path: '/api/categories/delete/:id', access: 'admin' },
+
+  listUsers: { method: 'GET', path: '/api/users', access: 'admin' },
+  getProfile: { method: 'GET', path: '/api/users/profile/:x', access: 'signed-in' },
+  getWishlist: { method: 'GET', path: '/api/users/profile/wishlist/:userId', access: 'signed-in' },
+  toggleWishlist: { method: 'PUT', path: '/api/users/wishlist', access: 'signed-in' },
+  updateProfile: { method: 'PUT', path: '/api/users/profile/update/:id', access: 'signed-in' },
+
+  getCart: { method: 'GET', path: '/api/cart', access: 'signed-in' },
+  addToCart: { method: 'POST', path: '/api/cart/add-cart', access: 'signed-in' },
+  updateCartItem: { method: 'PUT', path: '/api/cart/update/:id', access: 'signed-in' },
+  deleteCartItem: { method: 'DELETE', path: '/api/cart/delete/:id', access: 'signed-in' },
+  clearCart: { method: 'DELETE', path: '/api/cart/delete-all-cart', access: 'signed-in' },
+
+  placeOrder: { method: 'POST', path: '/api/orders/new-order', access: 'signed-in' },
+  createPayment: { method: 'POST', path: '/api/orders/payment', access: 'signed-in' },
+  listOrders: { method: 'GET', path: '/api/orders', access: 'admin' },
+  getOrder: { method: 'GET', path: '/api/orders/single/:orderId', access: 'signed-in' },
+  userOrders: { method: 'GET', path: '/api/orders/:userId', access: 'signed-in' },
+  cancelOrder: { method: 'PUT', path: '/api/orders/cancel/:id', access: 'admin' },
+
+  confirmSandboxPayment: { method: 'POST', path: '/api/payments/sandbox/confirm', access: 'signed-in' },
+  stripeWebhook: { method: 'POST', path: '/api/payments/webhook', access: 'public' },
+} as const satisfies Record<string, Route>;
+
+export type RouteName = keyof typeof routes;
+
+/** The address of a call: `:name` segments filled in (encoded), then the query without its empty values. */
+export function pathOf(
+  route: Route,
+  params: Record<string, string> = {},
+  query: Record<string, string | number | boolean | null | undefined> = {},
+): string {
+  const path = route.path.replace(/:(\w+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${route.path} needs its ${name}`);
+    return encodeURIComponent(value);
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const queryString = search.toString();
+  return queryString ? `${path}?${queryString}` : path;
+}
