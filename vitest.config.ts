@@ -5,6 +5,8 @@ export default defineConfig({
     projects: [
       { test: { name: 'shop-core', include: ['packages/shop-core/src/**/*.test.ts'] } },
       { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] } },
+      // eslint.config.js's import boundaries, on snippets
+      { test: { name: 'lint', include: ['scripts/**/*.test.mjs'], testTimeout: 30_000 } },
       {
         test: {
           name: 'api',

@@ -153,7 +153,7 @@ async function grow(db, have, size) {
 }
 
 /** The calls each page makes, at this size. `target` marks the ones issue 6's "within 2x" is about. */
-async function callsAt(db, size) {
+async function callsAt(db) {
   const sample = (await db.query(`select name from products tablesample system (5) limit 400`)).rows.map((r) => r.name);
   const names = sample.length >= 50 ? sample : (await db.query('select name from products order by random() limit 400')).rows.map((r) => r.name);
   const [{ total: womenDresses }] = (await db.query(`select count(*)::int as total from products where gender = 'women' and category = 'Dresses'`)).rows;
@@ -334,7 +334,7 @@ async function main() {
       const started = performance.now();
       have = await grow(db, have, size);
       grown.push({ ...have, seconds: Math.round((performance.now() - started) / 1000) });
-      const calls = await callsAt(db, size);
+      const calls = await callsAt(db);
       for (const call of calls) {
         const result = await latencies(server.url, call, token);
         measured.push({ size, call: call.call, target: call.target, note: call.note, ...result });

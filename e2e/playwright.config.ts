@@ -2,15 +2,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './chromium.mjs';
 
 // The journeys run against the production build, served by the real server on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 const root = path.resolve(import.meta.dirname, '..');
 
+const browser = await findChromium();
+if ('missing' in browser) throw new Error(browser.missing);
 const chromium = {
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: browser.executablePath,
+    env: { ...process.env, ...browser.env },
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
   },
 };

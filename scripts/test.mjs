@@ -1,10 +1,11 @@
-// `npm test`: every test CI runs, in order: types, unit tests, API tests on the embedded database,
+// `npm test`: every test CI runs, in order: types and lint, unit tests, API tests on the embedded database,
 // again on PostgreSQL when DATABASE_URL is set, then the browser journeys on the production build.
 import { spawnSync } from 'node:child_process';
+import { findChromium } from '../e2e/chromium.mjs';
 
 const steps = [
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit tests (shop-core, web)', 'npx', ['vitest', 'run', '--project', 'shop-core', '--project', 'web']],
+  ['typecheck and lint', 'npm', ['run', 'lint']],
+  ['unit tests (shop-core, web, lint boundaries)', 'npx', ['vitest', 'run', '--project', 'shop-core', '--project', 'web', '--project', 'lint']],
   ['API tests on embedded PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],
 ];
 if (process.env.DATABASE_URL) {
@@ -12,12 +13,23 @@ if (process.env.DATABASE_URL) {
 } else {
   console.log('DATABASE_URL is not set: the API tests run on the embedded database only.');
 }
-if (process.env.SKIP_E2E !== '1') steps.push(['e2e journeys in Chromium', 'npm', ['run', 'e2e']]);
+const E2E = 'e2e journeys in Chromium';
+if (process.env.SKIP_E2E !== '1') steps.push([E2E, 'npm', ['run', 'e2e']]);
 
 const results = [];
 for (const [name, command, args, env] of steps) {
   console.log(`\n=== ${name}`);
   const started = Date.now();
+  if (name === E2E) {
+    // Say what is missing in one line instead of failing deep inside Playwright.
+    const browser = await findChromium();
+    if ('missing' in browser) {
+      console.log(browser.missing);
+      results.push({ name, ok: false, seconds: 0 });
+      break;
+    }
+    console.log(`browser: ${browser.executablePath}`);
+  }
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
   if (status !== 0) break;

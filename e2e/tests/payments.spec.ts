@@ -165,7 +165,7 @@ test.describe('card payments', () => {
     await expiry.pressSequentially('1234');
     await expect(expiry).toHaveValue('12/34');
     await cvc.fill('123');
-    let release = await holdConfirm(page);
+    const release = await holdConfirm(page);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expectProcessing(page);
     await shot('card-processing');

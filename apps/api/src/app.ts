@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Fastify, { type FastifyError, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -48,7 +48,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     genReqId: () => crypto.randomUUID(),
     // One access line per request instead of two, written below: at debug for quick successes, so a busy
     // catalog does not spend its time logging, and at info for errors and slow answers.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 500 },
     // Addresses the router cannot read (bad %-escapes, overlong parameters) answer in the shop's error shape too.
     frameworkErrors: (error, _request, reply) => {

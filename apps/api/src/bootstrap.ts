@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ensureAdmin, ensureCollectionImages, isEmpty, seedDemo } from './db/seed.ts';
-import { ProductImages, storageFor } from './plugins/storage.ts';
+import { ProductImages, storageFor } from './storage/images.ts';
 
 export async function prepareDatabase(config: Config, database: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   await runMigrations(database);

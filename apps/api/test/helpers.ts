@@ -11,7 +11,7 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import { cartItems, categories, orders, products, users, wishlistItems, type OrderLine } from '../src/db/schema.ts';
-import { hashPassword } from '../src/routes/users/repository.ts';
+import { hashPassword } from '../src/accounts/users.ts';
 import { toCategory, toOrder, toProduct, toUser } from '../src/lib/wire.ts';
 import { watchContract } from './contract-watch.ts';
 

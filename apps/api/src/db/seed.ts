@@ -2,8 +2,8 @@
 import { count, eq } from 'drizzle-orm';
 import { GENDERS } from '@shop/core/constants';
 import { toPiastres } from '@shop/core/money';
-import type { ProductImages } from '../plugins/storage.ts';
-import { createUser, findUserByEmail, hashPassword } from '../routes/users/repository.ts';
+import { createUser, findUserByEmail, hashPassword } from '../accounts/users.ts';
+import type { ProductImages } from '../storage/images.ts';
 import type { Db } from './client.ts';
 import { demoCategories, demoProducts } from './demo/catalog.ts';
 import { collectionImageSvg, productImageSvgs } from './demo/garments.ts';

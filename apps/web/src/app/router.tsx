@@ -20,7 +20,7 @@ const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           { path: 'about', lazy: () => import('../features/about/components/about-page.tsx').then((m) => ({ Component: m.AboutPage })) },
           { path: 'shop', lazy: () => import('../features/catalog/components/shop-page.tsx').then((m) => ({ Component: m.ShopPage })) },
-          { path: 'shop/search', lazy: () => import('../features/search/components/search-page.tsx').then((m) => ({ Component: m.SearchPage })) },
+          { path: 'shop/search', lazy: () => import('../features/catalog/components/search-page.tsx').then((m) => ({ Component: m.SearchPage })) },
           { path: 'products/:productName', lazy: () => import('../features/catalog/components/product-page.tsx').then((m) => ({ Component: m.ProductPage })) },
           { path: 'cart', lazy: () => import('../features/cart/components/cart-page.tsx').then((m) => ({ Component: m.CartPage })) },
           { path: 'checkout', lazy: () => import('../features/checkout/components/checkout-page.tsx').then((m) => ({ Component: m.CheckoutPage })) },

@@ -407,7 +407,7 @@ function blouse(c: Ctx): Drawing {
   const cuff = 'M150,786 L222,802 L218,848 L146,832 Z';
   const gathers = both('M152,748 C156,764 158,774 158,788 M170,748 C174,764 176,776 176,792 M188,752 C192,768 194,780 194,796 M206,756 C208,772 210,784 210,800', (d) => stroke(d, p.line, 1.6, 'opacity="0.45"'));
   const balloon = both('M214,400 C190,500 172,600 166,700 M246,470 C230,560 220,650 212,740', (d) => fold(d, p, 0.13, 5));
-  let neck = '';
+  let neck: string;
   let extra = '';
   if (has(c.name, /tie-neck/i)) {
     const loop = 'M450,298 C404,256 362,282 372,336 C398,344 428,324 450,308 Z';
@@ -531,7 +531,7 @@ function skirt(c: Ctx): Drawing {
   const shape = `M312,${y0} L588,${y0} C${slip ? 604 : 612},${y0 + 180} ${450 + spread},${hemY - 240} ${450 + spread},${hemY} Q450,${hemY + 26} ${450 - spread},${hemY} C${450 - spread},${hemY - 240} ${slip ? 296 : 288},${y0 + 180} 312,${y0} Z`;
   const band = `M312,${y0} L588,${y0} L590,${y0 + (slip ? 28 : 42)} L310,${y0 + (slip ? 28 : 42)} Z`;
   let details = '';
-  let backDetails = '';
+  let backDetails: string;
   if (pleated) {
     for (let i = -8; i <= 8; i++) {
       const x0 = 450 + i * 16.5;
@@ -593,7 +593,7 @@ function dress(c: Ctx): Drawing {
   const sleeve = wrap ? 'M340,246 C310,252 284,270 266,300 L236,384 C270,404 304,400 330,382 Z' : 'M340,246 C312,252 290,268 276,294 L252,380 L318,398 L330,330 Z';
   const sleeves = sleeveless ? '' : pair(sleeve);
   const pat = (id: string) => stripes(c, id, [bodice, skirtShape], false);
-  let neck = '';
+  let neck: string;
   let details = '';
   let backNeck = stroke('M392,230 C416,240 484,240 508,230', p.shade, 8);
   const straps = slip ? both(`M364,${top + 6} L372,150`, (d) => stroke(d, p.shade, 5)) : '';
@@ -750,7 +750,7 @@ function sandalTop(c: Ctx): string {
   const bed = group('scale(0.93)', fill(sole, footbed)) + stroke('M-10,200 C-8,100 -14,0 -20,-100', tone(footbed, -0.2), 6, 'opacity="0.25"') +
     ellipse(0, 215, 46, 60, tone(footbed, -0.15), 'opacity="0.18"') + ellipse(-8, -170, 62, 72, tone(footbed, -0.12), 'opacity="0.14"');
   const outsole = fill(sole, tone(p.base, slide ? 0.12 : -0.4)) + stroke(sole, tone(p.base, -0.5), 1.6, 'opacity="0.6"');
-  let straps = '';
+  let straps: string;
   if (slide) {
     const band = 'M-112,-186 C-40,-212 44,-212 114,-184 L106,-44 C40,-62 -40,-62 -100,-46 Z';
     straps = fill(band, p.base) + sheen(band) + stroke(band, p.edge, 2, 'opacity="0.7"') + stroke('M-96,-170 C-40,-190 40,-190 100,-168', p.light, 3, 'opacity="0.5"') +
@@ -893,7 +893,7 @@ function texture(fabric: Fabric, d: Drawing, p: Palette, seed: number, [x0, x1, 
     for (let k = x0 - (y1 - y0) * slope; k < x1; k += step) a += `M${r(k)},${r(y0)} L${r(k + (y1 - y0) * slope)},${r(y1)} `;
     return a;
   };
-  let body = '';
+  let body: string;
   if (fabric === 'denim') {
     const a = diagonal(6, 0.6);
     body = stroke(a, p.light, 1.4, 'opacity="0.16"') + stroke(a, p.deep, 0.9, 'opacity="0.12" transform="translate(3 0)"');

@@ -6,7 +6,7 @@ import { MESSAGES } from '@shop/core/messages';
 import { badRequest } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { toUser } from '../../lib/wire.ts';
-import { createUser, findUserByEmail } from '../users/repository.ts';
+import { createUser, findUserByEmail } from '../../accounts/users.ts';
 
 // Verifying against this hash when the email is unknown keeps both failures equally slow.
 const decoyHash = argon2.hash('decoy password that never matches', { type: argon2.argon2id });

@@ -6,7 +6,8 @@ import { forbidden } from '../../lib/errors.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { toUser } from '../../lib/wire.ts';
-import { findUser, listUsers, toggleWishlist, updateProfile, userWithWishlist } from './repository.ts';
+import { updateProfile } from '../../accounts/users.ts';
+import { findUser, listUsers, toggleWishlist, userWithWishlist } from './repository.ts';
 
 const userRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listUsers, async (request, reply) => {

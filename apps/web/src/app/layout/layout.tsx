@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 import { MESSAGES } from '@shop/core/messages';
-import { useAuthModal } from '../../features/auth/api/auth-modal-store.ts';
+import { useAuthModal } from '../../lib/auth-modal-store.ts';
 import { onUnauthorized } from '../../lib/api-client.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import { notify, useToasterWanted, wantToaster } from '../../lib/toasts.ts';

@@ -7,7 +7,7 @@ import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { login, register } from '../api/auth-calls.ts';
-import { closeAuthModal, setAuthTab, setRegisterError, useAuthModal, type AuthTab } from '../api/auth-modal-store.ts';
+import { closeAuthModal, setAuthTab, setRegisterError, useAuthModal, type AuthTab } from '../../../lib/auth-modal-store.ts';
 import './auth-modal.css';
 
 export function AuthModal() {

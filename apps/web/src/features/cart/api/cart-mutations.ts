@@ -1,12 +1,5 @@
 import { call } from '../../../lib/api-client.ts';
-import { refetchCart, setCart } from './use-cart.ts';
-
-export async function addToCart(productId: string, quantity: number): Promise<string | undefined> {
-  const answer = await call('addToCart', { body: { product: productId, quantaty: quantity } });
-  // the server may have merged this into an existing line: read the cart back
-  refetchCart();
-  return answer.message;
-}
+import { setCart } from '../../../lib/cart.ts';
 
 export async function updateCartItem(itemId: string, quantity: number): Promise<string | undefined> {
   const answer = await call('updateCartItem', { params: { id: itemId }, body: { quantaty: quantity } });

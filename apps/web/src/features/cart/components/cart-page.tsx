@@ -15,9 +15,9 @@ import { productPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { openAuthModal } from '../../auth/api/auth-modal-store.ts';
+import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { deleteAllCart, deleteCartItem, updateCartItem } from '../api/cart-mutations.ts';
-import { useCart } from '../api/use-cart.ts';
+import { useCart } from '../../../lib/cart.ts';
 import './cart-page.css';
 
 export function cartLines(items: readonly CartItem[]): PricedLine[] {

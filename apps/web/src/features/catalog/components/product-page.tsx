@@ -13,8 +13,8 @@ import { shopPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { addToCart } from '../../cart/api/cart-mutations.ts';
-import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
+import { addToCart } from '../../../lib/cart.ts';
+import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
 import './product-page.css';
 

@@ -4,7 +4,7 @@ import { buttonClass } from '../../../components/button.tsx';
 import { ProductListing } from '../../../components/product-listing.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { shopPath } from '../../../lib/paths.ts';
-import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
+import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useCategories } from '../../../lib/categories.ts';
 import { SHOP_PAGE_SIZE, useShopProducts } from '../api/get-shop-products.ts';
 import './shop-page.css';

@@ -15,7 +15,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { refetchCart, setCart, useCart } from '../../cart/api/use-cart.ts';
+import { refetchCart, setCart, useCart } from '../../../lib/cart.ts';
 import { placeOrder } from '../api/place-order.ts';
 import { AmountChangedError, useCardPayment } from '../api/use-card-payment.ts';
 import { CardError, type CardEntry, type CardHolder } from '../card-entry.ts';

@@ -6,8 +6,8 @@ import { ProductRail } from '../../../components/product-rail.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { imageSources } from '../../../lib/image-sources.ts';
 import { shopPath } from '../../../lib/paths.ts';
-import { useNewProducts } from '../../catalog/api/get-new-products.ts';
-import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
+import { useNewProducts } from '../api/get-new-products.ts';
+import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import './home-page.css';
 
 const COLLECTIONS = [

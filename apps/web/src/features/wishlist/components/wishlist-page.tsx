@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath, productPath } from '../../../lib/paths.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { toggleWishlist, useWishlist } from '../api/use-wishlist.ts';
+import { toggleWishlist, useWishlist } from '../../../lib/wishlist.ts';
 import './wishlist-page.css';
 
 export function WishlistPage() {

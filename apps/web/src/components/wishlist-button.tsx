@@ -1,10 +1,10 @@
 import { Heart } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import type { Product } from '@shop/core/schemas';
-import { useSession } from '../../../lib/session.ts';
-import { errorMessage, notify } from '../../../lib/toasts.ts';
-import { useAction } from '../../../lib/use-action.ts';
-import { toggleWishlist, useWishlist } from '../api/use-wishlist.ts';
+import { useSession } from '../lib/session.ts';
+import { errorMessage, notify } from '../lib/toasts.ts';
+import { useAction } from '../lib/use-action.ts';
+import { toggleWishlist, useWishlist } from '../lib/wishlist.ts';
 import './wishlist-button.css';
 
 interface WishlistButtonProps {

@@ -1,7 +1,7 @@
 import type { CartItem } from '@shop/core/schemas';
-import { call } from '../../../lib/api-client.ts';
-import { invalidateQueries, setQueryData, useQuery } from '../../../lib/query.ts';
-import { sessionStore, useSession } from '../../../lib/session.ts';
+import { call } from './api-client.ts';
+import { invalidateQueries, setQueryData, useQuery } from './query.ts';
+import { sessionStore, useSession } from './session.ts';
 
 export const cartKey = (userId: string) => `cart:${userId}`;
 
@@ -21,4 +21,12 @@ export function setCart(updater: (items: CartItem[]) => CartItem[]): void {
 
 export function refetchCart(): void {
   invalidateQueries('cart:');
+}
+
+/** Adds the product to the cart (the product page's button); answers the server's message. */
+export async function addToCart(productId: string, quantity: number): Promise<string | undefined> {
+  const answer = await call('addToCart', { body: { product: productId, quantaty: quantity } });
+  // the server may have merged this into an existing line: read the cart back
+  refetchCart();
+  return answer.message;
 }

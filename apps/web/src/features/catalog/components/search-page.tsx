@@ -2,9 +2,9 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
 import { ProductListing } from '../../../components/product-listing.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { SHOP_PAGE_SIZE, useShopProducts } from '../../catalog/api/get-shop-products.ts';
-import { WishlistButton } from '../../wishlist/components/wishlist-button.tsx';
-import '../../catalog/components/shop-page.css';
+import { SHOP_PAGE_SIZE, useShopProducts } from '../api/get-shop-products.ts';
+import { WishlistButton } from '../../../components/wishlist-button.tsx';
+import './shop-page.css';
 
 export function SearchPage() {
   const [params] = useSearchParams();

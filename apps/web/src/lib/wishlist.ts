@@ -1,7 +1,7 @@
 import type { Product } from '@shop/core/schemas';
-import { call } from '../../../lib/api-client.ts';
-import { setQueryData, useQuery } from '../../../lib/query.ts';
-import { sessionStore, useSession } from '../../../lib/session.ts';
+import { call } from './api-client.ts';
+import { setQueryData, useQuery } from './query.ts';
+import { sessionStore, useSession } from './session.ts';
 
 export const wishlistKey = (userId: string) => `wishlist:${userId}`;
 

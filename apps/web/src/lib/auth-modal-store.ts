@@ -1,4 +1,4 @@
-import { createStore, useStore } from '../../../lib/store.ts';
+import { createStore, useStore } from './store.ts';
 
 export type AuthTab = 'login' | 'register';
 
