@@ -42,7 +42,8 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front, nearest first (Fastify's own number trusts none).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -129,6 +130,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 // No inline scripts anywhere; Stripe's scripts and frames only when Stripe is the provider.
 function contentSecurityPolicy(config: Config): string {
