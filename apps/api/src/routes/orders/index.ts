@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/core/messages';
 import { createHash } from 'node:crypto';
 import { IdSchema, NewOrderBodySchema, OrderSchema, PageQuerySchema, PaymentAnswerSchema } from '@shop/core/schemas';
 import { badRequest } from '../../lib/errors.ts';
-import { accountOf, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import { refundUnusedPayments } from '../../plugins/payments.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { toOrder } from '../../lib/wire.ts';
@@ -39,18 +39,28 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  // The amount is the caller's cart total now, whatever the body says (SPEC's client sends one).
+  // The amount is the caller's cart total now, whatever the body says (SPEC's client sends one). Each call opens a
+  // payment with the provider (a Stripe PaymentIntent), so they are limited per customer, counted after the token
+  // is checked.
   app.post(
     '/payment',
     {
       onRequest: app.authenticate,
+      config: {
+        rateLimit: {
+          max: app.config.paymentRateLimit,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `payment:${request.account?.id ?? request.ip}`,
+        },
+      },
       schema: { security, body: z.object({}).optional(), response: { 200: PaymentAnswerSchema } },
     },
     async (request) => {
       const account = accountOf(request);
       const amount = await cartAmount(app.db, account.id);
       // The checkout asks for a new payment only when it has none it can still use: an older paid one is orphaned.
-      await refundUnusedPayments(app.db, app.payments, account.id);
+      await refundUnusedPayments(app.db, app.payments, account.id, request.log);
       const intent = await app.payments.createIntent(account.id, amount);
       return { client_secret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'egp' as const };
     },
@@ -80,6 +90,7 @@ const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:userId',
     { onRequest: app.authenticate, schema: { security, params: z.object({ userId: IdSchema }), response: { 200: z.array(OrderSchema) } } },
     async (request) => {
+      assertNamesSelfOrAdmin(request, request.params.userId);
       const user = await findUser(app.db, request.params.userId);
       assertOwnerOrAdmin(request, user.id);
       return ordersOf(app.db, user.id);

@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/core/messages';
 import {
   IdSchema, PageQuerySchema, ProfileUpdateBodySchema, UserSchema, UserWithWishlistSchema, WishlistToggleBodySchema,
 } from '@shop/core/schemas';
-import { accountOf, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { toUser } from '../../lib/wire.ts';
@@ -28,6 +28,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/:x',
     { onRequest: app.authenticate, schema: { security: [{ bearer: [] }], params: z.object({ x: IdSchema }), response: { 200: UserWithWishlistSchema } } },
     async (request) => {
+      assertNamesSelfOrAdmin(request, request.params.x);
       const user = await findUser(app.db, request.params.x);
       assertOwnerOrAdmin(request, user.id);
       return userWithWishlist(app.db, user);
@@ -38,6 +39,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/wishlist/:userId',
     { onRequest: app.authenticate, schema: { security: [{ bearer: [] }], params: z.object({ userId: IdSchema }), response: { 200: UserWithWishlistSchema } } },
     async (request) => {
+      assertNamesSelfOrAdmin(request, request.params.userId);
       const user = await findUser(app.db, request.params.userId);
       assertOwnerOrAdmin(request, user.id);
       return userWithWishlist(app.db, user);
