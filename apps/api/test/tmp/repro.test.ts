@@ -1,0 +1,24 @@
+import sharp from 'sharp';
+import { it, expect } from 'vitest';
+import { createAdmin, createCategory, getApp, multipart, unique } from '../helpers.ts';
+it('repro', async () => {
+  const app = await getApp();
+  const admin = await createAdmin();
+  const category = await createCategory();
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#f00' } }).png().toBuffer();
+  const { crc32 } = await import('node:zlib');
+  const chunk = (type: string, data: Buffer) => { const len = Buffer.alloc(4); len.writeUInt32BE(data.length); const td = Buffer.concat([Buffer.from(type, 'latin1'), data]); const crc = Buffer.alloc(4); crc.writeUInt32BE(crc32(td)); return Buffer.concat([len, td, crc]); };
+  const corrupt = Buffer.concat([png.subarray(0, 33), chunk('IDAT', Buffer.from('this is not zlib data at all, just garbage bytes'.repeat(4))), chunk('IEND', Buffer.alloc(0))]);
+  const form = await multipart({ name: unique('P'), description: 'd', price: '10', gender: category.gender, category: category.title }, [{ data: corrupt, filename: 'a.png', type: 'image/png' }]);
+  const r = await app.inject({ method: 'POST', url: '/api/products/add-product', headers: { ...admin.auth, ...form.headers }, payload: form.payload });
+  console.log('corrupt', r.statusCode, r.body);
+  let nested: unknown = 'https://cdn.example.com/a.webp';
+  for (let i = 0; i < 2000; i++) nested = [nested];
+  const r2 = await app.inject({ method: 'POST', url: '/api/products/add-product', headers: admin.auth, payload: { name: unique('P'), description: 'd', price: 10, gender: category.gender, category: category.title, imageUrls: nested } });
+  console.log('nested json', r2.statusCode, r2.body);
+  const form2 = await multipart({ name: unique('P'), description: 'd', price: '10', gender: category.gender, category: category.title, imageUrls: '['.repeat(2000) + '"https://cdn.example.com/a.webp"' + ']'.repeat(2000) });
+  const r3 = await app.inject({ method: 'POST', url: '/api/products/add-product', headers: { ...admin.auth, ...form2.headers }, payload: form2.payload });
+  console.log('nested form', r3.statusCode, r3.body);
+  const r4 = await app.inject({ method: 'POST', url: '/api/products/add-product', headers: admin.auth, payload: { name: unique('P'), description: 'd', price: 10, gender: category.gender, category: category.title, imageUrls: '['.repeat(2000) + '"https://cdn.example.com/a.webp"' + ']'.repeat(2000) } });
+  console.log('nested json string', r4.statusCode, r4.body);
+});
