@@ -42,7 +42,8 @@ export interface AppOptions {
 export async function buildApp({ config, database, logger }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A hop count trusts that many proxies in front, nearest first (Fastify's own number trusts none).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -100,8 +101,12 @@ export async function buildApp({ config, database, logger }: AppOptions) {
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
   };
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', async (request, reply) => {
     reply.headers(securityHeaders);
+    // HSTS only when the browser reached us over https (X-Forwarded-Proto counts only from a trusted proxy)
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
+    // answers about the caller (and login's token) are kept by no cache: not the browser's, not a proxy's
+    if (request.account || request.routeOptions.url?.startsWith('/api/auth/')) reply.header('Cache-Control', 'no-store');
     // while draining for a stop, clients are told to drop their kept-alive connections after each answer,
     // so none is left to be cut when the port closes
     if (app.draining) reply.header('Connection', 'close');
@@ -119,6 +124,10 @@ export async function buildApp({ config, database, logger }: AppOptions) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
 
 // No inline scripts anywhere; Stripe's scripts and frames only when Stripe is the provider.
 function contentSecurityPolicy(config: Config): string {

@@ -3,7 +3,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
-import { ensureAdmin, ensureCollectionImages, isEmpty, seedDemo } from './db/seed.ts';
+import { eq } from 'drizzle-orm';
+import { DEMO_ACCOUNTS, ensureAdmin, ensureCollectionImages, isEmpty, seedDemo } from './db/seed.ts';
+import { users } from './db/schema.ts';
 import { ProductImages, storageFor } from './storage/images.ts';
 
 export async function prepareDatabase(config: Config, database: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
@@ -13,7 +15,14 @@ export async function prepareDatabase(config: Config, database: Database, log: P
   const seedDue =
     config.env !== 'production' &&
     (config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite' && (await isEmpty(database.db))));
-  if (seedDue) await seedDemo(database.db, images, (message) => log.info(message));
+  // With ADMIN_EMAIL set the shop has a real admin: no demo admin (whose password the README publishes) is made,
+  // and one left by an earlier demo start loses its rights.
+  if (seedDue) await seedDemo(database.db, images, (message) => log.info(message), { withDemoAdmin: !config.admin });
   else await ensureCollectionImages(images);
-  if (config.admin) await ensureAdmin(database.db, config.admin);
+  if (config.admin) {
+    await ensureAdmin(database.db, config.admin);
+    if (config.admin.email !== DEMO_ACCOUNTS.admin.email) {
+      await database.db.update(users).set({ isAdmin: false }).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+    }
+  }
 }

@@ -1,11 +1,40 @@
 // Configuration is read here once, from the environment, and validated with clear messages.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 const flag = z.preprocess((value) => value === 'true' || value === '1', z.boolean());
+
+// An address, a CIDR range, or one of proxy-addr's names for private ranges.
+function isProxyAddress(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+}
+
+// Which proxies may name the client in X-Forwarded-For: none, a hop count, or their addresses. "true" would
+// trust whatever the client writes there, so it is refused.
+const TrustProxySchema = z.preprocess(
+  (value) => (value === undefined || value === '' ? 'false' : String(value).trim()),
+  z
+    .string()
+    .refine((value) => value.toLowerCase() !== 'true', {
+      error: 'TRUST_PROXY=true would let any client forge its address; set the number of proxies in front (1 behind one load balancer) or their addresses',
+    })
+    .refine((value) => /^(false|0|[1-9]\d?)$/i.test(value) || value.split(',').every((entry) => isProxyAddress(entry.trim())), {
+      error: 'TRUST_PROXY must be false, a hop count (1 behind one load balancer), or a comma-separated list of proxy addresses or CIDR ranges',
+    })
+    .transform((value): number | string[] | false => {
+      if (/^(false|0)$/i.test(value)) return false;
+      if (/^\d+$/.test(value)) return Number(value);
+      return value.split(',').map((entry) => entry.trim());
+    }),
+);
 
 const EnvSchema = z
   .object({
@@ -22,7 +51,13 @@ const EnvSchema = z
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, { error: 'ADMIN_PASSWORD must be at least 8 characters' }).optional()),
     ADMIN_USERNAME: z.string().default('admin'),
     SEED_DEMO: z.enum(['auto', 'always', 'never']).default('auto'),
-    TRUST_PROXY: flag.default(false),
+    TRUST_PROXY: TrustProxySchema,
+    PUBLIC_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http or https address, like https://shop.example' })
+        .optional(),
+    ),
+    PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
@@ -48,6 +83,9 @@ const EnvSchema = z
     if (env.WORKERS > 1 && !env.DATABASE_URL) {
       ctx.addIssue({ code: 'custom', message: 'WORKERS above 1 needs DATABASE_URL: the embedded database serves one process' });
     }
+    if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+      ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL is required when NODE_ENV=production (the shop\'s public address, like https://shop.example)' });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', message: 'JWT_SECRET is required when NODE_ENV=production' });
     }
@@ -66,7 +104,10 @@ export interface Config {
   tokenTtl: string;
   admin: { email: string; password: string; username: string } | undefined;
   seedDemo: Env['SEED_DEMO'];
-  trustProxy: boolean;
+  trustProxy: number | string[] | false;
+  /** The shop's public origin, without a trailing slash: links, robots.txt and the sitemap use it, never Host. */
+  publicUrl: string;
+  paymentRateLimit: number;
   loginRateLimit: number;
   registerRateLimit: number;
   logLevel: Env['LOG_LEVEL'];
@@ -110,6 +151,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    paymentRateLimit: env.PAYMENT_RATE_LIMIT,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,

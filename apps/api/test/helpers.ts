@@ -32,6 +32,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '100000',
     REGISTER_RATE_LIMIT: '100000',
+    PAYMENT_RATE_LIMIT: '100000',
     ...overrides,
   });
 }

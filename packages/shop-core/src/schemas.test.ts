@@ -94,6 +94,24 @@ describe('accounts', () => {
     expect(refusal(UsernameSchema, '0F8E4B1C-3A2D-4E5F-9A8B-7C6D5E4F3A2B')).toBe('Username may not look like an account id');
   });
 
+  it('refuses invisible and direction-control characters in usernames, so no name passes for another', () => {
+    const message = 'Username may not contain invisible or direction-control characters';
+    const hidden = [
+      '\u200b', '\u200c', '\u200d', '\u200e', '\u200f', // zero-width characters and direction marks
+      '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', // embeddings and overrides
+      '\u2060', '\u2061', '\u2066', '\u2067', '\u2068', '\u2069', // word joiner, invisible operators, isolates
+      '\ufeff', '\u00ad', '\u061c', '\u180e', // byte-order mark, soft hyphen, Arabic letter mark, Mongolian separator
+    ];
+    for (const character of hidden) {
+      expect(refusal(UsernameSchema, `mo${character}na`), `U+${character.codePointAt(0)!.toString(16)}`).toBe(message);
+    }
+    expect(refusal(RegisterBodySchema, { username: 'admin\u200b', email: 'a@example.com', password: 'long enough' })).toBe(message);
+    expect(refusal(ProfileUpdateBodySchema, { username: '\u202eadmin', email: 'a@example.com' })).toBe(message);
+    // visible letters of any script stay welcome
+    expect(UsernameSchema.parse('منى حسن')).toBe('منى حسن');
+    expect(UsernameSchema.parse('Zoë')).toBe('Zoë');
+  });
+
   it('strips isAdmin and unknown fields from register and profile bodies', () => {
     const body = { username: 'mona', email: 'mona@example.com', password: 'long enough', isAdmin: true, role: 'admin' };
     expect(RegisterBodySchema.parse(body)).toEqual({ username: 'mona', email: 'mona@example.com', password: 'long enough' });

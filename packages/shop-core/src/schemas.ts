@@ -41,7 +41,10 @@ export const PasswordSchema = z
   .max(200, { error: 'Password must be at most 200 characters' });
 
 // Profile and order calls take an id or a username, so a username must never look like an id.
+// Invisible and direction-control characters (zero-width space, U+202E, U+2066, soft hyphen: every Unicode
+// format character) would let one name pass for another in the admin's lists.
 export const UsernameSchema = text('Username', 40)
+  .refine((value) => !/\p{Cf}/u.test(value), { error: 'Username may not contain invisible or direction-control characters' })
   .regex(/^[^\s/?#%\\]+(?: [^\s/?#%\\]+)*$/u, { error: 'Username may not contain / ? # % or \\' })
   .refine((value) => !/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value), {
     error: 'Username may not look like an account id',

@@ -148,7 +148,7 @@ export const payments = pgTable(
     userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
     amountPiastres: bigint('amount_piastres', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('egp'),
-    status: text('status').$type<'requires_payment_method' | 'succeeded' | 'failed' | 'refunded'>().notNull(),
+    status: text('status').$type<'requires_payment_method' | 'succeeded' | 'failed' | 'refunding' | 'refunded'>().notNull(),
     clientSecret: text('client_secret').notNull(),
     failureMessage: text('failure_message'),
     createdAt: createdAt(),

@@ -29,12 +29,17 @@ export async function assertSupportedImage(bytes: Buffer): Promise<void> {
   }
 }
 
+/** The WebP widths of an image; bytes that pass the header check but do not decode are refused with 415. */
 export async function encodeVariants(image: Buffer): Promise<{ width: number; data: Buffer }[]> {
   const source = sharp(image, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
-  return Promise.all(
-    IMAGE_WIDTHS.map(async (width) => ({
-      width,
-      data: await source.clone().resize({ width, withoutEnlargement: false }).webp({ quality: 80 }).toBuffer(),
-    })),
-  );
+  try {
+    return await Promise.all(
+      IMAGE_WIDTHS.map(async (width) => ({
+        width,
+        data: await source.clone().resize({ width, withoutEnlargement: false }).webp({ quality: 80 }).toBuffer(),
+      })),
+    );
+  } catch {
+    throw unsupportedMediaType(MESSAGES.fileTypeNotSupported);
+  }
 }

@@ -79,3 +79,14 @@ export function assertOwnerOrAdmin(request: Pick<FastifyRequest, 'account'>, own
   const account = accountOf(request);
   if (account.id !== ownerId && !account.isAdmin) throw forbidden(MESSAGES.notYours);
 }
+
+/**
+ * For reads addressed by a user id or username: a customer may name only themself. Checked before any lookup,
+ * so someone else's account and a missing one get the same 403 (no probing for accounts).
+ */
+export function assertNamesSelfOrAdmin(request: Pick<FastifyRequest, 'account'>, idOrUsername: string): void {
+  const account = accountOf(request);
+  if (account.isAdmin) return;
+  const named = idOrUsername.trim();
+  if (named.toLowerCase() !== account.id.toLowerCase() && named.toLowerCase() !== account.username.toLowerCase()) throw forbidden(MESSAGES.notYours);
+}

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
+import { PAGE_LIMIT_DEFAULT } from '@shop/core/constants';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,6 +14,9 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     catalogCache?: boolean;
+  }
+  interface FastifyRequest {
+    catalogCache?: { key: string; generation: number };
   }
 }
 
@@ -29,18 +33,48 @@ type Encoding = 'br' | 'gzip';
 const MAX_ENTRIES = 2000;
 const COMPRESS_FROM_BYTES = 1024;
 
-function encodingFor(request: FastifyRequest, body: string): Encoding | null {
-  if (body.length < COMPRESS_FROM_BYTES) return null;
-  const accepted = request.headers['accept-encoding'] ?? '';
-  if (/\bbr\b/.test(accepted)) return 'br';
-  if (/\bgzip\b/.test(accepted)) return 'gzip';
+/**
+ * The encoding to send, read as HTTP says (RFC 9110, 12.5.3): each coding may carry a q-value, `q=0` means "not
+ * this one", `*` stands for every coding not named. The best q wins; brotli on a tie. `identity` is always
+ * possible, so a client that refuses both gets the plain body.
+ */
+export function encodingFor(acceptEncoding: string | undefined): Encoding | null {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? '').split(',')) {
+    const [coding = '', ...params] = part.split(';').map((piece) => piece.trim());
+    if (!coding) continue;
+    let q = 1;
+    for (const param of params) {
+      const match = /^q\s*=\s*([0-9.]+)$/i.exec(param);
+      if (match) q = Math.min(1, Math.max(0, Number(match[1]) || 0));
+    }
+    weights.set(coding.toLowerCase(), q);
+  }
+  const weightOf = (coding: Encoding) => weights.get(coding) ?? weights.get('*') ?? 0;
+  const br = weightOf('br');
+  const gzip = weightOf('gzip');
+  if (br > 0 && br >= gzip) return 'br';
+  if (gzip > 0) return 'gzip';
   return null;
+}
+
+/**
+ * The cache key: the route and its validated parameters and query (unknown query keys are stripped by the route's
+ * schema, blanks dropped, page 1 and the default limit written as absent), so junk parameters neither miss the
+ * cache nor grow it.
+ */
+export function catalogKey(route: string, params: unknown, query: unknown): string {
+  const known = (value: unknown) => Object.entries(value && typeof value === 'object' ? (value as Record<string, unknown>) : {});
+  const entries = [...known(params).map(([key, v]) => [`:${key}`, v] as const), ...known(query)]
+    .filter(([key, v]) => v !== undefined && v !== null && v !== '' && !(key === 'page' && v === 1) && !(key === 'limit' && v === PAGE_LIMIT_DEFAULT))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${route}?${JSON.stringify(entries)}`;
 }
 
 /** The answer's body in the encoding the client takes best, with the headers that go with it. */
 function bodyFor(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): string | Buffer {
   reply.header('Vary', 'Accept-Encoding');
-  const encoding = encodingFor(request, answer.body);
+  const encoding = answer.body.length < COMPRESS_FROM_BYTES ? null : encodingFor(request.headers['accept-encoding']);
   if (!encoding) return answer.body;
   reply.header('Content-Encoding', encoding);
   answer.encoded[encoding] ??=
@@ -69,9 +103,12 @@ export default fp(
       }
     });
 
-    app.addHook('onRequest', async (request, reply) => {
+    // Looked up once the route has validated its parameters and query, so the key is made of known values only.
+    app.addHook('preHandler', async (request, reply) => {
       if (!request.routeOptions.config.catalogCache || request.method !== 'GET') return;
-      const hit = answers.get(request.url);
+      const key = catalogKey(request.routeOptions.url ?? '', request.params, request.query);
+      request.catalogCache = { key, generation };
+      const hit = answers.get(key);
       if (!hit) return;
       reply.header('ETag', hit.etag);
       reply.header('Cache-Control', 'no-cache');
@@ -86,23 +123,19 @@ export default fp(
       const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('ETag', etag);
       reply.header('Cache-Control', 'no-cache');
-      const startedAt = (request as typeof request & { catalogGeneration?: number }).catalogGeneration;
       const total = reply.getHeader('X-Total-Count');
       const answer: CachedAnswer = { body: payload, etag, totalCount: total === undefined ? undefined : String(total), encoded: {} };
       // An answer computed before a change must not be cached after it.
-      if (startedAt === generation) {
+      const cache = request.catalogCache;
+      if (cache && cache.generation === generation) {
         if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
-        answers.set(request.url, answer);
+        answers.set(cache.key, answer);
       }
       if (request.headers['if-none-match'] === etag) {
         reply.code(304);
         return '';
       }
       return bodyFor(request, reply, answer);
-    });
-
-    app.addHook('preHandler', async (request) => {
-      if (request.routeOptions.config.catalogCache) (request as typeof request & { catalogGeneration?: number }).catalogGeneration = generation;
     });
   },
   { name: 'catalog-cache', dependencies: ['db'] },

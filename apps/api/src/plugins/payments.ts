@@ -1,11 +1,10 @@
 // Card payments behind one interface: the built-in sandbox (default, no network) or Stripe.
 // Either way a payment row in our database records what the processor said; orders trust only that row.
 import { randomBytes } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
 import type { Db } from '../db/client.ts';
-import { orders, payments } from '../db/schema.ts';
+import { claimUnusedPayments, findPayment, insertPayment, markRefunded, recordStripeIntent } from '../routes/payments/repository.ts';
 
 export interface PaymentIntent {
   id: string;
@@ -37,13 +36,13 @@ export function sandboxProvider(db: Db): PaymentProvider {
     async createIntent(userId, amountPiastres) {
       const id = `pi_sandbox_${randomBytes(12).toString('hex')}`;
       const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
-      await db.insert(payments).values({ id, provider: 'sandbox', userId, amountPiastres, status: 'requires_payment_method', clientSecret });
+      await insertPayment(db, { id, provider: 'sandbox', userId, amountPiastres, clientSecret });
       return { id, clientSecret };
     },
     // The sandbox confirms through our own route, which writes the row itself.
     async refresh() {},
     async refund(paymentId) {
-      await db.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, paymentId));
+      await markRefunded(db, paymentId);
     },
   };
 }
@@ -59,50 +58,39 @@ export function stripeProvider(db: Db, stripe: Stripe, publishableKey: string): 
         allowed_payment_method_types: ['card'],
         metadata: { userId },
       });
-      await db.insert(payments).values({
-        id: intent.id,
-        provider: 'stripe',
-        userId,
-        amountPiastres,
-        status: 'requires_payment_method',
-        clientSecret: intent.client_secret ?? '',
-      });
+      await insertPayment(db, { id: intent.id, provider: 'stripe', userId, amountPiastres, clientSecret: intent.client_secret ?? '' });
       return { id: intent.id, clientSecret: intent.client_secret ?? '' };
     },
     async refresh(paymentId) {
-      const [record] = await db.select().from(payments).where(eq(payments.id, paymentId));
+      const record = await findPayment(db, paymentId);
       if (!record || record.provider !== 'stripe' || record.status === 'succeeded') return;
       const intent = await stripe.paymentIntents.retrieve(paymentId);
       await recordStripeIntent(db, intent);
     },
     async refund(paymentId) {
       await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `refund-${paymentId}` });
-      await db.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, paymentId));
+      await markRefunded(db, paymentId);
     },
   };
 }
 
 /**
  * A paid payment that no order took belongs to a cart that has since changed (the checkout reuses a paid payment
- * while the total is the same). When the customer starts paying for a new total, the old money goes back.
+ * while the total is the same). When the customer starts paying for a new total, the old money goes back. Which
+ * payments are unused is decided, and they are marked, in one transaction; the provider is called only for
+ * those, so a payment that a concurrent checkout took is never refunded.
  */
-export async function refundUnusedPayments(db: Db, provider: PaymentProvider, userId: string): Promise<number> {
-  const unused = await db
-    .select({ id: payments.id })
-    .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded'), sql`not exists (select 1 from ${orders} where ${orders.paymentIntentId} = ${payments.id})`));
-  for (const payment of unused) await provider.refund(payment.id);
-  return unused.length;
-}
-
-/** Records what Stripe says of an intent; only an intent paid in full, in EGP, counts as succeeded. */
-export async function recordStripeIntent(db: Db, intent: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' | 'amount_received' | 'currency'>) {
-  const [record] = await db.select().from(payments).where(eq(payments.id, intent.id));
-  if (!record) return;
-  const paid = intent.status === 'succeeded' && intent.currency === 'egp' && intent.amount_received === record.amountPiastres;
-  if (record.status === 'refunded') return;
-  const status = paid ? 'succeeded' : intent.status === 'canceled' ? 'failed' : record.status;
-  await db.update(payments).set({ status, updatedAt: new Date() }).where(eq(payments.id, intent.id));
+export async function refundUnusedPayments(db: Db, provider: PaymentProvider, userId: string, log?: { error(obj: unknown, msg: string): void }): Promise<number> {
+  const claimed = await claimUnusedPayments(db, userId);
+  for (const paymentId of claimed) {
+    try {
+      await provider.refund(paymentId);
+    } catch (error) {
+      // left `refunding`: no order can take it, and the next call retries the refund
+      log?.error({ err: error, paymentId }, 'refund failed');
+    }
+  }
+  return claimed.length;
 }
 
 export default fp(

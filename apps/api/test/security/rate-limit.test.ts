@@ -100,7 +100,7 @@ describe('repeated failed logins from one address', () => {
   });
 
   it('behind a trusted proxy, each forwarded client is counted (and slowed) on its own', async () => {
-    const app = await appWith({ LOGIN_RATE_LIMIT: '5', TRUST_PROXY: 'true' });
+    const app = await appWith({ LOGIN_RATE_LIMIT: '5', TRUST_PROXY: '1' });
     const account = await accountWithoutArgon2();
     const wrong = { email: account.email, password: 'a wrong password' };
     const proxy = '192.0.2.1';

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@shop/core/constants';
-import { expiredSessionCookie, parseSessionCookie, serializeSessionCookie, type SessionUser } from './session-cookie.ts';
+import {
+  SESSION_MAX_AGE_SECONDS, expiredSessionCookie, parseSessionCookie, serializeSessionCookie, type SessionUser,
+} from './session-cookie.ts';
 
 const user: SessionUser = {
   _id: 'u1', id: 'u1', username: 'Mona Ali', email: 'mona@shop.test', isAdmin: false, token: 'a.b.c',
@@ -42,6 +44,26 @@ describe('session cookie', () => {
     expect(parseSessionCookie(`${SESSION_COOKIE}=%7Bnot-json`)).toBeNull();
     expect(parseSessionCookie(`${SESSION_COOKIE}=${encodeURIComponent('{"username":"a"}')}`)).toBeNull();
     expect(parseSessionCookie(`${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify({ ...user, token: '' }))}`)).toBeNull();
+  });
+
+  it('lives no longer than the token it holds', () => {
+    const now = Date.UTC(2026, 10, 22, 12);
+    const tokenExpiring = (exp: number | undefined) => {
+      const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+      return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ sub: 'u1', ...(exp === undefined ? {} : { exp }) })}.signature`;
+    };
+    const maxAge = (token: string) => Number(/Max-Age=(\d+)/.exec(serializeSessionCookie({ ...user, token }, false, now))![1]);
+    // a token of the server's default lifetime (TOKEN_TTL=7d): 7 days, not the 30 the cookie used to keep
+    expect(maxAge(tokenExpiring(now / 1000 + 7 * 24 * 3600))).toBe(7 * 24 * 3600);
+    expect(SESSION_MAX_AGE_SECONDS).toBe(7 * 24 * 3600);
+    // a token with two hours left: two hours
+    expect(maxAge(tokenExpiring(now / 1000 + 7200))).toBe(7200);
+    // an expired token: gone at once
+    expect(maxAge(tokenExpiring(now / 1000 - 60))).toBe(0);
+    // a token whose expiry cannot be read, or one that claims a year: at most 7 days
+    expect(maxAge('a.b.c')).toBe(7 * 24 * 3600);
+    expect(maxAge(tokenExpiring(now / 1000 + 365 * 24 * 3600))).toBe(7 * 24 * 3600);
+    expect(maxAge(tokenExpiring(undefined))).toBe(7 * 24 * 3600);
   });
 
   it('expires the cookie on logout', () => {

@@ -3,7 +3,22 @@ import type { LoginAnswer } from '@shop/core/schemas';
 
 export type SessionUser = Pick<LoginAnswer, '_id' | 'id' | 'username' | 'email' | 'isAdmin' | 'token'>;
 
-const MAX_AGE_SECONDS = 60 * 60 * 24 * 30;
+// The cookie never outlives the token it holds: it expires with the token's `exp`, and is kept at most as long
+// as the server's default token lifetime (TOKEN_TTL, 7 days) when the token's expiry cannot be read.
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
+
+/** Seconds until the token's `exp` claim, or null when the token carries none that can be read. */
+export function secondsUntilExpiry(token: string, now = Date.now()): number | null {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return null;
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '='));
+    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
+    return typeof exp === 'number' && Number.isFinite(exp) ? Math.max(0, Math.floor(exp - now / 1000)) : null;
+  } catch {
+    return null;
+  }
+}
 
 function isSessionUser(value: unknown): value is SessionUser {
   if (typeof value !== 'object' || value === null) return false;
@@ -42,11 +57,12 @@ export function parseSessionCookie(cookieHeader: string): SessionUser | null {
 }
 
 /** The `document.cookie` assignment that stores the user (only the session fields, never anything else). */
-export function serializeSessionCookie(user: SessionUser, secure = false): string {
+export function serializeSessionCookie(user: SessionUser, secure = false, now = Date.now()): string {
   const value: SessionUser = {
     _id: user._id, id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin, token: user.token,
   };
-  return `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Path=/; Max-Age=${MAX_AGE_SECONDS}; SameSite=Lax${secure ? '; Secure' : ''}`;
+  const maxAge = Math.min(secondsUntilExpiry(user.token, now) ?? SESSION_MAX_AGE_SECONDS, SESSION_MAX_AGE_SECONDS);
+  return `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;
 }
 
 export function expiredSessionCookie(): string {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { badRequest } from '../../lib/errors.ts';
-import { accountOf, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import { refundUnusedPayments } from '../../plugins/payments.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
@@ -30,15 +30,31 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     return { ...order, message: MESSAGES.orderPlaced };
   });
 
-  // The amount is the caller's cart total now, whatever the body says (SPEC's client sends one).
-  route(app, endpoints.createPayment, async (request) => {
-    const account = accountOf(request);
-    const amount = await cartAmount(app.db, account.id);
-    // The checkout asks for a new payment only when it has none it can still use: an older paid one is orphaned.
-    await refundUnusedPayments(app.db, app.payments, account.id);
-    const intent = await app.payments.createIntent(account.id, amount);
-    return { client_secret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'egp' as const };
-  });
+  // The amount is the caller's cart total now, whatever the body says (SPEC's client sends one). Each call opens a
+  // payment with the provider (a Stripe PaymentIntent), so they are limited per customer, counted after the token
+  // is checked.
+  route(
+    app,
+    endpoints.createPayment,
+    async (request) => {
+      const account = accountOf(request);
+      const amount = await cartAmount(app.db, account.id);
+      // The checkout asks for a new payment only when it has none it can still use: an older paid one is orphaned.
+      await refundUnusedPayments(app.db, app.payments, account.id, request.log);
+      const intent = await app.payments.createIntent(account.id, amount);
+      return { client_secret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'egp' as const };
+    },
+    {
+      config: {
+        rateLimit: {
+          max: app.config.paymentRateLimit,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `payment:${request.account?.id ?? request.ip}`,
+        },
+      },
+    },
+  );
 
   route(app, endpoints.listOrders, async (request, reply) => {
     const { orders, total } = await listAllOrders(app.db, pageOf(request.query));
@@ -53,6 +69,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.userOrders, async (request) => {
+    assertNamesSelfOrAdmin(request, request.params.userId);
     const user = await findUser(app.db, request.params.userId);
     assertOwnerOrAdmin(request, user.id);
     return ordersOf(app.db, user.id);

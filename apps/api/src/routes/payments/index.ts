@@ -1,11 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
-import { payments, processedWebhookEvents } from '../../db/schema.ts';
 import { HttpError, badRequest, notFound, paymentRequired } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { accountOf } from '../../plugins/auth.ts';
-import { recordStripeIntent } from '../../plugins/payments.ts';
+import { findSandboxPayment, firstDelivery, recordSandboxOutcome, recordStripeIntent } from './repository.ts';
 import { chargeSandboxCard } from './sandbox-cards.ts';
 
 const paymentRoutes: FastifyPluginAsync = async (app) => {
@@ -14,20 +12,14 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     if (app.payments.name !== 'sandbox') throw notFound('The sandbox is not the active payment provider');
     const account = accountOf(request);
     const { client_secret: clientSecret, ...card } = request.body;
-    const [payment] = await app.db
-      .select()
-      .from(payments)
-      .where(and(eq(payments.clientSecret, clientSecret), eq(payments.userId, account.id), eq(payments.provider, 'sandbox')));
+    const payment = await findSandboxPayment(app.db, clientSecret, account.id);
     if (!payment) throw notFound('Payment not found, please start the payment again');
     if (payment.status === 'succeeded') return { status: 'succeeded' as const, paymentIntentId: payment.id };
 
     const outcome = chargeSandboxCard(card);
     if (outcome.kind === 'invalid') throw badRequest(outcome.message);
     const status = outcome.kind === 'paid' ? 'succeeded' : 'failed';
-    await app.db
-      .update(payments)
-      .set({ status, failureMessage: outcome.kind === 'declined' ? outcome.message : null, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
+    await recordSandboxOutcome(app.db, payment.id, status, outcome.kind === 'declined' ? outcome.message : null);
     if (outcome.kind === 'declined') throw paymentRequired(outcome.message);
     return { status: 'succeeded' as const, paymentIntentId: payment.id };
   });
@@ -51,8 +43,7 @@ const stripeWebhook: FastifyPluginAsync = async (app) => {
     } catch {
       throw new HttpError(400, 'Invalid Stripe signature');
     }
-    const [fresh] = await app.db.insert(processedWebhookEvents).values({ id: event.id }).onConflictDoNothing().returning();
-    if (!fresh) return { received: true, duplicate: true };
+    if (!(await firstDelivery(app.db, event.id))) return { received: true, duplicate: true };
     if (event.type.startsWith('payment_intent.')) {
       await recordStripeIntent(app.db, event.data.object as import('stripe').Stripe.PaymentIntent);
     }

@@ -17,16 +17,21 @@ export interface ProductForm {
 const URL_FIELDS = new Set(['imageUrls', 'imageUrls[]', 'imageUrl', 'images', 'images[]']);
 
 // A blank field is an empty input (no links); a blank entry in a list of links is a link left empty.
-function urlsFrom(value: unknown, inList = false): unknown[] {
-  if (Array.isArray(value)) return value.flatMap((entry) => urlsFrom(entry, true));
+// A list of links, or a JSON text of one, may hold lists a few levels deep, no deeper: that is not a form.
+const URL_LIST_DEPTH_MAX = 4;
+function urlsFrom(value: unknown, inList = false, depth = 0): unknown[] {
+  if (depth > URL_LIST_DEPTH_MAX) throw badRequest('Image links must be a list of links');
+  if (Array.isArray(value)) return value.flatMap((entry) => urlsFrom(entry, true, depth + 1));
   if (typeof value !== 'string') return [value];
   const trimmed = value.trim();
   if (trimmed.startsWith('[')) {
+    let parsed: unknown;
     try {
-      return urlsFrom(JSON.parse(trimmed));
+      parsed = JSON.parse(trimmed);
     } catch {
       return [value];
     }
+    return urlsFrom(parsed, false, depth + 1);
   }
   return trimmed === '' && !inList ? [] : [trimmed];
 }

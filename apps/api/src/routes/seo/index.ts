@@ -1,19 +1,17 @@
 // robots.txt and the sitemap of the storefront's pages and products, for search engines.
 import { desc } from 'drizzle-orm';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { categories, products } from '../../db/schema.ts';
 
 const SITEMAP_LIMIT = 50_000; // the most URLs one sitemap file may list
-
-function origin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
-}
 
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
 const seoRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
+  // PUBLIC_URL, never the Host header: these answers are cached for an hour, by us and by anyone in between
+  const origin = app.config.publicUrl;
+  app.get('/robots.txt', { schema: { hide: true } }, async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');
     return [
       'User-agent: *',
@@ -23,13 +21,13 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
       'Disallow: /cart',
       'Disallow: /checkout',
       'Disallow: /api/',
-      `Sitemap: ${origin(request)}/sitemap.xml`,
+      `Sitemap: ${origin}/sitemap.xml`,
       '',
     ].join('\n');
   });
 
-  app.get('/sitemap.xml', { schema: { hide: true } }, async (request, reply) => {
-    const base = origin(request);
+  app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
+    const base = origin;
     const [rows, categoryRows] = await Promise.all([
       app.db.select({ name: products.name, updatedAt: products.updatedAt }).from(products).orderBy(desc(products.createdAt)).limit(SITEMAP_LIMIT),
       app.db.select({ title: categories.title, gender: categories.gender }).from(categories),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
-import { accountOf, assertOwnerOrAdmin } from '../../plugins/auth.ts';
+import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
@@ -18,12 +18,14 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   // Takes a user id or a username (SPEC's client sends the username); only that user or an admin.
   route(app, endpoints.getProfile, async (request) => {
+    assertNamesSelfOrAdmin(request, request.params.x);
     const user = await findUser(app.db, request.params.x);
     assertOwnerOrAdmin(request, user.id);
     return userWithWishlist(app.db, user);
   });
 
   route(app, endpoints.getWishlist, async (request) => {
+    assertNamesSelfOrAdmin(request, request.params.userId);
     const user = await findUser(app.db, request.params.userId);
     assertOwnerOrAdmin(request, user.id);
     return userWithWishlist(app.db, user);
