@@ -2,10 +2,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { revokeAdmin } from './accounts/users.ts';
 import { runMigrations } from './db/migrate.ts';
-import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, ensureAdmin, ensureCollectionImages, isEmpty, seedDemo } from './db/seed.ts';
-import { users } from './db/schema.ts';
 import { ProductImages, storageFor } from './storage/images.ts';
 
 export async function prepareDatabase(config: Config, database: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
@@ -22,7 +21,7 @@ export async function prepareDatabase(config: Config, database: Database, log: P
   if (config.admin) {
     await ensureAdmin(database.db, config.admin);
     if (config.admin.email !== DEMO_ACCOUNTS.admin.email) {
-      await database.db.update(users).set({ isAdmin: false }).where(eq(users.email, DEMO_ACCOUNTS.admin.email));
+      await revokeAdmin(database.db, DEMO_ACCOUNTS.admin.email);
     }
   }
 }

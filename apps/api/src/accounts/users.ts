@@ -58,3 +58,16 @@ export async function updateProfile(db: Db, id: string, fields: { username: stri
     throw message ? conflict(message) : error;
   }
 }
+
+/** Who a verified token names, read on every authenticated call (a deleted user or a revoked flag counts at once). */
+export async function findAccount(db: Db, id: string) {
+  const [account] = await db
+    .select({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, id));
+  return account;
+}
+
+export async function revokeAdmin(db: Db, email: string): Promise<void> {
+  await db.update(users).set({ isAdmin: false }).where(eq(users.email, email));
+}

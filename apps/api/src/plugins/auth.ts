@@ -1,11 +1,10 @@
 // Who is calling: the bearer token is verified (HS256 only, with an expiry) and the account is read from
 // the database on every call, so a deleted user or a revoked admin flag takes effect at once.
 import fastifyJwt from '@fastify/jwt';
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@shop/core/messages';
-import { users } from '../db/schema.ts';
+import { findAccount } from '../accounts/users.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 
 export interface Account {
@@ -52,10 +51,7 @@ export default fp(
         throw unauthorized(MESSAGES.tokenInvalid);
       }
       if (typeof subject !== 'string' || !/^[0-9a-f-]{36}$/i.test(subject)) throw unauthorized(MESSAGES.tokenInvalid);
-      const [account] = await app.db
-        .select({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, createdAt: users.createdAt })
-        .from(users)
-        .where(eq(users.id, subject));
+      const account = await findAccount(app.db, subject);
       if (!account) throw unauthorized(MESSAGES.tokenInvalid);
       request.account = account;
     });

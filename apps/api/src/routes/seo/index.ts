@@ -1,7 +1,6 @@
 // robots.txt and the sitemap of the storefront's pages and products, for search engines.
-import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
-import { categories, products } from '../../db/schema.ts';
+import { sitemapEntries } from './repository.ts';
 
 const SITEMAP_LIMIT = 50_000; // the most URLs one sitemap file may list
 
@@ -28,10 +27,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
 
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const base = origin;
-    const [rows, categoryRows] = await Promise.all([
-      app.db.select({ name: products.name, updatedAt: products.updatedAt }).from(products).orderBy(desc(products.createdAt)).limit(SITEMAP_LIMIT),
-      app.db.select({ title: categories.title, gender: categories.gender }).from(categories),
-    ]);
+    const { products: rows, categories: categoryRows } = await sitemapEntries(app.db, SITEMAP_LIMIT);
     const pages = [
       ...['/', '/shop', '/shop?gender=women', '/shop?gender=men', '/about'].map((path) => ({ path, lastmod: undefined })),
       ...categoryRows.map((row) => ({ path: `/shop?gender=${row.gender}&category=${encodeURIComponent(row.title)}`, lastmod: undefined })),
