@@ -3,8 +3,7 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import { Banknote, CreditCard } from 'lucide-react';
 import { GOVERNORATES, type PaymentWay } from '@shop/core/constants';
 import { firstBillingError, MESSAGES, type BillingField } from '@shop/core/messages';
-import { discountedPiastres, formatEgp, toEgp, toPiastres, totalPiastres, type PricedLine } from '@shop/core/money';
-import type { CartItem } from '@shop/core/schemas';
+import { cartItemLine, formatEgp, priceCart, toEgp } from '@shop/core/money';
 import { truncateName } from '@shop/core/text';
 import { Button } from '../../../components/button.tsx';
 import { OrderSummary } from '../../../components/order-summary.tsx';
@@ -23,10 +22,6 @@ import { CardPayment } from './card-payment.tsx';
 import './checkout-page.css';
 
 type Billing = Record<BillingField, string>;
-
-function lines(items: readonly CartItem[]): PricedLine[] {
-  return items.map((item) => ({ price: item.product.price, disCountPrecent: item.product.disCountPrecent, quantity: item.quantaty }));
-}
 
 function cardHolder(billing: Billing): CardHolder {
   return {
@@ -62,6 +57,7 @@ export function CheckoutPage() {
   const cardPayment = useCardPayment();
 
   const items = cart.data;
+  const priced = priceCart(items ?? [], cartItemLine);
   useEffect(() => {
     // a refreshed cart is a new checkout attempt
     attemptKey.current = newIdempotencyKey();
@@ -74,7 +70,7 @@ export function CheckoutPage() {
       notify.error(problem);
       return;
     }
-    const total = totalPiastres(lines(items));
+    const total = priced.totalPiastres;
     // a credit order is placed only with a payment that went through; any refusal stops here, cart kept
     let paymentIntentId: string | undefined;
     if (way === 'credit') {
@@ -216,17 +212,17 @@ export function CheckoutPage() {
           </section>
         </div>
 
-        <OrderSummary lines={items ? lines(items) : []} title="Your order">
+        <OrderSummary cart={priced} title="Your order">
           {items ? (
             <ul className="checkout__items">
-              {items.map((item) => (
+              {priced.lines.map(({ item, linePiastres }) => (
                 <li key={item._id}>
                   <span className="checkout__thumb">
                     <ProductImage url={item.product.images[0] ?? item.imageProduct} alt="" sizes="56px" />
                     <span className="checkout__qty" aria-label={`Quantity ${item.quantaty}`}>{item.quantaty}</span>
                   </span>
                   <span className="checkout__item-name">{truncateName(item.product.name)}</span>
-                  <span className="tabular">{formatEgp(toEgp(discountedPiastres(toPiastres(item.product.price), item.product.disCountPrecent) * item.quantaty))}</span>
+                  <span className="tabular">{formatEgp(toEgp(linePiastres))}</span>
                 </li>
               ))}
             </ul>
