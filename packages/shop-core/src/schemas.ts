@@ -206,6 +206,7 @@ export const ProductFieldsSchema = z.object({
   gender: GenderSchema,
   category: text('Category', 100),
 });
+export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 
 const imageList = <Image extends z.ZodType>(image: Image) =>
   z.array(image).min(1, { error: MESSAGES.chooseImages }).max(IMAGES_PER_PRODUCT_MAX, { error: MESSAGES.tooManyFiles });

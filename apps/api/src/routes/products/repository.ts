@@ -1,10 +1,9 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { QueryOf } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
 import { RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
-import type { ProductFieldsSchema } from '@shop/core/schemas';
+import type { ProductFields } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { categories, orders, productColumns, products } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -107,8 +106,6 @@ export async function relatedProducts(db: Db, idOrName: string) {
   return rows.map(toProduct);
 }
 
-/** A product's fields as the add and update calls take them, checked. */
-export type ProductFields = z.output<typeof ProductFieldsSchema>;
 
 async function columnsOf(db: Db, fields: ProductFields) {
   const category = await findCategory(db, fields.gender, fields.category);

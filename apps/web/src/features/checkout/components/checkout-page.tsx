@@ -2,7 +2,8 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Banknote, CreditCard } from 'lucide-react';
 import { GOVERNORATES, type PaymentWay } from '@shop/core/constants';
-import { firstBillingError, MESSAGES, type BillingField } from '@shop/core/messages';
+import { checkBilling } from '@shop/core/forms';
+import { MESSAGES, type BillingField } from '@shop/core/messages';
 import { cartItemLine, formatEgp, priceCart, toEgp } from '@shop/core/money';
 import { truncateName } from '@shop/core/text';
 import { Button } from '../../../components/button.tsx';
@@ -65,9 +66,9 @@ export function CheckoutPage() {
 
   const [submit, processing] = useAction(async () => {
     if (!items || items.length === 0) return;
-    const problem = firstBillingError(billing);
-    if (problem) {
-      notify.error(problem);
+    const checked = checkBilling(billing);
+    if (!checked.ok) {
+      notify.error(checked.message);
       return;
     }
     const total = priced.totalPiastres;
@@ -77,7 +78,7 @@ export function CheckoutPage() {
       const entry = cardEntry.current;
       if (!entry) return;
       try {
-        const payment = await cardPayment.pay(entry, total, cardHolder(billing));
+        const payment = await cardPayment.pay(entry, total, cardHolder(checked.data));
         paymentIntentId = payment.paymentIntentId;
         setCardError(null);
         if (payment.charged) notify.success(MESSAGES.paymentSucceeded);
@@ -91,8 +92,7 @@ export function CheckoutPage() {
     try {
       const answer = await placeOrder(
         {
-          ...billing,
-          Governorate: billing.Governorate as (typeof GOVERNORATES)[number],
+          ...checked.data,
           wayForPayment: way,
           totalPrice: Number(toEgp(total).toFixed(2)),
           productId: items.map((item) => item.product._id),
