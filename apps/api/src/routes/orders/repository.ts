@@ -53,7 +53,7 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody, ide
           .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)));
         if (!first || first.requestHash !== idempotency.requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
         if (!first.responseBody) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
-        return { order: first.responseBody as Order, replayed: true };
+        return { order: first.responseBody, replayed: true };
       }
     }
     // One checkout per customer at a time: a second one waits here and then finds the cart empty.
