@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkBilling, checkCategoryForm, checkLogin, checkProductForm, checkProfile, checkRegister, type FormCheck } from './forms.ts';
 import { MESSAGES } from './messages.ts';
-import { BillingSchema } from './schemas.ts';
+import { BillingSchema, ImageUrlSchema } from './schemas.ts';
 
 const messageOf = (check: FormCheck<unknown>) => (check.ok ? null : check.message);
 
@@ -92,6 +92,13 @@ describe('checkProductForm', () => {
   it('then at least one image, and at most 8', () => {
     expect(productMessage({ images: [] })).toBe(MESSAGES.chooseImages);
     expect(productMessage({ images: Array.from({ length: 9 }, (_, index) => index) })).toBe(MESSAGES.tooManyFiles);
+  });
+
+  it('adds an image link only when it is written, as a web address', () => {
+    expect(ImageUrlSchema.safeParse('  ').error?.issues[0]?.message).toBe(MESSAGES.imageLinkRequired);
+    expect(ImageUrlSchema.safeParse('').error?.issues[0]?.message).toBe(MESSAGES.imageLinkRequired);
+    expect(ImageUrlSchema.safeParse('ftp://example.com/a.png').error?.issues[0]?.message).toBe(MESSAGES.imageLinkInvalid);
+    expect(ImageUrlSchema.safeParse(' https://example.com/a.png ').data).toBe('https://example.com/a.png');
   });
 
   it('answers the trimmed product with numbers', () => {
