@@ -49,7 +49,7 @@ export const MESSAGES = {
   cartDeleted: 'Your Cart has been deleted',
 } as const;
 
-/** Checkout's billing checks, in SPEC's order: the first one missing is the toast shown. */
+/** Checkout's billing fields in SPEC's order, each with its sentence for when it is left blank (forms.ts). */
 export const BILLING_FIELD_MESSAGES = [
   ['firstName', 'Please write your first name'],
   ['secondName', 'Please write your second name'],
@@ -61,13 +61,6 @@ export const BILLING_FIELD_MESSAGES = [
 ] as const;
 
 export type BillingField = (typeof BILLING_FIELD_MESSAGES)[number][0];
-
-export function firstBillingError(billing: Partial<Record<BillingField, string>>): string | null {
-  for (const [field, message] of BILLING_FIELD_MESSAGES) {
-    if (!billing[field]?.trim()) return message;
-  }
-  return null;
-}
 
 export function categoryInUse(count: number): string {
   return `This category is used by ${count} product${count === 1 ? '' : 's'}; move or delete them first`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cardAmount, discountedPiastres, discountedPrice, formatEgp, formatTotal, subtotalPiastres, toEgp, toPiastres, totalPiastres,
-  totalsAgree,
+  cartItemLine, discountedPiastres, discountedPrice, formatEgp, formatTotal, priceCart, subtotalPiastres, toEgp, toPiastres,
+  totalPiastres, totalsAgree, type CartLine,
 } from './money.ts';
 
 describe('toPiastres and toEgp', () => {
@@ -28,7 +28,62 @@ describe('discounted price', () => {
   });
 });
 
-describe('subtotal, total and card amount', () => {
+describe('priceCart', () => {
+  const same = (line: CartLine) => line;
+
+  it('prices each line: the unit after its discount, rounded to the piastre, times the quantity', () => {
+    const cart = priceCart(
+      [
+        { pricePiastres: 19999, discountPercent: 15, quantity: 2 }, // 169.9915 -> 169.99
+        { pricePiastres: 45000, discountPercent: 0, quantity: 1 },
+        { pricePiastres: 29, discountPercent: 50, quantity: 3 }, // 0.145 -> 0.15
+      ],
+      same,
+    );
+    expect(cart.lines.map(({ unitPiastres, quantity, linePiastres }) => ({ unitPiastres, quantity, linePiastres }))).toEqual([
+      { unitPiastres: 16999, quantity: 2, linePiastres: 33998 },
+      { unitPiastres: 45000, quantity: 1, linePiastres: 45000 },
+      { unitPiastres: 15, quantity: 3, linePiastres: 45 },
+    ]);
+    expect(cart.quantity).toBe(6);
+    expect(cart.subtotalPiastres).toBe(33998 + 45000 + 45);
+    expect(cart.shippingPiastres).toBe(3000);
+    expect(cart.totalPiastres).toBe(33998 + 45000 + 45 + 3000);
+  });
+
+  it('keeps each item beside its line, in the order given', () => {
+    const rows = [
+      { id: 'a', product: { pricePiastres: 10000, discountPercent: 10 }, quantity: 1 },
+      { id: 'b', product: { pricePiastres: 5000, discountPercent: 0 }, quantity: 4 },
+    ];
+    const cart = priceCart(rows, (row) => ({ ...row.product, quantity: row.quantity }));
+    expect(cart.lines.map((line) => [line.item.id, line.linePiastres])).toEqual([['a', 9000], ['b', 20000]]);
+  });
+
+  it('charges an empty cart only the shipping, and a card the total in piastres (total times 100)', () => {
+    expect(priceCart([], same)).toEqual({ lines: [], quantity: 0, subtotalPiastres: 0, shippingPiastres: 3000, totalPiastres: 3000 });
+    expect(priceCart([{ pricePiastres: 12050, discountPercent: 10, quantity: 2 }], same).totalPiastres).toBe(24690); // 2 x 108.45 + 30
+  });
+
+  it("reads a cart item of the API's answer once, from its product's EGP price", () => {
+    const item = { quantaty: 3, product: { price: 349.9, disCountPrecent: 15 } } as Parameters<typeof cartItemLine>[0];
+    expect(cartItemLine(item)).toEqual({ pricePiastres: 34990, discountPercent: 15, quantity: 3 });
+    const cart = priceCart([item], cartItemLine);
+    expect(cart.lines[0]?.unitPiastres).toBe(29742); // 297.415 rounds up
+    expect(cart.totalPiastres).toBe(3 * 29742 + 3000);
+  });
+
+  it('is within the tolerance of what a client rounding only at the end sends for the same cart', () => {
+    // 3 x 297.415 + 30 = 922.245: such a client sends 922.25 (or 922.24); the server's own total is 922.26
+    const client = Number(((349.9 - (349.9 * 15) / 100) * 3 + 30).toFixed(2));
+    const cart = priceCart([{ pricePiastres: 34990, discountPercent: 15, quantity: 3 }], same);
+    expect(cart.totalPiastres).toBe(92226);
+    expect(totalsAgree(client, cart.totalPiastres, cart.quantity)).toBe(true);
+    expect(totalsAgree(client - 0.03, cart.totalPiastres, cart.quantity)).toBe(false);
+  });
+});
+
+describe('subtotal and total of lines read from the wire', () => {
   const lines = [
     { price: 199.99, disCountPrecent: 15, quantity: 2 }, // 2 x 169.99
     { price: 450, disCountPrecent: 0, quantity: 1 },
@@ -45,9 +100,11 @@ describe('subtotal, total and card amount', () => {
     expect(totalPiastres([{ price: 100, disCountPrecent: 0, quantity: 1 }])).toBe(13000);
   });
 
-  it('charges the card the total in piastres (total times 100)', () => {
-    expect(cardAmount(lines)).toBe(totalPiastres(lines));
-    expect(cardAmount([{ price: 120.5, disCountPrecent: 10, quantity: 2 }])).toBe(24690); // 2 x 108.45 + 30 = 246.90
+  it('are what priceCart makes of the same lines in piastres', () => {
+    const cart = priceCart(lines, (line) => ({ pricePiastres: toPiastres(line.price), discountPercent: line.disCountPrecent, quantity: line.quantity }));
+    expect(subtotalPiastres(lines)).toBe(cart.subtotalPiastres);
+    expect(totalPiastres(lines)).toBe(cart.totalPiastres);
+    expect(totalPiastres([{ price: 120.5, disCountPrecent: 10, quantity: 2 }])).toBe(24690); // 2 x 108.45 + 30 = 246.90
   });
 });
 

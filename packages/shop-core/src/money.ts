@@ -1,13 +1,16 @@
-// Every money rule of the shop (SPEC section 9). Amounts travel as EGP numbers with two decimals
-// and are computed here in whole piastres, so no float error reaches a total.
+// Every money rule of the shop (SPEC section 9). Inside both ends money is whole piastres; EGP numbers exist only
+// on the wire (answers' `price`, `priceProduct`, `unitPrice`, `totalPrice`) and on screen.
 import { SHIPPING_PIASTRES } from './constants.ts';
+import type { CartItem } from './schemas.ts';
 
 export type Piastres = number;
 
+/** An EGP amount from the wire, in piastres. */
 export function toPiastres(egp: number): Piastres {
   return Math.round(egp * 100);
 }
 
+/** Piastres as the wire and the screen write them, in EGP. */
 export function toEgp(piastres: Piastres): number {
   return piastres / 100;
 }
@@ -17,30 +20,76 @@ export function discountedPiastres(pricePiastres: Piastres, discountPercent: num
   return Math.round((pricePiastres * (100 - discountPercent)) / 100);
 }
 
+/** A product's EGP price from the wire, after its discount, for showing. */
 export function discountedPrice(price: number, discountPercent: number): number {
   return toEgp(discountedPiastres(toPiastres(price), discountPercent));
 }
 
-export interface PricedLine {
+/** What pricing needs of one cart line. */
+export interface CartLine {
+  pricePiastres: Piastres;
+  discountPercent: number;
+  quantity: number;
+}
+
+export interface PricedLine<T> {
+  item: T;
+  /** The unit price after the discount. */
+  unitPiastres: Piastres;
+  quantity: number;
+  linePiastres: Piastres;
+}
+
+export interface PricedCart<T> {
+  lines: PricedLine<T>[];
+  /** How many pieces in all. */
+  quantity: number;
+  subtotalPiastres: Piastres;
+  shippingPiastres: Piastres;
+  /** Subtotal plus the flat shipping: what the order costs and what a card is charged (SPEC's "total times 100"). */
+  totalPiastres: Piastres;
+}
+
+/**
+ * The one rule that turns cart items into priced lines and totals, used by the storefront's cart and checkout and by
+ * the API's order and payment: `lineOf` says where an item keeps its price, discount and quantity.
+ */
+export function priceCart<T>(items: readonly T[], lineOf: (item: T) => CartLine): PricedCart<T> {
+  let quantity = 0;
+  let subtotal = 0;
+  const lines = items.map((item) => {
+    const line = lineOf(item);
+    const unitPiastres = discountedPiastres(line.pricePiastres, line.discountPercent);
+    const linePiastres = unitPiastres * line.quantity;
+    quantity += line.quantity;
+    subtotal += linePiastres;
+    return { item, unitPiastres, quantity: line.quantity, linePiastres };
+  });
+  return { lines, quantity, subtotalPiastres: subtotal, shippingPiastres: SHIPPING_PIASTRES, totalPiastres: subtotal + SHIPPING_PIASTRES };
+}
+
+/** A cart item as the API answers it: its product's EGP price and discount, read once at the edge. */
+export function cartItemLine(item: Pick<CartItem, 'product' | 'quantaty'>): CartLine {
+  return { pricePiastres: toPiastres(item.product.price), discountPercent: item.product.disCountPrecent, quantity: item.quantaty };
+}
+
+/** A line as a client that holds only the wire's numbers states it (SPEC's product `price` and `disCountPrecent`). */
+export interface WireLine {
   price: number;
   disCountPrecent: number;
   quantity: number;
 }
 
-export function subtotalPiastres(lines: readonly PricedLine[]): Piastres {
-  return lines.reduce(
-    (sum, line) => sum + discountedPiastres(toPiastres(line.price), line.disCountPrecent) * line.quantity,
-    0,
-  );
+const wireLine = (line: WireLine): CartLine => ({ pricePiastres: toPiastres(line.price), discountPercent: line.disCountPrecent, quantity: line.quantity });
+
+/** The subtotal of lines known only by their wire numbers (the API tests and the e2e journeys price what they read). */
+export function subtotalPiastres(lines: readonly WireLine[]): Piastres {
+  return priceCart(lines, wireLine).subtotalPiastres;
 }
 
-export function totalPiastres(lines: readonly PricedLine[]): Piastres {
-  return subtotalPiastres(lines) + SHIPPING_PIASTRES;
-}
-
-/** What the card is charged: the total in piastres (SPEC's "total times 100"). */
-export function cardAmount(lines: readonly PricedLine[]): Piastres {
-  return totalPiastres(lines);
+/** The total, shipping included, of lines known only by their wire numbers. */
+export function totalPiastres(lines: readonly WireLine[]): Piastres {
+  return priceCart(lines, wireLine).totalPiastres;
 }
 
 /**

@@ -2,7 +2,7 @@
 // used by the API routes, the storefront's forms and the tests. Unknown fields are stripped.
 import { z } from 'zod';
 import {
-  DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS,
+  DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, IMAGES_PER_PRODUCT_MAX, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS,
   QUANTITY_MAX, QUANTITY_MIN,
 } from './constants.ts';
 import { MESSAGES } from './messages.ts';
@@ -153,6 +153,15 @@ export const OrderProductSnapshotSchema = z.object({
   category: z.string(),
   gender: GenderSchema,
 });
+export type OrderProductSnapshot = z.infer<typeof OrderProductSnapshotSchema>;
+
+/** An order's line as the database keeps it: the product as it was when ordered, and the unit price paid. */
+export const OrderLineSnapshotSchema = z.object({
+  product: OrderProductSnapshotSchema,
+  quantity: z.number().int(),
+  unitPiastres: z.number().int(),
+});
+export type OrderLineSnapshot = z.infer<typeof OrderLineSnapshotSchema>;
 
 export const OrderSchema = z.object({
   _id: z.string(),
@@ -200,10 +209,15 @@ export const ProductFieldsSchema = z.object({
   gender: GenderSchema,
   category: text('Category', 100),
 });
+export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 
-export const UpdateProductBodySchema = ProductFieldsSchema.extend({
-  images: z.array(ImageUrlSchema).min(1, { error: MESSAGES.chooseImages }).max(8, { error: MESSAGES.tooManyFiles }).optional(),
-});
+const imageList = <Image extends z.ZodType>(image: Image) =>
+  z.array(image).min(1, { error: MESSAGES.chooseImages }).max(IMAGES_PER_PRODUCT_MAX, { error: MESSAGES.tooManyFiles });
+
+export const UpdateProductBodySchema = ProductFieldsSchema.extend({ images: imageList(ImageUrlSchema).optional() });
+
+/** The add and update product forms: the fields, and the images chosen (links, or device files still to upload). */
+export const ProductFormSchema = ProductFieldsSchema.extend({ images: imageList(z.unknown()) });
 
 export const AddCategoryBodySchema = z.object({ title: text('Title', 60), gender: GenderSchema });
 
@@ -220,7 +234,8 @@ export const AddCartBodySchema = z.object({
 
 export const UpdateCartBodySchema = z.object({ quantaty: QuantitySchema });
 
-export const NewOrderBodySchema = z.object({
+/** The checkout's billing details. */
+export const BillingSchema = z.object({
   firstName: text('First name', 60),
   secondName: text('Second name', 60),
   email: EmailSchema,
@@ -228,6 +243,9 @@ export const NewOrderBodySchema = z.object({
   Governorate: z.enum(GOVERNORATES, { error: 'Please choose a governorate' }),
   city: text('City', 80),
   address: text('Address', 300),
+});
+
+export const NewOrderBodySchema = BillingSchema.extend({
   wayForPayment: z.enum(PAYMENT_WAYS, { error: 'Payment way must be cash or credit' }),
   totalPrice: z.preprocess(
     numericString,

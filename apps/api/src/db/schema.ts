@@ -4,6 +4,7 @@ import {
   bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import type { Gender, PaymentWay } from '@shop/core/constants';
+import type { Order, OrderLineSnapshot } from '@shop/core/schemas';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -86,19 +87,8 @@ export const wishlistItems = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('wishlist_items_product_idx').on(t.productId)],
 );
 
-export interface OrderLine {
-  product: {
-    _id: string;
-    name: string;
-    price: number;
-    disCountPrecent: number;
-    images: string[];
-    category: string;
-    gender: Gender;
-  };
-  quantity: number;
-  unitPiastres: number;
-}
+/** The `lines` column: each line's snapshot, shaped by the shared contract. */
+export type OrderLine = OrderLineSnapshot;
 
 export const orders = pgTable(
   'orders',
@@ -134,7 +124,8 @@ export const idempotencyKeys = pgTable(
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),
     statusCode: integer('status_code'),
-    responseBody: jsonb('response_body'),
+    // the placed order, answered again to a retry with the same key
+    responseBody: jsonb('response_body').$type<Order>(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

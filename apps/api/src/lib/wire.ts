@@ -1,6 +1,6 @@
 // Rows to the wire shapes of PRODUCT.md section 1: the one place where columns become SPEC's field names.
 import { discountedPiastres, toEgp } from '@shop/core/money';
-import type { CartItem, Category, Order, Product, User } from '@shop/core/schemas';
+import type { CartItem, Category, Order, OrderProductSnapshot, Product, User } from '@shop/core/schemas';
 import type { cartItems, categories, orders, products, users } from '../db/schema.ts';
 
 type ProductRow = typeof products.$inferSelect;
@@ -21,6 +21,19 @@ export function toProduct(row: Omit<ProductRow, 'searchVector'>): Product {
     images: row.images,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** What an order line keeps of its product when the order is placed. */
+export function toProductSnapshot(row: Omit<ProductRow, 'searchVector'>): OrderProductSnapshot {
+  return {
+    _id: row.id,
+    name: row.name,
+    price: toEgp(row.pricePiastres),
+    disCountPrecent: row.discountPercent,
+    images: row.images,
+    category: row.category,
+    gender: row.gender,
   };
 }
 

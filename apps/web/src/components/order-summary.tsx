@@ -1,31 +1,30 @@
 import type { ReactNode } from 'react';
-import { SHIPPING_PIASTRES } from '@shop/core/constants';
-import { formatTotal, subtotalPiastres, toEgp, totalPiastres, type PricedLine } from '@shop/core/money';
+import { formatTotal, toEgp, type PricedCart } from '@shop/core/money';
 import './order-summary.css';
 
 interface OrderSummaryProps {
-  lines: readonly PricedLine[];
+  cart: Pick<PricedCart<unknown>, 'subtotalPiastres' | 'shippingPiastres' | 'totalPiastres'>;
   title?: string;
   children?: ReactNode;
 }
 
 /** Subtotal, flat shipping and total, as SPEC section 9 computes them. */
-export function OrderSummary({ lines, title = 'Order summary', children }: OrderSummaryProps) {
+export function OrderSummary({ cart, title = 'Order summary', children }: OrderSummaryProps) {
   return (
     <aside className="summary" aria-labelledby="summary-title">
       <h2 id="summary-title" className="summary__title">{title}</h2>
       <dl className="summary__rows">
         <div>
           <dt>Subtotal</dt>
-          <dd>{formatTotal(toEgp(subtotalPiastres(lines)))}</dd>
+          <dd>{formatTotal(toEgp(cart.subtotalPiastres))}</dd>
         </div>
         <div>
           <dt>Shipping</dt>
-          <dd>{formatTotal(toEgp(SHIPPING_PIASTRES))}</dd>
+          <dd>{formatTotal(toEgp(cart.shippingPiastres))}</dd>
         </div>
         <div className="summary__total">
           <dt>Total</dt>
-          <dd>{formatTotal(toEgp(totalPiastres(lines)))}</dd>
+          <dd>{formatTotal(toEgp(cart.totalPiastres))}</dd>
         </div>
       </dl>
       {children}

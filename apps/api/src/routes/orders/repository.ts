@@ -1,13 +1,13 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
-import { discountedPiastres, toEgp, totalPiastres, totalsAgree } from '@shop/core/money';
+import { priceCart, totalsAgree, type CartLine } from '@shop/core/money';
 import type { NewOrderBody, Order } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { cartItems, idempotencyKeys, orders, payments, users, type OrderLine } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, paymentRequired } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
-import { toOrder } from '../../lib/wire.ts';
+import { toOrder, toProductSnapshot } from '../../lib/wire.ts';
 import { cartRows } from '../cart/repository.ts';
 import { fromNearerEnd } from '../products/repository.ts';
 
@@ -23,6 +23,13 @@ export const PAYMENT_MESSAGES = {
   amountMismatch: 'The amount paid does not match your cart, please pay again',
   used: 'This payment has already been used for an order',
 } as const;
+
+type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
+const cartRowLine = ({ item, product }: CartRow): CartLine => ({
+  pricePiastres: product.pricePiastres,
+  discountPercent: product.discountPercent,
+  quantity: item.quantity,
+});
 
 /**
  * Places the order from the caller's cart, in one transaction: prices come from the database, the client's
@@ -46,7 +53,7 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody, ide
           .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)));
         if (!first || first.requestHash !== idempotency.requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
         if (!first.responseBody) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
-        return { order: first.responseBody as Order, replayed: true };
+        return { order: first.responseBody, replayed: true };
       }
     }
     // One checkout per customer at a time: a second one waits here and then finds the cart empty.
@@ -59,22 +66,10 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody, ide
     const changed = cart.length !== asked.size || cart.some(({ item }) => asked.get(item.productId) !== item.quantity);
     if (changed) throw conflict(MESSAGES.cartChanged);
 
-    const lines: OrderLine[] = cart.map(({ item, product }) => ({
-      product: {
-        _id: product.id,
-        name: product.name,
-        price: toEgp(product.pricePiastres),
-        disCountPrecent: product.discountPercent,
-        images: product.images,
-        category: product.category,
-        gender: product.gender,
-      },
-      quantity: item.quantity,
-      unitPiastres: discountedPiastres(product.pricePiastres, product.discountPercent),
-    }));
-    const total = totalPiastres(lines.map((line) => ({ price: line.product.price, disCountPrecent: line.product.disCountPrecent, quantity: line.quantity })));
-    const quantity = lines.reduce((sum, line) => sum + line.quantity, 0);
-    if (!totalsAgree(body.totalPrice, total, quantity)) throw conflict(MESSAGES.pricesChanged);
+    const priced = priceCart(cart, cartRowLine);
+    const lines: OrderLine[] = priced.lines.map(({ item, quantity, unitPiastres }) => ({ product: toProductSnapshot(item.product), quantity, unitPiastres }));
+    const total = priced.totalPiastres;
+    if (!totalsAgree(body.totalPrice, total, priced.quantity)) throw conflict(MESSAGES.pricesChanged);
 
     let paymentIntentId: string | null = null;
     if (body.wayForPayment === 'credit') {
@@ -175,5 +170,5 @@ export async function cancelOrder(db: Db, orderId: string) {
 export async function cartAmount(db: Db, userId: string): Promise<number> {
   const cart = await cartRows(db, userId);
   if (cart.length === 0) throw conflict(MESSAGES.cartEmpty);
-  return totalPiastres(cart.map(({ item, product }) => ({ price: toEgp(product.pricePiastres), disCountPrecent: product.discountPercent, quantity: item.quantity })));
+  return priceCart(cart, cartRowLine).totalPiastres;
 }

@@ -3,10 +3,9 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
-import { ImageUrlSchema, ProductFieldsSchema } from '@shop/core/schemas';
+import { ImageUrlSchema, ProductFieldsSchema, type ProductFields } from '@shop/core/schemas';
 import { HttpError, badRequest, tooLarge, unsupportedMediaType } from '../../lib/errors.ts';
 import { assertSupportedImage } from '../../lib/images.ts';
-import type { ProductFields } from './repository.ts';
 
 export interface ProductForm {
   fields: ProductFields;

@@ -1,8 +1,9 @@
 import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import type { Gender } from '@shop/core/constants';
+import type { QueryOf } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
 import { RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
+import type { ProductFields } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { categories, orders, productColumns, products } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -20,11 +21,7 @@ const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.
 /** Past this offset the count is taken first, so a page beyond the middle can be read from the other end. */
 const DEEP_OFFSET = 1000;
 
-export interface ShopFilter {
-  gender?: Gender | undefined;
-  category?: string | undefined;
-  search?: string | undefined;
-}
+export type ShopFilter = Partial<Pick<QueryOf<'shopProducts'>, 'gender' | 'category' | 'search'>>;
 
 /** Words of a search become prefix matches: "linen shi" finds "Linen Shirt". */
 export function searchQuery(search: string): string | null {
@@ -109,14 +106,6 @@ export async function relatedProducts(db: Db, idOrName: string) {
   return rows.map(toProduct);
 }
 
-export interface ProductFields {
-  name: string;
-  description: string;
-  price: number;
-  disCountPrecent: number;
-  gender: Gender;
-  category: string;
-}
 
 async function columnsOf(db: Db, fields: ProductFields) {
   const category = await findCategory(db, fields.gender, fields.category);

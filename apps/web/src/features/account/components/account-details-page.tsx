@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
+import { checkProfile } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
 import { BackLink } from '../../../components/back-link.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -25,9 +26,14 @@ export function AccountDetailsPage() {
   const [save, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!user) return;
+    const check = checkProfile({ username, email });
+    if (!check.ok) {
+      notify.error(check.message);
+      return;
+    }
     try {
-      renamedTo.current = username.trim();
-      const updated = await updateProfile(user.id, { username: username.trim(), email: email.trim() });
+      renamedTo.current = check.data.username;
+      const updated = await updateProfile(user.id, check.data);
       renamedTo.current = updated.username;
       notify.success(MESSAGES.profileUpdated);
       navigate(accountPath(updated.username, 'account-details'), { replace: true });

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { GENDERS, type Gender } from '@shop/core/constants';
+import { GENDERS } from '@shop/core/constants';
+import { checkCategoryForm } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
 import { Button } from '../../../components/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -12,8 +13,6 @@ import { AdminHeader } from './admin-header.tsx';
 import { GENDER_LABELS } from './gender-labels.ts';
 import { useAdminUser } from './use-admin-user.ts';
 
-const isGender = (value: string): value is Gender => (GENDERS as readonly string[]).includes(value);
-
 export function AddCategoryPage() {
   useDocumentTitle('Add category');
   const admin = useAdminUser();
@@ -23,13 +22,13 @@ export function AddCategoryPage() {
 
   const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const name = title.trim();
-    if (!isGender(gender) || !name) {
-      notify.error(MESSAGES.fillRequired);
+    const check = checkCategoryForm({ gender, title });
+    if (!check.ok) {
+      notify.error(check.message);
       return;
     }
     try {
-      await addCategory(name, gender);
+      await addCategory(check.data.title, check.data.gender);
       notify.success(MESSAGES.categoryAdded);
       navigate(dashboardPath(admin.username, 'categories'));
     } catch (error) {

@@ -51,12 +51,8 @@ export function ImagePicker({ images, onChange, allowFiles, disabled }: ImagePic
   };
 
   const addLink = () => {
-    const url = link.trim();
-    if (!url) {
-      notify.error(MESSAGES.imageLinkRequired);
-      return;
-    }
-    const checked = ImageUrlSchema.safeParse(url);
+    // a blank link is the schema's "Image link is required", as SPEC words it
+    const checked = ImageUrlSchema.safeParse(link);
     if (!checked.success) {
       notify.error(checked.error.issues[0]?.message ?? MESSAGES.imageLinkInvalid);
       return;

@@ -1,16 +1,20 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { GENDERS, type Gender } from '@shop/core/constants';
+import { checkProductForm } from '@shop/core/forms';
+import { DiscountSchema, PriceSchema, type ProductFields } from '@shop/core/schemas';
 import { Button } from '../../../components/button.tsx';
 import { Price } from '../../../components/price.tsx';
 import { dashboardPath } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { useCategories } from '../../../lib/categories.ts';
-import { checkProduct, type CheckedProduct, type ProductDraft } from '../product-rules.ts';
 import { GENDER_LABELS } from './gender-labels.ts';
 import { ImagePicker, type ChosenImage } from './image-picker.tsx';
 import { useAdminUser } from './use-admin-user.ts';
+
+/** The fields as typed, before the shared schema reads them. */
+export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender'>, string> & { gender: Gender | '' };
 
 export interface ProductImages {
   files: File[];
@@ -22,11 +26,11 @@ interface ProductFormProps {
   allowFiles: boolean;
   submitLabel: string;
   /** saves the checked product; reports upload progress (0 to 1) when it sends files */
-  onSave: (product: CheckedProduct, images: ProductImages, onProgress: (fraction: number) => void) => Promise<void>;
+  onSave: (product: ProductFields, images: ProductImages, onProgress: (fraction: number) => void) => Promise<void>;
   cancelTo?: string;
 }
 
-const EMPTY: ProductDraft = { name: '', description: '', price: '', discount: '', gender: '', category: '' };
+const EMPTY: ProductDraft = { name: '', description: '', price: '', disCountPrecent: '', gender: '', category: '' };
 
 /** Add product and Update product: the same fields, the same rules (SPEC section 5), checked in SPEC's order. */
 export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo }: ProductFormProps) {
@@ -53,24 +57,24 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
 
   const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = checkProduct(draft, images.length);
+    const check = checkProductForm({ ...draft, images });
     if (!check.ok) {
       notify.error(check.message);
       return;
     }
+    const { images: _images, ...product } = check.data;
     const files = images.flatMap((image) => (image.kind === 'file' ? [image.file] : []));
     const urls = images.flatMap((image) => (image.kind === 'link' ? [image.url] : []));
     setProgress(files.length > 0 ? 0 : null);
     try {
-      await onSave(check.product, { files, urls }, setProgress);
+      await onSave(product, { files, urls }, setProgress);
     } finally {
       setProgress(null);
     }
   });
 
-  const price = Number(draft.price);
-  const discount = draft.discount.trim() === '' ? 0 : Number(draft.discount);
-  const preview = Number.isFinite(price) && price > 0 && Number.isInteger(discount) && discount >= 0 && discount <= 99;
+  const price = PriceSchema.safeParse(draft.price);
+  const discount = DiscountSchema.safeParse(draft.disCountPrecent);
 
   return (
     <form className="admin-product-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
@@ -115,8 +119,8 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
               step={1}
               placeholder="0"
               aria-describedby={`${id}-discount-hint`}
-              value={draft.discount}
-              onChange={(event) => set('discount', event.target.value)}
+              value={draft.disCountPrecent}
+              onChange={(event) => set('disCountPrecent', event.target.value)}
             />
           </Field>
         </div>
@@ -148,10 +152,10 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
             <Link to={dashboardPath(admin.username, 'add-category')}>Add a category</Link> first.
           </p>
         ) : null}
-        {preview ? (
+        {price.success && discount.success ? (
           <div className="admin-preview">
             <span className="muted">Shoppers see</span>
-            <Price price={price} discount={discount} />
+            <Price price={price.data} discount={discount.data} />
           </div>
         ) : null}
       </section>

@@ -52,7 +52,7 @@ export function UpdateProductPage() {
               name: item.name,
               description: item.description,
               price: String(item.price),
-              discount: String(item.disCountPrecent),
+              disCountPrecent: String(item.disCountPrecent),
               gender: item.gender,
               category: item.category,
             },

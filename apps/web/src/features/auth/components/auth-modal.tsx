@@ -10,6 +10,9 @@ import { login, register } from '../api/auth-calls.ts';
 import { closeAuthModal, setAuthTab, setRegisterError, useAuthModal, type AuthTab } from '../../../lib/auth-modal-store.ts';
 import './auth-modal.css';
 
+// The forms' checks carry the shared schemas (zod): fetched when the modal opens, not with it, so it opens as fast as before.
+const loadChecks = () => import('@shop/core/forms');
+
 export function AuthModal() {
   const { open, tab, registerError } = useAuthModal();
   const user = useSession();
@@ -17,6 +20,10 @@ export function AuthModal() {
   const [loginEmail, setLoginEmail] = useState('');
   // toasts sit under the modal's backdrop, so the register success is also said here
   const [registered, setRegistered] = useState<string | null>(null);
+
+  useEffect(() => {
+    void loadChecks();
+  }, []);
 
   // SPEC: the modal closes itself once someone is logged in
   useEffect(() => {
@@ -85,7 +92,13 @@ function LoginForm({ email, onEmailChange, notice }: { email: string; onEmailCha
     event.preventDefault();
     try {
       setFailure(null);
-      await login(email.trim(), password);
+      const check = (await loadChecks()).checkLogin({ email, password });
+      if (!check.ok) {
+        setFailure(check.message);
+        notify.error(check.message);
+        return;
+      }
+      await login(check.data.email, check.data.password);
     } catch (error) {
       setFailure(errorMessage(error));
       notify.error(errorMessage(error));
@@ -132,10 +145,16 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
   const [submit, pending] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      const message = await register(username.trim(), email.trim(), password);
+      const check = (await loadChecks()).checkRegister({ username, email, password });
+      if (!check.ok) {
+        setRegisterError(check.message);
+        notify.error(check.message);
+        return;
+      }
+      const message = await register(check.data.username, check.data.email, check.data.password);
       setRegisterError(null);
       notify.success(message);
-      onRegistered(email.trim(), message);
+      onRegistered(check.data.email, message);
     } catch (failure) {
       const message = errorMessage(failure);
       setRegisterError(message);

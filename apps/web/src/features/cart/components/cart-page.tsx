@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
-import { discountedPrice, formatEgp, type PricedLine } from '@shop/core/money';
+import { cartItemLine, formatEgp, priceCart, toEgp, type Piastres } from '@shop/core/money';
 import type { CartItem } from '@shop/core/schemas';
 import { truncateName } from '@shop/core/text';
 import { Button, buttonClass } from '../../../components/button.tsx';
@@ -19,10 +19,6 @@ import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { deleteAllCart, deleteCartItem, updateCartItem } from '../api/cart-mutations.ts';
 import { useCart } from '../../../lib/cart.ts';
 import './cart-page.css';
-
-export function cartLines(items: readonly CartItem[]): PricedLine[] {
-  return items.map((item) => ({ price: item.product.price, disCountPrecent: item.product.disCountPrecent, quantity: item.quantaty }));
-}
 
 export function CartPage() {
   useDocumentTitle('Cart');
@@ -70,6 +66,7 @@ export function CartPage() {
   }
 
   const list = items ?? [];
+  const priced = priceCart(list, cartItemLine);
   return (
     <div className="page">
       <h1 className="page-title">Your cart</h1>
@@ -82,7 +79,7 @@ export function CartPage() {
       <div className="cart">
         <section aria-label="Products in your cart">
           <ul className="cart__list">
-            {list.map((item) => <CartLine key={`${item._id}:${item.quantaty}`} item={item} />)}
+            {priced.lines.map(({ item, unitPiastres }) => <CartLine key={`${item._id}:${item.quantaty}`} item={item} unitPiastres={unitPiastres} />)}
           </ul>
           <div className="cart__footer">
             <Link to="/shop" className={buttonClass('quiet')}>Continue Shopping</Link>
@@ -94,7 +91,7 @@ export function CartPage() {
             ) : null}
           </div>
         </section>
-        <OrderSummary lines={cartLines(list)}>
+        <OrderSummary cart={priced}>
           {list.length > 0 ? (
             <Link to="/checkout" className={buttonClass('primary', { block: true })}>Check out</Link>
           ) : (
@@ -106,7 +103,7 @@ export function CartPage() {
   );
 }
 
-function CartLine({ item }: { item: CartItem }) {
+function CartLine({ item, unitPiastres }: { item: CartItem; unitPiastres: Piastres }) {
   const [quantity, setQuantity] = useState(item.quantaty);
   const changed = quantity !== item.quantaty;
   const product = item.product;
@@ -142,7 +139,7 @@ function CartLine({ item }: { item: CartItem }) {
           </button>
         </div>
         <p className="cart-line__price tabular">
-          {formatEgp(discountedPrice(product.price, product.disCountPrecent))}
+          {formatEgp(toEgp(unitPiastres))}
           {product.disCountPrecent > 0 ? <s className="muted">{formatEgp(product.price)}</s> : null}
         </p>
         <div className="cart-line__controls">

@@ -2,9 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Banknote, CreditCard } from 'lucide-react';
 import { GOVERNORATES, type PaymentWay } from '@shop/core/constants';
-import { firstBillingError, MESSAGES, type BillingField } from '@shop/core/messages';
-import { discountedPiastres, formatEgp, toEgp, toPiastres, totalPiastres, type PricedLine } from '@shop/core/money';
-import type { CartItem } from '@shop/core/schemas';
+import { checkBilling } from '@shop/core/forms';
+import { MESSAGES, type BillingField } from '@shop/core/messages';
+import { cartItemLine, formatEgp, priceCart, toEgp } from '@shop/core/money';
 import { truncateName } from '@shop/core/text';
 import { Button } from '../../../components/button.tsx';
 import { OrderSummary } from '../../../components/order-summary.tsx';
@@ -23,10 +23,6 @@ import { CardPayment } from './card-payment.tsx';
 import './checkout-page.css';
 
 type Billing = Record<BillingField, string>;
-
-function lines(items: readonly CartItem[]): PricedLine[] {
-  return items.map((item) => ({ price: item.product.price, disCountPrecent: item.product.disCountPrecent, quantity: item.quantaty }));
-}
 
 function cardHolder(billing: Billing): CardHolder {
   return {
@@ -62,6 +58,7 @@ export function CheckoutPage() {
   const cardPayment = useCardPayment();
 
   const items = cart.data;
+  const priced = priceCart(items ?? [], cartItemLine);
   useEffect(() => {
     // a refreshed cart is a new checkout attempt
     attemptKey.current = newIdempotencyKey();
@@ -69,19 +66,19 @@ export function CheckoutPage() {
 
   const [submit, processing] = useAction(async () => {
     if (!items || items.length === 0) return;
-    const problem = firstBillingError(billing);
-    if (problem) {
-      notify.error(problem);
+    const checked = checkBilling(billing);
+    if (!checked.ok) {
+      notify.error(checked.message);
       return;
     }
-    const total = totalPiastres(lines(items));
+    const total = priced.totalPiastres;
     // a credit order is placed only with a payment that went through; any refusal stops here, cart kept
     let paymentIntentId: string | undefined;
     if (way === 'credit') {
       const entry = cardEntry.current;
       if (!entry) return;
       try {
-        const payment = await cardPayment.pay(entry, total, cardHolder(billing));
+        const payment = await cardPayment.pay(entry, total, cardHolder(checked.data));
         paymentIntentId = payment.paymentIntentId;
         setCardError(null);
         if (payment.charged) notify.success(MESSAGES.paymentSucceeded);
@@ -95,8 +92,7 @@ export function CheckoutPage() {
     try {
       const answer = await placeOrder(
         {
-          ...billing,
-          Governorate: billing.Governorate as (typeof GOVERNORATES)[number],
+          ...checked.data,
           wayForPayment: way,
           totalPrice: Number(toEgp(total).toFixed(2)),
           productId: items.map((item) => item.product._id),
@@ -216,17 +212,17 @@ export function CheckoutPage() {
           </section>
         </div>
 
-        <OrderSummary lines={items ? lines(items) : []} title="Your order">
+        <OrderSummary cart={priced} title="Your order">
           {items ? (
             <ul className="checkout__items">
-              {items.map((item) => (
+              {priced.lines.map(({ item, linePiastres }) => (
                 <li key={item._id}>
                   <span className="checkout__thumb">
                     <ProductImage url={item.product.images[0] ?? item.imageProduct} alt="" sizes="56px" />
                     <span className="checkout__qty" aria-label={`Quantity ${item.quantaty}`}>{item.quantaty}</span>
                   </span>
                   <span className="checkout__item-name">{truncateName(item.product.name)}</span>
-                  <span className="tabular">{formatEgp(toEgp(discountedPiastres(toPiastres(item.product.price), item.product.disCountPrecent) * item.quantaty))}</span>
+                  <span className="tabular">{formatEgp(toEgp(linePiastres))}</span>
                 </li>
               ))}
             </ul>

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { checkBilling, checkCategoryForm, checkLogin, checkProductForm, checkProfile, checkRegister, type FormCheck } from './forms.ts';
+import { MESSAGES } from './messages.ts';
+import { BillingSchema, ImageUrlSchema } from './schemas.ts';
+
+const messageOf = (check: FormCheck<unknown>) => (check.ok ? null : check.message);
+
+describe('checkBilling', () => {
+  const complete = {
+    firstName: 'Mona',
+    secondName: 'Hassan',
+    phoneNumber: '01012345678',
+    email: 'mona@example.com',
+    Governorate: 'Cairo',
+    city: 'Nasr City',
+    address: '12 Abbas El Akkad St.',
+  };
+  const firstBillingError = (billing: Record<string, unknown>) => messageOf(checkBilling(billing));
+
+  it('is null when every field is filled', () => {
+    expect(firstBillingError(complete)).toBeNull();
+  });
+
+  it.each([
+    ['firstName', 'Please write your first name'],
+    ['secondName', 'Please write your second name'],
+    ['phoneNumber', 'Please write your phone'],
+    ['email', 'Please write your email'],
+    ['Governorate', 'Please write your governorate'],
+    ['city', 'Please write your city'],
+    ['address', 'Please write your address'],
+  ] as const)('names %s when it alone is missing or blank', (field, message) => {
+    expect(firstBillingError({ ...complete, [field]: undefined })).toBe(message);
+    expect(firstBillingError({ ...complete, [field]: '   ' })).toBe(message);
+  });
+
+  it('names the first missing field when several are missing', () => {
+    expect(firstBillingError({})).toBe('Please write your first name');
+    expect(firstBillingError({ ...complete, email: '', city: '', secondName: '' })).toBe('Please write your second name');
+    expect(firstBillingError({ ...complete, address: '', Governorate: '' })).toBe('Please write your governorate');
+    // SPEC asks for the phone before the email, though the body lists the email first
+    expect(firstBillingError({ ...complete, email: '', phoneNumber: '' })).toBe('Please write your phone');
+  });
+
+  it("asks for missing fields first, then says what is wrong with a filled one in the API's words", () => {
+    expect(firstBillingError({ ...complete, phoneNumber: 'call me', address: '' })).toBe('Please write your address');
+    expect(firstBillingError({ ...complete, phoneNumber: 'call me' })).toBe('Please write a valid phone number');
+    expect(firstBillingError({ ...complete, email: 'mona' })).toBe('Please enter a valid email');
+    expect(firstBillingError({ ...complete, email: 'mona', phoneNumber: 'call me' })).toBe('Please write a valid phone number');
+    expect(firstBillingError({ ...complete, Governorate: 'Atlantis' })).toBe('Please choose a governorate');
+    // the API's own answer for a missing field is unchanged: only the form words it SPEC's way
+    expect(BillingSchema.safeParse({ ...complete, firstName: '' }).error?.issues[0]?.message).toBe('First name is required');
+  });
+
+  it('answers the billing as the server reads it', () => {
+    expect(checkBilling({ ...complete, email: ' Mona@Example.com ', city: ' Nasr City ' })).toEqual({
+      ok: true,
+      data: { ...complete, email: 'mona@example.com' },
+    });
+  });
+});
+
+describe('checkProductForm', () => {
+  const complete = {
+    name: ' Linen Shirt ', description: 'Breathable linen', price: '450', disCountPrecent: '20', gender: 'men', category: 'Shirts', images: ['x'],
+  };
+  const productMessage = (draft: Record<string, unknown>) => messageOf(checkProductForm({ ...complete, ...draft }));
+
+  it('asks for every required field first, whatever else is wrong', () => {
+    for (const field of ['name', 'description', 'price', 'gender', 'category'] as const) {
+      expect(productMessage({ [field]: '  ', disCountPrecent: '500', images: [] })).toBe(MESSAGES.fillRequired);
+    }
+  });
+
+  it('then wants a price above zero', () => {
+    expect(productMessage({ price: '0' })).toBe(MESSAGES.priceAboveZero);
+    expect(productMessage({ price: '-3' })).toBe(MESSAGES.priceAboveZero);
+    expect(productMessage({ price: '0', disCountPrecent: '500', images: [] })).toBe(MESSAGES.priceAboveZero);
+    // what is not a number at all is said as the API says it
+    expect(productMessage({ price: 'abc', disCountPrecent: '500' })).toBe('Price must be a number');
+    expect(productMessage({ price: '12.345' })).toBe('Price can have at most 2 decimals');
+  });
+
+  it('then a whole discount from 0 to 99, blank meaning 0', () => {
+    expect(productMessage({ disCountPrecent: '100', images: [] })).toBe(MESSAGES.discountRange);
+    expect(productMessage({ disCountPrecent: '-1' })).toBe(MESSAGES.discountRange);
+    expect(productMessage({ disCountPrecent: '2.5' })).toBe('Discount must be a whole number');
+    expect(productMessage({ disCountPrecent: '99' })).toBeNull();
+    expect(checkProductForm({ ...complete, disCountPrecent: '' })).toMatchObject({ ok: true, data: { disCountPrecent: 0 } });
+  });
+
+  it('then at least one image, and at most 8', () => {
+    expect(productMessage({ images: [] })).toBe(MESSAGES.chooseImages);
+    expect(productMessage({ images: Array.from({ length: 9 }, (_, index) => index) })).toBe(MESSAGES.tooManyFiles);
+  });
+
+  it('adds an image link only when it is written, as a web address', () => {
+    expect(ImageUrlSchema.safeParse('  ').error?.issues[0]?.message).toBe(MESSAGES.imageLinkRequired);
+    expect(ImageUrlSchema.safeParse('').error?.issues[0]?.message).toBe(MESSAGES.imageLinkRequired);
+    expect(ImageUrlSchema.safeParse('ftp://example.com/a.png').error?.issues[0]?.message).toBe(MESSAGES.imageLinkInvalid);
+    expect(ImageUrlSchema.safeParse(' https://example.com/a.png ').data).toBe('https://example.com/a.png');
+  });
+
+  it('answers the trimmed product with numbers', () => {
+    expect(checkProductForm({ ...complete, images: ['a', 'b'] })).toEqual({
+      ok: true,
+      data: { name: 'Linen Shirt', description: 'Breathable linen', price: 450, disCountPrecent: 20, gender: 'men', category: 'Shirts', images: ['a', 'b'] },
+    });
+  });
+});
+
+describe('checkCategoryForm', () => {
+  it('wants a gender and a name', () => {
+    expect(messageOf(checkCategoryForm({ gender: '', title: '' }))).toBe(MESSAGES.fillRequired);
+    expect(messageOf(checkCategoryForm({ gender: 'women', title: '  ' }))).toBe(MESSAGES.fillRequired);
+    expect(messageOf(checkCategoryForm({ gender: '', title: 'Kaftans' }))).toBe(MESSAGES.fillRequired);
+    expect(messageOf(checkCategoryForm({ gender: 'women', title: 'x'.repeat(61) }))).toBe('Title must be at most 60 characters');
+    expect(checkCategoryForm({ gender: 'women', title: ' Kaftans ' })).toEqual({ ok: true, data: { title: 'Kaftans', gender: 'women' } });
+  });
+});
+
+describe('login, register and account details', () => {
+  it("say what the API would: email required and valid, password of 8 or more, username required", () => {
+    expect(messageOf(checkLogin({ email: '', password: 'secret-123' }))).toBe('Email is required');
+    expect(messageOf(checkLogin({ email: 'mona', password: 'secret-123' }))).toBe('Please enter a valid email');
+    expect(messageOf(checkLogin({ email: 'mona@example.com', password: '' }))).toBe('Password is required');
+    expect(messageOf(checkRegister({ username: 'mona', email: 'mona@example.com', password: 'short12' }))).toBe('Password must be at least 8 characters');
+    expect(messageOf(checkRegister({ username: ' ', email: 'mona@example.com', password: 'secret-123' }))).toBe('Username is required');
+    expect(messageOf(checkRegister({ username: 'mo/na', email: 'mona@example.com', password: 'secret-123' }))).toBe('Username may not contain / ? # % or \\');
+    expect(messageOf(checkProfile({ username: 'mona', email: '' }))).toBe('Email is required');
+    expect(checkLogin({ email: ' Mona@Example.com ', password: 'secret-123' })).toEqual({ ok: true, data: { email: 'mona@example.com', password: 'secret-123' } });
+  });
+});
