@@ -44,7 +44,7 @@ describe('web layers', () => {
 
 describe('api layers', () => {
   it('db/ importing routes or plugins fails lint', async () => {
-    const errors = await boundaryErrors('apps/api/src/db/x.ts', '../routes/users/repository.ts', '../plugins/storage.ts');
+    const errors = await boundaryErrors('apps/api/src/db/x.ts', '../routes/users/repository.ts', '../plugins/app/storage.ts');
     expect(errors).toHaveLength(2);
     expect(errors[0]).toContain('The database layer does not import routes or plugins');
   });

@@ -3,12 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Fastify, { LogController, type FastifyError, type FastifyServerOptions } from 'fastify';
-import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
 import {
   hasZodFastifySchemaValidationErrors,
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -17,11 +14,13 @@ import { MESSAGES } from '@shop/core/messages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { HttpError, isDatabaseUnavailable, isInvalidText } from './lib/errors.ts';
-import authPlugin from './plugins/auth.ts';
-import catalogCachePlugin from './plugins/catalog-cache.ts';
-import dbPlugin from './plugins/db.ts';
-import paymentsPlugin from './plugins/payments.ts';
-import storagePlugin from './plugins/storage.ts';
+import authPlugin from './plugins/app/auth.ts';
+import catalogCachePlugin from './plugins/app/catalog-cache.ts';
+import dbPlugin from './plugins/app/db.ts';
+import paymentsPlugin from './plugins/app/payments.ts';
+import storagePlugin from './plugins/app/storage.ts';
+import openApiPlugin from './plugins/external/openapi.ts';
+import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import authRoutes from './routes/auth/index.ts';
 import cartRoutes from './routes/cart/index.ts';
 import categoryRoutes from './routes/categories/index.ts';
@@ -68,27 +67,8 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   app.setErrorHandler(errorHandler);
 
   await app.register(dbPlugin, { database, config });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Clothing shop API', version: '1.0.0', description: 'The wire contract of SPEC.md section 7.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // Counters live in Redis when the shop runs as several processes, so a limit holds across all of them.
-  const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
-    : null;
-  if (redis) app.addHook('onClose', async () => void redis.quit());
-  await app.register(fastifyRateLimit, {
-    global: false,
-    ...(redis ? { redis, nameSpace: 'shop-rate-limit-' } : {}),
-    errorResponseBuilder: (_request, context) => {
-      const error = new HttpError(429, MESSAGES.tooManyRequests);
-      (error as HttpError & { retryAfter?: string }).retryAfter = String(Math.ceil(context.ttl / 1000)); // seconds, as HTTP wants (`after` is "1 minute")
-      return error;
-    },
-  });
+  await app.register(openApiPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(catalogCachePlugin);
@@ -116,7 +96,6 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes]) {
     await app.register(routes);
   }
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(seoRoutes);
   await serveStorefront(app, config);

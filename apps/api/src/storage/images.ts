@@ -1,5 +1,5 @@
 // Where product images live: a folder under the data directory (default), or an S3-compatible bucket when
-// S3_BUCKET is set, so that every process of a scaled-out shop serves every image. plugins/storage.ts serves
+// S3_BUCKET is set, so that every process of a scaled-out shop serves every image. plugins/app/storage.ts serves
 // them at /images/<name>; the seed and the start-up use this module directly.
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';

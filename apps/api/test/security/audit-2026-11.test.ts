@@ -15,7 +15,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { DEMO_ACCOUNTS } from '../../src/db/seed.ts';
 import { orders, payments, products, users } from '../../src/db/schema.ts';
-import { catalogKey, encodingFor } from '../../src/plugins/catalog-cache.ts';
+import { catalogKey, encodingFor } from '../../src/plugins/app/catalog-cache.ts';
 import {
   TEST_PASSWORD, billing, buildAppWith, createCategory, createProduct, createUser, getApp, getTestContext, testConfig, unique,
 } from '../helpers.ts';

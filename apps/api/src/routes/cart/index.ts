@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { route } from '../../lib/route.ts';
-import { accountOf } from '../../plugins/auth.ts';
+import { accountOf } from '../../plugins/app/auth.ts';
 import { addToCart, clearCart, listCart, removeCartItem, updateCartItem } from './repository.ts';
 
 const cartRoutes: FastifyPluginAsync = async (app) => {

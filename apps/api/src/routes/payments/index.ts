@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { HttpError, badRequest, notFound, paymentRequired } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
-import { accountOf } from '../../plugins/auth.ts';
+import { accountOf } from '../../plugins/app/auth.ts';
 import { findSandboxPayment, firstDelivery, recordSandboxOutcome, recordStripeIntent } from './repository.ts';
 import { chargeSandboxCard } from './sandbox-cards.ts';
 

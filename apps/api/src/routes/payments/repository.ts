@@ -1,4 +1,4 @@
-// Every query on card payments. The providers (plugins/payments.ts) and the routes call these; orders take a
+// Every query on card payments. The providers (plugins/app/payments.ts) and the routes call these; orders take a
 // payment in routes/orders/repository.ts, under a row lock on it.
 import { and, eq, inArray, notInArray } from 'drizzle-orm';
 import type Stripe from 'stripe';

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type Stripe from 'stripe';
-import type { Db } from '../db/client.ts';
-import { claimUnusedPayments, findPayment, insertPayment, markRefunded, recordStripeIntent } from '../routes/payments/repository.ts';
+import type { Db } from '../../db/client.ts';
+import { claimUnusedPayments, findPayment, insertPayment, markRefunded, recordStripeIntent } from '../../routes/payments/repository.ts';
 
 export interface PaymentIntent {
   id: string;

@@ -4,8 +4,8 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@shop/core/messages';
-import { findAccount } from '../accounts/users.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import { findAccount } from '../../accounts/users.ts';
+import { forbidden, unauthorized } from '../../lib/errors.ts';
 
 export interface Account {
   id: string;

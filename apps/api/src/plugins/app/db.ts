@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
-import type { Database, Db } from '../db/client.ts';
-import type { Config } from '../config.ts';
+import type { Database, Db } from '../../db/client.ts';
+import type { Config } from '../../config.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
