@@ -34,7 +34,8 @@ function startServer(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', JWT_SECRET, SEED_DEMO: 'never', LOG_LEVEL: 'fatal', ...env },
+    // the embedded database unless the test names one (the suite's own DATABASE_URL is in process.env on PostgreSQL)
+    env: { ...process.env, NODE_ENV: 'test', HOST: '127.0.0.1', JWT_SECRET, SEED_DEMO: 'never', LOG_LEVEL: 'fatal', DATABASE_URL: '', ...env },
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
