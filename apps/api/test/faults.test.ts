@@ -189,7 +189,7 @@ describe.runIf(databaseUrl)('the catalog cache while its LISTEN connection recon
   it('keeps serving what it has while the connection is down, and drops it once when it listens again', async () => {
     const product = await createProduct({ price: 400 });
     const price = async () => (await app.inject({ method: 'GET', url: `/api/products/${product._id}` })).json<{ price: number }>().price;
-    await sleep(300); // the NOTIFY of the product's creation has arrived: the next read is cached
+    await sleep(1000); // the NOTIFY of the product's creation has arrived: the next read is cached
     expect(await price()).toBe(400);
     // a change this process cannot hear about: written behind its back, with no NOTIFY
     const { app: other } = await getTestContext();
