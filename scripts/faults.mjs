@@ -2,9 +2,11 @@
 //  1. SIGKILL under a load of order placements, then restart: every acknowledged order is there, none half written.
 //  2. PostgreSQL stopped and started under load: 503 with a message meanwhile, recovery without a restart.
 //  3. SIGTERM under load: requests in flight finish, /api/ready turns 503, the process exits 0.
+//  4. Connections cut (pg_terminate_backend) under order load: the process stays up, 503 with a message, recovery.
+//  5. A second process on the embedded data directory: it refuses; after a SIGKILL the stale lock is taken over.
 // Each run uses a PostgreSQL server of its own (initdb in a temp dir, on a spare port), so stopping it harms nothing.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -56,20 +58,25 @@ async function ownPostgres() {
   return control;
 }
 
-async function startShop(env) {
-  const port = await freePort();
+function spawnShop(env) {
+  const port = String(env.PORT);
   const child = spawn(process.execPath, [server], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000', ...env, PORT: port },
   });
-  child.stderr.on('data', () => {});
-  const url = `http://127.0.0.1:${port}`;
-  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-  for (let i = 0; i < 1200; i++) {
-    if (await fetch(`${url}/api/ready`).then((r) => r.ok, () => false)) return { child, url, exited };
+  const shop = { child, url: `http://127.0.0.1:${port}`, stderr: '', exitedWith: null };
+  child.stderr.on('data', (chunk) => (shop.stderr += chunk));
+  shop.exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve((shop.exitedWith = { code, signal }))));
+  return shop;
+}
+
+async function startShop(env) {
+  const shop = spawnShop({ ...env, PORT: await freePort() });
+  for (let i = 0; i < 1200 && !shop.exitedWith; i++) {
+    if (await fetch(`${shop.url}/api/ready`).then((r) => r.ok, () => false)) return shop;
     await sleep(100);
   }
-  throw new Error('the shop did not start');
+  throw new Error(`the shop did not start: ${shop.stderr}`);
 }
 
 async function call(url, method, pathname, { token, body, headers = {} } = {}) {
@@ -250,7 +257,133 @@ async function sigtermRun() {
   results.sigterm = { statuses, readyDuring, exit };
 }
 
-// `node scripts/faults.mjs sigterm` runs one scenario; no argument runs all three
+
+// pg_terminate_backend on every connection of the shop, again and again, while customers fill carts and place
+// orders (transactions) and others read the catalog: what a failover or a proxy restart does to the shop.
+async function connectionCutRun(round) {
+  const db = await ownPostgres();
+  const appName = `shop-faults-${round}`;
+  const env = { DATABASE_URL: `${db.url}?application_name=${appName}`, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'faults-data-')), JWT_SECRET: 'faults-secret-that-is-long-enough-000000', SEED_DEMO: 'never', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, SHUTDOWN_GRACE_MS: '0' };
+  const shop = await startShop(env);
+  const product = await productFor(shop.url);
+  const total = (Math.round(product.price * (100 - product.disCountPrecent)) / 100 + 30).toFixed(2);
+  const customers = [];
+  for (let i = 0; i < 21; i++) customers.push(await customerWithCart(shop.url, product, `${round}-${i}`));
+  const latecomer = customers.pop();
+  const statuses = {};
+  const catalog = {};
+  const messages = new Set();
+  let running = true;
+  let attempt = 0;
+  const count = (into, answer) => {
+    into[answer.status] = (into[answer.status] ?? 0) + 1;
+    if (answer.status >= 500) messages.add(`${answer.status} ${answer.body?.message}`);
+  };
+  const order = (customer) =>
+    call(shop.url, 'POST', '/api/orders/new-order', {
+      token: customer.token,
+      headers: { 'idempotency-key': `cut-${customer.id}-${++attempt}` },
+      body: { ...billing, wayForPayment: 'cash', totalPrice: total, productId: [product._id], quantaties: [1] },
+    }).catch(() => ({ status: 0, body: null }));
+  const shoppers = customers.map(async (customer) => {
+    while (running) {
+      count(statuses, await order(customer));
+      count(statuses, await call(shop.url, 'POST', '/api/cart/add-cart', { token: customer.token, body: { product: product._id, quantaty: 1 } }).catch(() => ({ status: 0 })));
+    }
+  });
+  const readers = Array.from({ length: 5 }, async () => {
+    while (running) count(catalog, await call(shop.url, 'GET', `/api/products/${product._id}`).catch(() => ({ status: 0 })));
+  });
+  await sleep(1000);
+  const admin = new pg.Client({ connectionString: db.url });
+  await admin.connect();
+  let cut = 0;
+  for (let i = 0; i < 10; i++) {
+    const { rows } = await admin.query('select count(*)::int as n from (select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1) cut', [appName]);
+    cut += rows[0].n;
+    await sleep(300);
+  }
+  const cutsEnded = Date.now();
+  running = false;
+  await Promise.all([...shoppers, ...readers]);
+  let recoveredAfterMs = null;
+  while (recoveredAfterMs === null && Date.now() - cutsEnded < 15_000) {
+    const ready = await call(shop.url, 'GET', '/api/ready').catch(() => ({ status: 0 }));
+    if (ready.status === 200 && (await order(latecomer)).status === 201) recoveredAfterMs = Date.now() - cutsEnded;
+    else await sleep(100);
+  }
+  await admin.end();
+  const aliveAfterCuts = shop.exitedWith === null;
+  const crash = /Unhandled 'error' event|uncaught/i.test(shop.stderr);
+  const stopAt = Date.now();
+  shop.child.kill('SIGTERM');
+  const exit = await Promise.race([shop.exited, sleep(30_000).then(() => 'did not exit in 30 s')]);
+  if (typeof exit === 'string') shop.child.kill('SIGKILL');
+  db.stop();
+  return { cut, orderAndCart: statuses, catalog, messages: [...messages], aliveAfterCuts, crash, recoveredAfterMs, exit, exitMs: Date.now() - stopAt };
+}
+
+async function connectionCutRuns() {
+  const rounds = [];
+  for (let round = 1; round <= 4; round++) rounds.push(await connectionCutRun(round));
+  results.connectionCut = rounds;
+}
+
+// Two servers on one embedded data directory: the second must refuse while the first runs; after the first is
+// killed with SIGKILL, its stale lock must not stop the next start, and every order it acknowledged is there.
+async function twoProcessRun() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'faults-embedded-'));
+  const env = { DATA_DIR: dataDir, JWT_SECRET: 'faults-secret-that-is-long-enough-000000', SEED_DEMO: 'never', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  const first = await startShop(env);
+  const product = await productFor(first.url);
+  const total = (Math.round(product.price * (100 - product.disCountPrecent)) / 100 + 30).toFixed(2);
+  const customers = [];
+  for (let i = 0; i < 30; i++) customers.push(await customerWithCart(first.url, product, `two-${i}`));
+  // the second process starts while the first places orders
+  const attempts = [];
+  const placing = Promise.all(
+    customers.map((customer) =>
+      call(first.url, 'POST', '/api/orders/new-order', {
+        token: customer.token,
+        headers: { 'idempotency-key': `two-${customer.id}` },
+        body: { ...billing, wayForPayment: 'cash', totalPrice: total, productId: [product._id], quantaties: [1] },
+      }),
+    ),
+  );
+  for (let i = 0; i < 3; i++) {
+    const second = spawnShop({ ...env, PORT: await freePort() });
+    const exit = await Promise.race([second.exited, sleep(30_000).then(() => 'still running')]);
+    if (exit === 'still running') second.child.kill('SIGKILL');
+    const lines = second.stderr.split('\n').filter((line) => line.trim() && !line.startsWith('(node:') && !line.startsWith('(Use `node'));
+    attempts.push({ exit, lines });
+  }
+  const acknowledged = (await placing).filter((answer) => answer.status === 201).length;
+  const firstReady = (await call(first.url, 'GET', '/api/ready')).status;
+  const lockHeldBy = readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8').trim();
+  first.child.kill('SIGKILL');
+  await first.exited;
+  const staleLockLeft = existsSync(path.join(dataDir, 'pglite.lock'));
+  const third = await startShop(env);
+  let found = 0;
+  for (const customer of customers) found += (await call(third.url, 'GET', `/api/orders/${customer.id}`, { token: customer.token })).body.length;
+  third.child.kill('SIGTERM');
+  const thirdExit = await third.exited;
+  results.twoProcesses = {
+    firstPid: first.child.pid,
+    lockHeldBy: Number(lockHeldBy),
+    secondStarts: attempts.length,
+    refused: attempts.filter((attempt) => attempt.exit?.code === 1 && attempt.lines.length === 1 && attempt.lines[0].includes(`(pid ${first.child.pid})`)).length,
+    message: attempts[0]?.lines.join(' | '),
+    firstStillReady: firstReady,
+    acknowledged,
+    staleLockLeft,
+    found,
+    lockReleasedOnStop: !existsSync(path.join(dataDir, 'pglite.lock')),
+    thirdExit,
+  };
+}
+
+// `node scripts/faults.mjs sigterm` runs one scenario; no argument runs them all
 const only = process.argv[2];
 if (!only || only === 'sigkill') {
   await sigkillRun();
@@ -264,13 +397,27 @@ if (!only || only === 'sigterm') {
   await sigtermRun();
   console.log('SIGTERM under load:', results.sigterm);
 }
+if (!only || only === 'cut') {
+  await connectionCutRuns();
+  console.log('Connections cut under load:', JSON.stringify(results.connectionCut, null, 1));
+}
+if (!only || only === 'two') {
+  await twoProcessRun();
+  console.log('Two processes on one embedded data directory:', results.twoProcesses);
+}
 
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-if (!only) writeFileSync(path.join(root, 'bench/results/faults.json'), `${JSON.stringify({ at: new Date().toISOString(), ...results }, null, 2)}\n`);
+// a single run replaces its own entry and keeps the others
+const resultsFile = path.join(root, 'bench/results/faults.json');
+const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : {};
+writeFileSync(resultsFile, `${JSON.stringify({ ...previous, at: new Date().toISOString(), ...results }, null, 2)}\n`);
 const held = {
   sigkill: (r) => r.lost === 0 && r.halfWritten === 0,
   postgresRestart: (r) => r.readyWhileDown === 503 && r.readyAfter === 200,
   sigterm: (r) => r.readyDuring === 503 && r.exit.code === 0 && Object.keys(r.statuses).every((status) => status === '200'),
+  connectionCut: (rounds) =>
+    rounds.every((r) => r.aliveAfterCuts && !r.crash && r.recoveredAfterMs !== null && r.exit?.code === 0 && !r.orderAndCart[500] && !r.catalog[500] && r.messages.every((m) => m === '503 The shop is temporarily unavailable, please try again shortly')),
+  twoProcesses: (r) => r.refused === r.secondStarts && r.firstStillReady === 200 && r.found === r.acknowledged && r.lockReleasedOnStop,
 };
 const ok = Object.entries(results).every(([name, result]) => held[name](result));
 console.log(ok ? 'faults: all held' : 'faults: SOMETHING DID NOT HOLD');

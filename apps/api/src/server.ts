@@ -3,7 +3,7 @@
 // that share the port; a worker that dies is replaced.
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { prepareDatabase } from './bootstrap.ts';
+import { prepareDatabase, startFailureMessage } from './bootstrap.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
@@ -16,6 +16,12 @@ async function serve(config: Config, prepare: boolean) {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    // whatever hangs (a request that never ends, a connection that never closes), a stop ends the process
+    const deadlineMs = (signal === 'SIGTERM' ? config.shutdownGraceMs : 0) + 15_000;
+    setTimeout(() => {
+      app.log.error({ deadlineMs }, 'shutdown took too long; exiting anyway');
+      process.exit(1);
+    }, deadlineMs).unref();
     // SIGTERM comes from a deploy: first fail the readiness check and keep serving for a grace period, so the
     // load balancer stops sending before the port closes. Ctrl-C (SIGINT) stops at once.
     if (signal === 'SIGTERM' && config.shutdownGraceMs > 0) {
@@ -68,6 +74,6 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : `The shop could not start: ${String((error as Error)?.stack ?? error)}`);
+  console.error(error instanceof ConfigError ? error.message : startFailureMessage(error));
   process.exit(1);
 });

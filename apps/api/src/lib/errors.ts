@@ -33,17 +33,25 @@ export function isInvalidText(error: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
-// Connection failures and a server shutting down: the shop is unavailable, not broken.
+// Connection failures and a server shutting down: the shop is unavailable, not broken. Every error of the cause
+// chain is looked at: drizzle wraps the driver's "Connection terminated unexpectedly", which has no code.
 export function isDatabaseUnavailable(error: unknown): boolean {
-  const cause = pgError(error);
-  const code = cause?.code ?? '';
-  return (
-    ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03'].includes(code) ||
-    code.startsWith('08') ||
-    /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
-      cause?.message ?? '',
-    )
-  );
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const candidate = current as PgLikeError & { cause?: unknown };
+    const code = typeof candidate.code === 'string' ? candidate.code : '';
+    if (
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03'].includes(code) ||
+      code.startsWith('08') ||
+      /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end/i.test(
+        candidate.message ?? '',
+      )
+    ) {
+      return true;
+    }
+    current = candidate.cause;
+  }
+  return false;
 }
 
 interface PgLikeError {

@@ -143,32 +143,68 @@ export default fp(
 
 const CHANNEL = 'catalog_changed';
 
-/** A dedicated connection listens for other processes' changes; if it drops, the cache is dropped and it reconnects. */
-async function listenForChanges(pool: pg.Pool, drop: () => void, log: { error(obj: unknown, msg: string): void }) {
+const RETRY_FIRST_MS = 1000;
+const RETRY_MAX_MS = 10_000;
+
+type ListenerLog = { warn(obj: unknown, msg: string): void; info(msg: string): void };
+
+/**
+ * A dedicated connection listens for other processes' changes. When it drops, the cache keeps serving what it has
+ * (a flapping database must not turn every catalog read into a failing database read) and the connection is made
+ * again with a growing pause; once it listens again the cache is dropped once, since changes may have been missed.
+ */
+async function listenForChanges(pool: pg.Pool, drop: () => void, log: ListenerLog) {
   let client: pg.PoolClient | null = null;
   let stopped = false;
-  const connect = async (): Promise<void> => {
+  let failures = 0;
+  let timer: NodeJS.Timeout | undefined;
+
+  const retry = () => {
+    if (stopped) return;
+    const delay = Math.min(RETRY_FIRST_MS * 2 ** failures, RETRY_MAX_MS);
+    failures++;
+    timer = setTimeout(() => void connect(true), delay);
+    timer.unref();
+  };
+  const lost = (connection: pg.PoolClient, error: unknown) => {
+    if (client !== connection) return; // already handled: 'error' and 'end' both come
+    client = null;
+    log.warn({ err: error }, 'catalog listener lost its connection; the cache keeps its answers until it is back');
+    connection.release(error instanceof Error ? error : true);
+    retry();
+  };
+  const connect = async (reconnecting: boolean): Promise<void> => {
+    let connection: pg.PoolClient | undefined;
     try {
-      client = await pool.connect();
-      client.on('notification', drop);
-      client.on('error', (error) => {
-        log.error({ err: error }, 'catalog listener lost its connection');
-        client?.release(true);
-        client = null;
+      connection = await pool.connect();
+      const current = connection;
+      client = current;
+      current.on('notification', drop);
+      current.on('error', (error) => lost(current, error));
+      current.on('end', () => lost(current, new Error('Connection ended')));
+      await current.query(`listen ${CHANNEL}`);
+      if (stopped || client !== current) return;
+      failures = 0;
+      if (reconnecting) {
         drop();
-        if (!stopped) setTimeout(() => void connect(), 1000).unref();
-      });
-      await client.query(`listen ${CHANNEL}`);
+        log.info('catalog listener is back; the cache was dropped once');
+      }
     } catch (error) {
-      log.error({ err: error }, 'catalog listener could not connect');
-      if (!stopped) setTimeout(() => void connect(), 1000).unref();
+      if (connection && client === connection) lost(connection, error);
+      else if (!connection) {
+        log.warn({ err: error }, 'catalog listener could not connect');
+        retry();
+      }
     }
   };
-  await connect();
+  await connect(false);
   return {
     stop() {
       stopped = true;
-      client?.release(true);
+      clearTimeout(timer);
+      const connection = client;
+      client = null;
+      connection?.release(true);
     },
   };
 }
