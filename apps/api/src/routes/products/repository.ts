@@ -23,10 +23,15 @@ const DEEP_OFFSET = 1000;
 
 export type ShopFilter = Partial<Pick<QueryOf<'shopProducts'>, 'gender' | 'category' | 'search'>>;
 
-/** Words of a search become prefix matches: "linen shi" finds "Linen Shirt". */
-export function searchQuery(search: string): string | null {
+/**
+ * Words of a search become prefix matches, every word required: "linen shi" finds "Linen Shirt". Each word is matched
+ * stemmed (so "shirts" finds "shirt") or as typed (the stemmer turns "navy" into "navi", which would miss "navyblue").
+ */
+export function searchQuery(search: string): SQL | null {
   const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words.length === 0 ? null : words.slice(0, 8).map((word) => `${word}:*`).join(' & ');
+  if (words.length === 0) return null;
+  const prefixes = words.slice(0, 8).map((word) => sql`(to_tsquery('english', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}))`);
+  return sql.join(prefixes, sql` && `);
 }
 
 /**
@@ -49,7 +54,7 @@ async function shopConditions(db: Db, filter: ShopFilter): Promise<SQL | undefin
   if (filter.search !== undefined) {
     const query = searchQuery(filter.search);
     if (!query) return null;
-    conditions.push(sql`${products.searchVector} @@ to_tsquery('english', ${query})`);
+    conditions.push(sql`${products.searchVector} @@ (${query})`);
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
