@@ -1,11 +1,11 @@
 // The demo catalog: categories, products with images drawn by the shop itself, and two demo accounts.
 import { count, eq } from 'drizzle-orm';
 import { GENDERS } from '@shop/core/constants';
-import { toPiastres } from '@shop/core/money';
 import type { ProductImages } from '../plugins/storage.ts';
 import { createUser, findUserByEmail, hashPassword } from '../routes/users/repository.ts';
 import type { Db } from './client.ts';
 import { demoCategories, demoProducts } from './demo/catalog.ts';
+import { insertProduct } from './factories.ts';
 import { collectionImageSvg, productImageSvgs } from './demo/garments.ts';
 import { demoImageVariants, readManifest } from './demo/prerendered.ts';
 import { categories, products, users } from './schema.ts';
@@ -64,18 +64,9 @@ export async function seedDemo(db: Db, images: ProductImages, log: (message: str
         urls.push(await images.saveVariants(await demoImageVariants(name, art.svg, manifest), name));
       }
       const createdAt = new Date(base + index * 60_000);
-      await db.insert(products).values({
-        name: product.name,
-        description: product.description,
-        pricePiastres: toPiastres(product.price),
-        discountPercent: product.disCountPrecent,
-        gender: product.gender,
-        category: product.category,
-        categoryId: categoryIds.get(`${product.gender}/${product.category}`)!,
-        images: urls,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      const { garment: _garment, color: _color, accent: _accent, ...fields } = product;
+      const categoryRow = { id: categoryIds.get(`${product.gender}/${product.category}`)!, title: product.category, gender: product.gender };
+      await insertProduct(db, { ...fields, categoryRow, images: urls, createdAt });
     }),
   );
   log(`demo catalog seeded: ${demoProducts.length} products in ${Date.now() - started} ms`);
