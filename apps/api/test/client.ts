@@ -168,3 +168,11 @@ export async function api(name: EndpointName, input: LooseInput = {}): Promise<A
   const response = await app.inject(options);
   return new ApiResponse(name, response.statusCode, response.headers, response.body);
 }
+
+/**
+ * A response a test sent itself with app.inject (a table of raw requests, a malformed body), read as `name`'s
+ * answer through the contract, like `api(...).answer`.
+ */
+export function answerOf<N extends EndpointName>(name: N, response: { statusCode: number; body: string }): AnswerOf<N> {
+  return checkedAnswer(name, response.statusCode, parseJson(response.body), response.body);
+}

@@ -26,7 +26,7 @@ async function cartWith(authorization: string | undefined) {
   return app.inject({ method: 'GET', url: '/api/cart', headers: authorization === undefined ? {} : { authorization } });
 }
 
-function expect401(response: { statusCode: number; json(): any }, message: string = MESSAGES.tokenInvalid) {
+function expect401(response: { statusCode: number; json(): unknown }, message: string = MESSAGES.tokenInvalid) {
   expect(response.statusCode).toBe(401);
   expect(response.json()).toEqual({ message });
 }
