@@ -71,7 +71,7 @@ export class ApiResponse<N extends EndpointName> {
 
   /** The `{ message }` of an answer (an error's, or a success's that carries one). */
   get message(): string {
-    const message = messageOf(this.body);
+    const message = bodyMessage(this.body);
     if (typeof message !== 'string') throw new Error(`${this.name} answered ${this.status} without a message: ${this.text.slice(0, 200)}`);
     return message;
   }
@@ -89,7 +89,7 @@ function checkedAnswer<N extends EndpointName>(name: N, status: number, body: un
 function checkedAnswer(name: EndpointName, status: number, body: unknown, text: string): unknown {
   const endpoint = endpoints[name];
   if (status !== endpoint.status) {
-    const message = messageOf(body);
+    const message = bodyMessage(body);
     throw new Error(`${name} answered ${status} (not ${endpoint.status}): ${typeof message === 'string' ? message : text.slice(0, 200)}`);
   }
   const parsed = endpoint.answer.safeParse(body);
@@ -109,7 +109,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function messageOf(body: unknown): unknown {
+function bodyMessage(body: unknown): unknown {
   return body !== null && typeof body === 'object' && 'message' in body ? body.message : undefined;
 }
 
@@ -175,4 +175,9 @@ export async function api(name: EndpointName, input: LooseInput = {}): Promise<A
  */
 export function answerOf<N extends EndpointName>(name: N, response: { statusCode: number; body: string }): AnswerOf<N> {
   return checkedAnswer(name, response.statusCode, parseJson(response.body), response.body);
+}
+
+/** The `{ message }` of a response a test sent itself with app.inject. */
+export function messageOf(response: { statusCode: number; body: string }): string {
+  return new ApiResponse('health', response.statusCode, {}, response.body).message;
 }

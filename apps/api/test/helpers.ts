@@ -1,4 +1,6 @@
-// One app and one database for the whole test run (PGlite is slow to start); every test makes its own data.
+// One app and one database for the whole test run (PGlite is slow to start); every test makes its own data:
+// rows with src/db/factories.ts (shared with the demo seed), request bodies with @shop/core/factories (shared with
+// e2e), calls with ./client.ts (typed by the contract).
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductFields } from '@shop/core/factories';
 import type { Product } from '@shop/core/schemas';
 import type { App } from '../src/app.ts';
 import {
@@ -12,7 +13,7 @@ const NOT_YOURS = { message: 'You are not allowed to do this' };
 const ADMIN_ONLY = { message: 'Only an admin can do this' };
 
 /** A shopper with a filled cart: the lines the checkout sends for it. */
-async function shopperWithCart(lines: { price?: number; disCountPrecent?: number; quantity: number }[]) {
+async function shopperWithCart(lines: (Partial<Pick<ProductFields, 'price' | 'disCountPrecent'>> & { quantity: number })[]) {
   const shopper = await createUser();
   const cart: { product: Product; quantity: number }[] = [];
   for (const line of lines) {
