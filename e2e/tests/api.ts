@@ -4,6 +4,7 @@ import { expect, type APIRequestContext } from '@playwright/test';
 import { endpoints, type AnswerOf, type CountedEndpointName, type EndpointName } from '@shop/core/endpoints';
 import { account, type AccountFields } from '@shop/core/factories';
 import { pathOf } from '@shop/core/routes';
+import type { z } from 'zod';
 
 export interface CallInput {
   params?: Record<string, string>;
@@ -12,28 +13,31 @@ export interface CallInput {
   token?: string;
 }
 
-/** One call that must succeed; answers its parsed answer. */
-export async function call<N extends EndpointName>(request: APIRequestContext, name: N, input?: CallInput): Promise<AnswerOf<N>>;
-export async function call(request: APIRequestContext, name: EndpointName, input: CallInput = {}): Promise<unknown> {
+/** What `name` takes as its body, typed by the contract (what a browser may send: its schema's input side). */
+type BodyInput<N extends EndpointName> = (typeof endpoints)[N] extends { body: infer S extends z.ZodType } ? z.input<S> : never;
+export type TypedInput<N extends EndpointName> = Omit<CallInput, 'body'> & { body?: BodyInput<N> };
+
+function send(request: APIRequestContext, name: EndpointName, input: CallInput) {
   const endpoint = endpoints[name];
-  const response = await request.fetch(pathOf(endpoint, input.params, input.query), {
+  return request.fetch(pathOf(endpoint, input.params, input.query), {
     method: endpoint.method,
     ...(input.body === undefined ? {} : { data: input.body }),
     ...(input.token ? { headers: { Authorization: `Bearer ${input.token}` } } : {}),
   });
+}
+
+/** One call that must succeed; answers its parsed answer. */
+export async function call<N extends EndpointName>(request: APIRequestContext, name: N, input?: TypedInput<N>): Promise<AnswerOf<N>>;
+export async function call(request: APIRequestContext, name: EndpointName, input: CallInput = {}): Promise<unknown> {
+  const endpoint = endpoints[name];
+  const response = await send(request, name, input);
   expect(response.status(), `${name}: ${await response.text()}`).toBe(endpoint.status);
   return endpoint.answer.parse(await response.json());
 }
 
 /** The status of a call that may fail (a refusal the journey checks). */
-export async function statusOf(request: APIRequestContext, name: EndpointName, input: CallInput = {}): Promise<number> {
-  const endpoint = endpoints[name];
-  const response = await request.fetch(pathOf(endpoint, input.params, input.query), {
-    method: endpoint.method,
-    ...(input.body === undefined ? {} : { data: input.body }),
-    ...(input.token ? { headers: { Authorization: `Bearer ${input.token}` } } : {}),
-  });
-  return response.status();
+export async function statusOf<N extends EndpointName>(request: APIRequestContext, name: N, input: TypedInput<N> = {}): Promise<number> {
+  return (await send(request, name, input)).status();
 }
 
 export type Customer = AccountFields & { id: string; token: string };
@@ -50,10 +54,7 @@ export async function registerCustomer(request: APIRequestContext, overrides: Pa
 export async function callPage<N extends CountedEndpointName>(request: APIRequestContext, name: N, input?: CallInput): Promise<{ items: AnswerOf<N>; total: number }>;
 export async function callPage(request: APIRequestContext, name: CountedEndpointName, input: CallInput = {}): Promise<{ items: unknown; total: number }> {
   const endpoint = endpoints[name];
-  const response = await request.fetch(pathOf(endpoint, input.params, input.query), {
-    method: endpoint.method,
-    ...(input.token ? { headers: { Authorization: `Bearer ${input.token}` } } : {}),
-  });
+  const response = await send(request, name, input);
   expect(response.status(), `${name}: ${await response.text()}`).toBe(endpoint.status);
   return { items: endpoint.answer.parse(await response.json()), total: Number(response.headers()['x-total-count']) };
 }
