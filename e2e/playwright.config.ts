@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './chromium.mjs';
+import { ADMIN } from './tests/catalog.ts';
 
 // The journeys run against the production build, served by the real server on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -30,8 +31,10 @@ export default defineConfig({
   reporter: [['list']],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'off', screenshot: 'only-on-failure' },
   projects: [
-    { name: 'phone', use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, ...chromium } },
-    { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, ...chromium } },
+    // the journeys' own catalog, added through the API by their own admin (tests/catalog.ts)
+    { name: 'setup', testMatch: /catalog\.setup\.ts$/ },
+    { name: 'phone', dependencies: ['setup'], use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, ...chromium } },
+    { name: 'desktop', dependencies: ['setup'], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, ...chromium } },
   ],
   webServer: {
     command: `node ${path.join(root, 'apps/api/dist/server.js')}`,
@@ -48,6 +51,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
       REGISTER_RATE_LIMIT: '1000',
+      // no demo shop: the journeys use only the admin and the catalog they make
+      SEED_DEMO: 'never',
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      ADMIN_USERNAME: ADMIN.username,
     },
   },
 });

@@ -5,18 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, expect, logIn, test } from './fixtures.ts';
-
-interface Product {
-  _id: string;
-  name: string;
-  description: string;
-  price: number;
-  disCountPrecent: number;
-  images: string[];
-  gender: string;
-  category: string;
-}
+import { call, registerCustomer as registerAccount } from './api.ts';
+import { ADMIN, PRODUCTS } from './catalog.ts';
+import { expect, logIn, test } from './fixtures.ts';
 
 /** A toast with this sentence shows; it is then closed, so the next check sees a fresh one. */
 async function expectToast(page: Page, text: string) {
@@ -32,19 +23,13 @@ async function logOut(page: Page, username: string) {
   await expect(page).toHaveURL(/\/$/);
 }
 
-async function registerCustomer(request: APIRequestContext, tag: string) {
-  const customer = { username: `buyer-${tag}`, email: `buyer-${tag}@shop.test`, password: 'Customer-pass-1' };
-  const answer = await request.post('/api/auth/register', { data: customer });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return customer;
+function registerCustomer(request: APIRequestContext, tag: string) {
+  return registerAccount(request, { username: `buyer-${tag}`, email: `buyer-${tag}@shop.test`, password: 'Customer-pass-1' });
 }
 
-async function firstProduct(request: APIRequestContext): Promise<Product> {
-  const answer = await request.get('/api/products?page=1&limit=1');
-  expect(answer.ok()).toBe(true);
-  const [product] = (await answer.json()) as Product[];
-  if (!product) throw new Error('the demo catalog has no products');
-  return product;
+/** A product of the journeys' own catalog (catalog.setup.ts). */
+function catalogProduct(request: APIRequestContext) {
+  return call(request, 'getProduct', { params: { x: PRODUCTS[0]!.name } });
 }
 
 function dashboardNav(page: Page) {
@@ -65,7 +50,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
   const categoryTitle = `Kaftans ${run}`;
   const productName = `Linen Kaftan ${run}`;
   const productPath = `/products/${encodeURIComponent(productName)}`;
-  const seeded = await firstProduct(request);
+  const seeded = await catalogProduct(request);
   // a same-origin link: the browser has no network, and a link it cannot load would be a failed request
   const imageLink = seeded.images[0]!;
   const png = path.join(mkdtempSync(path.join(tmpdir(), 'admin-e2e-')), 'kaftan.png');
@@ -74,9 +59,9 @@ test('the admin manages categories, products and orders from the dashboard', asy
 
   // The admin logs in and sees the hub's admin tiles, and no cart or wishlist on a product page.
   await page.goto('/');
-  await logIn(page, DEMO.admin);
+  await logIn(page, ADMIN);
   await page.getByRole('link', { name: 'My Account' }).click();
-  await expect(page).toHaveURL(`/account/${DEMO.admin.username}`);
+  await expect(page).toHaveURL(`/account/${ADMIN.username}`);
   for (const tile of ['Users', 'Orders', 'Products', 'Add product', 'Categories', 'Add category', 'Account Details']) {
     await expect(page.getByRole('link', { name: new RegExp(`^${tile}\\b`) })).toBeVisible();
   }
@@ -99,7 +84,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
   // Add a category for women: first the required fields, then the real thing.
   await page.getByRole('link', { name: 'My Account' }).click();
   await page.getByRole('link', { name: /^Add category/ }).click();
-  await expect(page).toHaveURL(`/dashboard/${DEMO.admin.username}/add-category`);
+  await expect(page).toHaveURL(`/dashboard/${ADMIN.username}/add-category`);
   await page.getByRole('button', { name: 'Add category' }).click();
   await expectToast(page, 'Please fill out all required fields.');
   await page.getByLabel('Gender').selectOption('women');
@@ -107,7 +92,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await shot('admin-add-category');
   await page.getByRole('button', { name: 'Add category' }).click();
   await expectToast(page, 'Category has been added');
-  await expect(page).toHaveURL(`/dashboard/${DEMO.admin.username}/categories`);
+  await expect(page).toHaveURL(`/dashboard/${ADMIN.username}/categories`);
   const categoryRow = page.getByRole('row').filter({ hasText: categoryTitle });
   await expect(categoryRow).toContainText('women');
   await shot('admin-categories');
@@ -118,7 +103,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
 
   // Add a product in it, meeting every rule of SPEC section 5 on the way.
   await dashboardNav(page).getByRole('link', { name: 'Add product' }).click();
-  await expect(page).toHaveURL(`/dashboard/${DEMO.admin.username}/add-product`);
+  await expect(page).toHaveURL(`/dashboard/${ADMIN.username}/add-product`);
   const create = page.getByRole('button', { name: 'Create product' });
   await create.click();
   await expectToast(page, 'Please fill out all required fields.');
@@ -151,7 +136,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await shot('admin-add-product');
   await create.click();
   await expectToast(page, 'Product has been created');
-  await expect(page).toHaveURL(`/dashboard/${DEMO.admin.username}/products`);
+  await expect(page).toHaveURL(`/dashboard/${ADMIN.username}/products`);
   await expect(page.getByRole('row').filter({ hasText: productName })).toBeVisible();
   await shot('admin-products');
 
@@ -165,7 +150,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await expect(page.locator('.price__now')).toContainText('EGP 400');
 
   // Update its price and discount from the products table.
-  await page.goto(`/dashboard/${DEMO.admin.username}/products`);
+  await page.goto(`/dashboard/${ADMIN.username}/products`);
   await page.getByRole('link', { name: `Update ${productName}` }).click();
   await expect(page).toHaveURL(`${productPath}/update`);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(productName);
@@ -180,7 +165,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await expect(page.getByText('-50%')).toBeVisible();
 
   // A customer places a cash order with it.
-  await logOut(page, DEMO.admin.username);
+  await logOut(page, ADMIN.username);
   await logIn(page, customer);
   await page.goto(productPath);
   await page.getByRole('button', { name: /add to cart/i }).click();
@@ -198,8 +183,8 @@ test('the admin manages categories, products and orders from the dashboard', asy
 
   // The admin cancels it: asked first, then 'canceled' in red.
   await logOut(page, customer.username);
-  await logIn(page, DEMO.admin);
-  await page.goto(`/dashboard/${DEMO.admin.username}/orders`);
+  await logIn(page, ADMIN);
+  await page.goto(`/dashboard/${ADMIN.username}/orders`);
   const orderRow = page.getByRole('row').filter({ hasText: `@${customer.username}` });
   await expect(orderRow).toContainText('accepted');
   await expect(orderRow).toContainText('EGP 330.0');
@@ -220,15 +205,15 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await shot('admin-orders');
 
   // The customer sees it canceled.
-  await logOut(page, DEMO.admin.username);
+  await logOut(page, ADMIN.username);
   await logIn(page, customer);
   await page.goto(`/account/${customer.username}/my-orders`);
   await expect(page.getByRole('cell', { name: 'canceled' })).toBeVisible();
 
   // The admin deletes the product, then its category (which the side panel drops at once).
   await logOut(page, customer.username);
-  await logIn(page, DEMO.admin);
-  await page.goto(`/dashboard/${DEMO.admin.username}/products`);
+  await logIn(page, ADMIN);
+  await page.goto(`/dashboard/${ADMIN.username}/products`);
   await page.getByRole('button', { name: `Delete ${productName}` }).click();
   const deleteProduct = page.getByRole('dialog', { name: 'Delete this product?' });
   await deleteProduct.getByRole('button', { name: 'Delete product' }).click();
@@ -254,22 +239,21 @@ test('only the admin gets in: customers and visitors land on the home page, the 
   const customer = await registerCustomer(request, `${testInfo.project.name}-${Date.now()}`);
   const sections = ['users', 'orders', 'products', 'add-product', 'categories', 'add-category'];
 
-  await page.goto(`/dashboard/${DEMO.admin.username}/users`);
+  await page.goto(`/dashboard/${ADMIN.username}/users`);
   await expect(page).toHaveURL(/\/$/);
 
   await logIn(page, customer);
-  for (const owner of [customer.username, DEMO.admin.username]) {
+  for (const owner of [customer.username, ADMIN.username]) {
     for (const section of sections) {
       await page.goto(`/dashboard/${owner}/${section}`);
       await expect(page).toHaveURL(/\/$/);
     }
   }
-  const seeded = await firstProduct(request);
+  const seeded = await catalogProduct(request);
   await page.goto(`/products/${encodeURIComponent(seeded.name)}/update`);
   await expect(page).toHaveURL(/\/$/);
 
-  const login = await request.post('/api/auth/login', { data: { email: customer.email, password: customer.password } });
-  const { token } = (await login.json()) as { token: string };
+  const { token } = customer;
   // well-formed requests, so that only who is asking can make them fail
   const { _id, name, description, price, disCountPrecent, category, gender, images } = seeded;
   const sameProduct = { name, description, price, disCountPrecent, category, gender, images };
@@ -297,13 +281,13 @@ test.describe('a file that is not an image', () => {
 
   test('is refused by the server and nothing is created', async ({ page, request }, testInfo) => {
     const productName = `Not An Image ${testInfo.project.name}-${Date.now()}`;
-    const categories = (await (await request.get('/api/categories')).json()) as { title: string; gender: string }[];
+    const categories = await call(request, 'listCategories');
     const women = categories.find((category) => category.gender === 'women');
-    if (!women) throw new Error('the demo catalog has no women category');
+    if (!women) throw new Error('the e2e catalog has no women category');
 
     await page.goto('/');
-    await logIn(page, DEMO.admin);
-    await page.goto(`/dashboard/${DEMO.admin.username}/add-product`);
+    await logIn(page, ADMIN);
+    await page.goto(`/dashboard/${ADMIN.username}/add-product`);
     await page.getByLabel('Name', { exact: true }).fill(productName);
     await page.getByLabel('Description').fill('Should never be stored.');
     await page.getByLabel('Price (EGP)').fill('250');
@@ -317,7 +301,7 @@ test.describe('a file that is not an image', () => {
     await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
     await page.getByRole('button', { name: 'Create product' }).click();
     await expectToast(page, 'File type is not supported');
-    await expect(page).toHaveURL(`/dashboard/${DEMO.admin.username}/add-product`);
+    await expect(page).toHaveURL(`/dashboard/${ADMIN.username}/add-product`);
     await expect(page.getByRole('button', { name: 'Create product' })).toBeEnabled();
     expect((await request.get(`/api/products/${encodeURIComponent(productName)}`)).status()).toBe(404);
   });

@@ -3,11 +3,6 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const DEMO = {
-  admin: { email: 'admin@shop.test', password: 'Admin12345!', username: 'admin' },
-  customer: { email: 'customer@shop.test', password: 'Customer123!', username: 'customer' },
-};
-
 const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 
 export const test = base.extend<{

@@ -3,22 +3,9 @@
 // own customer, so the journey runs in any order and on any database.
 import { formatTotal, toEgp, totalPiastres } from '@shop/core/money';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Product } from '@shop/core/schemas';
+import { call, registerCustomer, type Customer } from './api.ts';
 import { expect, logIn, test } from './fixtures.ts';
-
-interface Product {
-  _id: string;
-  name: string;
-  price: number;
-  disCountPrecent: number;
-}
-
-interface Customer {
-  username: string;
-  email: string;
-  password: string;
-  id: string;
-  token: string;
-}
 
 const PAID = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
@@ -26,28 +13,16 @@ const INSUFFICIENT_FUNDS = '4000 0000 0000 9995';
 
 async function newCustomer(request: APIRequestContext, testInfo: TestInfo): Promise<Customer> {
   const tag = `${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { username: `payer-${tag}`, email: `payer-${tag}@shop.test`, password: 'Payer-pass-1' };
-  const registered = await request.post('/api/auth/register', { data: account });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { id, token } = (await login.json()) as { id: string; token: string };
-  return { ...account, id, token };
+  return registerCustomer(request, { username: `payer-${tag}`, email: `payer-${tag}@shop.test`, password: 'Payer-pass-1' });
 }
 
 async function addToCart(request: APIRequestContext, customer: Customer, product: Product, quantaty: number) {
-  const answer = await request.post('/api/cart/add-cart', {
-    headers: { Authorization: `Bearer ${customer.token}` },
-    data: { product: product._id, quantaty },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
+  await call(request, 'addToCart', { body: { product: product._id, quantaty }, token: customer.token });
 }
 
 /** The customer's orders as the server has them: the check that nothing was placed behind the page. */
-async function ordersOf(request: APIRequestContext, customer: Customer): Promise<{ wayForPayment: string; totalPrice: number }[]> {
-  const answer = await request.get(`/api/orders/${customer.id}`, { headers: { Authorization: `Bearer ${customer.token}` } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return answer.json();
+async function ordersOf(request: APIRequestContext, customer: Customer) {
+  return call(request, 'userOrders', { params: { userId: customer.id }, token: customer.token });
 }
 
 function toasts(page: Page) {
@@ -123,9 +98,9 @@ test.describe('card payments', () => {
       if (/stripe/i.test(r.url())) stripeRequests.push(r.url());
     });
     const customer = await newCustomer(request, testInfo);
-    const products = (await (await request.get('/api/products?limit=10')).json()) as Product[];
+    const products = await call(request, 'listProducts', { query: { limit: 10 } });
     const [first, second] = products;
-    expect(first && second, 'the demo catalog has products').toBeTruthy();
+    expect(first && second, 'the e2e catalog has products').toBeTruthy();
     await addToCart(request, customer, first!, 2);
     const total = formatTotal(toEgp(totalPiastres([{ price: first!.price, disCountPrecent: first!.disCountPrecent, quantity: 2 }])));
 

@@ -3,18 +3,9 @@
 // Every test builds its own customer (unique per run and project), so they run in any order.
 import { discountedPrice, formatTotal, subtotalPiastres, toEgp, totalPiastres } from '@shop/core/money';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { DEMO, expect, logIn, test } from './fixtures.ts';
-
-interface Product {
-  _id: string;
-  name: string;
-  price: number;
-  disCountPrecent: number;
-  category: string;
-  gender: 'men' | 'women';
-}
-
-const WOMEN_CATEGORY = 'Dresses';
+import { callPage, registerCustomer as registerAccount } from './api.ts';
+import { ADMIN, WOMEN_CATEGORY } from './catalog.ts';
+import { expect, logIn, test } from './fixtures.ts';
 
 function runTag(testInfo: TestInfo): string {
   return `${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -46,17 +37,12 @@ async function snap(page: Page, shot: (name: string) => Promise<void>, name: str
   await shot(name);
 }
 
-async function shopProducts(request: APIRequestContext, query: Record<string, string>): Promise<{ items: Product[]; total: number }> {
-  const answer = await request.get(`/api/products/shop?${new URLSearchParams({ limit: '24', ...query })}`);
-  expect(answer.ok()).toBe(true);
-  return { items: (await answer.json()) as Product[], total: Number(answer.headers()['x-total-count']) };
+function shopProducts(request: APIRequestContext, query: Record<string, string>) {
+  return callPage(request, 'shopProducts', { query: { limit: '24', ...query } });
 }
 
-async function registerCustomer(request: APIRequestContext, tag: string) {
-  const customer = { username: `shopper-${tag}`, email: `shopper-${tag}@shop.test`, password: 'Shopper-pass-1' };
-  const answer = await request.post('/api/auth/register', { data: customer });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return customer;
+function registerCustomer(request: APIRequestContext, tag: string) {
+  return registerAccount(request, { username: `shopper-${tag}`, email: `shopper-${tag}@shop.test`, password: 'Shopper-pass-1' });
 }
 
 /** The navbar's My Account link (pages below the hub have a back link with the same words). */
@@ -209,7 +195,8 @@ test.describe('a new customer', () => {
     const { items } = await shopProducts(request, { gender: 'women', category: WOMEN_CATEGORY });
     const kept = items.find((p) => p.disCountPrecent > 0 && !Number.isInteger(discountedPrice(p.price, p.disCountPrecent)))
       ?? items.find((p) => p.disCountPrecent > 0);
-    if (!kept) throw new Error(`the demo catalog has no discounted ${WOMEN_CATEGORY}`);
+    if (!kept) throw new Error(`the e2e catalog has no discounted ${WOMEN_CATEGORY}`);
+    const taken = await registerAccount(request);
     const removed = items.find((p) => p._id !== kept._id)!;
 
     // Register: a taken email first, then a short password, then the real thing
@@ -225,7 +212,7 @@ test.describe('a new customer', () => {
     await modal.getByRole('tab', { name: 'Register' }).click();
     const register = page.getByRole('dialog', { name: 'Create your account' });
     await register.getByLabel('Username').fill(customer.username);
-    await register.getByLabel('Email').fill(DEMO.customer.email);
+    await register.getByLabel('Email').fill(taken.email);
     await register.getByLabel('Password').fill(customer.password);
     await register.getByRole('button', { name: 'Register', exact: true }).click();
     // the toast sits under the modal's backdrop (it cannot be clicked away); the modal says it too
@@ -434,7 +421,7 @@ test("a customer cannot open another user's account, and an unknown page shows t
   await logIn(page, customer);
   await expect(accountLink(page)).toHaveAttribute('href', `/account/${customer.username}`);
 
-  for (const path of [`/account/${DEMO.admin.username}`, `/account/${DEMO.admin.username}/my-orders`, `/dashboard/${DEMO.admin.username}/users`]) {
+  for (const path of [`/account/${ADMIN.username}`, `/account/${ADMIN.username}/my-orders`, `/dashboard/${ADMIN.username}/users`]) {
     await page.goto(path);
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'New products' })).toBeVisible();

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { users } from '../src/db/schema.ts';
 import { TEST_PASSWORD, buildAppWith, createUser, getApp, unique } from './helpers.ts';
+import { api } from './client.ts';
 
-const login = async (app: App, payload: unknown, remoteAddress?: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', payload: payload as object, ...(remoteAddress ? { remoteAddress } : {}) });
-const register = async (app: App, payload: unknown, remoteAddress?: string) =>
-  app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object, ...(remoteAddress ? { remoteAddress } : {}) });
+// bodies of any shape, bad ones included: sent as they are
+const login = async (app: App, payload: unknown, remoteAddress?: string) => api('login', { app, payload, remoteAddress });
+const register = async (app: App, payload: unknown, remoteAddress?: string) => api('register', { app, payload, remoteAddress });
 
 function newAccount() {
   const handle = unique('shopper').replace(/\s/g, '-');
@@ -19,24 +19,24 @@ describe('POST /api/auth/login', () => {
     const app = await getApp();
     const { user } = await createUser();
     const response = await login(app, { email: user.email.toUpperCase(), password: TEST_PASSWORD });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
+    expect(response.status).toBe(200);
+    const body = response.answer;
     expect(body).toMatchObject({ _id: user._id, id: user._id, username: user.username, email: user.email, isAdmin: false });
     expect(typeof body.token).toBe('string');
     expect(Object.keys(body).filter((key) => /password|hash/i.test(key))).toEqual([]);
-    expect(response.body).not.toContain('$argon2');
+    expect(response.text).not.toContain('$argon2');
 
-    const profile = await app.inject({ method: 'GET', url: `/api/users/profile/${user._id}`, headers: { authorization: `Bearer ${body.token}` } });
-    expect(profile.statusCode).toBe(200);
-    expect(profile.json().username).toBe(user.username);
+    const profile = await api('getProfile', { params: { x: user._id }, token: body.token });
+    expect(profile.status).toBe(200);
+    expect(profile.answer.username).toBe(user.username);
   });
 
   it('answers an admin with isAdmin true', async () => {
     const app = await getApp();
     const { user } = await createUser({ isAdmin: true });
     const response = await login(app, { email: user.email, password: TEST_PASSWORD });
-    expect(response.statusCode).toBe(200);
-    expect(response.json().isAdmin).toBe(true);
+    expect(response.status).toBe(200);
+    expect(response.answer.isAdmin).toBe(true);
   });
 
   it('answers an unknown email and a wrong password with the same 400 message', async () => {
@@ -44,10 +44,10 @@ describe('POST /api/auth/login', () => {
     const { user } = await createUser();
     const wrongPassword = await login(app, { email: user.email, password: 'not the password' });
     const unknownEmail = await login(app, { email: `${unique('nobody').replace(/\s/g, '-')}@example.com`, password: TEST_PASSWORD });
-    expect(wrongPassword.statusCode).toBe(400);
-    expect(unknownEmail.statusCode).toBe(400);
-    expect(wrongPassword.json()).toEqual({ message: 'Invalid email or password' });
-    expect(unknownEmail.json()).toEqual(wrongPassword.json());
+    expect(wrongPassword.status).toBe(400);
+    expect(unknownEmail.status).toBe(400);
+    expect(wrongPassword.body).toEqual({ message: 'Invalid email or password' });
+    expect(unknownEmail.body).toEqual(wrongPassword.body);
   });
 
   it.each([
@@ -61,8 +61,8 @@ describe('POST /api/auth/login', () => {
   ])('refuses %s with 400 naming the field', async (_case, payload, message) => {
     const app = await getApp();
     const response = await login(app, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
   });
 });
 
@@ -71,35 +71,35 @@ describe('POST /api/auth/register', () => {
     const app = await getApp();
     const account = newAccount();
     const response = await register(app, account);
-    expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Your account has been created, please log in' });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ message: 'Your account has been created, please log in' });
 
     const session = await login(app, { email: account.email, password: account.password });
-    expect(session.statusCode).toBe(200);
-    expect(session.json()).toMatchObject({ username: account.username, email: account.email, isAdmin: false });
+    expect(session.status).toBe(200);
+    expect(session.answer).toMatchObject({ username: account.username, email: account.email, isAdmin: false });
   });
 
   it('never makes an admin, whatever the body says', async () => {
     const app = await getApp();
     const account = newAccount();
     const response = await register(app, { ...account, isAdmin: true });
-    expect(response.statusCode).toBe(201);
+    expect(response.status).toBe(201);
     const session = await login(app, { email: account.email, password: account.password });
-    expect(session.json().isAdmin).toBe(false);
-    const users = await app.inject({ method: 'GET', url: '/api/users', headers: { authorization: `Bearer ${session.json().token}` } });
-    expect(users.statusCode).toBe(403);
-    expect(users.json()).toEqual({ message: 'Only an admin can do this' });
+    expect(session.answer.isAdmin).toBe(false);
+    const users = await api('listUsers', { token: session.answer.token });
+    expect(users.status).toBe(403);
+    expect(users.body).toEqual({ message: 'Only an admin can do this' });
   });
 
   it('says when the email or the username is taken (409), whatever the case', async () => {
     const app = await getApp();
     const { user } = await createUser();
     const sameEmail = await register(app, { ...newAccount(), email: user.email.toUpperCase() });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json()).toEqual({ message: 'This email is already registered' });
+    expect(sameEmail.status).toBe(409);
+    expect(sameEmail.body).toEqual({ message: 'This email is already registered' });
     const sameName = await register(app, { ...newAccount(), username: user.username.toUpperCase() });
-    expect(sameName.statusCode).toBe(409);
-    expect(sameName.json()).toEqual({ message: 'This username is already taken' });
+    expect(sameName.status).toBe(409);
+    expect(sameName.body).toEqual({ message: 'This username is already taken' });
   });
 
   it.each([
@@ -119,8 +119,8 @@ describe('POST /api/auth/register', () => {
     const app = await getApp();
     const account = { ...newAccount(), ...change };
     const response = await register(app, account);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
     if (typeof account.email === 'string') {
       const [stored] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, account.email.toLowerCase()));
       expect(stored).toBeUndefined();
@@ -141,15 +141,15 @@ describe('rate limiting of login and register', () => {
     const address = '203.0.113.7';
     for (let attempt = 1; attempt <= 3; attempt++) {
       const response = await login(app, { email: user.email, password: 'a wrong password' }, address);
-      expect(response.statusCode).toBe(400);
+      expect(response.status).toBe(400);
     }
     const fourth = await login(app, { email: user.email, password: TEST_PASSWORD }, address);
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ message: 'Too many attempts, please try again later' });
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toEqual({ message: 'Too many attempts, please try again later' });
     expect(fourth.headers['retry-after']).toBeDefined();
 
     const otherAddress = await login(app, { email: user.email, password: TEST_PASSWORD }, '203.0.113.8');
-    expect(otherAddress.statusCode).toBe(200);
+    expect(otherAddress.status).toBe(200);
   });
 
   it('answers the 4th register from one address with 429, and that one creates nothing', async () => {
@@ -157,12 +157,12 @@ describe('rate limiting of login and register', () => {
     apps.push(app);
     const address = '198.51.100.23';
     for (let attempt = 1; attempt <= 3; attempt++) {
-      expect((await register(app, newAccount(), address)).statusCode).toBe(201);
+      expect((await register(app, newAccount(), address)).status).toBe(201);
     }
     const account = newAccount();
     const fourth = await register(app, account, address);
-    expect(fourth.statusCode).toBe(429);
-    expect(fourth.json()).toEqual({ message: 'Too many attempts, please try again later' });
-    expect((await login(app, { email: account.email, password: account.password }, '198.51.100.24')).statusCode).toBe(400);
+    expect(fourth.status).toBe(429);
+    expect(fourth.body).toEqual({ message: 'Too many attempts, please try again later' });
+    expect((await login(app, { email: account.email, password: account.password }, '198.51.100.24')).status).toBe(400);
   });
 });

@@ -1,16 +1,20 @@
-// One app and one database for the whole test run (PGlite is slow to start); every test makes its own data.
+// One app and one database for the whole test run (PGlite is slow to start); every test makes its own data:
+// rows with src/db/factories.ts (shared with the demo seed), request bodies with @shop/core/factories (shared with
+// e2e), calls with ./client.ts (typed by the contract).
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
-import type { Gender, PaymentWay } from '@shop/core/constants';
-import { discountedPiastres, toPiastres, totalPiastres } from '@shop/core/money';
-import type { Product } from '@shop/core/schemas';
+import type { z } from 'zod';
+import type { PaymentWay } from '@shop/core/constants';
+import { TEST_PASSWORD, account, billing, type AccountFields, type CategoryFields, type ProductFields } from '@shop/core/factories';
+import { totalPiastres } from '@shop/core/money';
+import type { Category, NewOrderBodySchema, Product } from '@shop/core/schemas';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { cartItems, categories, orders, products, users, wishlistItems, type OrderLine } from '../src/db/schema.ts';
+import { insertCartItem, insertCategory, insertOrder, insertProduct, insertUser, insertWishlistItem } from '../src/db/factories.ts';
 import { hashPassword } from '../src/accounts/users.ts';
 import { toCategory, toOrder, toProduct, toUser } from '../src/lib/wire.ts';
 import { watchContract } from './contract-watch.ts';
@@ -66,14 +70,7 @@ export async function buildAppWith(overrides: Record<string, string>): Promise<A
   return app;
 }
 
-let sequence = 0;
-/** A name no other test uses, so tests never collide and never depend on each other's rows. */
-export function unique(prefix: string): string {
-  sequence += 1;
-  return `${prefix} ${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-export const TEST_PASSWORD = 'correct horse 42';
+export { TEST_PASSWORD, billing, unique } from '@shop/core/factories';
 
 // argon2id takes ~100 ms a hash: the default password is hashed once for the whole run.
 let testPasswordHash: Promise<string> | undefined;
@@ -83,61 +80,35 @@ function passwordHash(password: string): Promise<string> {
   return testPasswordHash;
 }
 
-export async function createUser(
-  overrides: { isAdmin?: boolean; username?: string; email?: string; password?: string; createdAt?: Date } = {},
-) {
+/** A signed-in account: its wire shape, its token, and the header that carries it. */
+export async function createUser(overrides: Partial<AccountFields> & { isAdmin?: boolean; createdAt?: Date } = {}) {
   const { app } = await getTestContext();
-  const handle = unique('user').replace(/\s/g, '-');
-  const [row] = await app.db
-    .insert(users)
-    .values({
-      username: overrides.username ?? handle,
-      email: (overrides.email ?? `${handle}@example.com`).toLowerCase(),
-      passwordHash: await passwordHash(overrides.password ?? TEST_PASSWORD),
-      isAdmin: overrides.isAdmin ?? false,
-      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
-    })
-    .returning();
-  const user = toUser(row!);
-  const token = app.signToken(row!);
+  const { password, ...fields } = account(overrides);
+  const row = await insertUser(app.db, { ...fields, passwordHash: await passwordHash(password), isAdmin: overrides.isAdmin ?? false, ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}) });
+  const user = toUser(row);
+  const token = app.signToken(row);
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 export const createAdmin = () => createUser({ isAdmin: true });
 
-export async function createCategory(overrides: { title?: string; gender?: Gender } = {}) {
+export async function createCategory(overrides: Partial<CategoryFields> = {}) {
   const { app } = await getTestContext();
-  const [row] = await app.db
-    .insert(categories)
-    .values({ title: overrides.title ?? unique('Category'), gender: overrides.gender ?? 'women' })
-    .returning();
+  const row = await insertCategory(app.db, overrides);
   // rows written behind the app's back: its cached catalog answers must not hide them
   app.catalogChanged();
-  return toCategory(row!);
+  return toCategory(row);
 }
 
 export async function createProduct(
-  overrides: { name?: string; price?: number; disCountPrecent?: number; gender?: Gender; category?: { _id: string; title: string; gender: Gender }; description?: string; images?: string[]; createdAt?: Date } = {},
+  overrides: Omit<Partial<ProductFields>, 'category'> & { category?: Category; images?: string[]; createdAt?: Date } = {},
 ) {
   const { app } = await getTestContext();
-  const category = overrides.category ?? (await createCategory({ gender: overrides.gender ?? 'women' }));
-  const [row] = await app.db
-    .insert(products)
-    .values({
-      name: overrides.name ?? unique('Product'),
-      description: overrides.description ?? 'A soft cotton piece for every day.',
-      pricePiastres: Math.round((overrides.price ?? 500) * 100),
-      discountPercent: overrides.disCountPrecent ?? 0,
-      gender: category.gender,
-      categoryId: category._id,
-      category: category.title,
-      images: overrides.images ?? ['https://cdn.example.com/a.webp'],
-      ...(overrides.createdAt ? { createdAt: overrides.createdAt, updatedAt: overrides.createdAt } : {}),
-    })
-    .returning();
+  const { category: given, ...fields } = overrides;
+  const category = given ?? (await createCategory({ gender: overrides.gender ?? 'women' }));
+  const row = await insertProduct(app.db, { ...fields, categoryRow: { id: category._id, title: category.title, gender: category.gender } });
   app.catalogChanged();
-  const { searchVector: _ignored, ...columns } = row!;
-  return toProduct(columns);
+  return toProduct(row);
 }
 
 let clock = Date.now() + 10 * 365 * 24 * 3600 * 1000;
@@ -150,13 +121,12 @@ export function newest(): Date {
 /** Puts a product in a user's cart directly; answers the cart item's id. */
 export async function createCartItem(user: { _id: string }, product: { _id: string }, quantity = 1): Promise<string> {
   const { app } = await getTestContext();
-  const [row] = await app.db.insert(cartItems).values({ userId: user._id, productId: product._id, quantity }).returning();
-  return row!.id;
+  return (await insertCartItem(app.db, { userId: user._id, productId: product._id, quantity })).id;
 }
 
 export async function addToWishlist(user: { _id: string }, product: { _id: string }): Promise<void> {
   const { app } = await getTestContext();
-  await app.db.insert(wishlistItems).values({ userId: user._id, productId: product._id });
+  await insertWishlistItem(app.db, { userId: user._id, productId: product._id });
 }
 
 /** An order written directly, with the snapshot lines a placed order would have. */
@@ -166,63 +136,20 @@ export async function createOrder(
   overrides: { wayForPayment?: PaymentWay; isCanceled?: boolean; createdAt?: Date } = {},
 ) {
   const { app } = await getTestContext();
-  const snapshot: OrderLine[] = lines.map(({ product, quantity }) => ({
-    product: {
-      _id: product._id,
-      name: product.name,
-      price: product.price,
-      disCountPrecent: product.disCountPrecent,
-      images: product.images,
-      category: product.category,
-      gender: product.gender,
-    },
-    quantity,
-    unitPiastres: discountedPiastres(toPiastres(product.price), product.disCountPrecent),
-  }));
-  const [row] = await app.db
-    .insert(orders)
-    .values({
-      userId: user._id,
-      ...billingColumns,
-      wayForPayment: overrides.wayForPayment ?? 'cash',
-      totalPiastres: totalPiastres(lines.map(({ product, quantity }) => ({ ...product, quantity }))),
-      lines: snapshot,
-      isCanceled: overrides.isCanceled ?? false,
-      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
-    })
-    .returning();
-  return toOrder(row!);
+  return toOrder(await insertOrder(app.db, user._id, lines, overrides));
 }
 
-export function billing(overrides: Record<string, unknown> = {}) {
-  return {
-    firstName: 'Mona',
-    secondName: 'Hassan',
-    email: 'mona@example.com',
-    phoneNumber: '01012345678',
-    Governorate: 'Cairo',
-    city: 'Nasr City',
-    address: '12 Abbas El Akkad St.',
-    ...overrides,
-  };
-}
-
-const billingColumns = {
-  firstName: 'Mona',
-  secondName: 'Hassan',
-  email: 'mona@example.com',
-  phoneNumber: '01012345678',
-  governorate: 'Cairo',
-  city: 'Nasr City',
-  address: '12 Abbas El Akkad St.',
-};
+type NewOrderInput = z.input<typeof NewOrderBodySchema>;
 
 /** The body SPEC's checkout sends for a cart: lists of ids and quantities, the total with two decimals. */
-export function newOrderBody(lines: { product: Product; quantity: number }[], overrides: Record<string, unknown> = {}) {
+export function newOrderBody(
+  lines: { product: Product; quantity: number }[],
+  overrides: Partial<NewOrderInput> | Record<string, unknown> = {},
+) {
   const total = totalPiastres(lines.map(({ product, quantity }) => ({ ...product, quantity })));
   return {
     ...billing(),
-    wayForPayment: 'cash',
+    wayForPayment: 'cash' as const,
     totalPrice: (total / 100).toFixed(2),
     productId: lines.map(({ product }) => product._id),
     quantaties: lines.map(({ quantity }) => quantity),

@@ -1,18 +1,29 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { App } from '../src/app.ts';
 import {
   buildAppWith, createAdmin, createCartItem, createProduct, createUser, getApp, newOrderBody,
 } from './helpers.ts';
+import { api, messageOf } from './client.ts';
+
+// The parts of /api/openapi.json these tests read (the document is generated, not part of the contract).
+const OpenApiDocument = z.object({
+  openapi: z.string(),
+  info: z.object({ title: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+const OpenApiOperation = z.object({
+  responses: z.record(z.string(), z.object({ content: z.record(z.string(), z.object({ schema: z.object({ properties: z.object({}).loose() }) })) })),
+});
 
 describe('health and readiness', () => {
   it('answers /api/health and /api/ready with 200', async () => {
-    const app = await getApp();
-    const health = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
-    expect(health.json()).toEqual({ status: 'ok' });
-    const ready = await app.inject({ method: 'GET', url: '/api/ready' });
-    expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready' });
+    const health = await api('health');
+    expect(health.status).toBe(200);
+    expect(health.answer).toEqual({ status: 'ok' });
+    const ready = await api('ready');
+    expect(ready.status).toBe(200);
+    expect(ready.answer).toEqual({ status: 'ready' });
   });
 });
 
@@ -21,11 +32,11 @@ describe('GET /api/openapi.json', () => {
     const app = await getApp();
     const response = await app.inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode).toBe(200);
-    const document = response.json();
+    const document = OpenApiDocument.parse(response.json());
     expect(document.openapi).toMatch(/^3\./);
     expect(document.info.title).toEqual(expect.any(String));
     const paths: Record<string, Record<string, unknown>> = {};
-    for (const [path, operations] of Object.entries(document.paths as Record<string, Record<string, unknown>>)) {
+    for (const [path, operations] of Object.entries(document.paths)) {
       paths[path.length > 1 ? path.replace(/\/$/, '') : path] = operations;
     }
     const calls: [string, string][] = [
@@ -59,7 +70,7 @@ describe('GET /api/openapi.json', () => {
     const missing = calls.filter(([method, path]) => !paths[path]?.[method]).map(([method, path]) => `${method.toUpperCase()} ${path}`);
     expect(missing).toEqual([]);
     // the answers are described from the same schemas
-    const login = paths['/api/auth/login']!.post as { responses: Record<string, { content: Record<string, { schema: { properties: object } }> }> };
+    const login = OpenApiOperation.parse(paths['/api/auth/login']!.post);
     expect(Object.keys(login.responses['200']!.content['application/json']!.schema.properties)).toEqual(
       expect.arrayContaining(['_id', 'id', 'username', 'email', 'isAdmin', 'token']),
     );
@@ -77,39 +88,28 @@ describe('errors a client can rely on', () => {
   });
 
   it('answers malformed JSON with 400 and a message', async () => {
-    const app = await getApp();
-    const response = await app.inject({
-      method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.co", ',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
+    const response = await api('login', { headers: { 'content-type': 'application/json' }, payload: '{"email": "a@b.co", ' });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'The request body is not valid JSON' });
   });
 
   it('refuses a body that tries to set a prototype (400) and makes no admin', async () => {
-    const app = await getApp();
     const email = `proto-${Date.now().toString(36)}@example.com`;
-    const response = await app.inject({
-      method: 'POST', url: '/api/auth/register', headers: { 'content-type': 'application/json' },
-      payload: `{"username":"proto-${Date.now().toString(36)}","email":"${email}","password":"long enough","__proto__":{"isAdmin":true}}`,
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'The request body is not valid JSON' });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'long enough' } });
-    expect(login.statusCode).toBe(400);
+    const response = await api('register', { headers: { 'content-type': 'application/json' }, payload: `{"username":"proto-${Date.now().toString(36)}","email":"${email}","password":"long enough","__proto__":{"isAdmin":true}}` });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'The request body is not valid JSON' });
+    const login = await api('login', { body: { email, password: 'long enough' } });
+    expect(login.status).toBe(400);
   });
 
   it('answers an unsupported content type with 415 and a body over 1 MB with 413, each with a message', async () => {
-    const app = await getApp();
-    const xml = await app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
-    expect(xml.statusCode).toBe(415);
-    expect(xml.json()).toEqual({ message: 'This content type is not supported' });
+    const xml = await api('login', { headers: { 'content-type': 'application/xml' }, payload: '<login/>' });
+    expect(xml.status).toBe(415);
+    expect(xml.body).toEqual({ message: 'This content type is not supported' });
     const { auth } = await createUser();
-    const huge = await app.inject({
-      method: 'POST', url: '/api/cart/add-cart', headers: { ...auth, 'content-type': 'application/json' },
-      payload: JSON.stringify({ product: 'x', quantaty: 1, nameProduct: 'n'.repeat(1024 * 1024 + 10) }),
-    });
-    expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ message: 'The request is too large' });
+    const huge = await api('addToCart', { headers: { ...auth, 'content-type': 'application/json' }, payload: JSON.stringify({ product: 'x', quantaty: 1, nameProduct: 'n'.repeat(1024 * 1024 + 10) }) });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toEqual({ message: 'The request is too large' });
   });
 
   it('answers a NUL character in text, a path or a query with 400 and a message, never 500', async () => {
@@ -130,15 +130,14 @@ describe('errors a client can rely on', () => {
     for (const request of requests) {
       const response = await app.inject(request);
       expect(response.statusCode, `${request.method} ${request.url}`).toBe(400);
-      expect(response.json().message, `${request.method} ${request.url}`).toMatch(/ contains a character that is not allowed$/);
+      expect(messageOf(response), `${request.method} ${request.url}`).toMatch(/ contains a character that is not allowed$/);
     }
-    const cart = await app.inject({ method: 'GET', url: '/api/cart', headers: shopper.auth });
-    expect(cart.json()).toHaveLength(1);
+    const cart = await api('getCart', { token: shopper.token });
+    expect(cart.answer).toHaveLength(1);
   });
 
   it('sends nosniff on every answer', async () => {
-    const app = await getApp();
-    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    const response = await api('health');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 });
@@ -150,12 +149,11 @@ describe('the Authorization header', () => {
   });
 
   it('accepts the scheme word in any case', async () => {
-    const app = await getApp();
     const { token } = await createUser();
     for (const scheme of ['Bearer', 'bearer', 'BEARER', 'bEaReR']) {
-      const response = await app.inject({ method: 'GET', url: '/api/cart', headers: { authorization: `${scheme} ${token}` } });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual([]);
+      const response = await api('getCart', { headers: { authorization: `${scheme} ${token}` } });
+      expect(response.status).toBe(200);
+      expect(response.answer).toEqual([]);
     }
   });
 
@@ -169,27 +167,25 @@ describe('the Authorization header', () => {
       'Your session has expired, please log in again',
     ],
   ])('refuses %s with 401', async (_case, authorization, message) => {
-    const app = await getApp();
-    const response = await app.inject({ method: 'GET', url: '/api/cart', headers: { authorization } });
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message });
+    const response = await api('getCart', { headers: { authorization } });
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual({ message });
   });
 
   it('refuses a token signed with another secret, and an expired one', async () => {
-    const app = await getApp();
     const { user } = await createUser();
     const otherShop = await buildAppWith({ JWT_SECRET: 'a-completely-different-secret-of-enough-length' });
     const shortLived = await buildAppWith({ TOKEN_TTL: '1s' });
     apps.push(otherShop, shortLived);
-    const foreign = await app.inject({ method: 'GET', url: '/api/cart', headers: { authorization: `Bearer ${otherShop.signToken({ id: user._id })}` } });
-    expect(foreign.statusCode).toBe(401);
-    expect(foreign.json()).toEqual({ message: 'Your session has expired, please log in again' });
+    const foreign = await api('getCart', { headers: { authorization: `Bearer ${otherShop.signToken({ id: user._id })}` } });
+    expect(foreign.status).toBe(401);
+    expect(foreign.body).toEqual({ message: 'Your session has expired, please log in again' });
 
     const token = shortLived.signToken({ id: user._id });
-    expect((await shortLived.inject({ method: 'GET', url: '/api/cart', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(200);
+    expect((await api('getCart', { app: shortLived, token })).status).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, 2100));
-    const expired = await shortLived.inject({ method: 'GET', url: '/api/cart', headers: { authorization: `Bearer ${token}` } });
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toEqual({ message: 'Your session has expired, please log in again' });
+    const expired = await api('getCart', { app: shortLived, token });
+    expect(expired.status).toBe(401);
+    expect(expired.body).toEqual({ message: 'Your session has expired, please log in again' });
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductFields } from '@shop/core/factories';
 import type { Product } from '@shop/core/schemas';
 import type { App } from '../src/app.ts';
 import {
   billing, createAdmin, createCartItem, createOrder, createProduct, createUser, getApp, newOrderBody, newest,
 } from './helpers.ts';
+import { api } from './client.ts';
 
 type Auth = { authorization: string };
 const NO_TOKEN = { message: 'Please log in to continue' };
@@ -11,7 +13,7 @@ const NOT_YOURS = { message: 'You are not allowed to do this' };
 const ADMIN_ONLY = { message: 'Only an admin can do this' };
 
 /** A shopper with a filled cart: the lines the checkout sends for it. */
-async function shopperWithCart(lines: { price?: number; disCountPrecent?: number; quantity: number }[]) {
+async function shopperWithCart(lines: (Partial<Pick<ProductFields, 'price' | 'disCountPrecent'>> & { quantity: number })[]) {
   const shopper = await createUser();
   const cart: { product: Product; quantity: number }[] = [];
   for (const line of lines) {
@@ -22,16 +24,16 @@ async function shopperWithCart(lines: { price?: number; disCountPrecent?: number
   return { ...shopper, cart };
 }
 
-const newOrder = (app: App, auth: Auth | undefined, payload: object) =>
-  app.inject({ method: 'POST', url: '/api/orders/new-order', ...(auth ? { headers: auth } : {}), payload });
+// bodies of any shape, bad ones included: sent as they are
+const newOrder = (app: App, auth: Auth | undefined, payload: object) => api('placeOrder', { app, payload, ...(auth ? { headers: auth } : {}) });
 
 /** What a failed checkout must leave alone. */
 async function snapshotOf(app: App, shopper: { user: { _id: string }; auth: Auth }) {
   const [cart, orders] = await Promise.all([
-    app.inject({ method: 'GET', url: '/api/cart', headers: shopper.auth }),
-    app.inject({ method: 'GET', url: `/api/orders/${shopper.user._id}`, headers: shopper.auth }),
+    api('getCart', { app, headers: shopper.auth }),
+    api('userOrders', { params: { userId: shopper.user._id }, app, headers: shopper.auth }),
   ]);
-  return { cart: cart.json(), orders: orders.json() };
+  return { cart: cart.answer, orders: orders.answer };
 }
 
 describe('POST /api/orders/new-order', () => {
@@ -41,8 +43,8 @@ describe('POST /api/orders/new-order', () => {
     const someoneElse = await createUser();
     const [discounted, plain] = shopper.cart;
     const response = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, { user: someoneElse.user._id }));
-    expect(response.statusCode).toBe(201);
-    const order = response.json();
+    expect(response.status).toBe(201);
+    const order = response.answer;
     expect(order).toMatchObject({
       user: shopper.user._id,
       ...billing(),
@@ -75,16 +77,16 @@ describe('POST /api/orders/new-order', () => {
     const after = await snapshotOf(app, shopper);
     expect(after.cart).toEqual([]);
     expect(after.orders.map((o: { _id: string }) => o._id)).toEqual([order._id]);
-    const theirs = await app.inject({ method: 'GET', url: `/api/orders/${someoneElse.user._id}`, headers: someoneElse.auth });
-    expect(theirs.json()).toEqual([]);
+    const theirs = await api('userOrders', { params: { userId: someoneElse.user._id }, token: someoneElse.token });
+    expect(theirs.answer).toEqual([]);
   });
 
   it('accepts totalPrice as a number too', async () => {
     const app = await getApp();
     const shopper = await shopperWithCart([{ price: 120.5, quantity: 2 }]);
     const response = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, { totalPrice: 271 }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json().totalPrice).toBe(271);
+    expect(response.status).toBe(201);
+    expect(response.answer.totalPrice).toBe(271);
   });
 
   it('accepts a client total within its rounding tolerance and stores its own total', async () => {
@@ -92,10 +94,10 @@ describe('POST /api/orders/new-order', () => {
     // 3 items: up to 2 piastres of rounding difference (half a piastre per item and for the total) is not a price change
     const shopper = await shopperWithCart([{ price: 100, quantity: 3 }]);
     const response = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, { totalPrice: '330.02' }));
-    expect(response.statusCode).toBe(201);
-    expect(response.json().totalPrice).toBe(330);
-    const stored = await app.inject({ method: 'GET', url: `/api/orders/single/${response.json()._id}`, headers: shopper.auth });
-    expect(stored.json().totalPrice).toBe(330);
+    expect(response.status).toBe(201);
+    expect(response.answer.totalPrice).toBe(330);
+    const stored = await api('getOrder', { params: { orderId: response.answer._id }, token: shopper.token });
+    expect(stored.answer.totalPrice).toBe(330);
   });
 
   it.each([
@@ -107,8 +109,8 @@ describe('POST /api/orders/new-order', () => {
     const shopper = await shopperWithCart(lines);
     const before = await snapshotOf(app, shopper);
     const response = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, { totalPrice }));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Prices have changed, please review your cart' });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'Prices have changed, please review your cart' });
     expect(await snapshotOf(app, shopper)).toEqual(before);
     expect(before.cart).toHaveLength(1);
   });
@@ -119,14 +121,11 @@ describe('POST /api/orders/new-order', () => {
     const admin = await createAdmin();
     const product = shopper.cart[0]!.product;
     const body = newOrderBody(shopper.cart);
-    const update = await app.inject({
-      method: 'PUT', url: `/api/products/update/${product._id}`, headers: admin.auth,
-      payload: { name: product.name, description: product.description, price: 120, disCountPrecent: 0, gender: product.gender, category: product.category },
-    });
-    expect(update.statusCode).toBe(200);
+    const update = await api('updateProduct', { params: { x: product._id }, token: admin.token, body: { name: product.name, description: product.description, price: 120, disCountPrecent: 0, gender: product.gender, category: product.category } });
+    expect(update.status).toBe(200);
     const response = await newOrder(app, shopper.auth, body);
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Prices have changed, please review your cart' });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'Prices have changed, please review your cart' });
   });
 
   it('refuses a credit order without a verified payment (402) and writes nothing', async () => {
@@ -134,11 +133,11 @@ describe('POST /api/orders/new-order', () => {
     const shopper = await shopperWithCart([{ price: 100, quantity: 1 }]);
     const before = await snapshotOf(app, shopper);
     const unpaid = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, { wayForPayment: 'credit' }));
-    expect(unpaid.statusCode).toBe(402);
-    expect(unpaid.json()).toEqual({ message: 'Please pay by card before placing the order' });
+    expect(unpaid.status).toBe(402);
+    expect(unpaid.body).toEqual({ message: 'Please pay by card before placing the order' });
     const invented = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, { wayForPayment: 'credit', paymentIntentId: 'pi_made_up' }));
-    expect(invented.statusCode).toBe(402);
-    expect(invented.json()).toEqual({ message: 'We could not find your card payment, please pay again' });
+    expect(invented.status).toBe(402);
+    expect(invented.body).toEqual({ message: 'We could not find your card payment, please pay again' });
     expect(await snapshotOf(app, shopper)).toEqual(before);
   });
 
@@ -147,8 +146,8 @@ describe('POST /api/orders/new-order', () => {
     const shopper = await createUser();
     const product = await createProduct();
     const response = await newOrder(app, shopper.auth, newOrderBody([{ product, quantity: 1 }]));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Your cart is empty' });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'Your cart is empty' });
     expect((await snapshotOf(app, shopper)).orders).toEqual([]);
   });
 
@@ -158,8 +157,8 @@ describe('POST /api/orders/new-order', () => {
     const before = await snapshotOf(app, shopper);
     const line = shopper.cart[0]!;
     const response = await newOrder(app, shopper.auth, newOrderBody([{ ...line, quantity: 3 }]));
-    expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Your cart has changed, please review it' });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ message: 'Your cart has changed, please review it' });
     expect(await snapshotOf(app, shopper)).toEqual(before);
   });
 
@@ -190,8 +189,8 @@ describe('POST /api/orders/new-order', () => {
     const shopper = await shopperWithCart([{ price: 100, quantity: 1 }]);
     const before = await snapshotOf(app, shopper);
     const response = await newOrder(app, shopper.auth, newOrderBody(shopper.cart, change));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
     expect(await snapshotOf(app, shopper)).toEqual(before);
     expect(before.cart).toHaveLength(1);
   });
@@ -201,8 +200,8 @@ describe('POST /api/orders/new-order', () => {
     const shopper = await shopperWithCart([{ price: 100, quantity: 2 }]);
     const body = newOrderBody(shopper.cart);
     const answers = await Promise.all([newOrder(app, shopper.auth, body), newOrder(app, shopper.auth, body)]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
-    expect(answers.find((answer) => answer.statusCode === 409)!.json()).toEqual({ message: 'Your cart is empty' });
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)!.body).toEqual({ message: 'Your cart is empty' });
     const after = await snapshotOf(app, shopper);
     expect(after.orders).toHaveLength(1);
     expect(after.cart).toEqual([]);
@@ -214,15 +213,12 @@ describe('POST /api/orders/new-order', () => {
     const shopper = await shopperWithCart([{ price: 100, disCountPrecent: 10, quantity: 1 }]);
     const product = shopper.cart[0]!.product;
     const placed = await newOrder(app, shopper.auth, newOrderBody(shopper.cart));
-    expect(placed.statusCode).toBe(201);
-    const update = await app.inject({
-      method: 'PUT', url: `/api/products/update/${product._id}`, headers: admin.auth,
-      payload: { name: `${product.name} renamed`, description: product.description, price: 250, disCountPrecent: 0, gender: product.gender, category: product.category },
-    });
-    expect(update.statusCode).toBe(200);
-    const stored = await app.inject({ method: 'GET', url: `/api/orders/single/${placed.json()._id}`, headers: shopper.auth });
-    expect(stored.json()).toMatchObject({ totalPrice: 120 });
-    expect(stored.json().products).toEqual([
+    expect(placed.status).toBe(201);
+    const update = await api('updateProduct', { params: { x: product._id }, token: admin.token, body: { name: `${product.name} renamed`, description: product.description, price: 250, disCountPrecent: 0, gender: product.gender, category: product.category } });
+    expect(update.status).toBe(200);
+    const stored = await api('getOrder', { params: { orderId: placed.answer._id }, token: shopper.token });
+    expect(stored.answer).toMatchObject({ totalPrice: 120 });
+    expect(stored.answer.products).toEqual([
       { product: expect.objectContaining({ name: product.name, price: 100, disCountPrecent: 10 }), quantity: 1, unitPrice: 90 },
     ]);
   });
@@ -232,95 +228,88 @@ describe('POST /api/orders/new-order', () => {
     const shopper = await shopperWithCart([{ price: 100, quantity: 1 }]);
     const before = await snapshotOf(app, shopper);
     const response = await newOrder(app, undefined, newOrderBody(shopper.cart, { user: shopper.user._id }));
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual(NO_TOKEN);
+    expect(response.status).toBe(401);
+    expect(response.body).toEqual(NO_TOKEN);
     expect(await snapshotOf(app, shopper)).toEqual(before);
   });
 });
 
 describe('GET /api/orders/{userId}', () => {
   it("answers the user's own orders, newest first, by id and by username", async () => {
-    const app = await getApp();
     const shopper = await createUser();
     const product = await createProduct();
     const older = await createOrder(shopper.user, [{ product, quantity: 1 }], { createdAt: newest() });
     const latest = await createOrder(shopper.user, [{ product, quantity: 2 }], { createdAt: newest() });
     await createOrder((await createUser()).user, [{ product, quantity: 1 }]);
     for (const x of [shopper.user._id, shopper.user.username]) {
-      const response = await app.inject({ method: 'GET', url: `/api/orders/${x}`, headers: shopper.auth });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual([latest, older]);
+      const response = await api('userOrders', { params: { userId: x }, token: shopper.token });
+      expect(response.status).toBe(200);
+      expect(response.answer).toEqual([latest, older]);
     }
   });
 
   it("lets an admin read anyone's orders; refuses another customer (403) and no token (401)", async () => {
-    const app = await getApp();
     const shopper = await createUser();
     const order = await createOrder(shopper.user, [{ product: await createProduct(), quantity: 1 }]);
     const admin = await createAdmin();
     const stranger = await createUser();
-    const asAdmin = await app.inject({ method: 'GET', url: `/api/orders/${shopper.user._id}`, headers: admin.auth });
-    expect(asAdmin.statusCode).toBe(200);
-    expect(asAdmin.json()).toEqual([order]);
-    const asStranger = await app.inject({ method: 'GET', url: `/api/orders/${shopper.user._id}`, headers: stranger.auth });
-    expect(asStranger.statusCode).toBe(403);
-    expect(asStranger.json()).toEqual(NOT_YOURS);
-    const anonymous = await app.inject({ method: 'GET', url: `/api/orders/${shopper.user._id}` });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual(NO_TOKEN);
+    const asAdmin = await api('userOrders', { params: { userId: shopper.user._id }, token: admin.token });
+    expect(asAdmin.status).toBe(200);
+    expect(asAdmin.answer).toEqual([order]);
+    const asStranger = await api('userOrders', { params: { userId: shopper.user._id }, token: stranger.token });
+    expect(asStranger.status).toBe(403);
+    expect(asStranger.body).toEqual(NOT_YOURS);
+    const anonymous = await api('userOrders', { params: { userId: shopper.user._id } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual(NO_TOKEN);
   });
 
   it('answers 404 for an unknown user', async () => {
-    const app = await getApp();
     const admin = await createAdmin();
-    const response = await app.inject({ method: 'GET', url: '/api/orders/00000000-0000-4000-8000-000000000000', headers: admin.auth });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'User not found' });
+    const response = await api('userOrders', { params: { userId: '00000000-0000-4000-8000-000000000000' }, token: admin.token });
+    expect(response.status).toBe(404);
+    expect(response.body).toEqual({ message: 'User not found' });
   });
 });
 
 describe('GET /api/orders/single/{orderId}', () => {
   it('answers the whole order to its owner and to an admin', async () => {
-    const app = await getApp();
     const shopper = await createUser();
     const order = await createOrder(shopper.user, [{ product: await createProduct({ price: 80, disCountPrecent: 25 }), quantity: 2 }]);
     expect(order.totalPrice).toBe(150);
     const admin = await createAdmin();
     for (const caller of [shopper, admin]) {
-      const response = await app.inject({ method: 'GET', url: `/api/orders/single/${order._id}`, headers: caller.auth });
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual(order);
+      const response = await api('getOrder', { params: { orderId: order._id }, token: caller.token });
+      expect(response.status).toBe(200);
+      expect(response.answer).toEqual(order);
     }
   });
 
   it('needs a token (401) and refuses anyone but the owner or an admin (403)', async () => {
-    const app = await getApp();
     const shopper = await createUser();
     const stranger = await createUser();
     const order = await createOrder(shopper.user, [{ product: await createProduct(), quantity: 1 }]);
-    const anonymous = await app.inject({ method: 'GET', url: `/api/orders/single/${order._id}` });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual(NO_TOKEN);
-    const asStranger = await app.inject({ method: 'GET', url: `/api/orders/single/${order._id}`, headers: stranger.auth });
-    expect(asStranger.statusCode).toBe(403);
-    expect(asStranger.json()).toEqual(NOT_YOURS);
-    expect(asStranger.body).not.toContain(order.address);
+    const anonymous = await api('getOrder', { params: { orderId: order._id } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual(NO_TOKEN);
+    const asStranger = await api('getOrder', { params: { orderId: order._id }, token: stranger.token });
+    expect(asStranger.status).toBe(403);
+    expect(asStranger.body).toEqual(NOT_YOURS);
+    expect(asStranger.text).not.toContain(order.address);
   });
 
   it('answers 404 for an unknown order', async () => {
-    const app = await getApp();
     const admin = await createAdmin();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-order']) {
-      const response = await app.inject({ method: 'GET', url: `/api/orders/single/${id}`, headers: admin.auth });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Order not found' });
+      const response = await api('getOrder', { params: { orderId: id }, token: admin.token });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Order not found' });
     }
   });
 });
 
 describe('GET /api/orders', () => {
   it('answers admins every order, newest first, paged and counted, with the username', async () => {
-    const app = await getApp();
     const admin = await createAdmin();
     const shopper = await createUser();
     const product = await createProduct();
@@ -328,92 +317,86 @@ describe('GET /api/orders', () => {
     const second = await createOrder(shopper.user, [{ product, quantity: 1 }], { createdAt: newest() });
     const third = await createOrder(shopper.user, [{ product, quantity: 1 }], { createdAt: newest() });
 
-    const page1 = await app.inject({ method: 'GET', url: '/api/orders?page=1&limit=2', headers: admin.auth });
-    expect(page1.statusCode).toBe(200);
-    expect(page1.json()).toEqual([
+    const page1 = await api('listOrders', { query: { page: 1, limit: 2 }, token: admin.token });
+    expect(page1.status).toBe(200);
+    expect(page1.answer).toEqual([
       { ...third, username: shopper.user.username },
       { ...second, username: shopper.user.username },
     ]);
     const total = Number(page1.headers['x-total-count']);
     expect(total).toBeGreaterThanOrEqual(3);
-    const page2 = await app.inject({ method: 'GET', url: '/api/orders?page=2&limit=2', headers: admin.auth });
-    expect(page2.json()[0]._id).toBe(first._id);
+    const page2 = await api('listOrders', { query: { page: 2, limit: 2 }, token: admin.token });
+    expect(page2.answer[0]?._id).toBe(first._id);
     expect(page2.headers['x-total-count']).toBe(String(total));
   });
 
   it('is refused without a token (401) and with a customer token (403)', async () => {
-    const app = await getApp();
     const customer = await createUser();
-    const anonymous = await app.inject({ method: 'GET', url: '/api/orders' });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual(NO_TOKEN);
-    const asCustomer = await app.inject({ method: 'GET', url: '/api/orders', headers: customer.auth });
-    expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json()).toEqual(ADMIN_ONLY);
+    const anonymous = await api('listOrders');
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual(NO_TOKEN);
+    const asCustomer = await api('listOrders', { token: customer.token });
+    expect(asCustomer.status).toBe(403);
+    expect(asCustomer.body).toEqual(ADMIN_ONLY);
   });
 
   it('refuses a bad limit with 400', async () => {
-    const app = await getApp();
     const admin = await createAdmin();
-    const response = await app.inject({ method: 'GET', url: '/api/orders?limit=-5', headers: admin.auth });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message: 'limit must be a whole number from 1 to 100' });
+    const response = await api('listOrders', { query: { limit: '-5' }, token: admin.token });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'limit must be a whole number from 1 to 100' });
   });
 });
 
 describe('PUT /api/orders/cancel/{id}', () => {
   it('cancels an order and answers the orders list; a second cancel is 409', async () => {
-    const app = await getApp();
     const admin = await createAdmin();
     const shopper = await createUser();
     const order = await createOrder(shopper.user, [{ product: await createProduct(), quantity: 1 }], { createdAt: newest() });
-    const response = await app.inject({ method: 'PUT', url: `/api/orders/cancel/${order._id}`, headers: admin.auth });
-    expect(response.statusCode).toBe(200);
-    const list = response.json();
+    const response = await api('cancelOrder', { params: { id: order._id }, token: admin.token });
+    expect(response.status).toBe(200);
+    const list = response.answer;
     expect(Array.isArray(list)).toBe(true);
     expect(list[0]).toEqual({ ...order, isCanceled: true, username: shopper.user.username });
     expect(Number(response.headers['x-total-count'])).toBeGreaterThanOrEqual(1);
 
-    const single = await app.inject({ method: 'GET', url: `/api/orders/single/${order._id}`, headers: shopper.auth });
-    expect(single.json().isCanceled).toBe(true);
+    const single = await api('getOrder', { params: { orderId: order._id }, token: shopper.token });
+    expect(single.answer.isCanceled).toBe(true);
 
-    const again = await app.inject({ method: 'PUT', url: `/api/orders/cancel/${order._id}`, headers: admin.auth });
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'This order is already canceled' });
+    const again = await api('cancelOrder', { params: { id: order._id }, token: admin.token });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'This order is already canceled' });
   });
 
   it('cancels once when two admins cancel the same order at once', async () => {
-    const app = await getApp();
     const admin = await createAdmin();
     const order = await createOrder((await createUser()).user, [{ product: await createProduct(), quantity: 1 }]);
     const answers = await Promise.all([
-      app.inject({ method: 'PUT', url: `/api/orders/cancel/${order._id}`, headers: admin.auth }),
-      app.inject({ method: 'PUT', url: `/api/orders/cancel/${order._id}`, headers: admin.auth }),
+      api('cancelOrder', { params: { id: order._id }, token: admin.token }),
+      api('cancelOrder', { params: { id: order._id }, token: admin.token }),
     ]);
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
   });
 
   it('is for admins only: 401 without a token, 403 for a customer (the owner included), order untouched', async () => {
-    const app = await getApp();
     const shopper = await createUser();
     const order = await createOrder(shopper.user, [{ product: await createProduct(), quantity: 1 }]);
-    const anonymous = await app.inject({ method: 'PUT', url: `/api/orders/cancel/${order._id}` });
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual(NO_TOKEN);
-    const asOwner = await app.inject({ method: 'PUT', url: `/api/orders/cancel/${order._id}`, headers: shopper.auth });
-    expect(asOwner.statusCode).toBe(403);
-    expect(asOwner.json()).toEqual(ADMIN_ONLY);
-    const single = await app.inject({ method: 'GET', url: `/api/orders/single/${order._id}`, headers: shopper.auth });
-    expect(single.json().isCanceled).toBe(false);
+    const anonymous = await api('cancelOrder', { params: { id: order._id } });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual(NO_TOKEN);
+    const asOwner = await api('cancelOrder', { params: { id: order._id }, token: shopper.token });
+    expect(asOwner.status).toBe(403);
+    expect(asOwner.body).toEqual(ADMIN_ONLY);
+    const single = await api('getOrder', { params: { orderId: order._id }, token: shopper.token });
+    expect(single.answer.isCanceled).toBe(false);
   });
 
   it('answers 404 for an unknown order', async () => {
-    const app = await getApp();
     const admin = await createAdmin();
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-order']) {
-      const response = await app.inject({ method: 'PUT', url: `/api/orders/cancel/${id}`, headers: admin.auth });
-      expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Order not found' });
+      const response = await api('cancelOrder', { params: { id }, token: admin.token });
+      expect(response.status).toBe(404);
+      expect(response.body).toEqual({ message: 'Order not found' });
     }
   });
 });

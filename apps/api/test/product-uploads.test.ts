@@ -5,6 +5,8 @@ import type { App } from '../src/app.ts';
 import {
   createAdmin, createCategory, createOrder, createUser, getApp, multipart, storedImages, unique, type UploadFile,
 } from './helpers.ts';
+import type { Product } from '@shop/core/schemas';
+import { api, type ApiResponse } from './client.ts';
 
 let png: Buffer;
 let jpeg: Buffer;
@@ -30,19 +32,17 @@ async function formFields(overrides: Record<string, string | string[]> = {}) {
 
 async function upload(app: App, auth: { authorization: string } | undefined, fields: Record<string, string | string[]>, files: UploadFile[]) {
   const body = await multipart(fields, files);
-  return app.inject({
-    method: 'POST', url: '/api/products/add-product', headers: { ...auth, ...body.headers }, payload: body.payload,
-  });
+  return api('addProduct', { app, headers: { ...auth, ...body.headers }, payload: body.payload });
 }
 
 /** Runs a request that must fail and shows that no file was stored and no product created. */
-async function expectNothingStored(app: App, fields: Record<string, string | string[]>, request: () => Promise<{ statusCode: number; json(): unknown }>) {
+async function expectNothingStored(app: App, fields: Record<string, string | string[]>, request: () => Promise<ApiResponse<'addProduct'>>) {
   const before = storedImages(app);
   const response = await request();
   expect(storedImages(app)).toEqual(before);
   if (typeof fields.name === 'string' && fields.name.trim()) {
-    const product = await app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(fields.name)}` });
-    expect(product.statusCode).toBe(404);
+    const product = await api('getProduct', { params: { x: fields.name }, app });
+    expect(product.status).toBe(404);
   }
   return response;
 }
@@ -54,8 +54,8 @@ describe('POST /api/products/add-product (multipart)', () => {
     const fields = await formFields({ imageUrls: 'https://cdn.example.com/oxford-back.webp' });
     const before = storedImages(app);
     const response = await upload(app, admin.auth, fields, [pngFile()]);
-    expect(response.statusCode).toBe(201);
-    const product = response.json();
+    expect(response.status).toBe(201);
+    const product = response.answer;
     expect(product).toMatchObject({ name: fields.name, price: 899.5, disCountPrecent: 20, gender: 'men', message: 'Product has been created' });
     expect(product.images).toHaveLength(2);
     const [stored, link] = product.images as [string, string];
@@ -85,8 +85,8 @@ describe('POST /api/products/add-product (multipart)', () => {
     const admin = await createAdmin();
     const fields = await formFields();
     const response = await upload(app, admin.auth, fields, [{ data: jpeg, filename: 'photo.jpg', type: 'image/jpeg' }, pngFile('b.png')]);
-    expect(response.statusCode).toBe(201);
-    const images: string[] = response.json().images;
+    expect(response.status).toBe(201);
+    const images: string[] = response.answer.images;
     expect(images).toHaveLength(2);
     expect(new Set(images).size).toBe(2);
     for (const url of images) expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
@@ -97,8 +97,8 @@ describe('POST /api/products/add-product (multipart)', () => {
     const admin = await createAdmin();
     const fields = await formFields({ disCountPrecent: 'undefined', imageUrls: 'https://cdn.example.com/x.webp' });
     const response = await upload(app, admin.auth, fields, []);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().disCountPrecent).toBe(0);
+    expect(response.status).toBe(201);
+    expect(response.answer.disCountPrecent).toBe(0);
   });
 
   it('takes the links as a JSON list in one field too', async () => {
@@ -106,8 +106,8 @@ describe('POST /api/products/add-product (multipart)', () => {
     const admin = await createAdmin();
     const links = ['https://cdn.example.com/1.webp', 'https://cdn.example.com/2.webp'];
     const response = await upload(app, admin.auth, await formFields({ imageUrls: JSON.stringify(links) }), []);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().images).toEqual(links);
+    expect(response.status).toBe(201);
+    expect(response.answer.images).toEqual(links);
   });
 
   it('refuses a text file named .png with 415 and stores nothing', async () => {
@@ -116,8 +116,8 @@ describe('POST /api/products/add-product (multipart)', () => {
     const fields = await formFields();
     const text: UploadFile = { data: Buffer.from('this is not a picture at all'), filename: 'shirt.png', type: 'image/png' };
     const response = await expectNothingStored(app, fields, () => upload(app, admin.auth, fields, [pngFile(), text]));
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'File type is not supported' });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ message: 'File type is not supported' });
   });
 
   it('refuses an SVG with 415 and stores nothing', async () => {
@@ -128,8 +128,8 @@ describe('POST /api/products/add-product (multipart)', () => {
     const response = await expectNothingStored(app, fields, () =>
       upload(app, admin.auth, fields, [{ data: svg, filename: 'logo.svg', type: 'image/svg+xml' }]),
     );
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'File type is not supported' });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ message: 'File type is not supported' });
   });
 
   it('refuses a PNG header on bytes that do not decode with 415', async () => {
@@ -140,8 +140,8 @@ describe('POST /api/products/add-product (multipart)', () => {
     const response = await expectNothingStored(app, fields, () =>
       upload(app, admin.auth, fields, [{ data: broken, filename: 'broken.png', type: 'image/png' }]),
     );
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'File type is not supported' });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ message: 'File type is not supported' });
   });
 
   it('refuses a zero-byte file with 415 and stores nothing', async () => {
@@ -151,8 +151,8 @@ describe('POST /api/products/add-product (multipart)', () => {
     const response = await expectNothingStored(app, fields, () =>
       upload(app, admin.auth, fields, [{ data: Buffer.alloc(0), filename: 'empty.png', type: 'image/png' }]),
     );
-    expect(response.statusCode).toBe(415);
-    expect(response.json()).toEqual({ message: 'File type is not supported' });
+    expect(response.status).toBe(415);
+    expect(response.body).toEqual({ message: 'File type is not supported' });
   });
 
   it('refuses a 6 MB file with 413 and stores nothing', async () => {
@@ -163,8 +163,8 @@ describe('POST /api/products/add-product (multipart)', () => {
     const response = await expectNothingStored(app, fields, () =>
       upload(app, admin.auth, fields, [pngFile(), { data: big, filename: 'huge.png', type: 'image/png' }]),
     );
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'Each image must be 5 MB or smaller' });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'Each image must be 5 MB or smaller' });
   });
 
   it('refuses 9 files with 413 and stores nothing', async () => {
@@ -173,8 +173,8 @@ describe('POST /api/products/add-product (multipart)', () => {
     const fields = await formFields();
     const files = Array.from({ length: 9 }, (_, i) => pngFile(`${i}.png`));
     const response = await expectNothingStored(app, fields, () => upload(app, admin.auth, fields, files));
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'A product can have at most 8 images' });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'A product can have at most 8 images' });
   });
 
   it('refuses 5 files and 4 links together with 413', async () => {
@@ -184,8 +184,8 @@ describe('POST /api/products/add-product (multipart)', () => {
     const fields = await formFields({ imageUrls: links });
     const files = Array.from({ length: 5 }, (_, i) => pngFile(`${i}.png`));
     const response = await expectNothingStored(app, fields, () => upload(app, admin.auth, fields, files));
-    expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ message: 'A product can have at most 8 images' });
+    expect(response.status).toBe(413);
+    expect(response.body).toEqual({ message: 'A product can have at most 8 images' });
   });
 
   it.each([
@@ -199,8 +199,8 @@ describe('POST /api/products/add-product (multipart)', () => {
     const admin = await createAdmin();
     const fields = await formFields(overrides);
     const response = await expectNothingStored(app, fields, () => upload(app, admin.auth, fields, []));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
   });
 
   it.each([
@@ -214,8 +214,8 @@ describe('POST /api/products/add-product (multipart)', () => {
     const admin = await createAdmin();
     const { [field as 'name']: _left, ...fields } = await formFields();
     const response = await expectNothingStored(app, fields, () => upload(app, admin.auth, fields, [pngFile()]));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
   });
 
   it.each([
@@ -228,19 +228,19 @@ describe('POST /api/products/add-product (multipart)', () => {
     const admin = await createAdmin();
     const fields = await formFields({ [field]: value });
     const response = await expectNothingStored(app, fields, () => upload(app, admin.auth, fields, [pngFile()]));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message });
   });
 
   it('refuses a taken name with 409 and stores nothing', async () => {
     const app = await getApp();
     const admin = await createAdmin();
     const first = await formFields({ imageUrls: 'https://cdn.example.com/a.webp' });
-    expect((await upload(app, admin.auth, first, [])).statusCode).toBe(201);
+    expect((await upload(app, admin.auth, first, [])).status).toBe(201);
     const before = storedImages(app);
     const again = await upload(app, admin.auth, { ...first, name: first.name.toUpperCase() }, [pngFile()]);
-    expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ message: 'A product with this name already exists' });
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual({ message: 'A product with this name already exists' });
     expect(storedImages(app)).toEqual(before);
   });
 
@@ -249,25 +249,22 @@ describe('POST /api/products/add-product (multipart)', () => {
     const customer = await createUser();
     const fields = await formFields();
     const anonymous = await expectNothingStored(app, fields, () => upload(app, undefined, fields, [pngFile()]));
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({ message: 'Please log in to continue' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toEqual({ message: 'Please log in to continue' });
     const asCustomer = await expectNothingStored(app, fields, () => upload(app, customer.auth, fields, [pngFile()]));
-    expect(asCustomer.statusCode).toBe(403);
-    expect(asCustomer.json()).toEqual({ message: 'Only an admin can do this' });
+    expect(asCustomer.status).toBe(403);
+    expect(asCustomer.body).toEqual({ message: 'Only an admin can do this' });
   });
 });
 
 describe('stored images when a product is updated', () => {
-  async function uploaded(app: App, admin: { auth: { authorization: string } }) {
+  async function uploaded(app: App, admin: { auth: { authorization: string } }): Promise<Product> {
     const response = await upload(app, admin.auth, await formFields(), [pngFile()]);
-    expect(response.statusCode).toBe(201);
-    return response.json();
+    expect(response.status).toBe(201);
+    return response.answer;
   }
-  const update = (app: App, admin: { auth: { authorization: string } }, product: Record<string, unknown>, images: string[]) =>
-    app.inject({
-      method: 'PUT', url: `/api/products/update/${product._id}`, headers: admin.auth,
-      payload: { name: product.name, description: product.description, price: product.price, disCountPrecent: product.disCountPrecent, gender: product.gender, category: product.category, images },
-    });
+  const update = (app: App, admin: { token: string }, product: Product, images: string[]) =>
+    api('updateProduct', { params: { x: product._id }, app, token: admin.token, body: { name: product.name, description: product.description, price: product.price, disCountPrecent: product.disCountPrecent, gender: product.gender, category: product.category, images } });
 
   it('removes the files of an image the product no longer shows', async () => {
     const app = await getApp();
@@ -275,7 +272,7 @@ describe('stored images when a product is updated', () => {
     const product = await uploaded(app, admin);
     const [url] = product.images as [string];
     const response = await update(app, admin, product, ['https://cdn.example.com/replacement.webp']);
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(404);
     const base = /\/images\/([\w-]+)-800\.webp$/.exec(url)![1]!;
     expect(storedImages(app).filter((name) => name.startsWith(base))).toEqual([]);
@@ -289,9 +286,9 @@ describe('stored images when a product is updated', () => {
     const [url] = product.images as [string];
     const order = await createOrder(shopper.user, [{ product, quantity: 1 }]);
     const response = await update(app, admin, product, ['https://cdn.example.com/replacement.webp']);
-    expect(response.statusCode).toBe(200);
-    const stored = await app.inject({ method: 'GET', url: `/api/orders/single/${order._id}`, headers: shopper.auth });
-    expect(stored.json().products[0].product.images).toEqual([url]);
+    expect(response.status).toBe(200);
+    const stored = await api('getOrder', { params: { orderId: order._id }, app, token: shopper.token });
+    expect(stored.answer.products[0]?.product.images).toEqual([url]);
     expect((await app.inject({ method: 'GET', url })).statusCode).toBe(200);
   });
 
@@ -301,8 +298,8 @@ describe('stored images when a product is updated', () => {
     const first = await uploaded(app, admin);
     const second = await uploaded(app, admin);
     const [shared] = first.images as [string];
-    expect((await update(app, admin, second, [shared, ...second.images])).statusCode).toBe(200);
-    expect((await update(app, admin, second, second.images)).statusCode).toBe(200);
+    expect((await update(app, admin, second, [shared, ...second.images])).status).toBe(200);
+    expect((await update(app, admin, second, second.images)).status).toBe(200);
     expect((await app.inject({ method: 'GET', url: shared })).statusCode).toBe(200);
   });
 });

@@ -11,11 +11,14 @@ import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
+import type { EndpointName } from '@shop/core/endpoints';
 import { orders } from '../src/db/schema.ts';
 import { billing, createAdmin, createCategory, createProduct, createUser, getTestContext } from './helpers.ts';
+import { answerOf } from './client.ts';
 
 const databaseUrl = inject('testDatabaseUrl');
-const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
+// an answer over real HTTP, read through the contract like the typed client's
+const answer = async <N extends EndpointName>(name: N, response: Response) => answerOf(name, { statusCode: response.status, body: await response.text() });
 const root = path.resolve(import.meta.dirname, '../../..');
 
 async function freePort(): Promise<number> {
@@ -98,7 +101,7 @@ describe.runIf(databaseUrl)('three processes on one PostgreSQL', () => {
     const admin = await createAdmin();
     const product = await createProduct({ price: 400 });
     const path = `/api/products/${product._id}`;
-    for (const url of urls) expect((await json(await fetch(url + path))).price).toBe(400); // every cache warm
+    for (const url of urls) expect((await answer('getProduct', await fetch(url + path))).price).toBe(400); // every cache warm
 
     const changed = await fetch(`${urls[0]}/api/products/update/${product._id}`, {
       method: 'PUT',
@@ -109,7 +112,7 @@ describe.runIf(databaseUrl)('three processes on one PostgreSQL', () => {
     const started = Date.now();
     const seen = new Set<string>();
     while (seen.size < urls.length && Date.now() - started < 1000) {
-      for (const url of urls) if ((await json(await fetch(url + path))).price === 455.5) seen.add(url);
+      for (const url of urls) if ((await answer('getProduct', await fetch(url + path))).price === 455.5) seen.add(url);
     }
     expect([...seen].sort()).toEqual([...urls].sort());
   });
@@ -137,7 +140,7 @@ describe.runIf(databaseUrl)('three processes on one PostgreSQL', () => {
     form.append('files', new Blob([png], { type: 'image/png' }), 'shirt.png');
     const created = await fetch(`${urls[0]}/api/products/add-product`, { method: 'POST', headers: admin.auth, body: form });
     expect(created.status).toBe(201);
-    const image = ((await json(created)).images as string[])[0]!;
+    const image = (await answer('addProduct', created)).images[0]!;
     for (const url of urls.slice(1)) {
       const response = await fetch(url + image);
       expect(response.status).toBe(200);

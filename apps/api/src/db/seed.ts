@@ -1,12 +1,12 @@
 // The demo catalog: categories, products with images drawn by the shop itself, and two demo accounts.
 import { count, eq } from 'drizzle-orm';
 import { GENDERS } from '@shop/core/constants';
-import { toPiastres } from '@shop/core/money';
 import { createUser, findUserByEmail, hashPassword } from '../accounts/users.ts';
 import { ConfigError } from '../config.ts';
 import type { ProductImages } from '../storage/images.ts';
 import type { Db } from './client.ts';
 import { demoCategories, demoProducts } from './demo/catalog.ts';
+import { insertProduct } from './factories.ts';
 import { collectionImageSvg, productImageSvgs } from './demo/garments.ts';
 import { demoImageVariants, readManifest } from './demo/prerendered.ts';
 import { categories, products, users } from './schema.ts';
@@ -75,18 +75,9 @@ export async function seedDemo(
         urls.push(await images.saveVariants(await demoImageVariants(name, art.svg, manifest), name));
       }
       const createdAt = new Date(base + index * 60_000);
-      await db.insert(products).values({
-        name: product.name,
-        description: product.description,
-        pricePiastres: toPiastres(product.price),
-        discountPercent: product.disCountPrecent,
-        gender: product.gender,
-        category: product.category,
-        categoryId: categoryIds.get(`${product.gender}/${product.category}`)!,
-        images: urls,
-        createdAt,
-        updatedAt: createdAt,
-      });
+      const { garment: _garment, color: _color, accent: _accent, ...fields } = product;
+      const categoryRow = { id: categoryIds.get(`${product.gender}/${product.category}`)!, title: product.category, gender: product.gender };
+      await insertProduct(db, { ...fields, categoryRow, images: urls, createdAt });
     }),
   );
   log(`demo catalog seeded: ${demoProducts.length} products in ${Date.now() - started} ms`);

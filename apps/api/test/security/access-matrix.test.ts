@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
 import { cartItems, orders, payments, products, users, wishlistItems } from '../../src/db/schema.ts';
 import { TEST_PASSWORD, billing, getApp, unique } from '../helpers.ts';
+import { answerOf } from '../client.ts';
 import { buildWorld, expectMessage, fillParams, listRoutes, type Belongings, type RouteKey, type Session, type World } from './factories.ts';
 
 type Role = 'visitor' | 'own' | 'other' | 'admin';
@@ -24,8 +25,6 @@ interface Cell {
 interface Answer {
   statusCode: number;
   body: string;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one matrix reads every endpoint's answer; the typed test client will replace this
-  json(): any;
 }
 
 interface Row {
@@ -122,14 +121,14 @@ const ROWS: Record<string, Row> = {
     // SPEC's client sends the username here
     params: ({ target }) => ({ x: target.session.user.username }),
     check: ({ target }, answer) => {
-      if (answer.statusCode === 200) expect(answer.json()._id).toBe(target.session.user._id);
+      if (answer.statusCode === 200) expect(answerOf('getProfile', answer)._id).toBe(target.session.user._id);
     },
   },
   'GET /api/users/profile/wishlist/:userId': {
     expect: OWNER_OR_ADMIN,
     params: ({ target }) => ({ userId: target.session.user._id }),
     check: ({ target }, answer) => {
-      if (answer.statusCode === 200) expect(answer.json()._id).toBe(target.session.user._id);
+      if (answer.statusCode === 200) expect(answerOf('getWishlist', answer)._id).toBe(target.session.user._id);
     },
   },
   // Acts on the caller's own wishlist; a user id in the body does not reach anyone else's.
@@ -138,7 +137,7 @@ const ROWS: Record<string, Row> = {
     body: ({ world, target }) => ({ productId: world.product._id, userId: target.session.user._id, user: target.session.user._id }),
     check: async (cell, answer) => {
       expect(await inWishlist(cell.target.session.user._id, cell.world.product._id)).toBe(cell.role !== 'own');
-      if (answer.statusCode === 200) expect(answer.json()._id).toBe(cell.caller!.user._id);
+      if (answer.statusCode === 200) expect(answerOf('toggleWishlist', answer)._id).toBe(cell.caller!.user._id);
     },
   },
   // Only the user themself, not even an admin; isAdmin in the body is ignored.
@@ -161,7 +160,7 @@ const ROWS: Record<string, Row> = {
     check: (cell, answer) => {
       if (answer.statusCode !== 200) return;
       const own = cell.role === 'admin' ? cell.world.admin : cell.world.a;
-      expect(answer.json().map((item: { _id: string }) => item._id)).toEqual([own.cartItemId]);
+      expect(answerOf('getCart', answer).map((item) => item._id)).toEqual([own.cartItemId]);
     },
   },
   'POST /api/cart/add-cart': {
@@ -206,7 +205,7 @@ const ROWS: Record<string, Row> = {
     }),
     check: async (cell, answer) => {
       if (answer.statusCode !== 201) return;
-      const [row] = await app.db.select().from(orders).where(eq(orders.id, answer.json()._id));
+      const [row] = await app.db.select().from(orders).where(eq(orders.id, answerOf('placeOrder', answer)._id));
       expect(row!.userId).toBe(cell.caller!.user._id);
       if (notOwner(cell)) expect(await cartQuantity(cell.target.cartItemId)).toBe(2);
     },
@@ -217,8 +216,8 @@ const ROWS: Record<string, Row> = {
     body: ({ target }) => ({ amount: 1, user: target.session.user._id }),
     check: async (cell, answer) => {
       if (answer.statusCode !== 200) return;
-      expect(answer.json().amount).toBe(43_000);
-      const [row] = await app.db.select().from(payments).where(eq(payments.id, answer.json().paymentIntentId));
+      expect(answerOf('createPayment', answer).amount).toBe(43_000);
+      const [row] = await app.db.select().from(payments).where(eq(payments.id, answerOf('createPayment', answer).paymentIntentId));
       expect(row!.userId).toBe(cell.caller!.user._id);
     },
   },
@@ -231,7 +230,7 @@ const ROWS: Record<string, Row> = {
     expect: OWNER_OR_ADMIN,
     params: ({ target }) => ({ userId: target.session.user._id }),
     check: ({ target }, answer) => {
-      if (answer.statusCode === 200) expect(answer.json().map((order: { user: string }) => order.user)).toEqual([target.session.user._id]);
+      if (answer.statusCode === 200) expect(answerOf('userOrders', answer).map((order) => order.user)).toEqual([target.session.user._id]);
     },
   },
   'PUT /api/orders/cancel/:id': {

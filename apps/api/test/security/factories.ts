@@ -3,7 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { payments, users } from '../../src/db/schema.ts';
+import { insertUser } from '../../src/db/factories.ts';
+import { payments } from '../../src/db/schema.ts';
 import {
   addToWishlist, createAdmin, createCartItem, createCategory, createOrder, createProduct, createUser, getTestContext, unique,
 } from '../helpers.ts';
@@ -135,6 +136,5 @@ export function expectMessage(response: { statusCode: number; headers: Record<st
 export async function accountWithoutArgon2() {
   const { app } = await getTestContext();
   const handle = unique('fast').replace(/\s/g, '-');
-  const [row] = await app.db.insert(users).values({ username: handle, email: `${handle}@example.com`, passwordHash: 'not-an-argon2-hash' }).returning();
-  return row!;
+  return insertUser(app.db, { username: handle, email: `${handle}@example.com`, passwordHash: 'not-an-argon2-hash' });
 }

@@ -5,6 +5,7 @@ import { MESSAGES } from '@shop/core/messages';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../../src/app.ts';
 import { buildAppWith, createAdmin, createCategory, createUser, getApp } from '../helpers.ts';
+import { answerOf } from '../client.ts';
 
 const app = await getApp();
 const others: App[] = [];
@@ -114,7 +115,7 @@ describe('markup is data', () => {
         payload: { name, description: markup, price: 120, gender: 'women', category: category.title, imageUrls: ['https://cdn.example.com/m.webp'] },
       });
       expect(created.statusCode, created.body).toBe(201);
-      for (const url of [`/api/products/${created.json()._id}`, `/api/products/${encodeURIComponent(name)}`]) {
+      for (const url of [`/api/products/${answerOf('addProduct', created)._id}`, `/api/products/${encodeURIComponent(name)}`]) {
         const read = await app.inject({ url });
         expect(read.statusCode).toBe(200);
         expect(read.headers['content-type']).toBe('application/json; charset=utf-8');

@@ -1,5 +1,6 @@
 // The demo catalog seeded into an empty embedded database. Images are drawn from these fields by garments.ts.
 import type { Gender } from '@shop/core/constants';
+import type { CategoryFields, ProductFields } from '@shop/core/factories';
 
 export type GarmentKind =
   | 't-shirt'
@@ -20,18 +21,10 @@ export type GarmentKind =
   | 'loafers'
   | 'sandals';
 
-export interface DemoCategory {
-  title: string;
-  gender: Gender;
-}
+export type DemoCategory = CategoryFields;
 
-export interface DemoProduct {
-  name: string;
-  description: string;
-  price: number;
-  disCountPrecent: number;
-  gender: Gender;
-  category: string;
+/** A product's own fields (shop-core's), plus what its drawn images are made from. */
+export interface DemoProduct extends ProductFields {
   garment: GarmentKind;
   color: string;
   accent?: string;

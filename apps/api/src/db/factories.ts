@@ -1,0 +1,98 @@
+// Rows written straight into the database, for the demo seed and the API tests: one place that knows how a
+// category, product, user, cart line or order is stored. The fields come from shop-core's builders
+// (@shop/core/factories), so a row written here is one the API would accept.
+import { discountedPiastres, toPiastres, totalPiastres } from '@shop/core/money';
+import type { PaymentWay } from '@shop/core/constants';
+import { billing, categoryFields, productFields, type BillingFields, type CategoryFields, type ProductFields } from '@shop/core/factories';
+import type { Product } from '@shop/core/schemas';
+import type { Db } from './client.ts';
+import { cartItems, categories, orders, products, users, wishlistItems, type OrderLine } from './schema.ts';
+
+export async function insertCategory(db: Db, overrides: Partial<CategoryFields> = {}) {
+  const [row] = await db.insert(categories).values(categoryFields(overrides)).returning();
+  return row!;
+}
+
+export interface ProductRowFields extends Partial<ProductFields> {
+  /** The category row the product is filed under: its title and gender are the product's. */
+  categoryRow: { id: string; title: string; gender: ProductFields['gender'] };
+  images?: string[];
+  createdAt?: Date;
+}
+
+export async function insertProduct(db: Db, { categoryRow, images, createdAt, ...overrides }: ProductRowFields) {
+  const fields = productFields({ ...overrides, gender: categoryRow.gender, category: categoryRow.title });
+  const [row] = await db
+    .insert(products)
+    .values({
+      name: fields.name,
+      description: fields.description,
+      pricePiastres: toPiastres(fields.price),
+      discountPercent: fields.disCountPrecent,
+      gender: fields.gender,
+      categoryId: categoryRow.id,
+      category: fields.category,
+      images: images ?? ['https://cdn.example.com/a.webp'],
+      ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
+    })
+    .returning();
+  const { searchVector: _searchVector, ...columns } = row!;
+  return columns;
+}
+
+export async function insertUser(
+  db: Db,
+  fields: { username: string; email: string; passwordHash: string; isAdmin?: boolean; createdAt?: Date },
+) {
+  const [row] = await db
+    .insert(users)
+    .values({ ...fields, email: fields.email.toLowerCase(), isAdmin: fields.isAdmin ?? false })
+    .returning();
+  return row!;
+}
+
+export async function insertCartItem(db: Db, fields: { userId: string; productId: string; quantity: number }) {
+  const [row] = await db.insert(cartItems).values(fields).returning();
+  return row!;
+}
+
+export async function insertWishlistItem(db: Db, fields: { userId: string; productId: string }) {
+  await db.insert(wishlistItems).values(fields);
+}
+
+/** An order with the snapshot lines a placed order would have, priced as checkout prices them. */
+export async function insertOrder(
+  db: Db,
+  userId: string,
+  lines: { product: Product; quantity: number }[],
+  overrides: { billing?: Partial<BillingFields>; wayForPayment?: PaymentWay; isCanceled?: boolean; createdAt?: Date } = {},
+) {
+  const snapshot: OrderLine[] = lines.map(({ product, quantity }) => ({
+    product: {
+      _id: product._id,
+      name: product.name,
+      price: product.price,
+      disCountPrecent: product.disCountPrecent,
+      images: product.images,
+      category: product.category,
+      gender: product.gender,
+    },
+    quantity,
+    unitPiastres: discountedPiastres(toPiastres(product.price), product.disCountPrecent),
+  }));
+  const { Governorate: governorate, ...details } = billing(overrides.billing);
+  const [row] = await db
+    .insert(orders)
+    .values({
+      userId,
+      ...details,
+      governorate,
+      wayForPayment: overrides.wayForPayment ?? 'cash',
+      totalPiastres: totalPiastres(lines.map(({ product, quantity }) => ({ ...product, quantity }))),
+      lines: snapshot,
+      isCanceled: overrides.isCanceled ?? false,
+      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
