@@ -46,6 +46,7 @@ function isFocused(target: Locator): Promise<boolean> {
 /** Tabs (or Shift+Tabs) until the target has the focus, checking the focus after every key. */
 async function tabTo(page: Page, target: Locator, step: string, options: { back?: boolean; max?: number } = {}) {
   await expect(target).toBeAttached();
+  if (await isFocused(target)) return;
   for (let presses = 0; presses < (options.max ?? 60); presses += 1) {
     await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
     await expectFocusSane(page, `${step} (key ${presses + 1})`);
@@ -178,4 +179,34 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
   await expect(toast(page, 'Your order has been placed')).toBeVisible();
   await expect(page.locator('#main')).toBeFocused();
   await expectFocusSane(page, 'after the order');
+});
+
+test('closing an overlay gives the focus back to what opened it, however it closes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.loading-screen')).toHaveCount(0);
+  const banner = page.getByRole('banner');
+  const overlays = [
+    { opener: banner.getByRole('button', { name: 'Login' }), dialog: page.getByRole('dialog'), close: 'Close' },
+    { opener: banner.getByRole('button', { name: 'Open menu' }), dialog: page.getByRole('dialog', { name: 'Menu' }), close: 'Close menu' },
+    { opener: banner.getByRole('button', { name: 'Search' }), dialog: page.getByRole('dialog', { name: 'Search products' }), close: 'Close search' },
+  ];
+  for (const { opener, dialog, close } of overlays) {
+    for (const way of ['X', 'Escape', 'backdrop'] as const) {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      if (way === 'X') {
+        await tabTo(page, dialog.getByRole('button', { name: close, exact: true }), `to ${close}`);
+        await page.keyboard.press('Enter');
+      } else if (way === 'Escape') {
+        await page.keyboard.press('Escape');
+      } else {
+        // a click on the backdrop: the one corner of the screen no panel covers
+        const viewport = page.viewportSize()!;
+        await page.mouse.click(viewport.width - 2, viewport.height - 2);
+      }
+      await expect(dialog).toBeHidden();
+      await expect(opener, `${await opener.textContent()} after closing by ${way}`).toBeFocused();
+    }
+  }
 });
