@@ -36,22 +36,24 @@ function whenNoDialogOpen(run: () => void): void {
  */
 function usePageChangeFocus(): void {
   const location = useLocation();
-  const first = useRef(true);
-  const path = useRef(location.pathname);
+  // what was last shown: the first load (and StrictMode's second run of the effect) is not a change
+  const shown = useRef({ path: location.pathname, search: location.search });
   // a layout effect: before the page's own effects set its title, so the first title set is the one said
   useLayoutEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    const pathChanged = path.current !== location.pathname;
-    path.current = location.pathname;
+    const previous = shown.current;
+    if (previous.path === location.pathname && previous.search === location.search) return;
+    shown.current = { path: location.pathname, search: location.search };
+    const pathChanged = previous.path !== location.pathname;
     announceNextTitle();
     // a change of filters or page on the same screen keeps the focus where it is, unless that is gone
     whenNoDialogOpen(() => {
-      if (pathChanged || focusLost()) focusMain();
+      if (!pathChanged && !focusLost()) return;
+      // a link to a section (/about#returns) starts there
+      const section = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      if (section && !section.hasAttribute('tabindex')) section.tabIndex = -1;
+      if (!focusElement(section)) focusMain();
     });
-  }, [location.pathname, location.search]);
+  }, [location.pathname, location.search, location.hash]);
 }
 
 /** The login modal is unmounted when it closes: the focus goes back to what opened it, or to My Account. */
