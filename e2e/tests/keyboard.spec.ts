@@ -210,3 +210,21 @@ test('closing an overlay gives the focus back to what opened it, however it clos
     }
   }
 });
+
+test('the New products arrows keep the focus when they reach an end', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.loading-screen')).toHaveCount(0);
+  const next = page.getByRole('button', { name: 'Next products' });
+  const previous = page.getByRole('button', { name: 'Previous products' });
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  await tabTo(page, next, 'to Next products');
+  for (let presses = 0; presses < 12 && (await next.getAttribute('aria-disabled')) !== 'true'; presses += 1) {
+    await press(page, 'Enter', 'Next products');
+    await page.waitForTimeout(600);
+  }
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expect(next).toBeFocused();
+  await tabTo(page, previous, 'to Previous products', { back: true });
+  await press(page, 'Enter', 'Previous products');
+  await expect(next).toHaveAttribute('aria-disabled', 'false');
+});

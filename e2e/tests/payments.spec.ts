@@ -154,6 +154,8 @@ test.describe('card payments', () => {
 
     // an empty number: SPEC's sentence, spinner stopped, nothing placed
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    // the focus goes to the field the refusal names (before the toast is clicked away, which takes it)
+    await expect(number).toBeFocused();
     await expectToast(page, 'Card number is required');
     await expect(page.locator('#card-error')).toHaveText('Card number is required');
     await expect(number).toHaveAttribute('aria-invalid', 'true');
@@ -171,6 +173,7 @@ test.describe('card payments', () => {
     await expectProcessing(page);
     await shot('card-processing');
     release();
+    await expect(number).toBeFocused();
     await expectToast(page, 'Your card was declined.');
     await expectSpinnerStopped(page);
     await page.unroute('**/api/payments/sandbox/confirm');
