@@ -7,10 +7,13 @@ export const SHOP_NAME = 'Nile Clothing';
 // after it (now, or once the page's data has come) is announced. A page that never sets one gets the tab's title.
 let pendingAnnouncement: number | null = null;
 
-export function announceNextTitle(): void {
+export function announceNextTitle({ onlyIfChanged = false } = {}): void {
   if (pendingAnnouncement !== null) window.clearTimeout(pendingAnnouncement);
+  const before = document.title;
   pendingAnnouncement = window.setTimeout(() => {
     pendingAnnouncement = null;
+    // another page of the same list, another sort: nothing new to say
+    if (onlyIfChanged && document.title === before) return;
     announce(document.title);
   }, 3000);
 }

@@ -44,7 +44,7 @@ function usePageChangeFocus(): void {
     if (previous.path === location.pathname && previous.search === location.search) return;
     shown.current = { path: location.pathname, search: location.search };
     const pathChanged = previous.path !== location.pathname;
-    announceNextTitle();
+    announceNextTitle({ onlyIfChanged: !pathChanged });
     // a change of filters or page on the same screen keeps the focus where it is, unless that is gone
     whenNoDialogOpen(() => {
       if (!pathChanged && !focusLost()) return;

@@ -37,6 +37,7 @@ export function CartPage() {
     if (!removedAt || !focusLost()) return;
     const names = list.current?.querySelectorAll<HTMLElement>('.cart-line__name a') ?? [];
     if (!focusElement(names[Math.min(removedAt.index, names.length - 1)])) focusPageHeading();
+    setRemovedAt(null);
   }, [removedAt, items]);
 
   const [clearAll, clearing] = useAction(async () => {

@@ -28,6 +28,7 @@ export function WishlistPage() {
     if (!removedAt || !focusLost()) return;
     const names = list.current?.querySelectorAll<HTMLElement>('.wishlist__name a') ?? [];
     if (!focusElement(names[Math.min(removedAt.index, names.length - 1)])) focusPageHeading();
+    setRemovedAt(null);
   }, [removedAt, wishlist.data]);
   if (!user || user.isAdmin) return <Navigate to="/" replace />;
 
