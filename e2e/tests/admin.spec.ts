@@ -11,7 +11,7 @@ import { expect, logIn, test } from './fixtures.ts';
 
 /** A toast with this sentence shows; it is then closed, so the next check sees a fresh one. */
 async function expectToast(page: Page, text: string) {
-  const toast = page.getByRole('alert').filter({ hasText: text });
+  const toast = page.getByRole('region', { name: /^Notifications/ }).locator('.Toastify__toast').filter({ hasText: text });
   await expect(toast).toBeVisible();
   await toast.click();
   await expect(toast).toHaveCount(0);
@@ -169,7 +169,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await logIn(page, customer);
   await page.goto(productPath);
   await page.getByRole('button', { name: /add to cart/i }).click();
-  await expect(page.getByRole('alert').first()).toBeVisible();
+  await expect(page.getByRole('region', { name: /^Notifications/ }).locator('.Toastify__toast').first()).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByText(productName)).toBeVisible();
   await page.getByLabel('First name').fill('Salma');

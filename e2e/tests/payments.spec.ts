@@ -26,7 +26,8 @@ async function ordersOf(request: APIRequestContext, customer: Customer) {
 }
 
 function toasts(page: Page) {
-  return page.getByRole('region', { name: /^Notifications/ }).getByRole('alert');
+  // the toasts are what the eye sees; screen readers hear them from the announcer's live regions
+  return page.getByRole('region', { name: /^Notifications/ }).locator('.Toastify__toast');
 }
 
 /** A toast with this sentence shows; it is then closed by a click, so the next check sees a fresh one. */
@@ -128,6 +129,8 @@ test.describe('card payments', () => {
 
     // an empty number: SPEC's sentence, spinner stopped, nothing placed
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    // the focus goes to the field the refusal names (before the toast is clicked away, which takes it)
+    await expect(number).toBeFocused();
     await expectToast(page, 'Card number is required');
     await expect(page.locator('#card-error')).toHaveText('Card number is required');
     await expect(number).toHaveAttribute('aria-invalid', 'true');
@@ -145,6 +148,7 @@ test.describe('card payments', () => {
     await expectProcessing(page);
     await shot('card-processing');
     release();
+    await expect(number).toBeFocused();
     await expectToast(page, 'Your card was declined.');
     await expectSpinnerStopped(page);
     await page.unroute('**/api/payments/sandbox/confirm');

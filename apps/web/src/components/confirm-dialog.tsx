@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
-import { Button, buttonClass } from './button.tsx';
+import { Button, buttonClass, ignoreWhen } from './button.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import './confirm-dialog.css';
 
@@ -34,7 +34,7 @@ export function ConfirmDialog({
           <h2 id={titleId} className="confirm-dialog__title">{title}</h2>
           {children ? <div className="confirm-dialog__text">{children}</div> : null}
           <div className="confirm-dialog__actions">
-            <button ref={keep} type="button" className={buttonClass('secondary')} onClick={onClose} disabled={busy}>
+            <button ref={keep} type="button" className={buttonClass('secondary')} onClick={ignoreWhen(Boolean(busy), onClose)} aria-disabled={busy || undefined}>
               {cancelLabel}
             </button>
             <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>

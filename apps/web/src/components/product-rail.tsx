@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { Product } from '@shop/core/schemas';
+import { ignoreWhen } from './button.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import './product-rail.css';
 
@@ -12,6 +13,7 @@ interface ProductRailProps {
 }
 
 // A swipeable row built on CSS scroll-snap: the browser does the touch physics, no carousel library.
+// The arrows at either end are aria-disabled, not disabled, so the one in focus keeps the focus.
 export function ProductRail({ products, label, heading, renderAction }: ProductRailProps) {
   const track = useRef<HTMLUListElement>(null);
   const [edges, setEdges] = useState({ start: true, end: false });
@@ -43,10 +45,10 @@ export function ProductRail({ products, label, heading, renderAction }: ProductR
       <div className="section-head">
         {heading}
         <div className="rail__controls">
-          <button type="button" className="icon-btn rail__arrow" onClick={() => scrollByPage(-1)} disabled={edges.start} aria-label="Previous products">
+          <button type="button" className="icon-btn rail__arrow" onClick={ignoreWhen(edges.start, () => scrollByPage(-1))} aria-disabled={edges.start} aria-label="Previous products">
             <ChevronLeft size={20} aria-hidden="true" />
           </button>
-          <button type="button" className="icon-btn rail__arrow" onClick={() => scrollByPage(1)} disabled={edges.end} aria-label="Next products">
+          <button type="button" className="icon-btn rail__arrow" onClick={ignoreWhen(edges.end, () => scrollByPage(1))} aria-disabled={edges.end} aria-label="Next products">
             <ChevronRight size={20} aria-hidden="true" />
           </button>
         </div>

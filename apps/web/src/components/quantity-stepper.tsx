@@ -1,5 +1,6 @@
 import { Minus, Plus } from 'lucide-react';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@shop/core/constants';
+import { ignoreWhen } from './button.tsx';
 import './quantity-stepper.css';
 
 interface QuantityStepperProps {
@@ -18,7 +19,7 @@ function clamp(value: number): number {
 export function QuantityStepper({ value, onChange, label, small, id }: QuantityStepperProps) {
   return (
     <div className={`stepper${small ? ' stepper--sm' : ''}`} role="group" aria-label={label}>
-      <button type="button" onClick={() => onChange(clamp(value - 1))} disabled={value <= QUANTITY_MIN} aria-label="Decrease quantity">
+      <button type="button" onClick={ignoreWhen(value <= QUANTITY_MIN, () => onChange(clamp(value - 1)))} aria-disabled={value <= QUANTITY_MIN} aria-label="Decrease quantity">
         <Minus size={16} aria-hidden="true" />
       </button>
       <input
@@ -31,7 +32,7 @@ export function QuantityStepper({ value, onChange, label, small, id }: QuantityS
         aria-label="Quantity"
         onChange={(event) => onChange(clamp(Number(event.target.value)))}
       />
-      <button type="button" onClick={() => onChange(clamp(value + 1))} disabled={value >= QUANTITY_MAX} aria-label="Increase quantity">
+      <button type="button" onClick={ignoreWhen(value >= QUANTITY_MAX, () => onChange(clamp(value + 1)))} aria-disabled={value >= QUANTITY_MAX} aria-label="Increase quantity">
         <Plus size={16} aria-hidden="true" />
       </button>
     </div>

@@ -1,6 +1,7 @@
 import { Heart } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import type { Product } from '@shop/core/schemas';
+import { ignoreWhen } from './button.tsx';
 import { useSession } from '../lib/session.ts';
 import { errorMessage, notify } from '../lib/toasts.ts';
 import { useAction } from '../lib/use-action.ts';
@@ -36,11 +37,12 @@ export function WishlistButton({ product, variant = 'overlay' }: WishlistButtonP
     <button
       type="button"
       className={`wishlist-btn wishlist-btn--${variant}${inWishlist ? ' wishlist-btn--on' : ''}`}
-      onClick={() => void toggle()}
+      onClick={ignoreWhen(pending, () => void toggle())}
       aria-pressed={inWishlist}
       aria-label={label}
       title={inWishlist ? 'Remove from wishlist' : 'Add To Wishlist'}
-      disabled={pending}
+      aria-disabled={pending || undefined}
+      aria-busy={pending || undefined}
     >
       <Heart size={20} aria-hidden="true" fill={inWishlist ? 'currentColor' : 'none'} />
     </button>

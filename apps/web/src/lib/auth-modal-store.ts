@@ -10,8 +10,16 @@ interface AuthModalState {
 
 export const authModalStore = createStore<AuthModalState>({ open: false, tab: 'login', registerError: null });
 
+// what had the focus when the modal opened: it gets it back when the modal closes, however it closes
+let opener: HTMLElement | null = null;
+
 export function openAuthModal(tab: AuthTab = 'login'): void {
+  if (!authModalStore.get().open) opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
   authModalStore.set((state) => ({ ...state, open: true, tab }));
+}
+
+export function authModalOpener(): HTMLElement | null {
+  return opener;
 }
 
 export function closeAuthModal(): void {

@@ -1,11 +1,32 @@
 import { useEffect } from 'react';
+import { announce } from './announce.ts';
 
 export const SHOP_NAME = 'Nile Clothing';
+
+// A page change is said once, with the new page's title: the layout marks the change, and the first title set
+// after it (now, or once the page's data has come) is announced. A page that never sets one gets the tab's title.
+let pendingAnnouncement: number | null = null;
+
+export function announceNextTitle({ onlyIfChanged = false } = {}): void {
+  if (pendingAnnouncement !== null) window.clearTimeout(pendingAnnouncement);
+  const before = document.title;
+  pendingAnnouncement = window.setTimeout(() => {
+    pendingAnnouncement = null;
+    // another page of the same list, another sort: nothing new to say
+    if (onlyIfChanged && document.title === before) return;
+    announce(document.title);
+  }, 3000);
+}
 
 /** Sets the tab title for the screen being shown. */
 export function useDocumentTitle(title: string | null | undefined): void {
   useEffect(() => {
     if (title === null || title === undefined) return;
     document.title = title ? `${title} · ${SHOP_NAME}` : `${SHOP_NAME} · Clothing for men and women in Egypt`;
+    if (pendingAnnouncement !== null) {
+      window.clearTimeout(pendingAnnouncement);
+      pendingAnnouncement = null;
+      announce(document.title);
+    }
   }, [title]);
 }

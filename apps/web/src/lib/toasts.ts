@@ -1,3 +1,4 @@
+import { announce } from './announce.ts';
 import { createStore, useStore } from './store.ts';
 
 // react-toastify is loaded on the first toast (or when the browser is idle), not with the home page.
@@ -16,8 +17,11 @@ export function toasterMounted(): void {
   markMounted();
 }
 
+// The toast is what the eye sees; a screen reader hears the sentence once, from the announcer's live regions
+// (the toast container itself is not a live region, see toaster.tsx).
 function show(kind: ToastKind, message: string): void {
   toasterWanted.set(true);
+  announce(message, kind === 'error' || kind === 'warning' ? 'assertive' : 'polite');
   void Promise.all([import('react-toastify/unstyled'), mounted]).then(([{ toast }]) => {
     toast[kind](message, { toastId: `${kind}:${message}` });
   });

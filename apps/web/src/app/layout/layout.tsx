@@ -1,10 +1,13 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration } from 'react-router';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { MESSAGES } from '@shop/core/messages';
-import { useAuthModal } from '../../lib/auth-modal-store.ts';
+import { authModalOpener, useAuthModal } from '../../lib/auth-modal-store.ts';
 import { onUnauthorized } from '../../lib/api-client.ts';
+import { announceNextTitle } from '../../lib/document-title.ts';
+import { focusElement, focusLost, focusMain } from '../../lib/focus.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import { notify, useToasterWanted, wantToaster } from '../../lib/toasts.ts';
+import { Announcer } from './announcer.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { ScrollTopButton } from './scroll-top-button.tsx';
@@ -19,9 +22,56 @@ onUnauthorized(() => {
   notify.warning(MESSAGES.tokenInvalid);
 });
 
+/** Runs once no modal dialog is open (a dialog that is closing gives the focus back first). */
+function whenNoDialogOpen(run: () => void): void {
+  const open = document.querySelector('dialog[open]');
+  if (open) open.addEventListener('close', () => setTimeout(run), { once: true });
+  else run();
+}
+
+/**
+ * A new page is said and focused like a page load: focus moves to `main` (so Tab continues from the top of the
+ * new content, not from a link that is gone) and the new title is announced. Not on the first load: the
+ * browser already does both.
+ */
+function usePageChangeFocus(): void {
+  const location = useLocation();
+  // what was last shown: the first load (and StrictMode's second run of the effect) is not a change
+  const shown = useRef({ path: location.pathname, search: location.search });
+  // a layout effect: before the page's own effects set its title, so the first title set is the one said
+  useLayoutEffect(() => {
+    const previous = shown.current;
+    if (previous.path === location.pathname && previous.search === location.search) return;
+    shown.current = { path: location.pathname, search: location.search };
+    const pathChanged = previous.path !== location.pathname;
+    announceNextTitle({ onlyIfChanged: !pathChanged });
+    // a change of filters or page on the same screen keeps the focus where it is, unless that is gone
+    whenNoDialogOpen(() => {
+      if (!pathChanged && !focusLost()) return;
+      // a link to a section (/about#returns) starts there
+      const section = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+      if (section && !section.hasAttribute('tabindex')) section.tabIndex = -1;
+      if (!focusElement(section)) focusMain();
+    });
+  }, [location.pathname, location.search, location.hash]);
+}
+
+/** The login modal is unmounted when it closes: the focus goes back to what opened it, or to My Account. */
+function useAuthModalFocusReturn(open: boolean): void {
+  const wasOpen = useRef(open);
+  useEffect(() => {
+    if (wasOpen.current && !open && focusLost()) {
+      if (!focusElement(authModalOpener()) && !focusElement(document.getElementById('navbar-account'))) focusMain();
+    }
+    wasOpen.current = open;
+  }, [open]);
+}
+
 export function Layout() {
   const authModal = useAuthModal();
   const toaster = useToasterWanted();
+  usePageChangeFocus();
+  useAuthModalFocusReturn(authModal.open);
   useEffect(() => {
     // after the page has loaded and settled, so the first toast is instant without slowing the first paint
     const timer = window.setTimeout(wantToaster, 4000);
@@ -36,6 +86,7 @@ export function Layout() {
       </main>
       <Footer />
       <ScrollTopButton />
+      <Announcer />
       {authModal.open ? (
         <Suspense fallback={null}>
           <AuthModal />

@@ -82,7 +82,7 @@ export function Navbar() {
             <Search size={22} aria-hidden="true" />
           </button>
           {user ? (
-            <Link to={accountPath(user.username)} className="icon-btn navbar__account" aria-label="My Account" title="My Account">
+            <Link id="navbar-account" to={accountPath(user.username)} className="icon-btn navbar__account" aria-label="My Account" title="My Account">
               <User size={22} aria-hidden="true" />
             </Link>
           ) : (

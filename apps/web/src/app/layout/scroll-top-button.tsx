@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { SCROLL_TOP_THRESHOLD_PX } from '@shop/core/constants';
+import { focusMain } from '../../lib/focus.ts';
 
 export function ScrollTopButton() {
   const [visible, setVisible] = useState(false);
@@ -12,7 +13,11 @@ export function ScrollTopButton() {
   }, []);
   if (!visible) return null;
   return (
-    <button type="button" className="scroll-top" onClick={() => window.scrollTo({ top: 0 })} aria-label="Back to top">
+    <button type="button" className="scroll-top" onClick={() => {
+        window.scrollTo({ top: 0 });
+        // the button hides itself at the top: the focus goes to the top of the page, not to <body>
+        focusMain();
+      }} aria-label="Back to top">
       <ArrowUp size={20} aria-hidden="true" />
     </button>
   );

@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import { cartItemLine, formatEgp, priceCart, toEgp, type Piastres } from '@shop/core/money';
 import type { CartItem } from '@shop/core/schemas';
 import { truncateName } from '@shop/core/text';
-import { Button, buttonClass } from '../../../components/button.tsx';
+import { Button, buttonClass, ignoreWhen } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderSummary } from '../../../components/order-summary.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { focusElement, focusLost, focusPageHeading } from '../../../lib/focus.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
@@ -25,10 +26,20 @@ export function CartPage() {
   const user = useSession();
   const cart = useCart();
   const items = user ? cart.data : [];
+  const list = useRef<HTMLUListElement>(null);
+  // after a line is removed, the focus goes to the line now in its place (or the one before, or the heading)
+  const [removedAt, setRemovedAt] = useState<{ index: number } | null>(null);
+  useEffect(() => {
+    if (!removedAt || !focusLost()) return;
+    const names = list.current?.querySelectorAll<HTMLElement>('.cart-line__name a') ?? [];
+    if (!focusElement(names[Math.min(removedAt.index, names.length - 1)])) focusPageHeading();
+    setRemovedAt(null);
+  }, [removedAt, items]);
 
   const [clearAll, clearing] = useAction(async () => {
     try {
       notify.success((await deleteAllCart()) ?? MESSAGES.cartDeleted);
+      setRemovedAt({ index: 0 });
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -65,8 +76,8 @@ export function CartPage() {
     );
   }
 
-  const list = items ?? [];
-  const priced = priceCart(list, cartItemLine);
+  const lines = items ?? [];
+  const priced = priceCart(lines, cartItemLine);
   return (
     <div className="page">
       <h1 className="page-title">Your cart</h1>
@@ -78,12 +89,14 @@ export function CartPage() {
       ) : null}
       <div className="cart">
         <section aria-label="Products in your cart">
-          <ul className="cart__list">
-            {priced.lines.map(({ item, unitPiastres }) => <CartLine key={`${item._id}:${item.quantaty}`} item={item} unitPiastres={unitPiastres} />)}
+          <ul className="cart__list" ref={list}>
+            {priced.lines.map(({ item, unitPiastres }, index) => (
+              <CartLine key={item._id} item={item} unitPiastres={unitPiastres} onRemoved={() => setRemovedAt({ index })} />
+            ))}
           </ul>
           <div className="cart__footer">
             <Link to="/shop" className={buttonClass('quiet')}>Continue Shopping</Link>
-            {list.length > 0 ? (
+            {lines.length > 0 ? (
               <Button variant="danger" small onClick={() => void clearAll()} busy={clearing}>
                 <Trash2 size={16} aria-hidden="true" />
                 Delete all products
@@ -92,7 +105,7 @@ export function CartPage() {
           </div>
         </section>
         <OrderSummary cart={priced}>
-          {list.length > 0 ? (
+          {lines.length > 0 ? (
             <Link to="/checkout" className={buttonClass('primary', { block: true })}>Check out</Link>
           ) : (
             <span className={buttonClass('primary', { block: true })} aria-disabled="true">Check out</span>
@@ -103,22 +116,34 @@ export function CartPage() {
   );
 }
 
-function CartLine({ item, unitPiastres }: { item: CartItem; unitPiastres: Piastres }) {
+function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiastres: Piastres; onRemoved: () => void }) {
   const [quantity, setQuantity] = useState(item.quantaty);
+  // the line keeps its identity when its saved quantity changes; the stepper follows what the server kept
+  const [saved, setSaved] = useState(item.quantaty);
+  if (saved !== item.quantaty) {
+    setSaved(item.quantaty);
+    setQuantity(item.quantaty);
+  }
+  const quantityId = `cart-quantity-${item._id}`;
   const changed = quantity !== item.quantaty;
   const product = item.product;
   const name = product.name ?? item.nameProduct;
 
   const [update, updating] = useAction(async () => {
     try {
-      notify.success((await updateCartItem(item._id, quantity)) ?? MESSAGES.itemUpdated);
+      const message = await updateCartItem(item._id, quantity);
+      // the Update button goes away once the quantity is saved: the focus stays on this line's quantity
+      focusElement(document.getElementById(quantityId));
+      notify.success(message ?? MESSAGES.itemUpdated);
     } catch (error) {
       notify.error(errorMessage(error));
     }
   });
   const [remove, removing] = useAction(async () => {
     try {
-      notify.success((await deleteCartItem(item._id)) ?? MESSAGES.cartItemDeleted);
+      const message = await deleteCartItem(item._id);
+      onRemoved();
+      notify.success(message ?? MESSAGES.cartItemDeleted);
     } catch (error) {
       notify.error(errorMessage(error));
     }
@@ -134,7 +159,7 @@ function CartLine({ item, unitPiastres }: { item: CartItem; unitPiastres: Piastr
           <h2 className="cart-line__name">
             <Link to={productPath(name)}>{truncateName(name)}</Link>
           </h2>
-          <button type="button" className="icon-btn cart-line__remove" onClick={() => void remove()} disabled={removing} aria-label={`Remove ${name} from cart`}>
+          <button type="button" className="icon-btn cart-line__remove" onClick={ignoreWhen(removing, () => void remove())} aria-disabled={removing || undefined} aria-busy={removing || undefined} aria-label={`Remove ${name} from cart`}>
             <Trash2 size={18} aria-hidden="true" />
           </button>
         </div>
@@ -143,7 +168,7 @@ function CartLine({ item, unitPiastres }: { item: CartItem; unitPiastres: Piastr
           {product.disCountPrecent > 0 ? <s className="muted">{formatEgp(product.price)}</s> : null}
         </p>
         <div className="cart-line__controls">
-          <QuantityStepper value={quantity} onChange={setQuantity} label={`Quantity of ${name}`} small />
+          <QuantityStepper id={quantityId} value={quantity} onChange={setQuantity} label={`Quantity of ${name}`} small />
           {changed ? (
             <Button variant="secondary" small onClick={() => void update()} busy={updating}>Update</Button>
           ) : null}

@@ -183,7 +183,7 @@ export function CheckoutPage() {
             <div className="payment-ways" role="radiogroup" aria-labelledby="payment-title">
               <div className={`payment-way${way === 'cash' ? ' payment-way--open' : ''}`}>
                 <label className="payment-way__option">
-                  <input type="radio" name="wayForPayment" value="cash" checked={way === 'cash'} disabled={processing} onChange={() => choose('cash')} />
+                  <input type="radio" name="wayForPayment" value="cash" checked={way === 'cash'} aria-disabled={processing} onChange={() => !processing && choose('cash')} />
                   <Banknote size={20} aria-hidden="true" />
                   <span>Cash</span>
                 </label>
@@ -198,7 +198,7 @@ export function CheckoutPage() {
               </div>
               <div className={`payment-way${way === 'credit' ? ' payment-way--open' : ''}`}>
                 <label className="payment-way__option">
-                  <input type="radio" name="wayForPayment" value="credit" checked={way === 'credit'} disabled={processing} onChange={() => choose('credit')} />
+                  <input type="radio" name="wayForPayment" value="credit" checked={way === 'credit'} aria-disabled={processing} onChange={() => !processing && choose('credit')} />
                   <CreditCard size={20} aria-hidden="true" />
                   <span>Credit</span>
                 </label>

@@ -1,4 +1,4 @@
-import { useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
 import { CreditCard, FlaskConical } from 'lucide-react';
 import { ApiError } from '../../../lib/api-client.ts';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
@@ -80,6 +80,15 @@ export function SandboxCardForm({ ref, disabled, error, onEdit }: SandboxCardFor
   };
 
   const invalid = error ? fieldOf(error) : null;
+  // a refused card puts the focus on the field the refusal names (the card number when it names none), once the
+  // fields are usable again: the Pay button the shopper pressed is not where the problem is
+  const focusedError = useRef<string | null>(null);
+  useEffect(() => {
+    if (!error) focusedError.current = null;
+    if (!error || disabled || focusedError.current === error) return;
+    focusedError.current = error;
+    document.getElementById(invalid ? `card-${invalid}` : 'card-number')?.focus();
+  }, [error, disabled, invalid]);
   const describedBy = (field: CardField, ...ids: string[]) => [...ids, invalid === field || (error && !invalid) ? 'card-error' : ''].filter(Boolean).join(' ') || undefined;
 
   return (

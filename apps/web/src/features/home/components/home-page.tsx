@@ -31,6 +31,7 @@ export function HomePage() {
     <>
       {firstLoad ? <LoadingScreen /> : null}
       <div className="home">
+        <h1 className="home__title">Clothing for women and men, delivered across Egypt</h1>
         <section className="hero" aria-label="Collections">
           {COLLECTIONS.map((collection, index) => {
             const image = imageSources(`/images/collection-${collection.gender}-800.webp`);

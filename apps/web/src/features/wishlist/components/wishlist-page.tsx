@@ -1,14 +1,16 @@
+import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Heart, Trash2 } from 'lucide-react';
 import type { Product } from '@shop/core/schemas';
 import { truncateName } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
-import { buttonClass } from '../../../components/button.tsx';
+import { buttonClass, ignoreWhen } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { Price } from '../../../components/price.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { useAccountOwner } from '../../../lib/account-owner.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { focusElement, focusLost, focusPageHeading } from '../../../lib/focus.ts';
 import { accountPath, productPath } from '../../../lib/paths.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -19,6 +21,15 @@ export function WishlistPage() {
   const user = useAccountOwner();
   const wishlist = useWishlist();
   useDocumentTitle('My wishlist');
+  const list = useRef<HTMLUListElement>(null);
+  // after a product is removed, the focus goes to the one now in its place (or the one before, or the heading)
+  const [removedAt, setRemovedAt] = useState<{ index: number } | null>(null);
+  useEffect(() => {
+    if (!removedAt || !focusLost()) return;
+    const names = list.current?.querySelectorAll<HTMLElement>('.wishlist__name a') ?? [];
+    if (!focusElement(names[Math.min(removedAt.index, names.length - 1)])) focusPageHeading();
+    setRemovedAt(null);
+  }, [removedAt, wishlist.data]);
   if (!user || user.isAdmin) return <Navigate to="/" replace />;
 
   return (
@@ -40,18 +51,19 @@ export function WishlistPage() {
           action={<Link to="/shop" className={buttonClass('primary')}>Discover products</Link>}
         />
       ) : (
-        <ul className="wishlist">
-          {wishlist.data.map((product) => <WishlistLine key={product._id} product={product} />)}
+        <ul className="wishlist" ref={list}>
+          {wishlist.data.map((product, index) => <WishlistLine key={product._id} product={product} onRemoved={() => setRemovedAt({ index })} />)}
         </ul>
       )}
     </div>
   );
 }
 
-function WishlistLine({ product }: { product: Product }) {
+function WishlistLine({ product, onRemoved }: { product: Product; onRemoved: () => void }) {
   const [remove, removing] = useAction(async () => {
     try {
       const message = await toggleWishlist(product._id);
+      onRemoved();
       if (message) notify.success(message);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -66,7 +78,7 @@ function WishlistLine({ product }: { product: Product }) {
         <h2 className="wishlist__name"><Link to={productPath(product.name)}>{truncateName(product.name)}</Link></h2>
         <Price price={product.price} discount={product.disCountPrecent} />
       </div>
-      <button type="button" className="icon-btn wishlist__remove" onClick={() => void remove()} disabled={removing} aria-label={`Remove ${product.name} from wishlist`}>
+      <button type="button" className="icon-btn wishlist__remove" onClick={ignoreWhen(removing, () => void remove())} aria-disabled={removing || undefined} aria-busy={removing || undefined} aria-label={`Remove ${product.name} from wishlist`}>
         <Trash2 size={18} aria-hidden="true" />
       </button>
     </li>

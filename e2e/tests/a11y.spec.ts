@@ -1,0 +1,248 @@
+// Issue 14: axe-core's WCAG 2.2 AA and best-practice rules on every screen, its overlays and the checkout's
+// states, at phone and desktop size; the home banners' text measured against the pictures behind it; the About
+// page at 200% text on a phone. Any violation fails, and is printed rule by rule with the elements it hit.
+import AxeBuilder from '@axe-core/playwright';
+import sharp from 'sharp';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { addToCart, adminAccount, newCatalog, newCustomer, placeCashOrder, runTag, toggleWishlist, useSession } from './shop-api.ts';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Waits for the screen to settle (no loading screen, no skeleton), then runs axe; returns the violations as text. */
+async function audit(page: Page, screen: string): Promise<string[]> {
+  await expect(page.locator('.loading-screen')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return violations.map((violation) => {
+    const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n');
+    return `${screen}: [${violation.id}, ${violation.impact}] ${violation.help}\n${nodes}`;
+  });
+}
+
+function report(problems: string[]) {
+  expect(problems, `axe found ${problems.length} violation(s):\n\n${problems.join('\n\n')}`).toEqual([]);
+}
+
+async function visit(page: Page, path: string, heading: string | RegExp) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+test('every shopper screen, overlay and checkout state passes axe', async ({ page, request, context, baseURL }, testInfo) => {
+  test.setTimeout(240_000);
+  const tag = runTag(testInfo);
+  const admin = await adminAccount(request);
+  const { category, products } = await newCatalog(request, admin, tag);
+  const [shirt, trousers] = products as [typeof products[0], typeof products[0]];
+  const customer = await newCustomer(request, tag);
+  const problems: string[] = [];
+
+  // a visitor
+  await visit(page, '/', /Clothing for women and men/);
+  await expect(page.getByRole('heading', { name: 'New products' })).toBeVisible();
+  problems.push(...(await audit(page, 'home')));
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(page.getByRole('dialog', { name: 'Menu' }).getByRole('link').first()).toBeVisible();
+  problems.push(...(await audit(page, 'side panel')));
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('dialog', { name: 'Search products' })).toBeVisible();
+  problems.push(...(await audit(page, 'search panel')));
+  await page.keyboard.press('Escape');
+  await page.getByRole('banner').getByRole('button', { name: 'Login' }).click();
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByLabel('Password')).toBeVisible();
+  problems.push(...(await audit(page, 'login modal, login tab')));
+  await modal.getByRole('tab', { name: 'Register' }).click();
+  await expect(modal.getByLabel('Username')).toBeVisible();
+  problems.push(...(await audit(page, 'login modal, register tab')));
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+
+  await visit(page, '/shop', 'Shop');
+  problems.push(...(await audit(page, 'shop')));
+  await visit(page, `/shop?gender=women&category=${encodeURIComponent(category)}`, /Women\s*>/);
+  await expect(page.getByRole('link', { name: shirt.name }).first()).toBeVisible();
+  problems.push(...(await audit(page, 'shop filtered')));
+  await page.goto(`/shop/search?search=${encodeURIComponent(tag)}`);
+  await expect(page.getByRole('link', { name: trousers.name }).first()).toBeVisible();
+  problems.push(...(await audit(page, 'search results')));
+  await visit(page, `/products/${encodeURIComponent(shirt.name)}`, shirt.name);
+  await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
+  await expect(page.getByRole('link', { name: trousers.name }).first()).toBeVisible();
+  problems.push(...(await audit(page, 'product')));
+  await visit(page, '/about', /.+/);
+  problems.push(...(await audit(page, 'about')));
+  await visit(page, '/cart', 'Your cart');
+  problems.push(...(await audit(page, 'cart, visitor')));
+  await visit(page, '/no-such-page', 'Unexpected Application Error!');
+  problems.push(...(await audit(page, 'error screen')));
+
+  // a customer with nothing yet
+  await useSession(context, baseURL!, customer);
+  const account = `/account/${encodeURIComponent(customer.username)}`;
+  await visit(page, '/cart', 'Your cart');
+  await expect(page.getByText('Your cart is empty')).toBeVisible();
+  problems.push(...(await audit(page, 'cart, empty')));
+  await visit(page, `${account}/wishlist`, 'My wishlist');
+  await expect(page.getByText('No wishlist')).toBeVisible();
+  problems.push(...(await audit(page, 'wishlist, empty')));
+  await visit(page, `${account}/my-orders`, /orders/i);
+  await expect(page.getByText('No orders')).toBeVisible();
+  problems.push(...(await audit(page, 'my orders, empty')));
+  await visit(page, account, /.+/);
+  problems.push(...(await audit(page, 'account hub')));
+  await visit(page, `${account}/account-details`, /.+/);
+  problems.push(...(await audit(page, 'account details')));
+
+  // and with a cart, a wishlist and an order
+  await toggleWishlist(request, customer, shirt);
+  await addToCart(request, customer, shirt, 1);
+  const orderId = await placeCashOrder(request, customer, [{ product: shirt, quantity: 1 }]);
+  await addToCart(request, customer, shirt, 2);
+  await addToCart(request, customer, trousers, 1);
+  await visit(page, `${account}/wishlist`, 'My wishlist');
+  await expect(page.getByRole('link', { name: shirt.name })).toBeVisible();
+  problems.push(...(await audit(page, 'wishlist')));
+  await visit(page, `${account}/my-orders`, /orders/i);
+  await expect(page.getByRole('link', { name: /View/ }).first()).toBeVisible();
+  problems.push(...(await audit(page, 'my orders')));
+  await visit(page, `${account}/my-orders/${orderId}`, /.+/);
+  await expect(page.getByText('Dokki')).toBeVisible();
+  problems.push(...(await audit(page, 'order details')));
+  await visit(page, '/cart', 'Your cart');
+  await expect(page.getByRole('link', { name: trousers.name })).toBeVisible();
+  problems.push(...(await audit(page, 'cart with items')));
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
+  problems.push(...(await audit(page, 'checkout')));
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Please write your first name')).toBeVisible();
+  problems.push(...(await audit(page, 'checkout after an empty submit')));
+  await page.getByRole('radio', { name: 'Credit' }).check();
+  await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
+  await expect(page.getByLabel('Card number')).toBeVisible();
+  problems.push(...(await audit(page, 'checkout, credit')));
+
+  report(problems);
+});
+
+test('every admin screen and the confirm dialog pass axe', async ({ page, request, context, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = runTag(testInfo);
+  const admin = await adminAccount(request);
+  const { products } = await newCatalog(request, admin, tag);
+  const customer = await newCustomer(request, tag);
+  await addToCart(request, customer, products[0]!, 1);
+  const orderId = await placeCashOrder(request, customer, [{ product: products[0]!, quantity: 1 }]);
+  await useSession(context, baseURL!, admin);
+  const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
+  const problems: string[] = [];
+
+  await visit(page, `/account/${encodeURIComponent(admin.username)}`, /.+/);
+  problems.push(...(await audit(page, 'admin account hub')));
+  for (const [screen, path] of [
+    ['users', 'users'], ['orders', 'orders'], ['order', `orders/${orderId}`], ['products', 'products'], ['add product', 'add-product'],
+    ['categories', 'categories'], ['add category', 'add-category'],
+  ] as const) {
+    await visit(page, `${dashboard}/${path}`, /.+/);
+    await expect(page.locator('main .skeleton')).toHaveCount(0);
+    problems.push(...(await audit(page, `admin ${screen}`)));
+  }
+  await visit(page, `/products/${encodeURIComponent(products[1]!.name)}/update`, /.+/);
+  await expect(page.getByRole('textbox', { name: /name/i }).first()).toHaveValue(products[1]!.name);
+  problems.push(...(await audit(page, 'admin update product')));
+
+  await visit(page, `${dashboard}/products`, /.+/);
+  await page.getByRole('button', { name: `Delete ${products[1]!.name}` }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete this product?' })).toBeVisible();
+  problems.push(...(await audit(page, 'admin confirm dialog')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: `Delete ${products[1]!.name}` })).toBeFocused();
+
+  report(problems);
+});
+
+/**
+ * How white text over a picture measures: the words are made transparent, the container is captured, and the
+ * lightest pixel behind each word's boxes (the worst case for white text) gives the ratio.
+ */
+async function whiteTextContrast(page: Page, container: Locator, selectors: string[]): Promise<{ selector: string; ratio: number }[]> {
+  await container.scrollIntoViewIfNeeded();
+  await container.evaluate(async (element) => {
+    await Promise.all(Array.from(element.querySelectorAll('img')).map((image) => image.decode()));
+  });
+  const boxes = await container.evaluate((element, wanted) => {
+    const origin = element.getBoundingClientRect();
+    return wanted.map((selector) => {
+      const range = document.createRange();
+      range.selectNodeContents(element.querySelector(selector)!);
+      const rects = Array.from(range.getClientRects()).map((r) => ({ x: r.x - origin.x, y: r.y - origin.y, width: r.width, height: r.height }));
+      return { selector, rects };
+    });
+  }, selectors);
+  // the picture and scrim alone: the words transparent, the hover zoom off
+  await container.evaluate((element, wanted) => {
+    for (const selector of wanted) element.querySelector<HTMLElement>(selector)!.style.setProperty('color', 'transparent', 'important');
+    element.querySelectorAll('img').forEach((image) => image.style.setProperty('transform', 'none', 'important'));
+  }, selectors);
+  const png = await container.screenshot({ animations: 'disabled' });
+  const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const scale = info.width / (await container.boundingBox())!.width;
+  const linear = (c: number) => {
+    const v = c / 255;
+    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  return boxes.map(({ selector, rects }) => {
+    let lightest = 0;
+    for (const rect of rects) {
+      for (let y = Math.max(0, Math.floor(rect.y * scale)); y < Math.min(info.height, Math.ceil((rect.y + rect.height) * scale)); y += 1) {
+        for (let x = Math.max(0, Math.floor(rect.x * scale)); x < Math.min(info.width, Math.ceil((rect.x + rect.width) * scale)); x += 1) {
+          const offset = (y * info.width + x) * info.channels;
+          lightest = Math.max(lightest, 0.2126 * linear(data[offset]!) + 0.7152 * linear(data[offset + 1]!) + 0.0722 * linear(data[offset + 2]!));
+        }
+      }
+    }
+    return { selector, ratio: 1.05 / (lightest + 0.05) };
+  });
+}
+
+test('the text over pictures (home banners, the menu’s collection card) keeps 4.5:1', async ({ page }, testInfo) => {
+  await page.goto('/');
+  await expect(page.locator('.loading-screen')).toHaveCount(0);
+  const cards = page.locator('.hero__card');
+  await expect(cards).toHaveCount(2);
+  const figures: string[] = [];
+  const check = (where: string, results: { selector: string; ratio: number }[]) => {
+    for (const { selector, ratio } of results) {
+      figures.push(`${testInfo.project.name} ${where} ${selector}: white over the lightest pixel behind it = ${ratio.toFixed(2)}:1`);
+      expect(ratio, `${where} ${selector}`).toBeGreaterThanOrEqual(4.5);
+    }
+  };
+  for (let index = 0; index < 2; index += 1) {
+    check(`home banner ${index + 1}`, await whiteTextContrast(page, cards.nth(index), ['.hero__title', '.hero__line']));
+  }
+  // the menu's collection card is shown from 768 px up
+  if (testInfo.project.name === 'desktop') {
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const feature = page.locator('.side-panel__feature');
+    await expect(feature).toBeVisible();
+    for (const gender of ['Women', 'Men']) {
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('tab', { name: gender, exact: true }).click();
+      await expect(feature).toContainText(`${gender} collection`);
+      check(`menu card ${gender}`, await whiteTextContrast(page, feature, ['span']));
+    }
+  }
+  console.log(figures.join('\n'));
+});
+
+test('the About page does not scroll sideways at 200% text on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.addStyleTag({ content: 'html { font-size: 200% !important; }' });
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});

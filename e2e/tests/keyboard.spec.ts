@@ -1,0 +1,231 @@
+// Issue 14: the whole cash order by keyboard alone, at phone and desktop size. The mouse is never used: only
+// Tab, Shift+Tab, Enter, Space and typing. After every key the focus must be somewhere meaningful (a control,
+// a heading or `main`, never <body>) and not hidden under the sticky header.
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { addToCart, adminAccount, newCatalog, newCustomer, runTag, type Product } from './shop-api.ts';
+
+interface FocusState {
+  ok: boolean;
+  what: string;
+  top: number;
+  headerBottom: number;
+  exempt: boolean;
+}
+
+/** Where the focus is, and whether the sticky header covers it (the header's own controls, dialogs and the skip link are above it). */
+function focusState(page: Page): Promise<FocusState> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    const header = document.querySelector('header')!.getBoundingClientRect();
+    if (!element || element === document.body || element === document.documentElement) {
+      return { ok: false, what: 'body', top: 0, headerBottom: header.bottom, exempt: true };
+    }
+    const meaningful = element.matches('a[href], button, input, select, textarea, summary, [role="tab"], [role="radio"], h1, h2, h3, main, dialog');
+    const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+    const what = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''} "${name}"`;
+    const exempt = Boolean(element.closest('header, dialog[open], .skip-link, .Toastify'));
+    return { ok: meaningful && element.isConnected, what, top: element.getBoundingClientRect().top, headerBottom: header.bottom, exempt };
+  });
+}
+
+async function expectFocusSane(page: Page, step: string) {
+  const state = await focusState(page);
+  expect(state.ok, `${step}: the focus is on ${state.what}`).toBe(true);
+  if (state.exempt) return;
+  // the page may still be scrolling (smoothly) to what got the focus
+  await expect
+    .poll(async () => { const now = await focusState(page); return now.top - now.headerBottom; }, { message: `${step}: ${state.what} is under the sticky header`, timeout: 3000 })
+    .toBeGreaterThanOrEqual(-1);
+}
+
+function isFocused(target: Locator): Promise<boolean> {
+  return target.evaluate((element) => element === document.activeElement).catch(() => false);
+}
+
+/** Tabs (or Shift+Tabs) until the target has the focus, checking the focus after every key. */
+async function tabTo(page: Page, target: Locator, step: string, options: { back?: boolean; max?: number } = {}) {
+  await expect(target).toBeAttached();
+  if (await isFocused(target)) return;
+  for (let presses = 0; presses < (options.max ?? 60); presses += 1) {
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
+    await expectFocusSane(page, `${step} (key ${presses + 1})`);
+    if (await isFocused(target)) return;
+  }
+  throw new Error(`${step}: the focus never reached the target`);
+}
+
+async function press(page: Page, key: string, step: string) {
+  await page.keyboard.press(key);
+  await expectFocusSane(page, step);
+}
+
+function toast(page: Page, text: string) {
+  return page.getByRole('region', { name: /^Notifications/ }).locator('.Toastify__toast').filter({ hasText: text });
+}
+
+test('a customer orders by keyboard alone, and the focus is never lost or hidden', async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = runTag(testInfo);
+  const admin = await adminAccount(request);
+  const { products } = await newCatalog(request, admin, tag);
+  const [shirt, trousers] = products as [Product, Product];
+  const customer = await newCustomer(request, tag);
+  // something already waits in the cart, so a line can be removed on the way
+  await addToCart(request, customer, trousers, 1);
+  const polite = page.locator('[role="status"][aria-live="polite"]');
+  const assertive = page.locator('[role="alert"][aria-live="assertive"]');
+
+  await page.goto('/');
+  await expect(page.locator('.loading-screen')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+  // log in from the navbar; the modal gives the focus to My Account once it closes itself
+  const banner = page.getByRole('banner');
+  await tabTo(page, banner.getByRole('button', { name: 'Login' }), 'to Login');
+  await press(page, 'Enter', 'open the login modal');
+  const modal = page.getByRole('dialog');
+  await expect(modal.getByLabel('Email')).toBeVisible();
+  await tabTo(page, modal.getByLabel('Email'), 'to the email field');
+  await page.keyboard.type(customer.email);
+  await press(page, 'Tab', 'to the password field');
+  await expect(modal.getByLabel('Password')).toBeFocused();
+  await page.keyboard.type(customer.password);
+  await press(page, 'Enter', 'log in');
+  await expect(modal).toBeHidden();
+  await expect(banner.getByRole('link', { name: 'My Account' })).toBeFocused();
+  await expectFocusSane(page, 'after logging in');
+
+  // find the shirt with the search panel, then open it
+  await tabTo(page, banner.getByRole('button', { name: 'Search' }), 'to Search', { back: true });
+  await press(page, 'Enter', 'open the search panel');
+  await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
+  await page.keyboard.type(shirt.name);
+  await press(page, 'Enter', 'search');
+  await expect(page).toHaveURL(/\/shop\/search\?search=/);
+  await expect(page.getByRole('dialog', { name: 'Search products' })).toBeHidden();
+  await expect(page.locator('#main')).toBeFocused();
+  await expect(polite).toContainText('Nile Clothing');
+  const result = page.getByRole('main').getByRole('link', { name: shirt.name }).first();
+  await tabTo(page, result, 'to the search result');
+  await press(page, 'Enter', 'open the product');
+  await expect(page.getByRole('heading', { level: 1, name: shirt.name })).toBeVisible();
+  await expect(page.locator('#main')).toBeFocused();
+  await expect(polite).toHaveText(`${shirt.name} · Nile Clothing`);
+
+  // two of them, then Add To Cart: the busy button keeps the focus
+  const increase = page.getByRole('button', { name: 'Increase quantity' });
+  await tabTo(page, increase, 'to Increase quantity');
+  await press(page, 'Enter', 'quantity 2');
+  await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  const addButton = page.getByRole('button', { name: 'Add To Cart' });
+  await tabTo(page, addButton, 'to Add To Cart');
+  await press(page, 'Enter', 'Add To Cart');
+  await expect(banner.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  await expect(addButton).toBeFocused();
+  // back up the page with Shift+Tab: nothing hides under the header on the way
+  await tabTo(page, banner.getByRole('link', { name: /^Cart/ }), 'back to the cart link', { back: true });
+  await press(page, 'Enter', 'open the cart');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
+  await expect(page.locator('#main')).toBeFocused();
+
+  // update the shirt's line: the focus stays on its quantity once Update goes away
+  const shirtLine = page.getByRole('group', { name: `Quantity of ${shirt.name}` });
+  await tabTo(page, shirtLine.getByRole('button', { name: 'Increase quantity' }), 'to the line\'s Increase quantity');
+  await press(page, 'Space', 'quantity 3');
+  await tabTo(page, page.getByRole('button', { name: 'Update' }), 'to Update');
+  await press(page, 'Enter', 'Update');
+  await expect(toast(page, 'Item has been updated')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
+  await expect(shirtLine.getByRole('spinbutton', { name: 'Quantity' })).toBeFocused();
+  await expect(shirtLine.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
+  await expectFocusSane(page, 'after Update');
+
+  // remove the trousers: the focus goes to the line left in the list
+  await tabTo(page, page.getByRole('button', { name: `Remove ${trousers.name} from cart` }), 'to Remove', { back: true });
+  await press(page, 'Enter', 'Remove');
+  await expect(toast(page, 'Product has been deleted from your cart')).toBeVisible();
+  await expect(page.getByRole('link', { name: trousers.name })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('link', { name: shirt.name })).toBeFocused();
+  await expectFocusSane(page, 'after Remove');
+
+  // check out with an empty form: the first of SPEC's messages, said aloud, and the focus is kept
+  await tabTo(page, page.getByRole('link', { name: 'Check out' }), 'to Check out');
+  await press(page, 'Enter', 'open the checkout');
+  await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
+  await expect(page.locator('#main')).toBeFocused();
+  const placeOrder = page.getByRole('button', { name: 'Place order' });
+  await tabTo(page, placeOrder, 'to Place order');
+  await press(page, 'Enter', 'submit the empty form');
+  await expect(toast(page, 'Please write your first name')).toBeVisible();
+  await expect(assertive).toHaveText('Please write your first name');
+  await expectFocusSane(page, 'after the empty submit');
+
+  // fill it in, backwards to First name and forwards again
+  await tabTo(page, page.getByLabel('First name'), 'to First name', { back: true });
+  await page.keyboard.type('Mona');
+  await press(page, 'Tab', 'to Second name');
+  await page.keyboard.type('Adel');
+  await press(page, 'Tab', 'to Phone');
+  await page.keyboard.type('01001234567');
+  await tabTo(page, page.getByLabel('City'), 'to City');
+  await page.keyboard.type('Dokki');
+  await press(page, 'Tab', 'to Address');
+  await page.keyboard.type('12 Tahrir Street');
+  await expect(page.getByLabel('Email')).toHaveValue(customer.email);
+  await tabTo(page, placeOrder, 'to Place order again');
+  await press(page, 'Enter', 'place the cash order');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(toast(page, 'Your order has been placed')).toBeVisible();
+  await expect(page.locator('#main')).toBeFocused();
+  await expectFocusSane(page, 'after the order');
+});
+
+test('closing an overlay gives the focus back to what opened it, however it closes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('.loading-screen')).toHaveCount(0);
+  const banner = page.getByRole('banner');
+  const overlays = [
+    { opener: banner.getByRole('button', { name: 'Login' }), dialog: page.getByRole('dialog'), close: 'Close' },
+    { opener: banner.getByRole('button', { name: 'Open menu' }), dialog: page.getByRole('dialog', { name: 'Menu' }), close: 'Close menu' },
+    { opener: banner.getByRole('button', { name: 'Search' }), dialog: page.getByRole('dialog', { name: 'Search products' }), close: 'Close search' },
+  ];
+  for (const { opener, dialog, close } of overlays) {
+    for (const way of ['X', 'Escape', 'backdrop'] as const) {
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog).toBeVisible();
+      if (way === 'X') {
+        await tabTo(page, dialog.getByRole('button', { name: close, exact: true }), `to ${close}`);
+        await page.keyboard.press('Enter');
+      } else if (way === 'Escape') {
+        await page.keyboard.press('Escape');
+      } else {
+        // a click on the backdrop: the one corner of the screen no panel covers
+        const viewport = page.viewportSize()!;
+        await page.mouse.click(viewport.width - 2, viewport.height - 2);
+      }
+      await expect(dialog).toBeHidden();
+      await expect(opener, `${await opener.textContent()} after closing by ${way}`).toBeFocused();
+    }
+  }
+});
+
+test('the New products arrows keep the focus when they reach an end', async ({ page }, testInfo) => {
+  test.skip(testInfo.project.name === 'phone', 'the arrows are shown from 768 px up; a phone swipes the row');
+  await page.goto('/');
+  await expect(page.locator('.loading-screen')).toHaveCount(0);
+  const next = page.getByRole('button', { name: 'Next products' });
+  const previous = page.getByRole('button', { name: 'Previous products' });
+  await expect(previous).toHaveAttribute('aria-disabled', 'true');
+  await tabTo(page, next, 'to Next products');
+  for (let presses = 0; presses < 12 && (await next.getAttribute('aria-disabled')) !== 'true'; presses += 1) {
+    await press(page, 'Enter', 'Next products');
+    await page.waitForTimeout(600);
+  }
+  await expect(next).toHaveAttribute('aria-disabled', 'true');
+  await expect(next).toBeFocused();
+  await tabTo(page, previous, 'to Previous products', { back: true });
+  await press(page, 'Enter', 'Previous products');
+  await expect(next).toHaveAttribute('aria-disabled', 'false');
+});
