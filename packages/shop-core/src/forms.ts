@@ -7,20 +7,33 @@ import {
   AddCategoryBodySchema, BillingSchema, LoginBodySchema, ProductFormSchema, ProfileUpdateBodySchema, RegisterBodySchema,
 } from './schemas.ts';
 
-export type FormCheck<T> = { ok: true; data: T } | { ok: false; message: string };
+/** A form's verdict: the data the API will read, or the one message to toast plus every bad field's own message. */
+export type FormCheck<T, F extends string = string> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      /** the one message to toast: the first problem, in the form's order */
+      message: string;
+      /** each bad field's message, to show at the field */
+      fields: Partial<Record<F, string>>;
+      /** the field the toast is about, where focus goes */
+      first: F | null;
+    };
 
 type Values = Readonly<Record<string, unknown>>;
 /** SPEC's sentence for each required field left blank, in the order SPEC checks the fields. */
 type BlankMessages = Readonly<Record<string, string>>;
+type FieldOf<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * The schema's verdict on a form, with the one message to show: first a blank field that `blank` names (in its order,
  * with its sentence), then any other problem, fields `blank` names first and in its order, in the schema's own words
- * (the API answers the same).
+ * (the API answers the same). Every bad field also gets its own message: SPEC's sentence when it is blank and `blank`
+ * names it, else the schema's first word on it.
  */
-export function checkForm<S extends z.ZodType>(schema: S, values: Values, blank: BlankMessages = {}): FormCheck<z.output<S>> {
+export function checkForm<S extends z.ZodType>(schema: S, values: Values, blank: BlankMessages = {}): FormCheck<z.output<S>, FieldOf<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const order = Object.keys(blank);
@@ -30,11 +43,37 @@ export function checkForm<S extends z.ZodType>(schema: S, values: Values, blank:
     const position = order.includes(field) ? order.indexOf(field) : order.length;
     return (position < order.length && isBlank(values[field]) ? 0 : order.length + 1) + position;
   };
-  const [first] = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
-  const field = first ? fieldOf(first) : '';
-  const spec = isBlank(values[field]) ? blank[field] : undefined;
-  return { ok: false, message: spec ?? first?.message ?? MESSAGES.fillRequired };
+  const messageOf = (issue: z.core.$ZodIssue) => {
+    const field = fieldOf(issue);
+    return (isBlank(values[field]) ? blank[field] : undefined) ?? issue.message;
+  };
+  const issues = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
+  const fields: Partial<Record<string, string>> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    if (field !== '' && fields[field] === undefined) fields[field] = messageOf(issue);
+  }
+  const [top] = issues;
+  const first = top && fieldOf(top) !== '' ? (fieldOf(top) as FieldOf<S>) : null;
+  return { ok: false, message: top ? messageOf(top) : MESSAGES.fillRequired, fields: fields as Partial<Record<FieldOf<S>, string>>, first };
 }
+
+/**
+ * The form field a server's sentence is about, so a refusal the form could not foresee (a taken email or name, a file
+ * the server would not take) is shown at that field as well as in the toast. One list for every form.
+ */
+const SERVER_FIELD_MESSAGES: ReadonlyMap<string, string> = new Map([
+  [MESSAGES.emailTaken, 'email'],
+  [MESSAGES.usernameTaken, 'username'],
+  [MESSAGES.productNameTaken, 'name'],
+  [MESSAGES.categoryTaken, 'title'],
+  [MESSAGES.categoryMissing, 'category'],
+  [MESSAGES.fileTypeNotSupported, 'images'],
+  [MESSAGES.fileTooLarge, 'images'],
+  [MESSAGES.tooManyFiles, 'images'],
+]);
+
+export const fieldOfServerMessage = (message: string): string | null => SERVER_FIELD_MESSAGES.get(message) ?? null;
 
 const BILLING_BLANK: BlankMessages = Object.fromEntries(BILLING_FIELD_MESSAGES);
 const REQUIRED = (fields: readonly string[]): BlankMessages => Object.fromEntries(fields.map((field) => [field, MESSAGES.fillRequired]));
