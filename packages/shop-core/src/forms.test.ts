@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkBilling, checkCategoryForm, checkLogin, checkProductForm, checkProfile, checkRegister, fieldOfServerMessage, type FormCheck,
+  checkBilling, checkCategoryForm, checkLogin, checkProductForm, checkProfile, checkRegister, type FormCheck,
 } from './forms.ts';
-import { MESSAGES } from './messages.ts';
+import { fieldOfServerMessage, MESSAGES } from './messages.ts';
 import { BillingSchema, ImageUrlSchema } from './schemas.ts';
 
 const messageOf = (check: FormCheck<unknown>) => (check.ok ? null : check.message);

@@ -58,23 +58,6 @@ export function checkForm<S extends z.ZodType>(schema: S, values: Values, blank:
   return { ok: false, message: top ? messageOf(top) : MESSAGES.fillRequired, fields: fields as Partial<Record<FieldOf<S>, string>>, first };
 }
 
-/**
- * The form field a server's sentence is about, so a refusal the form could not foresee (a taken email or name, a file
- * the server would not take) is shown at that field as well as in the toast. One list for every form.
- */
-const SERVER_FIELD_MESSAGES: ReadonlyMap<string, string> = new Map([
-  [MESSAGES.emailTaken, 'email'],
-  [MESSAGES.usernameTaken, 'username'],
-  [MESSAGES.productNameTaken, 'name'],
-  [MESSAGES.categoryTaken, 'title'],
-  [MESSAGES.categoryMissing, 'category'],
-  [MESSAGES.fileTypeNotSupported, 'images'],
-  [MESSAGES.fileTooLarge, 'images'],
-  [MESSAGES.tooManyFiles, 'images'],
-]);
-
-export const fieldOfServerMessage = (message: string): string | null => SERVER_FIELD_MESSAGES.get(message) ?? null;
-
 const BILLING_BLANK: BlankMessages = Object.fromEntries(BILLING_FIELD_MESSAGES);
 const REQUIRED = (fields: readonly string[]): BlankMessages => Object.fromEntries(fields.map((field) => [field, MESSAGES.fillRequired]));
 
