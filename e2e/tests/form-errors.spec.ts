@@ -160,9 +160,28 @@ test('login with a short password names the error at the password field', async 
   expect(loginCalls).toEqual([]);
 });
 
-test.describe('register with a taken email', () => {
+test.describe('a taken email or username', () => {
   // Chromium logs the 409 as a console error; the page handles it at the field and in the toast
   test.use({ expectedConsoleErrors: [/status of 409/] });
+
+  test('account details mark a blank email, then a taken username at its field', async ({ page, request }, testInfo) => {
+    const taken = await newCustomer(request, testInfo);
+    const customer = await newCustomer(request, testInfo);
+    await page.goto('/');
+    await logIn(page, customer);
+    await page.goto(`/account/${customer.username}/account-details`);
+    const email = page.getByLabel('Email');
+    await email.clear();
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectFieldError(page, email, 'Email is required');
+    await expectToast(page, 'Email is required');
+    await email.fill(customer.email);
+    await expect(email).not.toHaveAttribute('aria-invalid');
+    await page.getByLabel('Username').fill(taken.username);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expectFieldError(page, page.getByLabel('Username'), 'This username is already taken');
+    await expectToast(page, 'This username is already taken');
+  });
 
   test('shows the server\'s refusal at the email field', async ({ page, request, shot }, testInfo) => {
     const taken = await newCustomer(request, testInfo);
