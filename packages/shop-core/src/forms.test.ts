@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkBilling, checkCategoryForm, checkLogin, checkProductForm, checkProfile, checkRegister, type FormCheck } from './forms.ts';
-import { MESSAGES } from './messages.ts';
+import {
+  checkBilling, checkCategoryForm, checkLogin, checkProductForm, checkProfile, checkRegister, type FormCheck,
+} from './forms.ts';
+import { fieldOfServerMessage, MESSAGES } from './messages.ts';
 import { BillingSchema, ImageUrlSchema } from './schemas.ts';
 
 const messageOf = (check: FormCheck<unknown>) => (check.ok ? null : check.message);
@@ -129,5 +131,101 @@ describe('login, register and account details', () => {
     expect(messageOf(checkRegister({ username: 'mo/na', email: 'mona@example.com', password: 'secret-123' }))).toBe('Username may not contain / ? # % or \\');
     expect(messageOf(checkProfile({ username: 'mona', email: '' }))).toBe('Email is required');
     expect(checkLogin({ email: ' Mona@Example.com ', password: 'secret-123' })).toEqual({ ok: true, data: { email: 'mona@example.com', password: 'secret-123' } });
+  });
+});
+
+describe('the per-field messages and the field focus goes to', () => {
+  const fieldsOf = (check: FormCheck<unknown>) => (check.ok ? null : { fields: check.fields, first: check.first, message: check.message });
+
+  it("gives every blank billing field SPEC's sentence, and the first in SPEC's order the focus", () => {
+    expect(fieldsOf(checkBilling({ Governorate: 'Cairo' }))).toEqual({
+      message: 'Please write your first name',
+      first: 'firstName',
+      fields: {
+        firstName: 'Please write your first name',
+        secondName: 'Please write your second name',
+        phoneNumber: 'Please write your phone',
+        email: 'Please write your email',
+        city: 'Please write your city',
+        address: 'Please write your address',
+      },
+    });
+  });
+
+  it('moves on down SPEC\'s order as the fields are filled, the phone before the email', () => {
+    const billing = { firstName: 'Mona', secondName: '', phoneNumber: '', email: '', Governorate: 'Cairo', city: '', address: '' };
+    expect(fieldsOf(checkBilling(billing))).toMatchObject({ first: 'secondName', message: 'Please write your second name' });
+    expect(fieldsOf(checkBilling({ ...billing, secondName: 'Hassan' }))).toMatchObject({ first: 'phoneNumber', message: 'Please write your phone' });
+    expect(fieldsOf(checkBilling({ ...billing, secondName: 'Hassan', phoneNumber: '0101234567' }))).toMatchObject({
+      first: 'email', message: 'Please write your email',
+    });
+  });
+
+  it("says what is wrong with a filled field in the schema's words, next to SPEC's sentences for the blank ones", () => {
+    const check = checkBilling({
+      firstName: 'Mona', secondName: 'Hassan', phoneNumber: 'call me', email: 'mona', Governorate: 'Atlantis', city: 'Nasr City', address: '',
+    });
+    expect(fieldsOf(check)).toEqual({
+      // a blank field is asked for first, so the toast and the focus both go to the address
+      message: 'Please write your address',
+      first: 'address',
+      fields: {
+        phoneNumber: 'Please write a valid phone number',
+        email: 'Please enter a valid email',
+        Governorate: 'Please choose a governorate',
+        address: 'Please write your address',
+      },
+    });
+  });
+
+  it('marks each required product field, then the price, discount and images fields', () => {
+    const empty = { name: '', description: '', price: '', disCountPrecent: '', gender: '', category: '', images: [] };
+    expect(fieldsOf(checkProductForm(empty))).toEqual({
+      message: MESSAGES.fillRequired,
+      first: 'name',
+      fields: {
+        name: MESSAGES.fillRequired,
+        description: MESSAGES.fillRequired,
+        price: MESSAGES.fillRequired,
+        gender: MESSAGES.fillRequired,
+        category: MESSAGES.fillRequired,
+        images: MESSAGES.chooseImages,
+      },
+    });
+    const filled = { ...empty, name: 'Linen Shirt', description: 'Breathable', gender: 'men', category: 'Shirts' };
+    expect(fieldsOf(checkProductForm({ ...filled, price: '0', disCountPrecent: '120' }))).toEqual({
+      message: MESSAGES.priceAboveZero,
+      first: 'price',
+      fields: { price: MESSAGES.priceAboveZero, disCountPrecent: MESSAGES.discountRange, images: MESSAGES.chooseImages },
+    });
+    expect(fieldsOf(checkProductForm({ ...filled, price: '10', images: ['x'], disCountPrecent: '120' }))).toMatchObject({ first: 'disCountPrecent' });
+  });
+
+  it('marks the category form from its gender, the first field', () => {
+    expect(fieldsOf(checkCategoryForm({ gender: '', title: '' }))).toEqual({
+      message: MESSAGES.fillRequired, first: 'gender', fields: { gender: MESSAGES.fillRequired, title: MESSAGES.fillRequired },
+    });
+    expect(fieldsOf(checkCategoryForm({ gender: 'men', title: '' }))).toEqual({ message: MESSAGES.fillRequired, first: 'title', fields: { title: MESSAGES.fillRequired } });
+  });
+
+  it("marks login, register and account fields with the schema's words, in the form's order", () => {
+    expect(fieldsOf(checkLogin({ email: 'mona@example.com', password: 'short12' }))).toEqual({
+      message: 'Password must be at least 8 characters', first: 'password', fields: { password: 'Password must be at least 8 characters' },
+    });
+    expect(fieldsOf(checkRegister({ username: '', email: 'mona', password: '' }))).toEqual({
+      message: 'Username is required',
+      first: 'username',
+      fields: { username: 'Username is required', email: 'Please enter a valid email', password: 'Password is required' },
+    });
+    expect(fieldsOf(checkProfile({ username: 'mona', email: '' }))).toEqual({ message: 'Email is required', first: 'email', fields: { email: 'Email is required' } });
+  });
+
+  it("names the field a server's refusal is about", () => {
+    expect(fieldOfServerMessage(MESSAGES.emailTaken)).toBe('email');
+    expect(fieldOfServerMessage(MESSAGES.usernameTaken)).toBe('username');
+    expect(fieldOfServerMessage(MESSAGES.productNameTaken)).toBe('name');
+    expect(fieldOfServerMessage(MESSAGES.categoryTaken)).toBe('title');
+    expect(fieldOfServerMessage(MESSAGES.fileTypeNotSupported)).toBe('images');
+    expect(fieldOfServerMessage(MESSAGES.invalidCredentials)).toBeNull();
   });
 });

@@ -7,20 +7,33 @@ import {
   AddCategoryBodySchema, BillingSchema, LoginBodySchema, ProductFormSchema, ProfileUpdateBodySchema, RegisterBodySchema,
 } from './schemas.ts';
 
-export type FormCheck<T> = { ok: true; data: T } | { ok: false; message: string };
+/** A form's verdict: the data the API will read, or the one message to toast plus every bad field's own message. */
+export type FormCheck<T, F extends string = string> =
+  | { ok: true; data: T }
+  | {
+      ok: false;
+      /** the one message to toast: the first problem, in the form's order */
+      message: string;
+      /** each bad field's message, to show at the field */
+      fields: Partial<Record<F, string>>;
+      /** the field the toast is about, where focus goes */
+      first: F | null;
+    };
 
 type Values = Readonly<Record<string, unknown>>;
 /** SPEC's sentence for each required field left blank, in the order SPEC checks the fields. */
 type BlankMessages = Readonly<Record<string, string>>;
+type FieldOf<S extends z.ZodType> = Extract<keyof z.input<S>, string>;
 
 const isBlank = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
 /**
  * The schema's verdict on a form, with the one message to show: first a blank field that `blank` names (in its order,
  * with its sentence), then any other problem, fields `blank` names first and in its order, in the schema's own words
- * (the API answers the same).
+ * (the API answers the same). Every bad field also gets its own message: SPEC's sentence when it is blank and `blank`
+ * names it, else the schema's first word on it.
  */
-export function checkForm<S extends z.ZodType>(schema: S, values: Values, blank: BlankMessages = {}): FormCheck<z.output<S>> {
+export function checkForm<S extends z.ZodType>(schema: S, values: Values, blank: BlankMessages = {}): FormCheck<z.output<S>, FieldOf<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const order = Object.keys(blank);
@@ -30,10 +43,19 @@ export function checkForm<S extends z.ZodType>(schema: S, values: Values, blank:
     const position = order.includes(field) ? order.indexOf(field) : order.length;
     return (position < order.length && isBlank(values[field]) ? 0 : order.length + 1) + position;
   };
-  const [first] = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
-  const field = first ? fieldOf(first) : '';
-  const spec = isBlank(values[field]) ? blank[field] : undefined;
-  return { ok: false, message: spec ?? first?.message ?? MESSAGES.fillRequired };
+  const messageOf = (issue: z.core.$ZodIssue) => {
+    const field = fieldOf(issue);
+    return (isBlank(values[field]) ? blank[field] : undefined) ?? issue.message;
+  };
+  const issues = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
+  const fields: Partial<Record<string, string>> = {};
+  for (const issue of issues) {
+    const field = fieldOf(issue);
+    if (field !== '' && fields[field] === undefined) fields[field] = messageOf(issue);
+  }
+  const [top] = issues;
+  const first = top && fieldOf(top) !== '' ? (fieldOf(top) as FieldOf<S>) : null;
+  return { ok: false, message: top ? messageOf(top) : MESSAGES.fillRequired, fields: fields as Partial<Record<FieldOf<S>, string>>, first };
 }
 
 const BILLING_BLANK: BlankMessages = Object.fromEntries(BILLING_FIELD_MESSAGES);

@@ -60,6 +60,24 @@ export const BILLING_FIELD_MESSAGES = [
   ['address', 'Please write your address'],
 ] as const;
 
+/**
+ * The form field a server's sentence is about, so a refusal the form could not foresee (a taken email or name, a file
+ * the server would not take) is shown at that field as well as in the toast. One list for every form; here, not in
+ * forms.ts, so a page can use it without loading the schemas.
+ */
+const SERVER_FIELD_MESSAGES: ReadonlyMap<string, string> = new Map([
+  [MESSAGES.emailTaken, 'email'],
+  [MESSAGES.usernameTaken, 'username'],
+  [MESSAGES.productNameTaken, 'name'],
+  [MESSAGES.categoryTaken, 'title'],
+  [MESSAGES.categoryMissing, 'category'],
+  [MESSAGES.fileTypeNotSupported, 'images'],
+  [MESSAGES.fileTooLarge, 'images'],
+  [MESSAGES.tooManyFiles, 'images'],
+]);
+
+export const fieldOfServerMessage = (message: string): string | null => SERVER_FIELD_MESSAGES.get(message) ?? null;
+
 export type BillingField = (typeof BILLING_FIELD_MESSAGES)[number][0];
 
 export function categoryInUse(count: number): string {

@@ -4,11 +4,13 @@ import { checkProfile } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
 import { BackLink } from '../../../components/back-link.tsx';
 import { Button } from '../../../components/button.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import './account.css';
 
@@ -21,6 +23,7 @@ export function AccountDetailsPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState(user?.username ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
+  const fieldErrors = useFieldErrors<'username' | 'email'>('account');
   useDocumentTitle('Account Details');
 
   const [save, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
@@ -29,8 +32,10 @@ export function AccountDetailsPage() {
     const check = checkProfile({ username, email });
     if (!check.ok) {
       notify.error(check.message);
+      fieldErrors.show(check.fields, check.first);
       return;
     }
+    fieldErrors.show({}, null);
     try {
       renamedTo.current = check.data.username;
       const updated = await updateProfile(user.id, check.data);
@@ -39,6 +44,7 @@ export function AccountDetailsPage() {
       navigate(accountPath(updated.username, 'account-details'), { replace: true });
     } catch (error) {
       notify.error(errorMessage(error));
+      fieldErrors.showServerMessage(errorMessage(error));
     }
   });
 
@@ -49,15 +55,41 @@ export function AccountDetailsPage() {
     <div className="page">
       <BackLink to={accountPath(owner)}>My Account</BackLink>
       <h1 className="page-title">Account Details</h1>
-      <form className="account-form" onSubmit={(event) => void save(event)}>
-        <div className="field">
-          <label htmlFor="account-username">Username</label>
-          <input id="account-username" className="input" name="username" autoComplete="username" required maxLength={40} value={username} onChange={(event) => setUsername(event.target.value)} />
-        </div>
-        <div className="field">
-          <label htmlFor="account-email">Email</label>
-          <input id="account-email" className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-        </div>
+      <form className="account-form" noValidate onSubmit={(event) => void save(event)}>
+        <FormField label="Username" field={fieldErrors.field('username')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              name="username"
+              autoComplete="username"
+              required
+              maxLength={40}
+              value={username}
+              onChange={(event) => {
+                setUsername(event.target.value);
+                fieldErrors.clear('username');
+              }}
+            />
+          )}
+        </FormField>
+        <FormField label="Email" field={fieldErrors.field('email')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              type="email"
+              name="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.target.value);
+                fieldErrors.clear('email');
+              }}
+            />
+          )}
+        </FormField>
         <Button type="submit" busy={saving}>Save changes</Button>
       </form>
     </div>

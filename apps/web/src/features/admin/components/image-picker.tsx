@@ -3,7 +3,9 @@ import { ImageOff, ImagePlus, Link2, X } from 'lucide-react';
 import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
 import { ImageUrlSchema } from '@shop/core/schemas';
+import { FieldMessage } from '../../../components/form-field.tsx';
 import { imageSources } from '../../../lib/image-sources.ts';
+import type { FieldState } from '../../../lib/use-field-errors.ts';
 import { notify } from '../../../lib/toasts.ts';
 
 export type ChosenImage =
@@ -16,6 +18,8 @@ interface ImagePickerProps {
   /** device files go only with the multipart add-product call; the update call takes links */
   allowFiles: boolean;
   disabled?: boolean;
+  /** the form's field for the images: its message shows here, and focus comes to the picker's first control */
+  field?: FieldState;
 }
 
 let nextKey = 0;
@@ -30,9 +34,12 @@ function fileSize(bytes: number): string {
  * remove button each. Device files are previewed through object URLs, revoked when removed or left.
  * Whether a file really is an image is the server's call (it reads the bytes), never this picker's.
  */
-export function ImagePicker({ images, onChange, allowFiles, disabled }: ImagePickerProps) {
+export function ImagePicker({ images, onChange, allowFiles, disabled, field }: ImagePickerProps) {
   const id = useId();
   const [link, setLink] = useState('');
+  // a picker's own refusals (a link that is not one, a file too large, too many) show here as well as in the toast
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const [filesError, setFilesError] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const latest = useRef(images);
   latest.current = images;
@@ -47,6 +54,7 @@ export function ImagePicker({ images, onChange, allowFiles, disabled }: ImagePic
   const roomFor = (count: number) => {
     if (images.length + count <= IMAGES_PER_PRODUCT_MAX) return true;
     notify.error(MESSAGES.tooManyFiles);
+    setFilesError(MESSAGES.tooManyFiles);
     return false;
   };
 
@@ -54,7 +62,9 @@ export function ImagePicker({ images, onChange, allowFiles, disabled }: ImagePic
     // a blank link is the schema's "Image link is required", as SPEC words it
     const checked = ImageUrlSchema.safeParse(link);
     if (!checked.success) {
-      notify.error(checked.error.issues[0]?.message ?? MESSAGES.imageLinkInvalid);
+      const message = checked.error.issues[0]?.message ?? MESSAGES.imageLinkInvalid;
+      notify.error(message);
+      setLinkError(message);
       return;
     }
     if (!images.some((image) => image.kind === 'link' && image.url === checked.data)) {
@@ -62,12 +72,15 @@ export function ImagePicker({ images, onChange, allowFiles, disabled }: ImagePic
       onChange([...images, { key: keyOf(), kind: 'link', url: checked.data }]);
     }
     setLink('');
+    setLinkError(null);
   };
 
   const addFiles = (files: File[]) => {
+    setFilesError(null);
     const fitting = files.filter((file) => {
       if (file.size <= IMAGE_MAX_BYTES) return true;
       notify.error(MESSAGES.fileTooLarge);
+      setFilesError(MESSAGES.fileTooLarge);
       return false;
     });
     if (fitting.length === 0 || !roomFor(fitting.length)) return;
@@ -75,6 +88,7 @@ export function ImagePicker({ images, onChange, allowFiles, disabled }: ImagePic
   };
 
   const remove = (key: string) => {
+    setFilesError(null);
     const image = images.find((candidate) => candidate.key === key);
     if (image?.kind === 'file') URL.revokeObjectURL(image.previewUrl);
     onChange(images.filter((candidate) => candidate.key !== key));
@@ -92,8 +106,20 @@ export function ImagePicker({ images, onChange, allowFiles, disabled }: ImagePic
     if (!disabled) addFiles([...event.dataTransfer.files]);
   };
 
+  const imagesError = filesError ?? field?.error;
+  const imagesErrorId = `${id}-images-error`;
+  const linkErrorId = `${id}-link-error`;
+  // focus for "Please choose images" goes to the device files where they are allowed, else to the link
+  const imagesControl = (control: 'files' | 'link') =>
+    (allowFiles ? control === 'files' : control === 'link')
+      ? { ref: field?.controlRef, invalid: Boolean(imagesError), describedBy: imagesError ? imagesErrorId : '' }
+      : { ref: undefined, invalid: false, describedBy: '' };
+  const filesControl = imagesControl('files');
+  const linkControl = imagesControl('link');
+  const linkDescribedBy = [linkControl.describedBy, linkError ? linkErrorId : ''].filter(Boolean).join(' ') || undefined;
+
   return (
-    <fieldset className="image-picker" disabled={disabled}>
+    <fieldset className={`image-picker${imagesError ? ' image-picker--invalid' : ''}`} disabled={disabled}>
       <legend className="image-picker__legend">Images</legend>
       <p className="image-picker__hint muted" id={`${id}-hint`}>
         The first image is the cover. Up to {IMAGES_PER_PRODUCT_MAX} images{allowFiles ? '; files in JPEG, PNG, WebP or GIF, 5 MB each at most' : ''}.
@@ -124,6 +150,8 @@ export function ImagePicker({ images, onChange, allowFiles, disabled }: ImagePic
         <p className="image-picker__none">No images chosen yet.</p>
       )}
 
+      <FieldMessage id={imagesErrorId} message={imagesError} />
+
       {allowFiles ? (
         <label
           className={`image-picker__drop${dragging ? ' image-picker__drop--over' : ''}`}
@@ -142,7 +170,9 @@ export function ImagePicker({ images, onChange, allowFiles, disabled }: ImagePic
             type="file"
             accept="image/*"
             multiple
-            aria-describedby={`${id}-hint`}
+            ref={filesControl.ref}
+            aria-invalid={filesControl.invalid || undefined}
+            aria-describedby={[`${id}-hint`, filesControl.describedBy].filter(Boolean).join(' ')}
             onChange={(event) => {
               addFiles([...(event.target.files ?? [])]);
               event.target.value = ''; // the same file can be chosen again after a remove
@@ -161,8 +191,14 @@ export function ImagePicker({ images, onChange, allowFiles, disabled }: ImagePic
             inputMode="url"
             placeholder="https://…"
             autoComplete="off"
+            ref={linkControl.ref}
+            aria-invalid={linkControl.invalid || linkError ? true : undefined}
+            aria-describedby={linkDescribedBy}
             value={link}
-            onChange={(event) => setLink(event.target.value)}
+            onChange={(event) => {
+              setLink(event.target.value);
+              setLinkError(null);
+            }}
             onKeyDown={onLinkKey}
           />
           <button type="button" className="btn btn--secondary" onClick={addLink}>
@@ -170,6 +206,7 @@ export function ImagePicker({ images, onChange, allowFiles, disabled }: ImagePic
             Add
           </button>
         </div>
+        <FieldMessage id={linkErrorId} message={linkError ?? undefined} />
       </div>
     </fieldset>
   );

@@ -1,13 +1,17 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { GENDERS, type Gender } from '@shop/core/constants';
 import { checkProductForm } from '@shop/core/forms';
+import { MESSAGES } from '@shop/core/messages';
 import { DiscountSchema, PriceSchema, type ProductFields } from '@shop/core/schemas';
 import { Button } from '../../../components/button.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { Price } from '../../../components/price.tsx';
 import { dashboardPath } from '../../../lib/paths.ts';
-import { notify } from '../../../lib/toasts.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { GENDER_LABELS } from './gender-labels.ts';
 import { ImagePicker, type ChosenImage } from './image-picker.tsx';
@@ -25,7 +29,7 @@ interface ProductFormProps {
   initial?: { draft: ProductDraft; images: string[] };
   allowFiles: boolean;
   submitLabel: string;
-  /** saves the checked product; reports upload progress (0 to 1) when it sends files */
+  /** saves the checked product, throwing the API's refusal; reports upload progress (0 to 1) when it sends files */
   onSave: (product: ProductFields, images: ProductImages, onProgress: (fraction: number) => void) => Promise<void>;
   cancelTo?: string;
 }
@@ -42,8 +46,16 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
     () => initial?.images.map((url, index) => ({ key: `initial-${index}`, kind: 'link' as const, url })) ?? [],
   );
   const [progress, setProgress] = useState<number | null>(null);
+  const fieldErrors = useFieldErrors<keyof ProductDraft | 'images'>();
 
-  const set = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => setDraft((current) => ({ ...current, [field]: value }));
+  const set = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => {
+    setDraft((current) => ({ ...current, [field]: value }));
+    fieldErrors.clear(field);
+  };
+  const changeImages = (next: ChosenImage[]) => {
+    setImages(next);
+    fieldErrors.clear('images');
+  };
   const choices = draft.gender ? (categories.data ?? []).filter((category) => category.gender === draft.gender) : [];
   // the product's own category stays selectable while the list loads or if it was renamed meanwhile
   const showsCurrent = draft.category !== '' && !choices.some((category) => category.title === draft.category);
@@ -53,6 +65,7 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
       const fits = (categories.data ?? []).some((category) => category.gender === gender && category.title === current.category);
       return { ...current, gender, category: fits ? current.category : '' };
     });
+    fieldErrors.clear('gender');
   };
 
   const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
@@ -60,14 +73,21 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
     const check = checkProductForm({ ...draft, images });
     if (!check.ok) {
       notify.error(check.message);
+      fieldErrors.show(check.fields, check.first);
       return;
     }
+    fieldErrors.show({}, null);
     const { images: _images, ...product } = check.data;
     const files = images.flatMap((image) => (image.kind === 'file' ? [image.file] : []));
     const urls = images.flatMap((image) => (image.kind === 'link' ? [image.url] : []));
     setProgress(files.length > 0 ? 0 : null);
     try {
       await onSave(product, { files, urls }, setProgress);
+    } catch (error) {
+      // 415 is the server refusing a file by its bytes; anything else is said in the server's words
+      const message = error instanceof ApiError && error.status === 415 ? MESSAGES.fileTypeNotSupported : errorMessage(error);
+      notify.error(message);
+      fieldErrors.showServerMessage(message);
     } finally {
       setProgress(null);
     }
@@ -80,71 +100,82 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
     <form className="admin-product-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
       <section className="admin-card admin-form" aria-labelledby={`${id}-details`}>
         <h2 id={`${id}-details`} className="admin-card__title">Details</h2>
-        <Field id={`${id}-name`} label="Name">
-          <input id={`${id}-name`} className="input" required maxLength={120} autoComplete="off" value={draft.name} onChange={(event) => set('name', event.target.value)} />
-        </Field>
-        <Field id={`${id}-description`} label="Description">
-          <textarea
-            id={`${id}-description`}
-            className="input admin-textarea"
-            required
-            rows={5}
-            maxLength={5000}
-            value={draft.description}
-            onChange={(event) => set('description', event.target.value)}
-          />
-        </Field>
-        <div className="admin-form__row">
-          <Field id={`${id}-price`} label="Price (EGP)">
-            <input
-              id={`${id}-price`}
-              className="input tabular"
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
+        <FormField label="Name" field={fieldErrors.field('name')}>
+          {(control) => (
+            <input {...control} className="input" required maxLength={120} autoComplete="off" value={draft.name} onChange={(event) => set('name', event.target.value)} />
+          )}
+        </FormField>
+        <FormField label="Description" field={fieldErrors.field('description')}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="input admin-textarea"
               required
-              value={draft.price}
-              onChange={(event) => set('price', event.target.value)}
+              rows={5}
+              maxLength={5000}
+              value={draft.description}
+              onChange={(event) => set('description', event.target.value)}
             />
-          </Field>
-          <Field id={`${id}-discount`} label="Discount (%)" hint="0 to 99">
-            <input
-              id={`${id}-discount`}
-              className="input tabular"
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={99}
-              step={1}
-              placeholder="0"
-              aria-describedby={`${id}-discount-hint`}
-              value={draft.disCountPrecent}
-              onChange={(event) => set('disCountPrecent', event.target.value)}
-            />
-          </Field>
+          )}
+        </FormField>
+        <div className="admin-form__row">
+          <FormField label="Price (EGP)" field={fieldErrors.field('price')}>
+            {(control) => (
+              <input
+                {...control}
+                className="input tabular"
+                type="number"
+                inputMode="decimal"
+                min={0}
+                step={0.01}
+                required
+                value={draft.price}
+                onChange={(event) => set('price', event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField label="Discount (%)" hint="0 to 99" field={fieldErrors.field('disCountPrecent')}>
+            {(control) => (
+              <input
+                {...control}
+                className="input tabular"
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={99}
+                step={1}
+                placeholder="0"
+                value={draft.disCountPrecent}
+                onChange={(event) => set('disCountPrecent', event.target.value)}
+              />
+            )}
+          </FormField>
         </div>
         <div className="admin-form__row">
-          <Field id={`${id}-gender`} label="Gender">
-            <select id={`${id}-gender`} className="select" required value={draft.gender} onChange={(event) => chooseGender(event.target.value as Gender | '')}>
-              <option value="">Choose a collection</option>
-              {GENDERS.map((gender) => <option key={gender} value={gender}>{GENDER_LABELS[gender]}</option>)}
-            </select>
-          </Field>
-          <Field id={`${id}-category`} label="Category">
-            <select
-              id={`${id}-category`}
-              className="select"
-              required
-              disabled={!draft.gender}
-              value={draft.category}
-              onChange={(event) => set('category', event.target.value)}
-            >
-              <option value="">{draft.gender ? 'Choose a category' : 'Choose a gender first'}</option>
-              {showsCurrent ? <option value={draft.category}>{draft.category}</option> : null}
-              {choices.map((category) => <option key={category._id} value={category.title}>{category.title}</option>)}
-            </select>
-          </Field>
+          <FormField label="Gender" field={fieldErrors.field('gender')}>
+            {(control) => (
+              <select {...control} className="select" required value={draft.gender} onChange={(event) => chooseGender(event.target.value as Gender | '')}>
+                <option value="">Choose a collection</option>
+                {GENDERS.map((gender) => <option key={gender} value={gender}>{GENDER_LABELS[gender]}</option>)}
+              </select>
+            )}
+          </FormField>
+          <FormField label="Category" field={fieldErrors.field('category')}>
+            {(control) => (
+              <select
+                {...control}
+                className="select"
+                required
+                disabled={!draft.gender}
+                value={draft.category}
+                onChange={(event) => set('category', event.target.value)}
+              >
+                <option value="">{draft.gender ? 'Choose a category' : 'Choose a gender first'}</option>
+                {showsCurrent ? <option value={draft.category}>{draft.category}</option> : null}
+                {choices.map((category) => <option key={category._id} value={category.title}>{category.title}</option>)}
+              </select>
+            )}
+          </FormField>
         </div>
         {draft.gender && categories.data && choices.length === 0 ? (
           <p className="admin-note">
@@ -161,7 +192,7 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
       </section>
 
       <section className="admin-card admin-form">
-        <ImagePicker images={images} onChange={setImages} allowFiles={allowFiles} disabled={saving} />
+        <ImagePicker images={images} onChange={changeImages} allowFiles={allowFiles} disabled={saving} field={fieldErrors.field('images')} />
         {progress !== null ? (
           <div className="upload-progress" role="status">
             <span>{progress < 1 ? `Uploading images… ${Math.round(progress * 100)}%` : 'Saving the product…'}</span>
@@ -175,15 +206,5 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
         <Button type="submit" busy={saving}>{submitLabel}</Button>
       </div>
     </form>
-  );
-}
-
-function Field({ id, label, hint, children }: { id: string; label: string; hint?: string; children: ReactNode }) {
-  return (
-    <div className="field">
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint ? <span id={`${id}-hint`} className="admin-hint">{hint}</span> : null}
-    </div>
   );
 }

@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { dashboardPath, productPath } from '../../../lib/paths.ts';
-import { errorMessage, notify } from '../../../lib/toasts.ts';
+import { notify } from '../../../lib/toasts.ts';
 import { useProductToEdit } from '../api/get-product.ts';
 import { updateProduct } from '../api/update-product.ts';
 import { AdminHeader } from './admin-header.tsx';
@@ -62,13 +62,9 @@ export function UpdateProductPage() {
           submitLabel="Save changes"
           cancelTo={productsPath}
           onSave={async (checked, images) => {
-            try {
-              await updateProduct(item._id, { ...checked, images: images.urls });
-              notify.success(MESSAGES.itemUpdated);
-              navigate(productsPath);
-            } catch (error) {
-              notify.error(errorMessage(error));
-            }
+            await updateProduct(item._id, { ...checked, images: images.urls });
+            notify.success(MESSAGES.itemUpdated);
+            navigate(productsPath);
           }}
         />
       ) : (

@@ -2,10 +2,12 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { X } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@shop/core/constants';
 import { Button } from '../../../components/button.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { login, register } from '../api/auth-calls.ts';
 import { closeAuthModal, setAuthTab, setRegisterError, useAuthModal, type AuthTab } from '../../../lib/auth-modal-store.ts';
 import './auth-modal.css';
@@ -88,16 +90,19 @@ export function AuthModal() {
 function LoginForm({ email, onEmailChange, notice }: { email: string; onEmailChange: (email: string) => void; notice: string | null }) {
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  const fieldErrors = useFieldErrors<'email' | 'password'>('login');
   const [submit, pending] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
       setFailure(null);
       const check = (await loadChecks()).checkLogin({ email, password });
       if (!check.ok) {
-        setFailure(check.message);
+        // said at the field it is about (and in the toast), not again above the form
         notify.error(check.message);
+        fieldErrors.show(check.fields, check.first);
         return;
       }
+      fieldErrors.show({}, null);
       await login(check.data.email, check.data.password);
     } catch (error) {
       setFailure(errorMessage(error));
@@ -105,30 +110,47 @@ function LoginForm({ email, onEmailChange, notice }: { email: string; onEmailCha
     }
   });
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)}>
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {failure ? (
         <p className="auth-form__error" role="alert">{failure}</p>
       ) : notice ? (
         <p className="auth-form__notice" role="status">{notice}</p>
       ) : null}
-      <div className="field">
-        <label htmlFor="login-email">Email</label>
-        <input id="login-email" className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => onEmailChange(event.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor="login-password">Password</label>
-        <input
-          id="login-password"
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </div>
+      <FormField label="Email" field={fieldErrors.field('email')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => {
+              onEmailChange(event.target.value);
+              fieldErrors.clear('email');
+            }}
+          />
+        )}
+      </FormField>
+      <FormField label="Password" field={fieldErrors.field('password')}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            value={password}
+            onChange={(event) => {
+              setPassword(event.target.value);
+              fieldErrors.clear('password');
+            }}
+          />
+        )}
+      </FormField>
       <Button type="submit" block busy={pending}>Login</Button>
       <p className="auth-form__switch">
         New here?{' '}
@@ -142,15 +164,19 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const fieldErrors = useFieldErrors<'username' | 'email' | 'password'>('register');
   const [submit, pending] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
       const check = (await loadChecks()).checkRegister({ username, email, password });
       if (!check.ok) {
-        setRegisterError(check.message);
+        // the register error (SPEC) is the server's; a form's own check is said at its field and in the toast
+        setRegisterError(null);
         notify.error(check.message);
+        fieldErrors.show(check.fields, check.first);
         return;
       }
+      fieldErrors.show({}, null);
       const message = await register(check.data.username, check.data.email, check.data.password);
       setRegisterError(null);
       notify.success(message);
@@ -159,37 +185,43 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
       const message = errorMessage(failure);
       setRegisterError(message);
       notify.error(message);
+      fieldErrors.showServerMessage(message);
     }
   });
+  const edit = (field: 'username' | 'email' | 'password', setValue: (value: string) => void) => (value: string) => {
+    setValue(value);
+    fieldErrors.clear(field);
+  };
   return (
-    <form className="auth-form" onSubmit={(event) => void submit(event)}>
+    <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {error ? (
         <p className="auth-form__error" role="alert">{error}</p>
       ) : null}
-      <div className="field">
-        <label htmlFor="register-username">Username</label>
-        <input id="register-username" className="input" name="username" autoComplete="username" required maxLength={40} value={username} onChange={(event) => setUsername(event.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor="register-email">Email</label>
-        <input id="register-email" className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-      </div>
-      <div className="field">
-        <label htmlFor="register-password">Password</label>
-        <input
-          id="register-password"
-          className="input"
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          aria-describedby="register-password-hint"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <span id="register-password-hint" className="auth-form__hint">At least {PASSWORD_MIN_LENGTH} characters.</span>
-      </div>
+      <FormField label="Username" field={fieldErrors.field('username')}>
+        {(control) => (
+          <input {...control} className="input" name="username" autoComplete="username" required maxLength={40} value={username} onChange={(event) => edit('username', setUsername)(event.target.value)} />
+        )}
+      </FormField>
+      <FormField label="Email" field={fieldErrors.field('email')}>
+        {(control) => (
+          <input {...control} className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => edit('email', setEmail)(event.target.value)} />
+        )}
+      </FormField>
+      <FormField label="Password" field={fieldErrors.field('password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+        {(control) => (
+          <input
+            {...control}
+            className="input"
+            type="password"
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            value={password}
+            onChange={(event) => edit('password', setPassword)(event.target.value)}
+          />
+        )}
+      </FormField>
       <Button type="submit" block busy={pending}>Register</Button>
       <p className="auth-form__switch">
         Already have an account?{' '}

@@ -7,6 +7,7 @@ import { MESSAGES, type BillingField } from '@shop/core/messages';
 import { cartItemLine, formatEgp, priceCart, toEgp } from '@shop/core/money';
 import { truncateName } from '@shop/core/text';
 import { Button } from '../../../components/button.tsx';
+import { FormField } from '../../../components/form-field.tsx';
 import { OrderSummary } from '../../../components/order-summary.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -15,6 +16,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { refetchCart, setCart, useCart } from '../../../lib/cart.ts';
 import { placeOrder } from '../api/place-order.ts';
 import { AmountChangedError, useCardPayment } from '../api/use-card-payment.ts';
@@ -56,6 +58,7 @@ export function CheckoutPage() {
   const cardEntry = useRef<CardEntry>(null);
   const [cardError, setCardError] = useState<string | null>(null);
   const cardPayment = useCardPayment();
+  const fieldErrors = useFieldErrors<BillingField>('billing');
 
   const items = cart.data;
   const priced = priceCart(items ?? [], cartItemLine);
@@ -69,8 +72,10 @@ export function CheckoutPage() {
     const checked = checkBilling(billing);
     if (!checked.ok) {
       notify.error(checked.message);
+      fieldErrors.show(checked.fields, checked.first);
       return;
     }
+    fieldErrors.show({}, null);
     const total = priced.totalPiastres;
     // a credit order is placed only with a payment that went through; any refusal stops here, cart kept
     let paymentIntentId: string | undefined;
@@ -121,7 +126,10 @@ export function CheckoutPage() {
     event.preventDefault();
     void submit();
   };
-  const set = (field: BillingField) => (value: string) => setBilling((current) => ({ ...current, [field]: value }));
+  const set = (field: BillingField) => (value: string) => {
+    setBilling((current) => ({ ...current, [field]: value }));
+    fieldErrors.clear(field);
+  };
   const choose = (next: PaymentWay) => {
     setWay(next);
     setCardError(null);
@@ -140,41 +148,53 @@ export function CheckoutPage() {
             <h2 id="billing-title" className="checkout__heading">Billing details</h2>
             <div className="checkout__fields">
               {FIELDS.map((field) => (
-                <div className="field" key={field.name}>
-                  <label htmlFor={`billing-${field.name}`}>{field.label}</label>
-                  <input
-                    id={`billing-${field.name}`}
-                    className="input"
-                    name={field.name}
-                    type={field.type}
-                    autoComplete={field.autoComplete}
-                    required
-                    value={billing[field.name]}
-                    onChange={(event) => set(field.name)(event.target.value)}
-                  />
-                </div>
+                <FormField key={field.name} label={field.label} field={fieldErrors.field(field.name)}>
+                  {(control) => (
+                    <input
+                      {...control}
+                      className="input"
+                      name={field.name}
+                      type={field.type}
+                      autoComplete={field.autoComplete}
+                      required
+                      value={billing[field.name]}
+                      onChange={(event) => set(field.name)(event.target.value)}
+                    />
+                  )}
+                </FormField>
               ))}
-              <div className="field">
-                <label htmlFor="billing-Governorate">Governorate</label>
-                <select
-                  id="billing-Governorate"
-                  className="select"
-                  name="Governorate"
-                  autoComplete="address-level1"
-                  value={billing.Governorate}
-                  onChange={(event) => set('Governorate')(event.target.value)}
-                >
-                  {GOVERNORATES.map((governorate) => <option key={governorate} value={governorate}>{governorate}</option>)}
-                </select>
-              </div>
-              <div className="field">
-                <label htmlFor="billing-city">City</label>
-                <input id="billing-city" className="input" name="city" autoComplete="address-level2" required value={billing.city} onChange={(event) => set('city')(event.target.value)} />
-              </div>
-              <div className="field checkout__wide">
-                <label htmlFor="billing-address">Address</label>
-                <input id="billing-address" className="input" name="address" autoComplete="street-address" required value={billing.address} onChange={(event) => set('address')(event.target.value)} />
-              </div>
+              <FormField label="Governorate" field={fieldErrors.field('Governorate')}>
+                {(control) => (
+                  <select
+                    {...control}
+                    className="select"
+                    name="Governorate"
+                    autoComplete="address-level1"
+                    value={billing.Governorate}
+                    onChange={(event) => set('Governorate')(event.target.value)}
+                  >
+                    {GOVERNORATES.map((governorate) => <option key={governorate} value={governorate}>{governorate}</option>)}
+                  </select>
+                )}
+              </FormField>
+              <FormField label="City" field={fieldErrors.field('city')}>
+                {(control) => (
+                  <input {...control} className="input" name="city" autoComplete="address-level2" required value={billing.city} onChange={(event) => set('city')(event.target.value)} />
+                )}
+              </FormField>
+              <FormField label="Address" field={fieldErrors.field('address')} className="checkout__wide">
+                {(control) => (
+                  <input
+                    {...control}
+                    className="input"
+                    name="address"
+                    autoComplete="street-address"
+                    required
+                    value={billing.address}
+                    onChange={(event) => set('address')(event.target.value)}
+                  />
+                )}
+              </FormField>
             </div>
           </section>
 
