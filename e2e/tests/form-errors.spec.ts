@@ -2,7 +2,8 @@
 // the field's description) and moves focus to the first one, while SPEC's toast still says the first problem.
 // Each test registers its own customer, so they run in any order.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { DEMO, expect, logIn, test } from './fixtures.ts';
+import { expect, logIn, test } from './fixtures.ts';
+import { ADMIN } from './catalog.ts';
 
 interface Customer {
   username: string;
@@ -105,9 +106,9 @@ test('the checkout submitted empty marks every field and focuses the first in SP
 
 test('the admin forms mark their required fields and focus the first', async ({ page, shot }) => {
   await page.goto('/');
-  await logIn(page, DEMO.admin);
+  await logIn(page, ADMIN);
 
-  await page.goto(`/dashboard/${DEMO.admin.username}/add-category`);
+  await page.goto(`/dashboard/${ADMIN.username}/add-category`);
   const add = page.getByRole('button', { name: 'Add category' });
   await add.click();
   const gender = page.getByLabel('Gender');
@@ -121,7 +122,7 @@ test('the admin forms mark their required fields and focus the first', async ({ 
   // (the same toast again may be swallowed while the last one leaves: the toasts' own rule, tested in admin.spec.ts)
   await expectFieldError(page, page.getByLabel('Name'), 'Please fill out all required fields.');
 
-  await page.goto(`/dashboard/${DEMO.admin.username}/add-product`);
+  await page.goto(`/dashboard/${ADMIN.username}/add-product`);
   await page.getByRole('button', { name: 'Create product' }).click();
   await expectFieldError(page, page.getByLabel('Name', { exact: true }), 'Please fill out all required fields.');
   await page.getByLabel('Name', { exact: true }).fill('Linen Kaftan');
