@@ -13,6 +13,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-prac
 async function audit(page: Page, screen: string): Promise<string[]> {
   await expect(page.locator('.loading-screen')).toHaveCount(0);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  // colours are judged once they have settled: a dialog fading in is still half transparent
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   return violations.map((violation) => {
     const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n');

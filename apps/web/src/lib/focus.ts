@@ -27,3 +27,10 @@ export function focusLost(): boolean {
   const active = document.activeElement;
   return !active || active === document.body || !active.isConnected;
 }
+
+/** Focus on a form field the shopper must fix, brought to the middle of the screen, clear of the sticky header. */
+export function focusField(element: HTMLElement | null | undefined): void {
+  if (!element || !element.isConnected) return;
+  element.focus({ preventScroll: true });
+  element.scrollIntoView({ block: 'center' });
+}

@@ -1,6 +1,9 @@
 import { useCallback, useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
+import type { FormCheck } from '@shop/core/forms';
 import { fieldOfServerMessage } from '@shop/core/messages';
+import { focusField } from './focus.ts';
+import { notify } from './toasts.ts';
 
 export type FieldMessages<F extends string> = Partial<Record<F, string>>;
 
@@ -18,6 +21,11 @@ export interface FieldErrors<F extends string> {
   field: (name: F) => FieldState;
   /** Shows these messages at their fields (and only these), then moves focus to `first` once they are on the page. */
   show: (messages: FieldMessages<F>, first: F | null) => void;
+  /**
+   * A form's check on submit: when it failed, its one message is toasted (SPEC's words and order) and every bad
+   * field is marked, with focus on the first; answers the checked data, or null.
+   */
+  accept: <T>(check: FormCheck<T, string>) => T | null;
   /** The shopper edited the field: its message goes. */
   clear: (name: F) => void;
   /**
@@ -41,8 +49,21 @@ export function useFieldErrors<F extends string>(prefix?: string): FieldErrors<F
   const show = useCallback((messages: FieldMessages<F>, first: F | null) => {
     // the marks and the descriptions are on the page before focus arrives, so the field is read with its message
     flushSync(() => setErrors(messages));
-    if (first) controls.current.get(first)?.focus();
+    if (first) focusField(controls.current.get(first));
   }, []);
+
+  const accept = useCallback(
+    <T,>(check: FormCheck<T, string>): T | null => {
+      if (check.ok) {
+        show({}, null);
+        return check.data;
+      }
+      notify.error(check.message);
+      show(check.fields as FieldMessages<F>, check.first as F | null);
+      return null;
+    },
+    [show],
+  );
 
   const clear = useCallback((name: F) => {
     setErrors((current) => {
@@ -57,7 +78,7 @@ export function useFieldErrors<F extends string>(prefix?: string): FieldErrors<F
     const name = fieldOfServerMessage(message) as F | null;
     if (!name || !controls.current.has(name)) return false;
     flushSync(() => setErrors((current) => ({ ...current, [name]: message })));
-    controls.current.get(name)?.focus();
+    focusField(controls.current.get(name));
     return true;
   }, []);
 
@@ -76,5 +97,5 @@ export function useFieldErrors<F extends string>(prefix?: string): FieldErrors<F
     [base, errors],
   );
 
-  return useMemo(() => ({ errors, field, show, clear, showServerMessage }), [errors, field, show, clear, showServerMessage]);
+  return useMemo(() => ({ errors, field, show, accept, clear, showServerMessage }), [errors, field, show, accept, clear, showServerMessage]);
 }

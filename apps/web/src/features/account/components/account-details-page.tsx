@@ -29,16 +29,11 @@ export function AccountDetailsPage() {
   const [save, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!user) return;
-    const check = checkProfile({ username, email });
-    if (!check.ok) {
-      notify.error(check.message);
-      fieldErrors.show(check.fields, check.first);
-      return;
-    }
-    fieldErrors.show({}, null);
+    const check = fieldErrors.accept(checkProfile({ username, email }));
+    if (!check) return;
     try {
-      renamedTo.current = check.data.username;
-      const updated = await updateProfile(user.id, check.data);
+      renamedTo.current = check.username;
+      const updated = await updateProfile(user.id, check);
       renamedTo.current = updated.username;
       notify.success(MESSAGES.profileUpdated);
       navigate(accountPath(updated.username, 'account-details'), { replace: true });

@@ -25,15 +25,10 @@ export function AddCategoryPage() {
 
   const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = checkCategoryForm({ gender, title });
-    if (!check.ok) {
-      notify.error(check.message);
-      fieldErrors.show(check.fields, check.first);
-      return;
-    }
-    fieldErrors.show({}, null);
+    const check = fieldErrors.accept(checkCategoryForm({ gender, title }));
+    if (!check) return;
     try {
-      await addCategory(check.data.title, check.data.gender);
+      await addCategory(check.title, check.gender);
       notify.success(MESSAGES.categoryAdded);
       navigate(dashboardPath(admin.username, 'categories'));
     } catch (error) {

@@ -70,14 +70,9 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
 
   const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = checkProductForm({ ...draft, images });
-    if (!check.ok) {
-      notify.error(check.message);
-      fieldErrors.show(check.fields, check.first);
-      return;
-    }
-    fieldErrors.show({}, null);
-    const { images: _images, ...product } = check.data;
+    const checked = fieldErrors.accept(checkProductForm({ ...draft, images }));
+    if (!checked) return;
+    const { images: _images, ...product } = checked;
     const files = images.flatMap((image) => (image.kind === 'file' ? [image.file] : []));
     const urls = images.flatMap((image) => (image.kind === 'link' ? [image.url] : []));
     setProgress(files.length > 0 ? 0 : null);

@@ -95,15 +95,10 @@ function LoginForm({ email, onEmailChange, notice }: { email: string; onEmailCha
     event.preventDefault();
     try {
       setFailure(null);
-      const check = (await loadChecks()).checkLogin({ email, password });
-      if (!check.ok) {
-        // said at the field it is about (and in the toast), not again above the form
-        notify.error(check.message);
-        fieldErrors.show(check.fields, check.first);
-        return;
-      }
-      fieldErrors.show({}, null);
-      await login(check.data.email, check.data.password);
+      // a failed check is said at its field and in the toast, not again above the form
+      const check = fieldErrors.accept((await loadChecks()).checkLogin({ email, password }));
+      if (!check) return;
+      await login(check.email, check.password);
     } catch (error) {
       setFailure(errorMessage(error));
       notify.error(errorMessage(error));
@@ -168,19 +163,13 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
   const [submit, pending] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
-      const check = (await loadChecks()).checkRegister({ username, email, password });
-      if (!check.ok) {
-        // the register error (SPEC) is the server's; a form's own check is said at its field and in the toast
-        setRegisterError(null);
-        notify.error(check.message);
-        fieldErrors.show(check.fields, check.first);
-        return;
-      }
-      fieldErrors.show({}, null);
-      const message = await register(check.data.username, check.data.email, check.data.password);
+      // the register error (SPEC) is the server's; a form's own check is said at its field and in the toast
       setRegisterError(null);
+      const check = fieldErrors.accept((await loadChecks()).checkRegister({ username, email, password }));
+      if (!check) return;
+      const message = await register(check.username, check.email, check.password);
       notify.success(message);
-      onRegistered(check.data.email, message);
+      onRegistered(check.email, message);
     } catch (failure) {
       const message = errorMessage(failure);
       setRegisterError(message);

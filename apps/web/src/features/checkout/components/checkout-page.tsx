@@ -69,13 +69,8 @@ export function CheckoutPage() {
 
   const [submit, processing] = useAction(async () => {
     if (!items || items.length === 0) return;
-    const checked = checkBilling(billing);
-    if (!checked.ok) {
-      notify.error(checked.message);
-      fieldErrors.show(checked.fields, checked.first);
-      return;
-    }
-    fieldErrors.show({}, null);
+    const checked = fieldErrors.accept(checkBilling(billing));
+    if (!checked) return;
     const total = priced.totalPiastres;
     // a credit order is placed only with a payment that went through; any refusal stops here, cart kept
     let paymentIntentId: string | undefined;
@@ -83,7 +78,7 @@ export function CheckoutPage() {
       const entry = cardEntry.current;
       if (!entry) return;
       try {
-        const payment = await cardPayment.pay(entry, total, cardHolder(checked.data));
+        const payment = await cardPayment.pay(entry, total, cardHolder(checked));
         paymentIntentId = payment.paymentIntentId;
         setCardError(null);
         if (payment.charged) notify.success(MESSAGES.paymentSucceeded);
@@ -97,7 +92,7 @@ export function CheckoutPage() {
     try {
       const answer = await placeOrder(
         {
-          ...checked.data,
+          ...checked,
           wayForPayment: way,
           totalPrice: Number(toEgp(total).toFixed(2)),
           productId: items.map((item) => item.product._id),
