@@ -78,15 +78,15 @@ describe('checkProductForm', () => {
     expect(productMessage({ price: '0' })).toBe(MESSAGES.priceAboveZero);
     expect(productMessage({ price: '-3' })).toBe(MESSAGES.priceAboveZero);
     expect(productMessage({ price: '0', disCountPrecent: '500', images: [] })).toBe(MESSAGES.priceAboveZero);
-    // what is not a number at all is said as the API says it
-    expect(productMessage({ price: 'abc', disCountPrecent: '500' })).toBe('Price must be a number');
+    // what is not a number at all gets SPEC's one sentence for the price (the API names it 'Price must be a number')
+    expect(productMessage({ price: 'abc', disCountPrecent: '500' })).toBe(MESSAGES.priceAboveZero);
     expect(productMessage({ price: '12.345' })).toBe('Price can have at most 2 decimals');
   });
 
   it('then a whole discount from 0 to 99, blank meaning 0', () => {
     expect(productMessage({ disCountPrecent: '100', images: [] })).toBe(MESSAGES.discountRange);
     expect(productMessage({ disCountPrecent: '-1' })).toBe(MESSAGES.discountRange);
-    expect(productMessage({ disCountPrecent: '2.5' })).toBe('Discount must be a whole number');
+    expect(productMessage({ disCountPrecent: '2.5' })).toBe(MESSAGES.discountRange);
     expect(productMessage({ disCountPrecent: '99' })).toBeNull();
     expect(checkProductForm({ ...complete, disCountPrecent: '' })).toMatchObject({ ok: true, data: { disCountPrecent: 0 } });
   });

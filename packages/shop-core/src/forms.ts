@@ -31,9 +31,15 @@ const isBlank = (value: unknown) => value === undefined || value === null || (ty
  * The schema's verdict on a form, with the one message to show: first a blank field that `blank` names (in its order,
  * with its sentence), then any other problem, fields `blank` names first and in its order, in the schema's own words
  * (the API answers the same). Every bad field also gets its own message: SPEC's sentence when it is blank and `blank`
- * names it, else the schema's first word on it.
+ * names it, else the schema's first word on it. `wrongType` gives SPEC's sentence for a field whose value is not of
+ * its kind at all (a price that is no number), where SPEC words the rule once for the whole field.
  */
-export function checkForm<S extends z.ZodType>(schema: S, values: Values, blank: BlankMessages = {}): FormCheck<z.output<S>, FieldOf<S>> {
+export function checkForm<S extends z.ZodType>(
+  schema: S,
+  values: Values,
+  blank: BlankMessages = {},
+  wrongType: BlankMessages = {},
+): FormCheck<z.output<S>, FieldOf<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const order = Object.keys(blank);
@@ -45,7 +51,8 @@ export function checkForm<S extends z.ZodType>(schema: S, values: Values, blank:
   };
   const messageOf = (issue: z.core.$ZodIssue) => {
     const field = fieldOf(issue);
-    return (isBlank(values[field]) ? blank[field] : undefined) ?? issue.message;
+    if (isBlank(values[field])) return blank[field] ?? issue.message;
+    return (issue.code === 'invalid_type' ? wrongType[field] : undefined) ?? issue.message;
   };
   const issues = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
   const fields: Partial<Record<string, string>> = {};
@@ -66,7 +73,10 @@ export const checkBilling = (values: Values) => checkForm(BillingSchema, values,
 
 /** Add and update product: required fields, then the price, the discount and the images. */
 export const checkProductForm = (values: Values) =>
-  checkForm(ProductFormSchema, values, REQUIRED(['name', 'description', 'price', 'gender', 'category']));
+  checkForm(ProductFormSchema, values, REQUIRED(['name', 'description', 'price', 'gender', 'category']), {
+    price: MESSAGES.priceAboveZero,
+    disCountPrecent: MESSAGES.discountRange,
+  });
 
 export const checkCategoryForm = (values: Values) => checkForm(AddCategoryBodySchema, values, REQUIRED(['gender', 'title']));
 
