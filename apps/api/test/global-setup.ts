@@ -1,5 +1,9 @@
 // With TEST_DB=postgres the API tests get a database of their own on the server DATABASE_URL names,
-// dropped afterwards; otherwise they use an in-memory PGlite.
+// dropped afterwards; otherwise they use an in-memory PGlite. Every temporary directory the tests (and the servers
+// they start) make lands in one folder of this run, removed afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 
@@ -10,9 +14,12 @@ declare module 'vitest' {
 }
 
 export default async function setup(project: TestProject) {
+  const runDir = mkdtempSync(path.join(tmpdir(), 'shop-api-tests-'));
+  process.env.TMPDIR = runDir; // read by os.tmpdir() in the test workers, which start after this
+  const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
   if (process.env.TEST_DB !== 'postgres') {
     project.provide('testDatabaseUrl', undefined);
-    return;
+    return removeRunDir;
   }
   const base = process.env.DATABASE_URL;
   if (!base) throw new Error('TEST_DB=postgres needs DATABASE_URL');
@@ -30,5 +37,6 @@ export default async function setup(project: TestProject) {
     await client.connect();
     await client.query(`drop database if exists ${name} with (force)`);
     await client.end();
+    removeRunDir();
   };
 }
