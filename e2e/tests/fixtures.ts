@@ -44,6 +44,21 @@ export const test = base.extend<{
 
 export { expect };
 
+/** The toasts on screen. */
+export function toasts(page: Page) {
+  // the toasts are what the eye sees; screen readers hear them from the announcer's live regions
+  return page.getByRole('region', { name: /^Notifications/ }).locator('.Toastify__toast');
+}
+
+/** A toast with this sentence shows; it is then closed by a click, so the next check sees a fresh one. */
+export async function expectToast(page: Page, text: string) {
+  const toast = toasts(page).filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(toast).toHaveCount(0);
+}
+
+
 export async function logIn(page: Page, account: { email: string; password: string }) {
   await page.getByRole('button', { name: /log ?in/i }).first().click();
   const dialog = page.getByRole('dialog');

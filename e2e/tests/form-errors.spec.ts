@@ -2,7 +2,7 @@
 // the field's description) and moves focus to the first one, while SPEC's toast still says the first problem.
 // Each test registers its own customer, so they run in any order.
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { expect, logIn, test } from './fixtures.ts';
+import { expect, logIn, test, expectToast, toasts } from './fixtures.ts';
 import { ADMIN } from './catalog.ts';
 
 interface Customer {
@@ -35,18 +35,6 @@ async function putAProductInTheCart(request: APIRequestContext, customer: Custom
   expect(added.ok(), await added.text()).toBe(true);
 }
 
-function toasts(page: Page) {
-  // the toasts are what the eye sees; screen readers hear them from the announcer's live regions
-  return page.getByRole('region', { name: /^Notifications/ }).locator('.Toastify__toast');
-}
-
-/** A toast with this sentence shows; it is then closed by a click, so the next check sees a fresh one. */
-async function expectToast(page: Page, text: string) {
-  const toast = toasts(page).filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.click();
-  await expect(toast).toHaveCount(0);
-}
 
 /** The field is marked invalid, names its error as its description, and (when asked) has the focus. */
 async function expectFieldError(page: Page, field: ReturnType<Page['getByLabel']>, message: string, options: { focused?: boolean } = {}) {

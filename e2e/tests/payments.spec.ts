@@ -5,7 +5,7 @@ import { formatTotal, toEgp, totalPiastres } from '@shop/core/money';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { Product } from '@shop/core/schemas';
 import { call, registerCustomer, type Customer } from './api.ts';
-import { expect, logIn, test } from './fixtures.ts';
+import { expect, logIn, test, expectToast, toasts } from './fixtures.ts';
 
 const PAID = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
@@ -25,18 +25,6 @@ async function ordersOf(request: APIRequestContext, customer: Customer) {
   return call(request, 'userOrders', { params: { userId: customer.id }, token: customer.token });
 }
 
-function toasts(page: Page) {
-  // the toasts are what the eye sees; screen readers hear them from the announcer's live regions
-  return page.getByRole('region', { name: /^Notifications/ }).locator('.Toastify__toast');
-}
-
-/** A toast with this sentence shows; it is then closed by a click, so the next check sees a fresh one. */
-async function expectToast(page: Page, text: string) {
-  const toast = toasts(page).filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.click();
-  await expect(toast).toHaveCount(0);
-}
 
 function cartLink(page: Page) {
   return page.getByRole('banner').getByRole('link', { name: /^Cart/ });

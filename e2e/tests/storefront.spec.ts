@@ -5,24 +5,12 @@ import { discountedPrice, formatTotal, subtotalPiastres, toEgp, totalPiastres } 
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { callPage, registerCustomer as registerAccount } from './api.ts';
 import { ADMIN, WOMEN_CATEGORY } from './catalog.ts';
-import { expect, logIn, test } from './fixtures.ts';
+import { expect, logIn, test, expectToast, toasts } from './fixtures.ts';
 
 function runTag(testInfo: TestInfo): string {
   return `${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-function toasts(page: Page) {
-  // the toasts are what the eye sees; screen readers hear them from the announcer's live regions
-  return page.getByRole('region', { name: /^Notifications/ }).locator('.Toastify__toast');
-}
-
-/** A toast with this sentence shows; it is then closed by a click, so the next check sees a fresh one. */
-async function expectToast(page: Page, text: string) {
-  const toast = toasts(page).filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.click();
-  await expect(toast).toHaveCount(0);
-}
 
 /**
  * Saves the screen as a shopper would see it settled: lazy pictures loaded and the page at its top
