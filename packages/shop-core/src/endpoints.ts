@@ -185,11 +185,11 @@ export const endpoints = {
 
   getCart: endpoint(routes.getCart, { summary: "The caller's cart", status: 200, answer: z.array(CartItemSchema), errors: [] }),
   addToCart: endpoint(routes.addToCart, {
-    summary: 'Add a product to the cart (an existing line grows)',
+    summary: 'Add a product in a size to the cart (an existing line in that size grows)',
     body: AddCartBodySchema,
     status: 201,
     answer: withMessage(CartItemSchema),
-    errors: [404],
+    errors: [404, 409],
   }),
   updateCartItem: endpoint(routes.updateCartItem, {
     summary: "Set a cart line's quantity",
@@ -197,7 +197,7 @@ export const endpoints = {
     body: UpdateCartBodySchema,
     status: 200,
     answer: withMessage(CartItemSchema),
-    errors: [404],
+    errors: [404, 409],
   }),
   deleteCartItem: endpoint(routes.deleteCartItem, {
     summary: 'Remove a cart line',

@@ -3,8 +3,9 @@ import type { QueryOf } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
 import { RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
-import type { ProductFields } from '@shop/core/schemas';
+import { DEFAULT_SIZES, type ProductFields } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
+import { writeSizes } from '../../db/sizes.ts';
 import { categories, orders, productColumns, products } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -135,8 +136,12 @@ export async function createProduct(db: Db, fields: ProductFields, images: strin
   const values = await columnsOf(db, fields);
   await assertNameFree(db, fields.name);
   try {
-    const [row] = await db.insert(products).values({ ...values, images }).returning(productColumns);
-    return toProduct(row!);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(products).values({ ...values, images }).returning({ id: products.id });
+      await writeSizes(tx as unknown as Db, row!.id, fields.sizes ?? DEFAULT_SIZES);
+      return row!.id;
+    });
+    return toProduct(await findProductRow(db, id));
   } catch (error) {
     if (isUniqueViolation(error, 'products_name_key')) throw conflict(MESSAGES.productNameTaken);
     throw error;
@@ -154,13 +159,17 @@ export async function updateProduct(db: Db, idOrName: string, fields: ProductFie
   const values = await columnsOf(db, fields);
   await assertNameFree(db, fields.name, current.id);
   try {
-    const [row] = await db
-      .update(products)
-      .set({ ...values, ...(fields.images ? { images: fields.images } : {}), updatedAt: new Date() })
-      .where(eq(products.id, current.id))
-      .returning(productColumns);
-    if (!row) throw notFound(MESSAGES.productNotFound);
-    return { product: toProduct(row), previousImages: current.images };
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(products)
+        .set({ ...values, ...(fields.images ? { images: fields.images } : {}), updatedAt: new Date() })
+        .where(eq(products.id, current.id))
+        .returning({ id: products.id });
+      if (!row) throw notFound(MESSAGES.productNotFound);
+      // SPEC's update form sends no sizes: the product keeps its own.
+      if (fields.sizes) await writeSizes(tx as unknown as Db, current.id, fields.sizes);
+    });
+    return { product: toProduct(await findProductRow(db, current.id)), previousImages: current.images };
   } catch (error) {
     if (isUniqueViolation(error, 'products_name_key')) throw conflict(MESSAGES.productNameTaken);
     throw error;

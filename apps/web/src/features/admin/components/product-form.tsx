@@ -14,7 +14,7 @@ import { ImagePicker, type ChosenImage } from './image-picker.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 
 /** The fields as typed, before the shared schema reads them. */
-export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender'>, string> & { gender: Gender | '' };
+export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender' | 'sizes'>, string> & { gender: Gender | '' };
 
 export interface ProductImages {
   files: File[];
