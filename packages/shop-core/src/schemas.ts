@@ -6,6 +6,7 @@ import {
   ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, SIZES, STOCK_MAX,
 } from './constants.ts';
 import { MESSAGES, unknownSize } from './messages.ts';
+import type { SizeStock } from './stock.ts';
 
 const missing = (value: unknown) => value === undefined || value === null;
 
@@ -114,7 +115,7 @@ export const StockSchema = z.preprocess(
 );
 
 export const SizeStockSchema = z.object({ size: SizeSchema, stock: StockSchema });
-export type SizeStock = { size: string; stock: number | null };
+export type { SizeStock } from './stock.ts';
 
 /** A product's sizes in the admin's order: a list, or a JSON text of one (a multipart form field). */
 export const SizesSchema = z.preprocess(
@@ -145,8 +146,6 @@ export const SizesSchema = z.preprocess(
 /** What a product added without sizes (SPEC's form) gets. */
 export const DEFAULT_SIZES: SizeStock[] = [{ size: ONE_SIZE, stock: null }];
 
-/** A size can be bought when its stock is not tracked or some is left. */
-export const sizeAvailable = (entry: SizeStock) => entry.stock === null || entry.stock > 0;
 
 // ---- answers -------------------------------------------------------------------------------------
 

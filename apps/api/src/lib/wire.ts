@@ -1,6 +1,7 @@
 // Rows to the wire shapes of PRODUCT.md section 1: the one place where columns become SPEC's field names.
 import { discountedPiastres, toEgp } from '@shop/core/money';
-import { sizeAvailable, type CartItem, type Category, type Order, type OrderProductSnapshot, type Product, type SizeStock, type User } from '@shop/core/schemas';
+import type { CartItem, Category, Order, OrderProductSnapshot, Product, User } from '@shop/core/schemas';
+import { inStock, type SizeStock } from '@shop/core/stock';
 import type { cartItems, categories, orders, products, users } from '../db/schema.ts';
 
 /** A product as every read selects it (db/schema.ts productColumns): its columns and its sizes. */
@@ -23,7 +24,7 @@ export function toProduct(row: ProductRow): Product {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
     sizes: row.sizes,
-    inStock: row.sizes.some(sizeAvailable),
+    inStock: inStock(row.sizes),
   };
 }
 
