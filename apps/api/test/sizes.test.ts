@@ -118,6 +118,24 @@ describe('sizes on products', () => {
   });
 });
 
+describe('the admin\'s stock filter', () => {
+  it('lists the products with a size running low (3 or fewer left) or sold out in every size', async () => {
+    const low = await productWith([{ size: 'S', stock: 10 }, { size: 'M', stock: 3 }]);
+    const soldOut = await productWith([{ size: 'S', stock: 0 }, { size: 'M', stock: 0 }]);
+    const plenty = await productWith([{ size: 'S', stock: 10 }, { size: 'M', stock: null }]);
+    const ids = async (stock: 'low' | 'sold-out') => (await api('listProducts', { query: { stock, limit: 100 } })).answer.map((product) => product._id);
+    const lows = await ids('low');
+    expect(lows).toContain(low._id);
+    expect(lows).not.toContain(soldOut._id);
+    expect(lows).not.toContain(plenty._id);
+    const soldOuts = await ids('sold-out');
+    expect(soldOuts).toContain(soldOut._id);
+    expect(soldOuts).not.toContain(low._id);
+    expect(soldOuts).not.toContain(plenty._id);
+    expect((await api('listProducts', { rawQuery: { stock: 'many' } })).status).toBe(400);
+  });
+});
+
 describe('sizes in the cart', () => {
   it('lets SPEC\'s client add a one-size product without a size', async () => {
     const shopper = await createUser();

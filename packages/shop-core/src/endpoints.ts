@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { routes, type Route, type RouteName } from './routes.ts';
 import {
   AddCartBodySchema, AddCategoryBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
-  MessageSchema, NewOrderBodySchema, OrderSchema, PageQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
+  MessageSchema, NewOrderBodySchema, OrderSchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
   ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
@@ -71,8 +71,8 @@ export const endpoints = {
   }),
 
   listProducts: endpoint(routes.listProducts, {
-    summary: 'All products, newest first',
-    query: PageQuerySchema,
+    summary: 'All products, newest first (stock=low: a size has 3 or fewer left; stock=sold-out: nothing left)',
+    query: ProductListQuerySchema,
     status: 200,
     answer: z.array(ProductSchema),
     counted: true,

@@ -252,6 +252,12 @@ export const PageQuerySchema = z.object({
   limit: z.coerce.number({ error: `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}` }).int().min(1).max(PAGE_LIMIT_MAX).optional(),
 });
 
+/** The admin's products list: all, or those with a size running low, or those sold out in every size. */
+export const STOCK_FILTERS = ['low', 'sold-out'] as const;
+export const ProductListQuerySchema = PageQuerySchema.extend({
+  stock: z.preprocess(blankToUndefined, z.enum(STOCK_FILTERS, { error: 'stock must be low or sold-out' }).optional()),
+});
+
 export const ShopQuerySchema = PageQuerySchema.extend({
   gender: z.preprocess(blankToUndefined, GenderSchema.optional()),
   category: z.preprocess(

@@ -2,7 +2,7 @@ import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { QueryOf } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
-import { RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
+import { LOW_STOCK_MAX, RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
 import { DEFAULT_SIZES, type ProductFields } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { writeSizes } from '../../db/sizes.ts';
@@ -22,7 +22,7 @@ const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.
 /** Past this offset the count is taken first, so a page beyond the middle can be read from the other end. */
 const DEEP_OFFSET = 1000;
 
-export type ShopFilter = Partial<Pick<QueryOf<'shopProducts'>, 'gender' | 'category' | 'search'>>;
+export type ShopFilter = Partial<Pick<QueryOf<'shopProducts'>, 'gender' | 'category' | 'search'> & Pick<QueryOf<'listProducts'>, 'stock'>>;
 
 /**
  * Words of a search become prefix matches, every word required: "linen shi" finds "Linen Shirt". Each word is matched
@@ -51,6 +51,11 @@ async function shopConditions(db: Db, filter: ShopFilter): Promise<SQL | undefin
     conditions.push(inArray(products.categoryId, found.map((category) => category.id)));
   } else if (filter.gender) {
     conditions.push(eq(products.gender, filter.gender));
+  }
+  if (filter.stock === 'sold-out') {
+    conditions.push(sql`not exists (select 1 from product_sizes ps where ps.product_id = ${products.id} and (ps.stock is null or ps.stock > 0))`);
+  } else if (filter.stock === 'low') {
+    conditions.push(sql`exists (select 1 from product_sizes ps where ps.product_id = ${products.id} and ps.stock between 1 and ${LOW_STOCK_MAX})`);
   }
   if (filter.search !== undefined) {
     const query = searchQuery(filter.search);

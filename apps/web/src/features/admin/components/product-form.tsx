@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { GENDERS, type Gender } from '@shop/core/constants';
+import { GENDERS, ONE_SIZE, type Gender } from '@shop/core/constants';
+import type { SizeStock } from '@shop/core/stock';
 import { checkProductForm } from '@shop/core/forms';
 import { DiscountSchema, PriceSchema, type ProductFields } from '@shop/core/schemas';
 import { Button } from '../../../components/button.tsx';
@@ -11,6 +12,7 @@ import { useAction } from '../../../lib/use-action.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { GENDER_LABELS } from './gender-labels.ts';
 import { ImagePicker, type ChosenImage } from './image-picker.tsx';
+import { SizesEditor, rowsFrom, sizesFrom, type SizeRow } from './sizes-editor.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 
 /** The fields as typed, before the shared schema reads them. */
@@ -22,7 +24,7 @@ export interface ProductImages {
 }
 
 interface ProductFormProps {
-  initial?: { draft: ProductDraft; images: string[] };
+  initial?: { draft: ProductDraft; images: string[]; sizes: SizeStock[] };
   allowFiles: boolean;
   submitLabel: string;
   /** saves the checked product; reports upload progress (0 to 1) when it sends files */
@@ -42,6 +44,7 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
     () => initial?.images.map((url, index) => ({ key: `initial-${index}`, kind: 'link' as const, url })) ?? [],
   );
   const [progress, setProgress] = useState<number | null>(null);
+  const [sizeRows, setSizeRows] = useState<SizeRow[]>(() => rowsFrom(initial?.sizes ?? [{ size: ONE_SIZE, stock: null }]));
 
   const set = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => setDraft((current) => ({ ...current, [field]: value }));
   const choices = draft.gender ? (categories.data ?? []).filter((category) => category.gender === draft.gender) : [];
@@ -57,7 +60,7 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
 
   const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = checkProductForm({ ...draft, images });
+    const check = checkProductForm({ ...draft, images, sizes: sizesFrom(sizeRows) });
     if (!check.ok) {
       notify.error(check.message);
       return;
@@ -158,6 +161,10 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
             <Price price={price.data} discount={discount.data} />
           </div>
         ) : null}
+      </section>
+
+      <section className="admin-card admin-form">
+        <SizesEditor id={id} rows={sizeRows} onChange={setSizeRows} disabled={saving} />
       </section>
 
       <section className="admin-card admin-form">
