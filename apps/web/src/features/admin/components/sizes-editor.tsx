@@ -55,6 +55,7 @@ export function SizesEditor({ id, rows, onChange, disabled }: SizesEditorProps) 
           </Button>
         ))}
       </div>
+      <div className="sizes-editor__scroll">
       <table className="table sizes-editor__table" aria-labelledby={`${id}-sizes`}>
         <thead>
           <tr><th scope="col">Size</th><th scope="col">Stock</th><th scope="col">Not tracked</th><th scope="col"><span className="visually-hidden">Order and remove</span></th></tr>
@@ -91,6 +92,7 @@ export function SizesEditor({ id, rows, onChange, disabled }: SizesEditorProps) 
           ))}
         </tbody>
       </table>
+      </div>
       {unused.length > 0 ? (
         <Button variant="quiet" small disabled={disabled} onClick={() => onChange([...rows, { key: nextKey(), size: unused[0]!, stock: '0', tracked: true }])}>
           <Plus size={16} aria-hidden="true" /> Add a size
