@@ -10,7 +10,8 @@ setup('the e2e admin adds the catalog', async ({ request }) => {
     const status = await statusOf(request, 'addCategory', { body: category, token });
     if (status !== 201 && status !== 409) throw new Error(`adding the category ${category.title} answered ${status}`);
   }
-  for (const product of [...PRODUCTS, SIZED_PRODUCT]) {
+  // the sized product first: the oldest, so journeys that take the newest products get one-size ones
+  for (const product of [SIZED_PRODUCT, ...PRODUCTS]) {
     const status = await statusOf(request, 'addProduct', { body: { ...product, imageUrls: [IMAGE] }, token });
     if (status !== 201 && status !== 409) throw new Error(`adding the product ${product.name} answered ${status}`);
   }
