@@ -43,12 +43,13 @@ function assertStock(stock: number | null, size: string, quantity: number) {
  * adds add up. The size may be left out (SPEC's client) only when the product comes in one size.
  */
 export async function addToCart(db: Db, userId: string, productId: string, quantity: number, size: string | undefined) {
+  // the product's sizes, each with what the caller's cart already holds in it: one query
   const sizes = isUuid(productId)
     ? await db
-        .select({ size: productSizes.size, stock: productSizes.stock })
-        .from(products)
-        .innerJoin(productSizes, eq(productSizes.productId, products.id))
-        .where(eq(products.id, productId))
+        .select({ size: productSizes.size, stock: productSizes.stock, inCart: cartItems.quantity })
+        .from(productSizes)
+        .leftJoin(cartItems, and(eq(cartItems.productId, productSizes.productId), eq(cartItems.size, productSizes.size), eq(cartItems.userId, userId)))
+        .where(eq(productSizes.productId, productId))
     : [];
   if (sizes.length === 0) throw notFound(MESSAGES.productNotFound);
   let chosen = sizes.find((entry) => entry.size === size);
@@ -61,11 +62,7 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
     else throw badRequest(sizeNotOffered(size));
   }
   const line = chosen!;
-  const [existing] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId), eq(cartItems.size, line.size)));
-  assertStock(line.stock, line.size, Math.min((existing?.quantity ?? 0) + quantity, QUANTITY_MAX));
+  assertStock(line.stock, line.size, Math.min((line.inCart ?? 0) + quantity, QUANTITY_MAX));
   const [item] = await db
     .insert(cartItems)
     .values({ userId, productId, size: line.size, quantity })

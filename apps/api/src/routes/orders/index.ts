@@ -26,7 +26,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     }
     const idempotency = key ? { key, requestHash: hashOf(request.body) } : undefined;
     const { order, replayed, stockTaken } = await placeOrder(app.db, account.id, request.body, idempotency);
-    // the catalog's answers show the stock left
+    // the catalog's answers show a size running low or sold out (decision 010)
     if (stockTaken) app.catalogChanged();
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     return { ...order, message: MESSAGES.orderPlaced };

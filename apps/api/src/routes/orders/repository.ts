@@ -1,4 +1,5 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { LOW_STOCK_MAX } from '@shop/core/constants';
 import { MESSAGES, onlyLeft } from '@shop/core/messages';
 import { priceCart, totalsAgree, type CartLine } from '@shop/core/money';
 import type { NewOrderBody, Order } from '@shop/core/schemas';
@@ -126,12 +127,15 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody, ide
  * Takes each tracked line's quantity from its size's stock, inside the order's transaction: one conditional UPDATE per
  * line (`stock >= q`), so two checkouts for the last pieces cannot both succeed, and the CHECK keeps stock from going
  * below zero. Lines are taken in (product, size) order so two carts never lock the same rows in opposite orders. Sizes
- * whose stock is not tracked are not written (no row lock, no contention). Answers whether any stock changed.
+ * whose stock is not tracked are not written (no row lock, no contention). Answers whether a shopper would see the
+ * change: a size now at LOW_STOCK_MAX or fewer ("Only N left", sold out). Counts above that may show a little stale in
+ * cached catalog answers (decision 010): flushing the catalog cache on every order would cost every catalog read.
  */
 async function takeStock(db: Db, cart: CartRow[]): Promise<boolean> {
   const tracked = cart
     .filter((row) => row.stock !== null)
     .sort((a, b) => a.item.productId.localeCompare(b.item.productId) || a.item.size.localeCompare(b.item.size));
+  let visible = false;
   for (const { item } of tracked) {
     const taken = await db
       .update(productSizes)
@@ -147,11 +151,12 @@ async function takeStock(db: Db, cart: CartRow[]): Promise<boolean> {
       if (now && now.stock === null) continue;
       throw conflict(onlyLeft(now?.stock ?? 0, item.size));
     }
+    if ((taken[0]!.stock ?? 0) <= LOW_STOCK_MAX) visible = true;
   }
-  return tracked.length > 0;
+  return visible;
 }
 
-/** Gives an order's pieces back to their sizes (those still there and tracked). */
+/** Gives an order's pieces back to their sizes (those still there and tracked); answers whether a shopper would see it. */
 async function giveBackStock(db: Db, lines: readonly OrderLine[]): Promise<boolean> {
   const sorted = [...lines].sort((a, b) => a.product._id.localeCompare(b.product._id) || a.size.localeCompare(b.size));
   let changed = false;
@@ -161,7 +166,7 @@ async function giveBackStock(db: Db, lines: readonly OrderLine[]): Promise<boole
       .set({ stock: sql`${productSizes.stock} + ${line.quantity}` })
       .where(and(eq(productSizes.productId, line.product._id), eq(productSizes.size, line.size), sql`${productSizes.stock} is not null`))
       .returning({ stock: productSizes.stock });
-    if (given.length > 0) changed = true;
+    if (given.length > 0 && (given[0]!.stock ?? 0) - line.quantity <= LOW_STOCK_MAX) changed = true;
   }
   return changed;
 }
