@@ -81,8 +81,35 @@ const discounted = (product) => Math.round((Math.round(product.price * 100) * (1
  * Orders placed per second: many customers at once, each in a loop of add-to-cart (two products) then a cash order,
  * as the storefront does it (with an Idempotency-Key). Each customer's steps are sequential, like a real one's.
  */
+/** The bench's own admin (run.mjs starts the server with it), who stocks every tracked size before checkout runs. */
+export const BENCH_ADMIN = { ADMIN_EMAIL: 'bench-admin@shop.test', ADMIN_PASSWORD: 'Bench-admin-pass-1', ADMIN_USERNAME: 'bench-admin' };
+
+/**
+ * Every tracked size gets plenty of stock, so the run measures checkout with the stock taken (one conditional UPDATE per
+ * tracked line in the order's transaction) and never runs out; untracked sizes stay untracked.
+ */
+async function restock(baseUrl, products) {
+  const login = await expectStatus(
+    request(baseUrl, 'POST', '/api/auth/login', { body: { email: BENCH_ADMIN.ADMIN_EMAIL, password: BENCH_ADMIN.ADMIN_PASSWORD } }),
+    200,
+    'admin login',
+  );
+  for (const product of products) {
+    const { name, description, price, disCountPrecent, gender, category } = product;
+    const sizes = product.sizes.map(({ size, stock }) => ({ size, stock: stock === null ? null : 1_000_000 }));
+    await expectStatus(
+      request(baseUrl, 'PUT', `/api/products/update/${product._id}`, { token: login.body.token, body: { name, description, price, disCountPrecent, gender, category, sizes } }),
+      200,
+      'restock',
+    );
+  }
+}
+
 export async function checkoutRun(baseUrl, { customers = CONNECTIONS, duration = DURATION } = {}) {
+  await restock(baseUrl, (await expectStatus(request(baseUrl, 'GET', '/api/products?limit=100'), 200, 'products')).body);
   const products = (await expectStatus(request(baseUrl, 'GET', '/api/products?limit=100'), 200, 'products')).body;
+  // a cart line is one product in one size: the first size of each (the demo's clothes XS, shoes 38)
+  const sizeOf = (product) => product.sizes[0].size;
   log(`checkout: registering ${customers} customers`);
   const mintStarted = performance.now();
   const people = await mintCustomers(baseUrl, customers, `checkout-${Date.now().toString(36)}`);
@@ -90,7 +117,7 @@ export async function checkoutRun(baseUrl, { customers = CONNECTIONS, duration =
 
   // shipping, learnt once from the server's own cart amount
   const probe = people[0];
-  await expectStatus(request(baseUrl, 'POST', '/api/cart/add-cart', { token: probe.token, body: { product: products[0]._id, quantaty: 1 } }), 201, 'add-cart');
+  await expectStatus(request(baseUrl, 'POST', '/api/cart/add-cart', { token: probe.token, body: { product: products[0]._id, quantaty: 1, size: sizeOf(products[0]) } }), 201, 'add-cart');
   const amount = (await expectStatus(request(baseUrl, 'POST', '/api/orders/payment', { token: probe.token, body: {} }), 200, 'payment amount')).body.amount;
   const shipping = amount - discounted(products[0]);
   await expectStatus(request(baseUrl, 'DELETE', '/api/cart/delete-all-cart', { token: probe.token }), 200, 'clear cart');
@@ -110,7 +137,7 @@ export async function checkoutRun(baseUrl, { customers = CONNECTIONS, duration =
       round++;
       let ok = true;
       for (const product of unique) {
-        const added = await request(baseUrl, 'POST', '/api/cart/add-cart', { token: person.token, body: { product: product._id, quantaty: 1 } });
+        const added = await request(baseUrl, 'POST', '/api/cart/add-cart', { token: person.token, body: { product: product._id, quantaty: 1, size: sizeOf(product) } });
         if (added.status !== 201) {
           fail('add-cart', added);
           ok = false;

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { catalogPairs, checkoutColumns, checkoutRun, pairColumns, pairRows, workersColumns, workersCompare } from './api.mjs';
+import { BENCH_ADMIN, catalogPairs, checkoutColumns, checkoutRun, pairColumns, pairRows, workersColumns, workersCompare } from './api.mjs';
 import { at, log, parseArgs, round, saveResults, table } from './lib/common.mjs';
 import { CONNECTIONS, DURATION } from './lib/load.mjs';
 import { createDatabase, dropDatabase } from './lib/pg.mjs';
@@ -118,7 +118,7 @@ async function measurePostgres() {
   log(`PostgreSQL database ${database.name}`);
   try {
     if (want('api') || want('checkout')) {
-      const server = await startServer({ label: 'pg', dataDir, env: { DATABASE_URL: database.url, SEED_DEMO: 'always', ...BENCH_LIMITS }, timeoutMs: 15 * 60_000 });
+      const server = await startServer({ label: 'pg', dataDir, env: { DATABASE_URL: database.url, SEED_DEMO: 'always', ...BENCH_LIMITS, ...BENCH_ADMIN }, timeoutMs: 15 * 60_000 });
       try {
         if (want('api')) {
           const section = { ...stamp(), connections: CONNECTIONS, durationSeconds: DURATION };

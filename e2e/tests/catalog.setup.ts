@@ -2,7 +2,7 @@
 // the catalog of catalog.ts through the API, with the same builders the API tests and the seed use.
 import { test as setup } from '@playwright/test';
 import { call, statusOf } from './api.ts';
-import { ADMIN, CATEGORIES, IMAGE, PRODUCTS } from './catalog.ts';
+import { ADMIN, CATEGORIES, IMAGE, PRODUCTS, SIZED_PRODUCT } from './catalog.ts';
 
 setup('the e2e admin adds the catalog', async ({ request }) => {
   const { token } = await call(request, 'login', { body: { email: ADMIN.email, password: ADMIN.password } });
@@ -10,7 +10,8 @@ setup('the e2e admin adds the catalog', async ({ request }) => {
     const status = await statusOf(request, 'addCategory', { body: category, token });
     if (status !== 201 && status !== 409) throw new Error(`adding the category ${category.title} answered ${status}`);
   }
-  for (const product of PRODUCTS) {
+  // the sized product first: the oldest, so journeys that take the newest products get one-size ones
+  for (const product of [SIZED_PRODUCT, ...PRODUCTS]) {
     const status = await statusOf(request, 'addProduct', { body: { ...product, imageUrls: [IMAGE] }, token });
     if (status !== 201 && status !== 409) throw new Error(`adding the product ${product.name} answered ${status}`);
   }

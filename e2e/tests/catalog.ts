@@ -25,3 +25,13 @@ export const PRODUCTS = [
   productFields({ name: 'Oxford Button-Down Shirt', price: 899, disCountPrecent: 0, gender: 'men', category: 'Shirts' }),
   productFields({ name: 'Linen Camp-Collar Shirt', price: 799, disCountPrecent: 20, gender: 'men', category: 'Shirts' }),
 ];
+
+/** A shirt in clothing sizes, one of them sold out (the size picker's journeys, sizes.spec.ts). */
+export const SIZED_PRODUCT = productFields({
+  name: 'Cotton Crew T-Shirt',
+  price: 399,
+  disCountPrecent: 0,
+  gender: 'men',
+  category: 'Shirts',
+  sizes: [{ size: 'S', stock: 6 }, { size: 'M', stock: 0 }, { size: 'L', stock: 2 }, { size: 'XL', stock: null }],
+});

@@ -24,6 +24,7 @@ describe('GET /api/cart', () => {
       {
         _id: itemId,
         product,
+        size: 'One size',
         quantaty: 2,
         nameProduct: product.name,
         imageProduct: product.images[0],

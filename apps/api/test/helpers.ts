@@ -119,9 +119,9 @@ export function newest(): Date {
 }
 
 /** Puts a product in a user's cart directly; answers the cart item's id. */
-export async function createCartItem(user: { _id: string }, product: { _id: string }, quantity = 1): Promise<string> {
+export async function createCartItem(user: { _id: string }, product: { _id: string }, quantity = 1, size?: string): Promise<string> {
   const { app } = await getTestContext();
-  return (await insertCartItem(app.db, { userId: user._id, productId: product._id, quantity })).id;
+  return (await insertCartItem(app.db, { userId: user._id, productId: product._id, quantity, ...(size ? { size } : {}) })).id;
 }
 
 export async function addToWishlist(user: { _id: string }, product: { _id: string }): Promise<void> {
@@ -132,7 +132,7 @@ export async function addToWishlist(user: { _id: string }, product: { _id: strin
 /** An order written directly, with the snapshot lines a placed order would have. */
 export async function createOrder(
   user: { _id: string },
-  lines: { product: Product; quantity: number }[],
+  lines: { product: Product; quantity: number; size?: string }[],
   overrides: { wayForPayment?: PaymentWay; isCanceled?: boolean; createdAt?: Date } = {},
 ) {
   const { app } = await getTestContext();

@@ -61,6 +61,7 @@ describe('POST /api/orders/new-order', () => {
           _id: discounted!.product._id, name: discounted!.product.name, price: 199.99, disCountPrecent: 15,
           images: discounted!.product.images, category: discounted!.product.category, gender: discounted!.product.gender,
         },
+        size: 'One size',
         quantity: 2,
         unitPrice: 169.99,
       },
@@ -69,6 +70,7 @@ describe('POST /api/orders/new-order', () => {
           _id: plain!.product._id, name: plain!.product.name, price: 450, disCountPrecent: 0,
           images: plain!.product.images, category: plain!.product.category, gender: plain!.product.gender,
         },
+        size: 'One size',
         quantity: 1,
         unitPrice: 450,
       },
@@ -219,7 +221,7 @@ describe('POST /api/orders/new-order', () => {
     const stored = await api('getOrder', { params: { orderId: placed.answer._id }, token: shopper.token });
     expect(stored.answer).toMatchObject({ totalPrice: 120 });
     expect(stored.answer.products).toEqual([
-      { product: expect.objectContaining({ name: product.name, price: 100, disCountPrecent: 10 }), quantity: 1, unitPrice: 90 },
+      { product: expect.objectContaining({ name: product.name, price: 100, disCountPrecent: 10 }), size: 'One size', quantity: 1, unitPrice: 90 },
     ]);
   });
 

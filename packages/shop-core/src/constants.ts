@@ -28,3 +28,13 @@ export const GOVERNORATES = [
   'Qalyubia', 'Qena', 'Red Sea', 'Sharqia', 'Sohag', 'South Sinai', 'Suez',
 ] as const;
 export type Governorate = (typeof GOVERNORATES)[number];
+
+/** The sizes a product may have, in the order the shop lists them: clothes, shoes, or one size. */
+export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
+export const SHOE_SIZES = ['38', '39', '40', '41', '42', '43', '44', '45'] as const;
+export const ONE_SIZE = 'One size';
+export const SIZES = [...CLOTHING_SIZES, ...SHOE_SIZES, ONE_SIZE] as const;
+export type Size = (typeof SIZES)[number];
+/** A size with this many pieces or fewer left (and more than none) is "Low stock" in the admin's list. */
+export const LOW_STOCK_MAX = 3;
+export const STOCK_MAX = 1_000_000;

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { routes, type Route, type RouteName } from './routes.ts';
 import {
   AddCartBodySchema, AddCategoryBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
-  MessageSchema, NewOrderBodySchema, OrderSchema, PageQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
+  MessageSchema, NewOrderBodySchema, OrderSchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
   ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
@@ -71,8 +71,8 @@ export const endpoints = {
   }),
 
   listProducts: endpoint(routes.listProducts, {
-    summary: 'All products, newest first',
-    query: PageQuerySchema,
+    summary: 'All products, newest first (stock=low: a size has 3 or fewer left; stock=sold-out: nothing left)',
+    query: ProductListQuerySchema,
     status: 200,
     answer: z.array(ProductSchema),
     counted: true,
@@ -185,11 +185,11 @@ export const endpoints = {
 
   getCart: endpoint(routes.getCart, { summary: "The caller's cart", status: 200, answer: z.array(CartItemSchema), errors: [] }),
   addToCart: endpoint(routes.addToCart, {
-    summary: 'Add a product to the cart (an existing line grows)',
+    summary: 'Add a product in a size to the cart (an existing line in that size grows)',
     body: AddCartBodySchema,
     status: 201,
     answer: withMessage(CartItemSchema),
-    errors: [404],
+    errors: [404, 409],
   }),
   updateCartItem: endpoint(routes.updateCartItem, {
     summary: "Set a cart line's quantity",
@@ -197,7 +197,7 @@ export const endpoints = {
     body: UpdateCartBodySchema,
     status: 200,
     answer: withMessage(CartItemSchema),
-    errors: [404],
+    errors: [404, 409],
   }),
   deleteCartItem: endpoint(routes.deleteCartItem, {
     summary: 'Remove a cart line',

@@ -47,7 +47,24 @@ export const MESSAGES = {
   categoryAdded: 'Category has been added',
   categoryDeleted: 'Category has been deleted',
   cartDeleted: 'Your Cart has been deleted',
+  chooseSize: 'Please choose a size',
+  soldOut: 'Sold out',
+  lowStock: 'Low stock',
 } as const;
+
+/** 409 when more is asked than a size has left (PRODUCT section 7). */
+export function onlyLeft(left: number, size: string): string {
+  return `Only ${left} left in size ${size}`;
+}
+
+/** 400 for a size the shop does not have, or this product does not come in. */
+export function unknownSize(size: string): string {
+  return `Unknown size: ${size}`;
+}
+
+export function sizeNotOffered(size: string): string {
+  return `This product does not come in size ${size}`;
+}
 
 /** Checkout's billing fields in SPEC's order, each with its sentence for when it is left blank (forms.ts). */
 export const BILLING_FIELD_MESSAGES = [

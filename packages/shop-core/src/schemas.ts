@@ -3,9 +3,10 @@
 import { z } from 'zod';
 import {
   DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, IMAGES_PER_PRODUCT_MAX, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS,
-  QUANTITY_MAX, QUANTITY_MIN,
+  ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, SIZES, STOCK_MAX,
 } from './constants.ts';
-import { MESSAGES } from './messages.ts';
+import { MESSAGES, unknownSize } from './messages.ts';
+import type { SizeStock } from './stock.ts';
 
 const missing = (value: unknown) => value === undefined || value === null;
 
@@ -91,6 +92,61 @@ export const ImageUrlSchema = z
   .max(2000, { error: 'Image links must be at most 2000 characters' })
   .refine((value) => /^(https?:\/\/[^\s]+|\/images\/[\w.-]+)$/i.test(value), { error: MESSAGES.imageLinkInvalid });
 
+// ---- sizes and stock (PRODUCT section 7) ---------------------------------------------------------
+
+const SIZE_SET: ReadonlySet<string> = new Set(SIZES);
+
+/** One of the shop's size names ("XS"…"XXL", "38"…"45", "One size"); anything else is named in the 400. */
+export const SizeSchema = z
+  .string({ error: (issue) => (missing(issue.input) ? MESSAGES.chooseSize : 'Size must be text') })
+  .trim()
+  .min(1, { error: MESSAGES.chooseSize })
+  .refine((value) => SIZE_SET.has(value), { error: (issue) => unknownSize(String(issue.input).slice(0, 40)) });
+
+/** A whole number of pieces, 0 or more; null (or left out) means the size's stock is not tracked. */
+export const StockSchema = z.preprocess(
+  (value) => (value === undefined || value === '' ? null : numericString(value)),
+  z
+    .number({ error: 'Stock must be a whole number of 0 or more, or not tracked' })
+    .int({ error: 'Stock must be a whole number' })
+    .min(0, { error: 'Stock cannot be negative' })
+    .max(STOCK_MAX, { error: `Stock must be at most ${STOCK_MAX}` })
+    .nullable(),
+);
+
+export const SizeStockSchema = z.object({ size: SizeSchema, stock: StockSchema });
+export type { SizeStock } from './stock.ts';
+
+/** A product's sizes in the admin's order: a list, or a JSON text of one (a multipart form field). */
+export const SizesSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'string') return value;
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      return value;
+    }
+  },
+  z
+    .array(SizeStockSchema, { error: 'Sizes must be a list of { size, stock }' })
+    .min(1, { error: 'A product needs at least one size' })
+    .max(SIZES.length, { error: `A product can have at most ${SIZES.length} sizes` })
+    .superRefine((sizes, context) => {
+      const seen = new Set<string>();
+      for (const { size } of sizes) {
+        if (seen.has(size)) context.addIssue({ code: 'custom', message: `Size ${size} is listed twice` });
+        seen.add(size);
+      }
+      if (sizes.length > 1 && seen.has(ONE_SIZE)) {
+        context.addIssue({ code: 'custom', message: `"${ONE_SIZE}" cannot be combined with other sizes` });
+      }
+    }),
+);
+
+/** What a product added without sizes (SPEC's form) gets. */
+export const DEFAULT_SIZES: SizeStock[] = [{ size: ONE_SIZE, stock: null }];
+
+
 // ---- answers -------------------------------------------------------------------------------------
 
 export const MessageSchema = z.object({ message: z.string() });
@@ -106,6 +162,8 @@ export const ProductSchema = z.object({
   images: z.array(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  sizes: z.array(z.object({ size: z.string(), stock: z.number().int().nullable() })),
+  inStock: z.boolean(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -136,6 +194,7 @@ export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 export const CartItemSchema = z.object({
   _id: z.string(),
   product: ProductSchema,
+  size: z.string(),
   quantaty: z.number(),
   nameProduct: z.string(),
   imageProduct: z.string(),
@@ -158,6 +217,7 @@ export type OrderProductSnapshot = z.infer<typeof OrderProductSnapshotSchema>;
 /** An order's line as the database keeps it: the product as it was when ordered, and the unit price paid. */
 export const OrderLineSnapshotSchema = z.object({
   product: OrderProductSnapshotSchema,
+  size: z.string(),
   quantity: z.number().int(),
   unitPiastres: z.number().int(),
 });
@@ -178,7 +238,7 @@ export const OrderSchema = z.object({
   totalPrice: z.number(),
   isCanceled: z.boolean(),
   createdAt: z.string(),
-  products: z.array(z.object({ product: OrderProductSnapshotSchema, quantity: z.number(), unitPrice: z.number() })),
+  products: z.array(z.object({ product: OrderProductSnapshotSchema, size: z.string(), quantity: z.number(), unitPrice: z.number() })),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -190,6 +250,12 @@ export const RegisterBodySchema = z.object({ username: UsernameSchema, email: Em
 export const PageQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a whole number from 1' }).int().min(1).max(100_000).optional(),
   limit: z.coerce.number({ error: `limit must be a whole number from 1 to ${PAGE_LIMIT_MAX}` }).int().min(1).max(PAGE_LIMIT_MAX).optional(),
+});
+
+/** The admin's products list: all, or those with a size running low, or those sold out in every size. */
+export const STOCK_FILTERS = ['low', 'sold-out'] as const;
+export const ProductListQuerySchema = PageQuerySchema.extend({
+  stock: z.preprocess(blankToUndefined, z.enum(STOCK_FILTERS, { error: 'stock must be low or sold-out' }).optional()),
 });
 
 export const ShopQuerySchema = PageQuerySchema.extend({
@@ -208,6 +274,8 @@ export const ProductFieldsSchema = z.object({
   disCountPrecent: DiscountSchema,
   gender: GenderSchema,
   category: text('Category', 100),
+  /** Left out: One size, not tracked, on add; the sizes kept, on update. */
+  sizes: SizesSchema.optional(),
 });
 export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 
@@ -230,6 +298,8 @@ export const ProfileUpdateBodySchema = z.object({ username: UsernameSchema, emai
 export const AddCartBodySchema = z.object({
   product: z.union([IdSchema, z.object({ _id: IdSchema })], { error: 'Product is required' }),
   quantaty: QuantitySchema,
+  /** Required when the product comes in more than one size. */
+  size: SizeSchema.optional(),
 });
 
 export const UpdateCartBodySchema = z.object({ quantaty: QuantitySchema });

@@ -1,12 +1,15 @@
 // Rows written straight into the database, for the demo seed and the API tests: one place that knows how a
 // category, product, user, cart line or order is stored. The fields come from shop-core's builders
 // (@shop/core/factories), so a row written here is one the API would accept.
+import { eq } from 'drizzle-orm';
 import { discountedPiastres, toPiastres, totalPiastres } from '@shop/core/money';
 import type { PaymentWay } from '@shop/core/constants';
 import { billing, categoryFields, productFields, type BillingFields, type CategoryFields, type ProductFields } from '@shop/core/factories';
-import type { Product } from '@shop/core/schemas';
+import { ONE_SIZE } from '@shop/core/constants';
+import { DEFAULT_SIZES, type Product } from '@shop/core/schemas';
 import type { Db } from './client.ts';
-import { cartItems, categories, orders, products, users, wishlistItems, type OrderLine } from './schema.ts';
+import { writeSizes } from './sizes.ts';
+import { cartItems, categories, orders, productColumns, products, users, wishlistItems, type OrderLine } from './schema.ts';
 
 export async function insertCategory(db: Db, overrides: Partial<CategoryFields> = {}) {
   const [row] = await db.insert(categories).values(categoryFields(overrides)).returning();
@@ -20,9 +23,9 @@ export interface ProductRowFields extends Partial<ProductFields> {
   createdAt?: Date;
 }
 
-export async function insertProduct(db: Db, { categoryRow, images, createdAt, ...overrides }: ProductRowFields) {
+export async function insertProduct(db: Db, { categoryRow, images, createdAt, sizes, ...overrides }: ProductRowFields) {
   const fields = productFields({ ...overrides, gender: categoryRow.gender, category: categoryRow.title });
-  const [row] = await db
+  const [inserted] = await db
     .insert(products)
     .values({
       name: fields.name,
@@ -35,9 +38,10 @@ export async function insertProduct(db: Db, { categoryRow, images, createdAt, ..
       images: images ?? ['https://cdn.example.com/a.webp'],
       ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
     })
-    .returning();
-  const { searchVector: _searchVector, ...columns } = row!;
-  return columns;
+    .returning({ id: products.id });
+  await writeSizes(db, inserted!.id, sizes ?? DEFAULT_SIZES);
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, inserted!.id));
+  return row!;
 }
 
 export async function insertUser(
@@ -51,8 +55,8 @@ export async function insertUser(
   return row!;
 }
 
-export async function insertCartItem(db: Db, fields: { userId: string; productId: string; quantity: number }) {
-  const [row] = await db.insert(cartItems).values(fields).returning();
+export async function insertCartItem(db: Db, fields: { userId: string; productId: string; quantity: number; size?: string }) {
+  const [row] = await db.insert(cartItems).values({ ...fields, size: fields.size ?? ONE_SIZE }).returning();
   return row!;
 }
 
@@ -64,10 +68,10 @@ export async function insertWishlistItem(db: Db, fields: { userId: string; produ
 export async function insertOrder(
   db: Db,
   userId: string,
-  lines: { product: Product; quantity: number }[],
+  lines: { product: Product; quantity: number; size?: string }[],
   overrides: { billing?: Partial<BillingFields>; wayForPayment?: PaymentWay; isCanceled?: boolean; createdAt?: Date } = {},
 ) {
-  const snapshot: OrderLine[] = lines.map(({ product, quantity }) => ({
+  const snapshot: OrderLine[] = lines.map(({ product, quantity, size }) => ({
     product: {
       _id: product._id,
       name: product.name,
@@ -77,6 +81,7 @@ export async function insertOrder(
       category: product.category,
       gender: product.gender,
     },
+    size: size ?? ONE_SIZE,
     quantity,
     unitPiastres: discountedPiastres(toPiastres(product.price), product.disCountPrecent),
   }));

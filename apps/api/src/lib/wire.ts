@@ -1,15 +1,17 @@
 // Rows to the wire shapes of PRODUCT.md section 1: the one place where columns become SPEC's field names.
 import { discountedPiastres, toEgp } from '@shop/core/money';
 import type { CartItem, Category, Order, OrderProductSnapshot, Product, User } from '@shop/core/schemas';
+import { inStock, type SizeStock } from '@shop/core/stock';
 import type { cartItems, categories, orders, products, users } from '../db/schema.ts';
 
-type ProductRow = typeof products.$inferSelect;
+/** A product as every read selects it (db/schema.ts productColumns): its columns and its sizes. */
+type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'> & { sizes: SizeStock[] };
 type CategoryRow = typeof categories.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type CartRow = typeof cartItems.$inferSelect;
 
-export function toProduct(row: Omit<ProductRow, 'searchVector'>): Product {
+export function toProduct(row: ProductRow): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -21,11 +23,13 @@ export function toProduct(row: Omit<ProductRow, 'searchVector'>): Product {
     images: row.images,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    sizes: row.sizes,
+    inStock: inStock(row.sizes),
   };
 }
 
 /** What an order line keeps of its product when the order is placed. */
-export function toProductSnapshot(row: Omit<ProductRow, 'searchVector'>): OrderProductSnapshot {
+export function toProductSnapshot(row: ProductRow): OrderProductSnapshot {
   return {
     _id: row.id,
     name: row.name,
@@ -52,10 +56,11 @@ export function toUser(row: Pick<UserRow, 'id' | 'username' | 'email' | 'isAdmin
   };
 }
 
-export function toCartItem(row: CartRow, product: Omit<ProductRow, 'searchVector'>): CartItem {
+export function toCartItem(row: CartRow, product: ProductRow): CartItem {
   return {
     _id: row.id,
     product: toProduct(product),
+    size: row.size,
     quantaty: row.quantity,
     nameProduct: product.name,
     imageProduct: product.images[0] ?? '',
@@ -82,6 +87,7 @@ export function toOrder(row: OrderRow, username?: string): Order {
     createdAt: row.createdAt.toISOString(),
     products: row.lines.map((line) => ({
       product: line.product,
+      size: line.size,
       quantity: line.quantity,
       unitPrice: toEgp(line.unitPiastres),
     })),

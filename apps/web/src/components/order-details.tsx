@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SHIPPING_PIASTRES } from '@shop/core/constants';
+import { ONE_SIZE, SHIPPING_PIASTRES } from '@shop/core/constants';
 import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
 import type { Order } from '@shop/core/schemas';
 import { truncateName } from '@shop/core/text';
@@ -23,6 +23,7 @@ export function OrderDetails({ order }: { order: Order }) {
               </span>
               <span className="order__line-name">
                 <Link to={productPath(line.product.name)}>{truncateName(line.product.name)}</Link>
+                {line.size && line.size !== ONE_SIZE ? <span className="order__line-size"> · Size {line.size}</span> : null}
                 <span className="muted tabular"> {formatEgp(line.unitPrice)} × {line.quantity}</span>
               </span>
               <span className="tabular order__line-price">{formatTotal(toEgp(toPiastres(line.unitPrice) * line.quantity))}</span>

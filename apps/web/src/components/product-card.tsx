@@ -27,6 +27,7 @@ export function ProductCard({ product, eager, sizes = '(min-width: 1240px) 300px
         <span className="product-card__badge">
           <DiscountBadge discount={product.disCountPrecent} />
         </span>
+        {product.inStock ? null : <span className="product-card__sold-out">Sold out</span>}
       </div>
       {action ? <div className="product-card__action">{action}</div> : null}
       <Heading className="product-card__name">

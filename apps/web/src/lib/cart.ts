@@ -24,8 +24,8 @@ export function refetchCart(): void {
 }
 
 /** Adds the product to the cart (the product page's button); answers the server's message. */
-export async function addToCart(productId: string, quantity: number): Promise<string | undefined> {
-  const answer = await call('addToCart', { body: { product: productId, quantaty: quantity } });
+export async function addToCart(productId: string, quantity: number, size?: string): Promise<string | undefined> {
+  const answer = await call('addToCart', { body: { product: productId, quantaty: quantity, ...(size ? { size } : {}) } });
   // the server may have merged this into an existing line: read the cart back
   refetchCart();
   return answer.message;

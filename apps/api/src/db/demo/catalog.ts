@@ -1,6 +1,7 @@
 // The demo catalog seeded into an empty embedded database. Images are drawn from these fields by garments.ts.
-import type { Gender } from '@shop/core/constants';
+import { CLOTHING_SIZES, ONE_SIZE, SHOE_SIZES, type Gender } from '@shop/core/constants';
 import type { CategoryFields, ProductFields } from '@shop/core/factories';
+import type { SizeStock } from '@shop/core/schemas';
 
 export type GarmentKind =
   | 't-shirt'
@@ -48,8 +49,24 @@ export const demoCategories: DemoCategory[] = [
 
 type Entry = Omit<DemoProduct, 'gender' | 'category'>;
 
+const SHOES: ReadonlySet<GarmentKind> = new Set(['sneakers', 'loafers', 'sandals']);
+
+// Stock levels the demo cycles through, so every state shows: plenty, low (1-3), sold out (0).
+const STOCK_PATTERN = [12, 3, 0, 8, 1, 15, 6, 2, 0, 9, 20, 4, 7];
+let demoIndex = 0;
+
+/** Real sizes: XS-XXL for clothes, 38-45 for shoes, one size for abayas; stock from a fixed pattern. */
+function demoSizes(garment: GarmentKind, index: number): SizeStock[] {
+  if (garment === 'abaya') return [{ size: ONE_SIZE, stock: STOCK_PATTERN[index % STOCK_PATTERN.length]! }];
+  const names = SHOES.has(garment) ? SHOE_SIZES : CLOTHING_SIZES;
+  return names.map((size, position) => ({ size, stock: STOCK_PATTERN[(index * 5 + position * 3) % STOCK_PATTERN.length]! }));
+}
+
 function group(gender: Gender, category: string, entries: Entry[]): DemoProduct[] {
-  return entries.map((e) => ({ ...e, gender, category }));
+  return entries.map((e) => {
+    demoIndex += 1;
+    return { sizes: demoSizes(e.garment, demoIndex), ...e, gender, category };
+  });
 }
 
 export const demoProducts: DemoProduct[] = [
@@ -417,6 +434,7 @@ export const demoProducts: DemoProduct[] = [
       description:
         'Five-pocket denim shorts cut from rigid cotton denim with a straight leg and a rolled hem. Wash inside out, cold.',
       price: 649, disCountPrecent: 0, garment: 'shorts', color: '#6486ae', accent: '#c9954a',
+      sizes: CLOTHING_SIZES.map((size) => ({ size, stock: 0 })), // sold out in every size
     },
   ]),
   ...group('men', 'Shoes', [
@@ -443,6 +461,7 @@ export const demoProducts: DemoProduct[] = [
       description:
         'Two-strap leather sandals with an adjustable buckle and a moulded footbed. Built for summer in the city. Keep away from prolonged water.',
       price: 1099, disCountPrecent: 0, garment: 'sandals', color: '#9a5a32',
+      sizes: SHOE_SIZES.map((size) => ({ size, stock: null })), // stock not tracked
     },
   ]),
 ];

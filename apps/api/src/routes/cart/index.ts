@@ -9,9 +9,9 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.getCart, async (request) => listCart(app.db, accountOf(request).id));
 
   route(app, endpoints.addToCart, async (request) => {
-    const { product, quantaty } = request.body;
+    const { product, quantaty, size } = request.body;
     const productId = typeof product === 'string' ? product : product._id;
-    const item = await addToCart(app.db, accountOf(request).id, productId, quantaty);
+    const item = await addToCart(app.db, accountOf(request).id, productId, quantaty, size);
     return { ...item, message: MESSAGES.cartItemAdded };
   });
 

@@ -1,18 +1,19 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { QUANTITY_MAX } from '@shop/core/constants';
-import { MESSAGES } from '@shop/core/messages';
+import { ONE_SIZE, QUANTITY_MAX } from '@shop/core/constants';
+import { MESSAGES, onlyLeft, sizeNotOffered } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
-import { cartItems, productColumns, products } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { cartItems, productColumns, productSizes, products } from '../../db/schema.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toCartItem } from '../../lib/wire.ts';
 
-
+/** The caller's cart lines with their products and the stock left in each line's size (null: not tracked). */
 export async function cartRows(db: Db, userId: string) {
   return db
-    .select({ item: cartItems, product: productColumns })
+    .select({ item: cartItems, product: productColumns, stock: productSizes.stock })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(productSizes, and(eq(productSizes.productId, cartItems.productId), eq(productSizes.size, cartItems.size)))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
@@ -32,15 +33,41 @@ async function cartItemWithProduct(db: Db, userId: string, itemId: string) {
   return toCartItem(row.item, row.product);
 }
 
-/** Adding a product already in the cart raises that line's quantity, in one statement, so parallel adds add up. */
-export async function addToCart(db: Db, userId: string, productId: string, quantity: number) {
-  const [product] = isUuid(productId) ? await db.select({ id: products.id }).from(products).where(eq(products.id, productId)) : [];
-  if (!product) throw notFound(MESSAGES.productNotFound);
+/** 409 "Only N left in size S" when a line would hold more than its size has left. */
+function assertStock(stock: number | null, size: string, quantity: number) {
+  if (stock !== null && quantity > stock) throw conflict(onlyLeft(stock, size));
+}
+
+/**
+ * Adding a product already in the cart in the same size raises that line's quantity, in one statement, so parallel
+ * adds add up. The size may be left out (SPEC's client) only when the product comes in one size.
+ */
+export async function addToCart(db: Db, userId: string, productId: string, quantity: number, size: string | undefined) {
+  // the product's sizes, each with what the caller's cart already holds in it: one query
+  const sizes = isUuid(productId)
+    ? await db
+        .select({ size: productSizes.size, stock: productSizes.stock, inCart: cartItems.quantity })
+        .from(productSizes)
+        .leftJoin(cartItems, and(eq(cartItems.productId, productSizes.productId), eq(cartItems.size, productSizes.size), eq(cartItems.userId, userId)))
+        .where(eq(productSizes.productId, productId))
+    : [];
+  if (sizes.length === 0) throw notFound(MESSAGES.productNotFound);
+  let chosen = sizes.find((entry) => entry.size === size);
+  if (size === undefined) {
+    if (sizes.length > 1) throw badRequest(MESSAGES.chooseSize);
+    chosen = sizes[0];
+  } else if (!chosen) {
+    // SPEC's client never sends a size: a one-size product's "One size" is its only size, whatever it is called.
+    if (size === ONE_SIZE && sizes.length === 1) chosen = sizes[0];
+    else throw badRequest(sizeNotOffered(size));
+  }
+  const line = chosen!;
+  assertStock(line.stock, line.size, Math.min((line.inCart ?? 0) + quantity, QUANTITY_MAX));
   const [item] = await db
     .insert(cartItems)
-    .values({ userId, productId, quantity })
+    .values({ userId, productId, size: line.size, quantity })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId],
+      target: [cartItems.userId, cartItems.productId, cartItems.size],
       set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})` },
     })
     .returning({ id: cartItems.id });
@@ -49,6 +76,13 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
 
 export async function updateCartItem(db: Db, userId: string, itemId: string, quantity: number) {
   if (!isUuid(itemId)) throw notFound(MESSAGES.cartItemNotFound);
+  const [line] = await db
+    .select({ size: cartItems.size, stock: productSizes.stock })
+    .from(cartItems)
+    .innerJoin(productSizes, and(eq(productSizes.productId, cartItems.productId), eq(productSizes.size, cartItems.size)))
+    .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)));
+  if (!line) throw notFound(MESSAGES.cartItemNotFound);
+  assertStock(line.stock, line.size, quantity);
   const updated = await db
     .update(cartItems)
     .set({ quantity })

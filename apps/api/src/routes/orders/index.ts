@@ -25,7 +25,9 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       await app.payments.refresh(request.body.paymentIntentId);
     }
     const idempotency = key ? { key, requestHash: hashOf(request.body) } : undefined;
-    const { order, replayed } = await placeOrder(app.db, account.id, request.body, idempotency);
+    const { order, replayed, stockTaken } = await placeOrder(app.db, account.id, request.body, idempotency);
+    // the catalog's answers show a size running low or sold out (decision 010)
+    if (stockTaken) app.catalogChanged();
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     return { ...order, message: MESSAGES.orderPlaced };
   });
@@ -77,7 +79,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 
   // Answers the first page of all orders, like GET /api/orders (SPEC's client replaces its list with it).
   route(app, endpoints.cancelOrder, async (request, reply) => {
-    await cancelOrder(app.db, request.params.id);
+    if (await cancelOrder(app.db, request.params.id)) app.catalogChanged();
     const { orders, total } = await listAllOrders(app.db, pageOf({}));
     sendTotal(reply, total);
     return orders;

@@ -1,9 +1,10 @@
 import { and, count, eq, sql, type SQL } from 'drizzle-orm';
-import { MESSAGES } from '@shop/core/messages';
+import { LOW_STOCK_MAX } from '@shop/core/constants';
+import { MESSAGES, onlyLeft } from '@shop/core/messages';
 import { priceCart, totalsAgree, type CartLine } from '@shop/core/money';
 import type { NewOrderBody, Order } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
-import { cartItems, idempotencyKeys, orders, payments, users, type OrderLine } from '../../db/schema.ts';
+import { cartItems, idempotencyKeys, orders, payments, productSizes, users, type OrderLine } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, paymentRequired } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
@@ -38,7 +39,7 @@ const cartRowLine = ({ item, product }: CartRow): CartLine => ({
  */
 export async function placeOrder(db: Db, userId: string, body: NewOrderBody, idempotency?: { key: string; requestHash: string }) {
   if (body.productId.length !== body.quantaties.length) throw badRequest('productId and quantaties must have the same length');
-  return db.transaction(async (tx): Promise<{ order: Order; replayed: boolean }> => {
+  return db.transaction(async (tx): Promise<{ order: Order; replayed: boolean; stockTaken: boolean }> => {
     if (idempotency) {
       // A second request with the same key waits here on the first one's row, then answers what it answered.
       const [claimed] = await tx
@@ -53,7 +54,7 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody, ide
           .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)));
         if (!first || first.requestHash !== idempotency.requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
         if (!first.responseBody) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
-        return { order: first.responseBody, replayed: true };
+        return { order: first.responseBody, replayed: true, stockTaken: false };
       }
     }
     // One checkout per customer at a time: a second one waits here and then finds the cart empty.
@@ -61,13 +62,23 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody, ide
     const cart = await cartRows(tx as unknown as Db, userId);
     if (cart.length === 0) throw conflict(MESSAGES.cartEmpty);
 
+    // SPEC's body lists products and quantities, not sizes: a product in two sizes (two lines) is asked for in total.
     const asked = new Map<string, number>();
     body.productId.forEach((id, index) => asked.set(id, (asked.get(id) ?? 0) + body.quantaties[index]!));
-    const changed = cart.length !== asked.size || cart.some(({ item }) => asked.get(item.productId) !== item.quantity);
+    const inCart = new Map<string, number>();
+    for (const { item } of cart) inCart.set(item.productId, (inCart.get(item.productId) ?? 0) + item.quantity);
+    const changed = inCart.size !== asked.size || [...inCart].some(([productId, quantity]) => asked.get(productId) !== quantity);
     if (changed) throw conflict(MESSAGES.cartChanged);
 
+    const stockTaken = await takeStock(tx as unknown as Db, cart);
+
     const priced = priceCart(cart, cartRowLine);
-    const lines: OrderLine[] = priced.lines.map(({ item, quantity, unitPiastres }) => ({ product: toProductSnapshot(item.product), quantity, unitPiastres }));
+    const lines: OrderLine[] = priced.lines.map(({ item, quantity, unitPiastres }) => ({
+      product: toProductSnapshot(item.product),
+      size: item.item.size,
+      quantity,
+      unitPiastres,
+    }));
     const total = priced.totalPiastres;
     if (!totalsAgree(body.totalPrice, total, priced.quantity)) throw conflict(MESSAGES.pricesChanged);
 
@@ -108,8 +119,56 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody, ide
         .set({ statusCode: 201, responseBody: answer })
         .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)));
     }
-    return { order: answer, replayed: false };
+    return { order: answer, replayed: false, stockTaken };
   });
+}
+
+/**
+ * Takes each tracked line's quantity from its size's stock, inside the order's transaction: one conditional UPDATE per
+ * line (`stock >= q`), so two checkouts for the last pieces cannot both succeed, and the CHECK keeps stock from going
+ * below zero. Lines are taken in (product, size) order so two carts never lock the same rows in opposite orders. Sizes
+ * whose stock is not tracked are not written (no row lock, no contention). Answers whether a shopper would see the
+ * change: a size now at LOW_STOCK_MAX or fewer ("Only N left", sold out). Counts above that may show a little stale in
+ * cached catalog answers (decision 010): flushing the catalog cache on every order would cost every catalog read.
+ */
+async function takeStock(db: Db, cart: CartRow[]): Promise<boolean> {
+  const tracked = cart
+    .filter((row) => row.stock !== null)
+    .sort((a, b) => a.item.productId.localeCompare(b.item.productId) || a.item.size.localeCompare(b.item.size));
+  let visible = false;
+  for (const { item } of tracked) {
+    const taken = await db
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} - ${item.quantity}` })
+      .where(and(eq(productSizes.productId, item.productId), eq(productSizes.size, item.size), sql`${productSizes.stock} >= ${item.quantity}`))
+      .returning({ stock: productSizes.stock });
+    if (taken.length === 0) {
+      const [now] = await db
+        .select({ stock: productSizes.stock })
+        .from(productSizes)
+        .where(and(eq(productSizes.productId, item.productId), eq(productSizes.size, item.size)));
+      // The admin stopped tracking it since the cart was read: nothing to take.
+      if (now && now.stock === null) continue;
+      throw conflict(onlyLeft(now?.stock ?? 0, item.size));
+    }
+    if ((taken[0]!.stock ?? 0) <= LOW_STOCK_MAX) visible = true;
+  }
+  return visible;
+}
+
+/** Gives an order's pieces back to their sizes (those still there and tracked); answers whether a shopper would see it. */
+async function giveBackStock(db: Db, lines: readonly OrderLine[]): Promise<boolean> {
+  const sorted = [...lines].sort((a, b) => a.product._id.localeCompare(b.product._id) || a.size.localeCompare(b.size));
+  let changed = false;
+  for (const line of sorted) {
+    const given = await db
+      .update(productSizes)
+      .set({ stock: sql`${productSizes.stock} + ${line.quantity}` })
+      .where(and(eq(productSizes.productId, line.product._id), eq(productSizes.size, line.size), sql`${productSizes.stock} is not null`))
+      .returning({ stock: productSizes.stock });
+    if (given.length > 0 && (given[0]!.stock ?? 0) - line.quantity <= LOW_STOCK_MAX) changed = true;
+  }
+  return changed;
 }
 
 // The indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST), drizzle-kit's spelling of .desc(). ORDER BY must say
@@ -156,14 +215,18 @@ export async function listAllOrders(db: Db, page: Page) {
   return answer(slice.reversed ? (await rows(oldestFirst, slice.limit, slice.offset)).reverse() : await rows(newestFirst, slice.limit, slice.offset), total);
 }
 
-export async function cancelOrder(db: Db, orderId: string) {
+/** Cancels once (a second cancel is a 409) and gives the stock back in the same transaction; answers whether stock changed. */
+export async function cancelOrder(db: Db, orderId: string): Promise<boolean> {
   const order = await findOrder(db, orderId);
-  const updated = await db
-    .update(orders)
-    .set({ isCanceled: true })
-    .where(and(eq(orders.id, order.id), eq(orders.isCanceled, false)))
-    .returning({ id: orders.id });
-  if (updated.length === 0) throw conflict(MESSAGES.orderAlreadyCanceled);
+  return db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(orders)
+      .set({ isCanceled: true })
+      .where(and(eq(orders.id, order.id), eq(orders.isCanceled, false)))
+      .returning({ lines: orders.lines });
+    if (!updated) throw conflict(MESSAGES.orderAlreadyCanceled);
+    return giveBackStock(tx as unknown as Db, updated.lines);
+  });
 }
 
 /** What the caller's cart costs now, shipping included, in piastres: the amount a card is charged. */

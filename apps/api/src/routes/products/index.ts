@@ -18,7 +18,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.listProducts, async (request, reply) => {
-    const { products, total } = await listProducts(app.db, {}, pageOf(request.query));
+    const { products, total } = await listProducts(app.db, { stock: request.query.stock }, pageOf(request.query));
     sendTotal(reply, total);
     return products;
   }, cached);

@@ -2,9 +2,10 @@ import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { QueryOf } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
-import { RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
-import type { ProductFields } from '@shop/core/schemas';
+import { LOW_STOCK_MAX, RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
+import { DEFAULT_SIZES, type ProductFields } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
+import { writeSizes } from '../../db/sizes.ts';
 import { categories, orders, productColumns, products } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -21,7 +22,7 @@ const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.
 /** Past this offset the count is taken first, so a page beyond the middle can be read from the other end. */
 const DEEP_OFFSET = 1000;
 
-export type ShopFilter = Partial<Pick<QueryOf<'shopProducts'>, 'gender' | 'category' | 'search'>>;
+export type ShopFilter = Partial<Pick<QueryOf<'shopProducts'>, 'gender' | 'category' | 'search'> & Pick<QueryOf<'listProducts'>, 'stock'>>;
 
 /**
  * Words of a search become prefix matches, every word required: "linen shi" finds "Linen Shirt". Each word is matched
@@ -50,6 +51,11 @@ async function shopConditions(db: Db, filter: ShopFilter): Promise<SQL | undefin
     conditions.push(inArray(products.categoryId, found.map((category) => category.id)));
   } else if (filter.gender) {
     conditions.push(eq(products.gender, filter.gender));
+  }
+  if (filter.stock === 'sold-out') {
+    conditions.push(sql`not exists (select 1 from product_sizes ps where ps.product_id = ${products.id} and (ps.stock is null or ps.stock > 0))`);
+  } else if (filter.stock === 'low') {
+    conditions.push(sql`exists (select 1 from product_sizes ps where ps.product_id = ${products.id} and ps.stock between 1 and ${LOW_STOCK_MAX})`);
   }
   if (filter.search !== undefined) {
     const query = searchQuery(filter.search);
@@ -135,8 +141,12 @@ export async function createProduct(db: Db, fields: ProductFields, images: strin
   const values = await columnsOf(db, fields);
   await assertNameFree(db, fields.name);
   try {
-    const [row] = await db.insert(products).values({ ...values, images }).returning(productColumns);
-    return toProduct(row!);
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(products).values({ ...values, images }).returning({ id: products.id });
+      await writeSizes(tx as unknown as Db, row!.id, fields.sizes ?? DEFAULT_SIZES);
+      return row!.id;
+    });
+    return toProduct(await findProductRow(db, id));
   } catch (error) {
     if (isUniqueViolation(error, 'products_name_key')) throw conflict(MESSAGES.productNameTaken);
     throw error;
@@ -154,13 +164,17 @@ export async function updateProduct(db: Db, idOrName: string, fields: ProductFie
   const values = await columnsOf(db, fields);
   await assertNameFree(db, fields.name, current.id);
   try {
-    const [row] = await db
-      .update(products)
-      .set({ ...values, ...(fields.images ? { images: fields.images } : {}), updatedAt: new Date() })
-      .where(eq(products.id, current.id))
-      .returning(productColumns);
-    if (!row) throw notFound(MESSAGES.productNotFound);
-    return { product: toProduct(row), previousImages: current.images };
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(products)
+        .set({ ...values, ...(fields.images ? { images: fields.images } : {}), updatedAt: new Date() })
+        .where(eq(products.id, current.id))
+        .returning({ id: products.id });
+      if (!row) throw notFound(MESSAGES.productNotFound);
+      // SPEC's update form sends no sizes: the product keeps its own.
+      if (fields.sizes) await writeSizes(tx as unknown as Db, current.id, fields.sizes);
+    });
+    return { product: toProduct(await findProductRow(db, current.id)), previousImages: current.images };
   } catch (error) {
     if (isUniqueViolation(error, 'products_name_key')) throw conflict(MESSAGES.productNameTaken);
     throw error;

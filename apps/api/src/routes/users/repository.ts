@@ -1,7 +1,7 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
-import { products, users, wishlistItems } from '../../db/schema.ts';
+import { productColumns, products, users, wishlistItems } from '../../db/schema.ts';
 import { notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
@@ -27,7 +27,7 @@ export async function listUsers(db: Db, page: Page) {
 
 export async function wishlistOf(db: Db, userId: string) {
   const rows = await db
-    .select({ product: products })
+    .select({ product: productColumns })
     .from(wishlistItems)
     .innerJoin(products, eq(products.id, wishlistItems.productId))
     .where(eq(wishlistItems.userId, userId))

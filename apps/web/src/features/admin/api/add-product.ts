@@ -31,6 +31,7 @@ export function addProduct(product: NewProduct, onProgress: (fraction: number) =
   form.append('disCountPrecent', String(product.disCountPrecent));
   form.append('gender', product.gender);
   form.append('category', product.category);
+  if (product.sizes) form.append('sizes', JSON.stringify(product.sizes));
   for (const url of product.imageUrls) form.append('imageUrls', url);
   for (const file of product.files) form.append('files', file, file.name);
 

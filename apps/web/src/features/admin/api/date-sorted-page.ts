@@ -23,10 +23,11 @@ export async function getDateSortedPage<N extends AdminList>(
   page: number,
   order: DateOrder,
   signal?: AbortSignal,
+  filter: Record<string, string> = {},
 ): Promise<ListPage<Row<N>>> {
   const limit = ADMIN_PAGE_SIZE;
   const apiPage = (apiPageNumber: number, apiLimit: number) =>
-    callPage(list as AdminList, { query: { page: apiPageNumber, limit: apiLimit }, signal }) as Promise<ListPage<Row<N>>>;
+    callPage(list as AdminList, { query: { ...filter, page: apiPageNumber, limit: apiLimit }, signal }) as Promise<ListPage<Row<N>>>;
   if (order === 'newest') return apiPage(page, limit);
 
   const { total } = await apiPage(1, 1);

@@ -1,12 +1,15 @@
-import type { Product } from '@shop/core/schemas';
+import type { Product, STOCK_FILTERS } from '@shop/core/schemas';
 import { useQuery } from '../../../lib/query.ts';
 import { ADMIN_KEY } from './admin-cache.ts';
 import { getDateSortedPage, type DateOrder, type ListPage } from './date-sorted-page.ts';
 
-export const adminProductsKey = (order: DateOrder, page: number) => `${ADMIN_KEY}products:${order}:${page}`;
+export type StockFilter = (typeof STOCK_FILTERS)[number] | null;
 
-export function useAdminProducts(page: number, order: DateOrder) {
-  return useQuery<ListPage<Product>>(adminProductsKey(order, page), (signal) => getDateSortedPage('listProducts', page, order, signal), {
+export const adminProductsKey = (order: DateOrder, page: number, stock: StockFilter = null) =>
+  `${ADMIN_KEY}products:${order}:${page}${stock ? `:${stock}` : ''}`;
+
+export function useAdminProducts(page: number, order: DateOrder, stock: StockFilter = null) {
+  return useQuery<ListPage<Product>>(adminProductsKey(order, page, stock), (signal) => getDateSortedPage('listProducts', page, order, signal, stock ? { stock } : {}), {
     staleMs: 15_000,
   });
 }

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { GENDERS, type Gender } from '@shop/core/constants';
+import { GENDERS, ONE_SIZE, type Gender } from '@shop/core/constants';
+import type { SizeStock } from '@shop/core/stock';
 import { checkProductForm } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
 import { DiscountSchema, PriceSchema, type ProductFields } from '@shop/core/schemas';
@@ -15,10 +16,11 @@ import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { GENDER_LABELS } from './gender-labels.ts';
 import { ImagePicker, type ChosenImage } from './image-picker.tsx';
+import { SizesEditor, rowsFrom, sizesFrom, type SizeRow } from './sizes-editor.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 
 /** The fields as typed, before the shared schema reads them. */
-export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender'>, string> & { gender: Gender | '' };
+export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender' | 'sizes'>, string> & { gender: Gender | '' };
 
 export interface ProductImages {
   files: File[];
@@ -26,7 +28,7 @@ export interface ProductImages {
 }
 
 interface ProductFormProps {
-  initial?: { draft: ProductDraft; images: string[] };
+  initial?: { draft: ProductDraft; images: string[]; sizes: SizeStock[] };
   allowFiles: boolean;
   submitLabel: string;
   /** saves the checked product, throwing the API's refusal; reports upload progress (0 to 1) when it sends files */
@@ -47,6 +49,7 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
   );
   const [progress, setProgress] = useState<number | null>(null);
   const fieldErrors = useFieldErrors<keyof ProductDraft | 'images'>();
+  const [sizeRows, setSizeRows] = useState<SizeRow[]>(() => rowsFrom(initial?.sizes ?? [{ size: ONE_SIZE, stock: null }]));
 
   const set = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -70,7 +73,7 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
 
   const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = fieldErrors.accept(checkProductForm({ ...draft, images }));
+    const checked = fieldErrors.accept(checkProductForm({ ...draft, images, sizes: sizesFrom(sizeRows) }));
     if (!checked) return;
     const { images: _images, ...product } = checked;
     const files = images.flatMap((image) => (image.kind === 'file' ? [image.file] : []));
@@ -184,6 +187,10 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
             <Price price={price.data} discount={discount.data} />
           </div>
         ) : null}
+      </section>
+
+      <section className="admin-card admin-form">
+        <SizesEditor id={id} rows={sizeRows} onChange={setSizeRows} disabled={saving} />
       </section>
 
       <section className="admin-card admin-form">

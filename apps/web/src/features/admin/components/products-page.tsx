@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PackagePlus, Shirt } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import { formatEgp } from '@shop/core/money';
@@ -14,7 +14,8 @@ import { dashboardPath, productPath } from '../../../lib/paths.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { deleteProduct } from '../api/delete-product.ts';
-import { adminProductsKey, useAdminProducts } from '../api/get-products.ts';
+import { adminProductsKey, useAdminProducts, type StockFilter } from '../api/get-products.ts';
+import { StockCell } from './stock-cell.tsx';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminList } from './admin-list.tsx';
 import { DateHeader } from './date-header.tsx';
@@ -25,7 +26,10 @@ export function ProductsPage() {
   useDocumentTitle('Products');
   const admin = useAdminUser();
   const { page, order, hrefFor } = useListParams();
-  const products = useAdminProducts(page, order);
+  const [params, setParams] = useSearchParams();
+  const stockParam = params.get('stock');
+  const stock: StockFilter = stockParam === 'low' || stockParam === 'sold-out' ? stockParam : null;
+  const products = useAdminProducts(page, order, stock);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const closeDialog = useCallback(() => setToDelete(null), []);
@@ -33,7 +37,7 @@ export function ProductsPage() {
   const [confirmDelete, deleting] = useAction(async () => {
     if (!toDelete) return;
     try {
-      await deleteProduct(toDelete._id, adminProductsKey(order, page));
+      await deleteProduct(toDelete._id, adminProductsKey(order, page, stock));
       notify.success(MESSAGES.productDeleted);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -51,19 +55,39 @@ export function ProductsPage() {
   return (
     <>
       <AdminHeader title="Products" text="Everything on sale in the shop." action={addAction} />
+      <div className="admin-filter">
+        <label htmlFor="stock-filter">Stock</label>
+        <select
+          id="stock-filter"
+          className="select"
+          value={stock ?? ''}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            next.delete('page');
+            if (event.target.value) next.set('stock', event.target.value);
+            else next.delete('stock');
+            setParams(next);
+          }}
+        >
+          <option value="">All products</option>
+          <option value="low">Low stock</option>
+          <option value="sold-out">Sold out</option>
+        </select>
+      </div>
       <AdminList
         label="Products"
         result={products}
         page={page}
         hrefFor={(next) => hrefFor(next)}
         noun={['product', 'products']}
-        columns={8}
+        columns={9}
         head={
           <tr>
             <th scope="col"><span className="visually-hidden">Image</span></th>
             <th scope="col">NAME</th>
             <th scope="col">PRICE</th>
             <th scope="col">DISCOUNT</th>
+            <th scope="col">STOCK</th>
             <th scope="col">CATEGORY</th>
             <th scope="col">GENDER</th>
             <DateHeader order={order} toggleHref={hrefFor(1, order === 'newest' ? 'oldest' : 'newest')} />
@@ -86,6 +110,7 @@ export function ProductsPage() {
               </td>
               <td className="tabular">{formatEgp(product.price)}</td>
               <td className="tabular">{product.disCountPrecent > 0 ? <DiscountBadge discount={product.disCountPrecent} /> : <span className="muted">0%</span>}</td>
+              <td className="tabular"><StockCell sizes={product.sizes} /></td>
               <td>{product.category}</td>
               <td className="admin-capitalize">{product.gender}</td>
               <td>{formatDate(product.createdAt)}</td>

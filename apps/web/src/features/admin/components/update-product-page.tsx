@@ -57,6 +57,7 @@ export function UpdateProductPage() {
               category: item.category,
             },
             images: item.images,
+            sizes: item.sizes,
           }}
           allowFiles={false}
           submitLabel="Save changes"

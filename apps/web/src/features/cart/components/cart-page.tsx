@@ -3,7 +3,9 @@ import { Link, Navigate } from 'react-router';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import { cartItemLine, formatEgp, priceCart, toEgp, type Piastres } from '@shop/core/money';
+import { ONE_SIZE } from '@shop/core/constants';
 import type { CartItem } from '@shop/core/schemas';
+import { shortLine } from '@shop/core/stock';
 import { truncateName } from '@shop/core/text';
 import { Button, buttonClass, ignoreWhen } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -78,6 +80,7 @@ export function CartPage() {
 
   const lines = items ?? [];
   const priced = priceCart(lines, cartItemLine);
+  const blocked = lines.some((item) => shortLine(item) !== null);
   return (
     <div className="page">
       <h1 className="page-title">Your cart</h1>
@@ -105,7 +108,8 @@ export function CartPage() {
           </div>
         </section>
         <OrderSummary cart={priced}>
-          {lines.length > 0 ? (
+          {blocked ? <p className="cart__blocked" role="status">Some sizes have fewer pieces left than your cart holds: please change those lines to check out.</p> : null}
+          {lines.length > 0 && !blocked ? (
             <Link to="/checkout" className={buttonClass('primary', { block: true })}>Check out</Link>
           ) : (
             <span className={buttonClass('primary', { block: true })} aria-disabled="true">Check out</span>
@@ -128,6 +132,7 @@ function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiast
   const changed = quantity !== item.quantaty;
   const product = item.product;
   const name = product.name ?? item.nameProduct;
+  const left = shortLine(item);
 
   const [update, updating] = useAction(async () => {
     try {
@@ -163,6 +168,12 @@ function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiast
             <Trash2 size={18} aria-hidden="true" />
           </button>
         </div>
+        {item.size !== ONE_SIZE ? <p className="cart-line__size">Size: {item.size}</p> : null}
+        {left !== null ? (
+          <p className="cart-line__stock" role="alert">
+            {left === 0 ? `Size ${item.size} is sold out` : `Only ${left} left in size ${item.size}`}
+          </p>
+        ) : null}
         <p className="cart-line__price tabular">
           {formatEgp(toEgp(unitPiastres))}
           {product.disCountPrecent > 0 ? <s className="muted">{formatEgp(product.price)}</s> : null}

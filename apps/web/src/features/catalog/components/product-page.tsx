@@ -16,6 +16,7 @@ import { useAction } from '../../../lib/use-action.ts';
 import { addToCart } from '../../../lib/cart.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
+import { SizePicker } from './size-picker.tsx';
 import './product-page.css';
 
 export function ProductPage() {
@@ -29,6 +30,11 @@ function ProductView({ productName }: { productName: string }) {
   const related = useRelatedProducts(product.data ? product.data._id : null);
   const user = useSession();
   const [quantity, setQuantity] = useState(1);
+  const [chosenSize, setChosenSize] = useState<string | null>(null);
+  const [sizeError, setSizeError] = useState<string | null>(null);
+  // a one-size product needs no choice
+  const onlySize = product.data?.sizes.length === 1 ? product.data.sizes[0]!.size : null;
+  const size = onlySize ?? chosenSize;
   useDocumentTitle(product.data?.name ?? (product.error ? 'Product not found' : null));
 
   const [add, adding] = useAction(async () => {
@@ -37,8 +43,13 @@ function ProductView({ productName }: { productName: string }) {
       return;
     }
     if (!product.data) return;
+    if (!size) {
+      setSizeError(MESSAGES.chooseSize);
+      notify.warning(MESSAGES.chooseSize);
+      return;
+    }
     try {
-      const message = await addToCart(product.data._id, quantity);
+      const message = await addToCart(product.data._id, quantity, size);
       notify.success(message ?? MESSAGES.cartItemAdded);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -79,12 +90,24 @@ function ProductView({ productName }: { productName: string }) {
               <Price price={item.price} discount={item.disCountPrecent} large />
               {user?.isAdmin ? null : (
                 <div className="product__buy">
+                  {item.inStock ? null : <p className="product__sold-out">Sold out</p>}
+                  {item.sizes.length > 1 ? (
+                    <SizePicker
+                      sizes={item.sizes}
+                      value={chosenSize}
+                      onChange={(next) => {
+                        setChosenSize(next);
+                        setSizeError(null);
+                      }}
+                      error={sizeError}
+                    />
+                  ) : null}
                   <div className="field">
                     <label htmlFor="product-quantity" className="product__label">Quantity</label>
                     <QuantityStepper id="product-quantity" value={quantity} onChange={setQuantity} label="Quantity" />
                   </div>
                   <div className="product__actions">
-                    <Button variant="primary" block onClick={() => void add()} busy={adding}>
+                    <Button variant="primary" block onClick={() => void add()} busy={adding} disabled={!item.inStock}>
                       <ShoppingBag size={18} aria-hidden="true" />
                       Add To Cart
                     </Button>

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Banknote, CreditCard } from 'lucide-react';
-import { GOVERNORATES, type PaymentWay } from '@shop/core/constants';
+import { GOVERNORATES, ONE_SIZE, type PaymentWay } from '@shop/core/constants';
 import { checkBilling } from '@shop/core/forms';
 import { MESSAGES, type BillingField } from '@shop/core/messages';
 import { cartItemLine, formatEgp, priceCart, toEgp } from '@shop/core/money';
+import { shortLine } from '@shop/core/stock';
 import { truncateName } from '@shop/core/text';
 import { Button } from '../../../components/button.tsx';
 import { FormField } from '../../../components/form-field.tsx';
@@ -116,6 +117,8 @@ export function CheckoutPage() {
 
   if (!user || user.isAdmin) return <Navigate to="/" replace />;
   if (items && items.length === 0 && !placed.current) return <Navigate to="/" replace />;
+  // a line whose size has fewer pieces left than it holds is fixed in the cart first (the cart flags it)
+  if (items && items.some((item) => shortLine(item) !== null) && !placed.current) return <Navigate to="/cart" replace />;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -236,7 +239,10 @@ export function CheckoutPage() {
                     <ProductImage url={item.product.images[0] ?? item.imageProduct} alt="" sizes="56px" />
                     <span className="checkout__qty" aria-label={`Quantity ${item.quantaty}`}>{item.quantaty}</span>
                   </span>
-                  <span className="checkout__item-name">{truncateName(item.product.name)}</span>
+                  <span className="checkout__item-name">
+                    {truncateName(item.product.name)}
+                    {item.size !== ONE_SIZE ? <span className="checkout__item-size">Size: {item.size}</span> : null}
+                  </span>
                   <span className="tabular">{formatEgp(toEgp(linePiastres))}</span>
                 </li>
               ))}

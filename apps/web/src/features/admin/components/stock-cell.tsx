@@ -1,0 +1,14 @@
+import { stockMark, totalStock, type SizeStock } from '@shop/core/stock';
+
+/** A product's pieces in all ("not tracked" when some size is not), with a Low stock or Sold out mark. */
+export function StockCell({ sizes }: { sizes: readonly SizeStock[] }) {
+  const total = totalStock(sizes);
+  const mark = stockMark(sizes);
+  return (
+    <>
+      {total === null ? <span className="muted">Not tracked</span> : total}
+      {mark === 'sold-out' ? <span className="stock-mark stock-mark--sold-out">Sold out</span> : null}
+      {mark === 'low' ? <span className="stock-mark stock-mark--low">Low stock</span> : null}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { LOW_STOCK_MAX } from '@shop/core/constants';
+import { sizeAvailable, type SizeStock } from '@shop/core/stock';
+
+interface SizePickerProps {
+  sizes: readonly SizeStock[];
+  value: string | null;
+  onChange: (size: string) => void;
+  error?: string | null;
+}
+
+/**
+ * A radio group drawn as buttons: arrow keys move between the sizes that can be chosen, a sold-out size stays in the
+ * list (disabled, its name read with "sold out") so the shopper sees what exists.
+ */
+export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
+  const chosen = sizes.find((entry) => entry.size === value);
+  return (
+    <fieldset className="size-picker" aria-describedby={error ? 'size-picker-error' : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="product__label">Size{chosen ? <span className="size-picker__chosen">: {chosen.size}</span> : null}</legend>
+      <div className="size-picker__options">
+        {sizes.map((entry) => {
+          const available = sizeAvailable(entry);
+          return (
+            <label key={entry.size} className={`size-picker__option${available ? '' : ' size-picker__option--sold-out'}`}>
+              <input
+                type="radio"
+                name="size"
+                value={entry.size}
+                checked={value === entry.size}
+                disabled={!available}
+                onChange={() => onChange(entry.size)}
+                aria-label={available ? entry.size : `${entry.size}, sold out`}
+              />
+              <span aria-hidden="true">{entry.size}</span>
+            </label>
+          );
+        })}
+      </div>
+      {chosen && chosen.stock !== null && chosen.stock <= LOW_STOCK_MAX ? (
+        <p className="size-picker__left">Only {chosen.stock} left in size {chosen.size}</p>
+      ) : null}
+      {error ? <p id="size-picker-error" className="size-picker__error" role="alert">{error}</p> : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,104 @@
+// Sizes and stock (issue 15), at phone and desktop size: a customer picks a size, sees it in the cart and on the
+// order; a sold-out size cannot be picked; the admin changes a size's stock and the product page shows it.
+// Each journey adds its own product (unique per run and project), so the stock one journey takes is its own.
+import type { APIRequestContext, Page } from '@playwright/test';
+import { productFields, unique } from '@shop/core/factories';
+import type { SizeStock } from '@shop/core/stock';
+import { call, registerCustomer } from './api.ts';
+import { ADMIN, IMAGE, SIZED_PRODUCT } from './catalog.ts';
+import { expect, logIn, test } from './fixtures.ts';
+
+const productPath = (name: string) => `/products/${encodeURIComponent(name)}`;
+
+async function addSizedProduct(request: APIRequestContext, sizes: SizeStock[]) {
+  const { token } = await call(request, 'login', { body: { email: ADMIN.email, password: ADMIN.password } });
+  const fields = productFields({ name: unique('Sized Tee'), price: 350, gender: 'men', category: 'Shirts', sizes });
+  return call(request, 'addProduct', { body: { ...fields, imageUrls: [IMAGE] }, token });
+}
+
+async function expectToast(page: Page, text: string) {
+  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('alert').filter({ hasText: text });
+  await expect(toast).toBeVisible();
+  await toast.click();
+  await expect(toast).toHaveCount(0);
+}
+
+test('a customer picks a size, adds it, and sees it in the cart and on the order', async ({ page, request }) => {
+  const product = await addSizedProduct(request, [{ size: 'S', stock: 5 }, { size: 'M', stock: 0 }, { size: 'L', stock: 3 }]);
+  const customer = await registerCustomer(request);
+  await page.goto(productPath(product.name));
+  await logIn(page, customer);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+
+  // no size yet: the shop asks for one, as a toast and at the picker
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expectToast(page, 'Please choose a size');
+  const picker = page.getByRole('group', { name: /^Size/ });
+  await expect(picker.getByRole('alert')).toHaveText('Please choose a size');
+
+  await expect(picker.getByRole('radio', { name: 'M, sold out' })).toBeDisabled();
+  const large = picker.getByRole('radio', { name: 'L', exact: true });
+  await large.focus();
+  await page.keyboard.press('Space');
+  await expect(large).toBeChecked();
+  await expect(picker).toContainText('Only 3 left in size L');
+  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await expectToast(page, 'Product has been added to your cart');
+
+  await page.goto('/cart');
+  const line = page.getByRole('listitem').filter({ hasText: product.name.slice(0, 30) });
+  await expect(line).toContainText('Size: L');
+  await page.getByRole('link', { name: 'Check out' }).click();
+  await expect(page).toHaveURL('/checkout');
+  await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText('Size: L');
+  for (const [label, value] of [['First name', 'Nour'], ['Second name', 'Hassan'], ['Phone', '01012345678'], ['City', 'Nasr City'], ['Address', '12 Abbas El Akkad St']]) {
+    await page.getByLabel(label!, { exact: true }).fill(value!);
+  }
+  await page.getByRole('button', { name: 'Place order' }).click();
+  await expectToast(page, 'Your order has been placed');
+
+  await page.goto(`/account/${customer.username}/my-orders`);
+  await page.getByRole('link', { name: 'View order 1' }).click();
+  await expect(page.getByRole('main')).toContainText('Size L');
+  // the order took its piece: 2 left in L
+  const after = await call(request, 'getProduct', { params: { x: product._id } });
+  expect(after.sizes.find((entry) => entry.size === 'L')?.stock).toBe(2);
+});
+
+test('a sold-out size is shown but cannot be picked', async ({ page }) => {
+  await page.goto(productPath(SIZED_PRODUCT.name));
+  const picker = page.getByRole('group', { name: /^Size/ });
+  const soldOut = picker.getByRole('radio', { name: 'M, sold out' });
+  await expect(soldOut).toBeVisible();
+  await expect(soldOut).toBeDisabled();
+  await expect(picker.getByRole('radio', { name: 'S', exact: true })).toBeEnabled();
+  await soldOut.click({ force: true });
+  await expect(soldOut).not.toBeChecked();
+});
+
+test('the admin changes a size\'s stock and the product page shows it', async ({ page, request, browser }) => {
+  const product = await addSizedProduct(request, [{ size: 'S', stock: 5 }, { size: 'M', stock: 4 }]);
+  await page.goto('/');
+  await logIn(page, ADMIN);
+  await page.goto(`${productPath(product.name)}/update`);
+  await expect(page.getByRole('heading', { name: 'Update product' })).toBeVisible();
+  const stock = page.getByLabel('Stock of size M');
+  await expect(stock).toHaveValue('4');
+  await stock.fill('0');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expectToast(page, 'Item has been updated');
+
+  // the admin's list marks it
+  await expect(page.getByRole('row').filter({ hasText: product.name.slice(0, 30) })).toContainText('5');
+
+  const visitor = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  try {
+    const shopper = await visitor.newPage();
+    await shopper.goto(productPath(product.name));
+    const picker = shopper.getByRole('group', { name: /^Size/ });
+    await expect(picker.getByRole('radio', { name: 'M, sold out' })).toBeDisabled();
+    await expect(picker.getByRole('radio', { name: 'S', exact: true })).toBeEnabled();
+  } finally {
+    await visitor.close();
+  }
+});
