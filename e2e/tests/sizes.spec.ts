@@ -1,12 +1,12 @@
 // Sizes and stock (issue 15), at phone and desktop size: a customer picks a size, sees it in the cart and on the
 // order; a sold-out size cannot be picked; the admin changes a size's stock and the product page shows it.
 // Each journey adds its own product (unique per run and project), so the stock one journey takes is its own.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { productFields, unique } from '@shop/core/factories';
 import type { SizeStock } from '@shop/core/stock';
 import { call, registerCustomer } from './api.ts';
 import { ADMIN, IMAGE, SIZED_PRODUCT } from './catalog.ts';
-import { expect, logIn, test } from './fixtures.ts';
+import { expect, expectToast, logIn, test } from './fixtures.ts';
 
 const productPath = (name: string) => `/products/${encodeURIComponent(name)}`;
 
@@ -16,12 +16,6 @@ async function addSizedProduct(request: APIRequestContext, sizes: SizeStock[]) {
   return call(request, 'addProduct', { body: { ...fields, imageUrls: [IMAGE] }, token });
 }
 
-async function expectToast(page: Page, text: string) {
-  const toast = page.getByRole('region', { name: /^Notifications/ }).getByRole('alert').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.click();
-  await expect(toast).toHaveCount(0);
-}
 
 test('a customer picks a size, adds it, and sees it in the cart and on the order', async ({ page, request }) => {
   const product = await addSizedProduct(request, [{ size: 'S', stock: 5 }, { size: 'M', stock: 0 }, { size: 'L', stock: 3 }]);
