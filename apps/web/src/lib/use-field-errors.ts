@@ -14,6 +14,8 @@ export interface FieldState {
   error: string | undefined;
   /** gives the hook the control, so a failed submit can move focus to it */
   controlRef: (element: HTMLElement | null) => void;
+  /** the shopper edited the field: its message goes */
+  clear: () => void;
 }
 
 export interface FieldErrors<F extends string> {
@@ -92,9 +94,9 @@ export function useFieldErrors<F extends string>(prefix?: string): FieldErrors<F
         };
         refs.current.set(name, controlRef);
       }
-      return { id: `${base}-${name}`, error: errors[name], controlRef };
+      return { id: `${base}-${name}`, error: errors[name], controlRef, clear: () => clear(name) };
     },
-    [base, errors],
+    [base, errors, clear],
   );
 
   return useMemo(() => ({ errors, field, show, accept, clear, showServerMessage }), [errors, field, show, accept, clear, showServerMessage]);

@@ -4,7 +4,7 @@ import { checkProfile } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
 import { BackLink } from '../../../components/back-link.tsx';
 import { Button } from '../../../components/button.tsx';
-import { FormField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -51,40 +51,8 @@ export function AccountDetailsPage() {
       <BackLink to={accountPath(owner)}>My Account</BackLink>
       <h1 className="page-title">Account Details</h1>
       <form className="account-form" noValidate onSubmit={(event) => void save(event)}>
-        <FormField label="Username" field={fieldErrors.field('username')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              name="username"
-              autoComplete="username"
-              required
-              maxLength={40}
-              value={username}
-              onChange={(event) => {
-                setUsername(event.target.value);
-                fieldErrors.clear('username');
-              }}
-            />
-          )}
-        </FormField>
-        <FormField label="Email" field={fieldErrors.field('email')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              type="email"
-              name="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(event) => {
-                setEmail(event.target.value);
-                fieldErrors.clear('email');
-              }}
-            />
-          )}
-        </FormField>
+        <TextField label="Username" field={fieldErrors.field('username')} name="username" autoComplete="username" required maxLength={40} value={username} onValue={setUsername} />
+        <TextField label="Email" field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={setEmail} />
         <Button type="submit" busy={saving}>Save changes</Button>
       </form>
     </div>

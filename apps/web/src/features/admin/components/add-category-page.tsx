@@ -5,6 +5,7 @@ import { checkCategoryForm } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
 import { Button } from '../../../components/button.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { dashboardPath } from '../../../lib/paths.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
@@ -58,23 +59,7 @@ export function AddCategoryPage() {
             </select>
           )}
         </FormField>
-        <FormField label="Name" field={fieldErrors.field('title')}>
-          {(control) => (
-            <input
-              {...control}
-              className="input"
-              required
-              maxLength={60}
-              autoComplete="off"
-              placeholder="e.g. Linen shirts"
-              value={title}
-              onChange={(event) => {
-                setTitle(event.target.value);
-                fieldErrors.clear('title');
-              }}
-            />
-          )}
-        </FormField>
+        <TextField label="Name" field={fieldErrors.field('title')} required maxLength={60} autoComplete="off" placeholder="e.g. Linen shirts" value={title} onValue={setTitle} />
         <div className="admin-form__actions">
           <Button type="submit" busy={saving}>Add category</Button>
         </div>

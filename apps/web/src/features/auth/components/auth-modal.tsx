@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@shop/core/constants';
 import { Button } from '../../../components/button.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
@@ -111,41 +112,8 @@ function LoginForm({ email, onEmailChange, notice }: { email: string; onEmailCha
       ) : notice ? (
         <p className="auth-form__notice" role="status">{notice}</p>
       ) : null}
-      <FormField label="Email" field={fieldErrors.field('email')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="email"
-            name="email"
-            autoComplete="email"
-            required
-            value={email}
-            onChange={(event) => {
-              onEmailChange(event.target.value);
-              fieldErrors.clear('email');
-            }}
-          />
-        )}
-      </FormField>
-      <FormField label="Password" field={fieldErrors.field('password')}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            value={password}
-            onChange={(event) => {
-              setPassword(event.target.value);
-              fieldErrors.clear('password');
-            }}
-          />
-        )}
-      </FormField>
+      <TextField label="Email" field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={onEmailChange} />
+      <TextField label="Password" field={fieldErrors.field('password')} type="password" name="password" autoComplete="current-password" required minLength={PASSWORD_MIN_LENGTH} value={password} onValue={setPassword} />
       <Button type="submit" block busy={pending}>Login</Button>
       <p className="auth-form__switch">
         New here?{' '}
