@@ -52,9 +52,7 @@ export function MyOrdersPage() {
                 const latest = order.history.at(-1);
                 return (
                   <tr key={order._id}>
-                    <td className="tabular table__card-title">
-                      <span><span className="orders__number-label">Order </span>{index + 1}</span>
-                    </td>
+                    <td className="tabular table__card-title orders__number">{index + 1}</td>
                     <td data-label="DATE">{formatDate(order.createdAt)}</td>
                     <td data-label="STATUS">
                       <span className="orders__status">
