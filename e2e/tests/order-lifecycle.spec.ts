@@ -27,7 +27,7 @@ async function expectOnScreen(page: Page, locator: ReturnType<Page['locator']>) 
   expect(box!.x + box!.width).toBeLessThanOrEqual(width);
 }
 
-test('a customer orders, the admin ships and delivers it, and the customer sees the timeline', async ({ page, request, context, baseURL }, testInfo) => {
+test('a customer orders, the admin ships and delivers it, and the customer sees the timeline', async ({ page, request, context, baseURL, shot }, testInfo) => {
   test.setTimeout(180_000);
   const tag = runTag(testInfo);
   const admin = await adminAccount(request);
@@ -72,6 +72,7 @@ test('a customer orders, the admin ships and delivers it, and the customer sees 
   await expect(status.getByRole('listitem')).toContainText(['Order placed', 'Shipped', 'Delivered']);
   await expect(status.getByRole('listitem').nth(2)).toContainText('Not yet');
   await expect(status.getByRole('button')).toHaveText(['Mark as delivered', 'Cancel order']);
+  await shot('admin-order-shipped');
 
   await status.getByRole('button', { name: 'Mark as delivered' }).click();
   const deliver = page.getByRole('dialog', { name: 'Mark this order as delivered?' });
@@ -94,6 +95,7 @@ test('a customer orders, the admin ships and delivers it, and the customer sees 
     await expect(timeline.nth(index)).toContainText([['Order placed', 'Shipped', 'Delivered'][index]!, formatDateTime(change.at)].join(''));
   }
   await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
+  await shot('order-timeline-delivered');
 });
 
 test('a customer cancels an accepted order from its page, asked first', async ({ page, request, context, baseURL }, testInfo) => {
@@ -126,7 +128,7 @@ test('a customer cancels an accepted order from its page, asked first', async ({
   expect((await call(request, 'getOrder', { params: { orderId }, token: customer.token })).status).toBe('canceled');
 });
 
-test('My Orders and the admin lists need no sideways scrolling on a 375 px phone', async ({ page, request, context, baseURL }, testInfo) => {
+test('My Orders and the admin lists need no sideways scrolling on a 375 px phone', async ({ page, request, context, baseURL, shot }, testInfo) => {
   const tag = runTag(testInfo);
   await page.setViewportSize({ width: 375, height: 812 });
   const admin = await adminAccount(request);
@@ -144,7 +146,7 @@ test('My Orders and the admin lists need no sideways scrolling on a 375 px phone
   await expectOnScreen(page, card.getByRole('cell').filter({ hasText: 'cash' }));
   await expectOnScreen(page, card.getByRole('cell').filter({ hasText: 'EGP' }));
   await expectOnScreen(page, card.getByRole('link', { name: /^View order/ }));
-  await page.screenshot({ path: testInfo.outputPath('my-orders-375.png'), fullPage: true });
+  await shot('my-orders-375');
 
   await context.clearCookies();
   await useSession(context, baseURL!, admin);
@@ -155,6 +157,6 @@ test('My Orders and the admin lists need no sideways scrolling on a 375 px phone
     await expectNoSidewaysScroll(page);
     const lastCell = page.getByRole('row').nth(1).getByRole('cell').last();
     await expectOnScreen(page, lastCell);
-    await page.screenshot({ path: testInfo.outputPath(`${list}-375.png`), fullPage: true });
+    await shot(`admin-${list}-375`);
   }
 });
