@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { routes, type Route, type RouteName } from './routes.ts';
 import {
   AddCartBodySchema, AddCategoryBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
-  MessageSchema, NewOrderBodySchema, OrderSchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
+  MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
   ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
@@ -223,8 +223,8 @@ export const endpoints = {
     errors: [409, 429],
   }),
   listOrders: endpoint(routes.listOrders, {
-    summary: 'Every order, newest first',
-    query: PageQuerySchema,
+    summary: 'Every order (or those in one status), newest first',
+    query: OrderListQuerySchema,
     status: 200,
     answer: z.array(OrderSchema),
     counted: true,
@@ -245,11 +245,20 @@ export const endpoints = {
     errors: [403, 404],
   }),
   cancelOrder: endpoint(routes.cancelOrder, {
-    summary: 'Cancel an order; answers the first page of all orders',
+    summary:
+      "Cancel an order (an admin: any accepted or shipped one; a customer: their own while accepted); refunds a paid card. Answers an admin the first page of all orders, a customer their own orders",
     params: IdParams,
     status: 200,
     answer: z.array(OrderSchema),
     counted: true,
+    errors: [403, 404, 409],
+  }),
+  moveOrder: endpoint(routes.moveOrder, {
+    summary: 'Move an order to its next status (shipped, delivered or canceled); 409 names a move that is not allowed',
+    params: IdParams,
+    body: OrderStatusBodySchema,
+    status: 200,
+    answer: withMessage(OrderSchema),
     errors: [404, 409],
   }),
 

@@ -45,7 +45,9 @@ export const routes = {
   listOrders: { method: 'GET', path: '/api/orders', access: 'admin' },
   getOrder: { method: 'GET', path: '/api/orders/single/:orderId', access: 'signed-in' },
   userOrders: { method: 'GET', path: '/api/orders/:userId', access: 'signed-in' },
-  cancelOrder: { method: 'PUT', path: '/api/orders/cancel/:id', access: 'admin' },
+  // an admin cancels any order; a customer their own while it is accepted (PRODUCT section 7)
+  cancelOrder: { method: 'PUT', path: '/api/orders/cancel/:id', access: 'signed-in' },
+  moveOrder: { method: 'PUT', path: '/api/orders/status/:id', access: 'admin' },
 
   confirmSandboxPayment: { method: 'POST', path: '/api/payments/sandbox/confirm', access: 'signed-in' },
   stripeWebhook: { method: 'POST', path: '/api/payments/webhook', access: 'public' },

@@ -6,6 +6,7 @@ import {
   ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, SIZES, STOCK_MAX,
 } from './constants.ts';
 import { MESSAGES, unknownSize } from './messages.ts';
+import { ORDER_STATUSES } from './order-status.ts';
 import type { SizeStock } from './stock.ts';
 
 const missing = (value: unknown) => value === undefined || value === null;
@@ -238,6 +239,9 @@ export const OrderSchema = z.object({
   totalPrice: z.number(),
   isCanceled: z.boolean(),
   createdAt: z.string(),
+  /** PRODUCT section 7: where the order is now, and when it got to each status, oldest first */
+  status: z.enum(ORDER_STATUSES),
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
   products: z.array(z.object({ product: OrderProductSnapshotSchema, size: z.string(), quantity: z.number(), unitPrice: z.number() })),
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -256,6 +260,19 @@ export const PageQuerySchema = z.object({
 export const STOCK_FILTERS = ['low', 'sold-out'] as const;
 export const ProductListQuerySchema = PageQuerySchema.extend({
   stock: z.preprocess(blankToUndefined, z.enum(STOCK_FILTERS, { error: 'stock must be low or sold-out' }).optional()),
+});
+
+/** The admin's orders list: all, or those in one status. */
+export const OrderListQuerySchema = PageQuerySchema.extend({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  ),
+});
+
+/** PUT /api/orders/status/{id}: the status an admin moves the order to. */
+export const OrderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 
 export const ShopQuerySchema = PageQuerySchema.extend({

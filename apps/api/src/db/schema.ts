@@ -4,6 +4,7 @@ import {
   bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { ONE_SIZE, type Gender, type PaymentWay } from '@shop/core/constants';
+import { ORDER_STATUSES, type OrderStatus, type StatusChange } from '@shop/core/order-status';
 import type { Order, OrderLineSnapshot, SizeStock } from '@shop/core/schemas';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -124,13 +125,20 @@ export const orders = pgTable(
     // Lines are a snapshot taken when the order was placed, written in the same row as the order.
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
     paymentIntentId: text('payment_intent_id'),
+    // SPEC's flag, kept beside the status (the CHECK keeps them agreeing) for SPEC's client and old readers
     isCanceled: boolean('is_canceled').notNull().default(false),
+    status: text('status').$type<OrderStatus>().notNull().default('accepted'),
+    // every status the order reached and when, oldest first; written in the same UPDATE as the status
+    history: jsonb('history').$type<StatusChange[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
+    check('orders_status_check', sql.raw(`"status" in (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+    check('orders_is_canceled_check', sql`${t.isCanceled} = (${t.status} = 'canceled')`),
   ],
 );
 

@@ -233,12 +233,25 @@ const ROWS: Record<string, Row> = {
       if (answer.statusCode === 200) expect(answerOf('userOrders', answer).map((order) => order.user)).toEqual([target.session.user._id]);
     },
   },
+  // An admin cancels any order; a customer only their own (PRODUCT section 7).
   'PUT /api/orders/cancel/:id': {
+    expect: OWNER_OR_ADMIN,
+    params: ({ target }) => ({ id: target.orderId }),
+    check: async (cell, answer) => {
+      const [row] = await app.db.select().from(orders).where(eq(orders.id, cell.target.orderId));
+      expect(row!.isCanceled).toBe(cell.role === 'admin' || cell.role === 'own');
+      expect(row!.status).toBe(row!.isCanceled ? 'canceled' : 'accepted');
+      // a customer is answered their own orders, never the shop's
+      if (cell.role === 'own') expect(answerOf('cancelOrder', answer).map((order) => order.user)).toEqual([cell.target.session.user._id]);
+    },
+  },
+  'PUT /api/orders/status/:id': {
     expect: ADMIN_ONLY,
     params: ({ target }) => ({ id: target.orderId }),
+    body: () => ({ status: 'shipped' }),
     check: async (cell) => {
       const [row] = await app.db.select().from(orders).where(eq(orders.id, cell.target.orderId));
-      expect(row!.isCanceled).toBe(cell.role === 'admin');
+      expect(row!.status).toBe(cell.role === 'admin' ? 'shipped' : 'accepted');
     },
   },
 

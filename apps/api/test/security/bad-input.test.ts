@@ -7,6 +7,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import { cartItems, users } from '../../src/db/schema.ts';
 import { billing, createProduct, createUser, getApp, multipart, unique } from '../helpers.ts';
 import { answerOf } from '../client.ts';
@@ -161,7 +162,7 @@ const kinds = {
   ignored: (() => true) as Kind,
 };
 
-type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'ignored';
+type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'ignored';
 function queryValid(kind: QueryKind, v: string): boolean {
   const n = Number(v);
   switch (kind) {
@@ -175,6 +176,8 @@ function queryValid(kind: QueryKind, v: string): boolean {
       return v.trim().length <= 100 && !v.includes('\u0000');
     case 'search':
       return v.trim().length <= 100;
+    case 'orderStatus':
+      return v.trim() === '' || ORDER_STATUSES.includes(v as OrderStatus);
     case 'ignored':
       return true;
   }
@@ -327,10 +330,18 @@ beforeAll(async () => {
       },
     },
     'POST /api/orders/payment': { caller: 'idle', body: { amount: 43_000 }, fields: { amount: kinds.ignored }, refused: true },
-    'GET /api/orders': { caller: 'admin', query: { page: 'page', limit: 'limit' } },
+    'GET /api/orders': { caller: 'admin', query: { page: 'page', limit: 'limit', status: 'orderStatus' } },
     'GET /api/orders/single/:orderId': { caller: 'customer', params: { orderId: world.a.orderId } },
     'GET /api/orders/:userId': { caller: 'customer', params: { userId: a._id } },
     'PUT /api/orders/cancel/:id': { caller: 'admin', params: { id: world.a.orderId } },
+    // delivered straight from accepted: refused (409) even when well formed, so no variant changes the order
+    'PUT /api/orders/status/:id': {
+      caller: 'admin',
+      params: { id: world.a.orderId },
+      body: { status: 'delivered' },
+      fields: { status: ((v) => ORDER_STATUSES.includes(v as OrderStatus)) as Kind },
+      refused: true,
+    },
     // an expired card: well formed, refused before anything is written
     'POST /api/payments/sandbox/confirm': {
       caller: 'customer',
