@@ -4,6 +4,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { createCartItem, createOrder, createProduct, createUser, newOrderBody } from './helpers.ts';
 import { api } from './client.ts';
 import { buildMailingApp, startSmtpServer, type MailingApp, type TestSmtpServer } from './mail-server.ts';
@@ -236,5 +237,22 @@ describe('the outbox (no SMTP_URL)', () => {
     } finally {
       await mailing.app.close();
     }
+  });
+});
+
+describe('mail settings', () => {
+  const env = { NODE_ENV: 'test', DATA_DIR: '/tmp/shop-config-check', JWT_SECRET: 'x'.repeat(40) } as const;
+
+  it('are checked at start with the other settings', () => {
+    expect(() => loadConfig({ ...env, SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL must start with smtp:// or smtps://');
+    expect(() => loadConfig({ ...env, SMTP_URL: 'smtps://user:secret@mail.example:465' })).toThrow('MAIL_FROM is required with SMTP_URL');
+    expect(() => loadConfig({ ...env, SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'not an address' })).toThrow('MAIL_FROM must be an address');
+    const config = loadConfig({ ...env, SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'Nile Clothing <shop@nile.example>' });
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtp://mail.example:587', from: 'Nile Clothing <shop@nile.example>', outboxDir: '/tmp/shop-config-check/outbox' });
+  });
+
+  it('default to the outbox in the data directory, whatever the database', () => {
+    const config = loadConfig({ ...env, DATABASE_URL: 'postgres://shop@127.0.0.1:5432/shop', PUBLIC_URL: 'https://nile.example/' });
+    expect(config.mail).toMatchObject({ smtpUrl: undefined, from: 'Nile Clothing <shop@nile.example>', outboxDir: '/tmp/shop-config-check/outbox' });
   });
 });
