@@ -56,7 +56,8 @@ export function ResetPasswordPage() {
         <h1 className="password-page__title">Choose a new password</h1>
         {invalid ? (
           <>
-            <p ref={problem} tabIndex={-1} className="auth-form__error" role="alert">{MESSAGES.resetLinkInvalid}</p>
+            {/* focused when the server refuses the link (its toast says it aloud), shown as it is when the link has no token */}
+            <p ref={problem} tabIndex={-1} className="auth-form__error">{MESSAGES.resetLinkInvalid}</p>
             <p className="password-page__lead">Reset links work once, for one hour. Ask for a new one and use the latest mail.</p>
             <p className="password-page__links">
               <Link to="/forgot-password" className="auth-form__link">Send me a new link</Link>
