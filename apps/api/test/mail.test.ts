@@ -52,8 +52,8 @@ describe('mail over SMTP', () => {
     const link = `https://shop.example/account/${shopper.user.username}/my-orders/${order._id}`;
 
     const text = mail!.text!;
-    expect(text).toContain(`- ${shirt.name}, size L, 2 × EGP 450 = EGP 900`);
-    expect(text).toContain('size One size, 1 × EGP 199.5 = EGP 199.5');
+    expect(text).toContain(`- ${shirt.name}, Size L, 2 × EGP 450 = EGP 900`);
+    expect(text).toContain(', One size, 1 × EGP 199.5 = EGP 199.5');
     expect(text).toContain('Shipping: EGP 30');
     expect(text).toContain('Total: EGP 1,129.5');
     expect(text).toContain('Payment: Cash on delivery');

@@ -1,7 +1,7 @@
 // Every message the shop sends, in one place: each has a subject, a plain-text part and an HTML part that looks like
 // the shop (inline styles: mail programs drop style sheets). Every value that comes from a shopper goes through
 // `html`, which escapes it; only the fragments built here are trusted.
-import { SHIPPING_PIASTRES, SHOP_NAME } from '@shop/core/constants';
+import { ONE_SIZE, SHIPPING_PIASTRES, SHOP_NAME } from '@shop/core/constants';
 import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
 import type { Order } from '@shop/core/schemas';
 import type { MailMessage } from './mailer.ts';
@@ -91,7 +91,7 @@ const paymentWords = (order: Order) => (order.wayForPayment === 'credit' ? 'Card
 function priced(order: Order) {
   const lines = order.products.map((line) => ({
     name: line.product.name,
-    size: line.size,
+    size: line.size === ONE_SIZE ? ONE_SIZE : `Size ${line.size}`,
     quantity: line.quantity,
     unit: formatEgp(line.unitPrice),
     total: formatEgp(toEgp(toPiastres(line.unitPrice) * line.quantity)),
@@ -114,7 +114,7 @@ export function orderPlacedMail(order: Order, publicUrl: string): Mail {
       '',
       `Thank you for your order ${number}. Here is what you ordered:`,
       '',
-      ...lines.map((line) => `- ${line.name}, size ${line.size}, ${line.quantity} × ${line.unit} = ${line.total}`),
+      ...lines.map((line) => `- ${line.name}, ${line.size}, ${line.quantity} × ${line.unit} = ${line.total}`),
       `Shipping: ${shipping}`,
       `Total: ${total}`,
       '',
@@ -131,7 +131,7 @@ export function orderPlacedMail(order: Order, publicUrl: string): Mail {
   const body = html`${paragraph(`Hello ${order.firstName}, thank you for your order ${number}. We are getting it ready.`)}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid ${COLOR.border}">
 ${lines.map(
-  (line) => html`<tr><td style="${cell}"><strong>${line.name}</strong><br><span style="color:${COLOR.muted};font-size:14px">Size ${line.size} · ${line.quantity} × ${line.unit}</span></td><td align="right" style="${cell};white-space:nowrap;font-variant-numeric:tabular-nums">${line.total}</td></tr>`,
+  (line) => html`<tr><td style="${cell}"><strong>${line.name}</strong><br><span style="color:${COLOR.muted};font-size:14px">${line.size} · ${line.quantity} × ${line.unit}</span></td><td align="right" style="${cell};white-space:nowrap;font-variant-numeric:tabular-nums">${line.total}</td></tr>`,
 )}
 <tr><td style="padding:12px 0 4px;font-size:15px;color:${COLOR.muted}">Shipping</td><td align="right" style="padding:12px 0 4px;font-size:15px;color:${COLOR.muted};white-space:nowrap;font-variant-numeric:tabular-nums">${shipping}</td></tr>
 <tr><td style="padding:4px 0 16px;font-size:17px;font-weight:700">Total</td><td align="right" style="padding:4px 0 16px;font-size:17px;font-weight:700;white-space:nowrap;font-variant-numeric:tabular-nums">${total}</td></tr>
@@ -162,7 +162,8 @@ export function orderStatusMail(order: Order, change: OrderStatusChange, publicU
   const words = STATUS_WORDS[change.status];
   const refund = change.status === 'canceled' && change.refund !== undefined && change.refund > 0 ? formatTotal(change.refund) : null;
   const refundSentence = refund ? `${refund} has been refunded to your card; banks usually show it within 5 to 10 days.` : null;
-  const itemsSentence = `${order.products.reduce((sum, line) => sum + line.quantity, 0)} item(s), total ${formatTotal(order.totalPrice)}.`;
+  const pieces = order.products.reduce((sum, line) => sum + line.quantity, 0);
+  const itemsSentence = `${pieces} ${pieces === 1 ? 'item' : 'items'}, total ${formatTotal(order.totalPrice)}.`;
   const subject = `Your ${SHOP_NAME} order ${number} ${words.subject}`;
   const text = textLayout(
     [`Hello ${order.firstName},`, '', `Your order ${number} ${words.says}`, itemsSentence, ...(refundSentence ? [refundSentence] : []), '', `See your order: ${link}`],
