@@ -82,6 +82,17 @@ test('every shopper screen, overlay and checkout state passes axe', async ({ pag
   problems.push(...(await audit(page, 'cart, visitor')));
   await visit(page, '/no-such-page', 'Unexpected Application Error!');
   problems.push(...(await audit(page, 'error screen')));
+  await visit(page, '/forgot-password', 'Forgot your password?');
+  problems.push(...(await audit(page, 'forgot password')));
+  await page.getByLabel('Email').fill(`nobody-${tag}@shop.test`);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a reset link is on its way' })).toBeVisible();
+  problems.push(...(await audit(page, 'forgot password, sent')));
+  await visit(page, '/reset-password?token=not-a-real-token', 'Choose a new password');
+  problems.push(...(await audit(page, 'reset password')));
+  await visit(page, '/reset-password', 'Choose a new password');
+  await expect(page.locator('#main').getByText('This reset link is invalid or has expired')).toBeVisible();
+  problems.push(...(await audit(page, 'reset password, invalid link')));
 
   // a customer with nothing yet
   await useSession(context, baseURL!, customer);

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { routes, type Route, type RouteName } from './routes.ts';
 import {
-  AddCartBodySchema, AddCategoryBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
+  AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
   ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
@@ -68,6 +68,20 @@ export const endpoints = {
     status: 201,
     answer: MessageSchema,
     errors: [409, 429],
+  }),
+  forgotPassword: endpoint(routes.forgotPassword, {
+    summary: 'Mail a password reset link, if the email has an account (the answer is the same either way)',
+    body: ForgotPasswordBodySchema,
+    status: 200,
+    answer: MessageSchema,
+    errors: [429],
+  }),
+  resetPassword: endpoint(routes.resetPassword, {
+    summary: "Choose a new password with a reset link's token (single use, one hour); signs out every session",
+    body: ResetPasswordBodySchema,
+    status: 200,
+    answer: MessageSchema,
+    errors: [429],
   }),
 
   listProducts: endpoint(routes.listProducts, {
@@ -181,6 +195,13 @@ export const endpoints = {
     status: 200,
     answer: withMessage(UserSchema),
     errors: [403, 404, 409],
+  }),
+  changePassword: endpoint(routes.changePassword, {
+    summary: "Change the caller's password (the current one is asked); other sessions are signed out, this one gets a new token",
+    body: ChangePasswordBodySchema,
+    status: 200,
+    answer: ChangePasswordAnswerSchema,
+    errors: [429],
   }),
 
   getCart: endpoint(routes.getCart, { summary: "The caller's cart", status: 200, answer: z.array(CartItemSchema), errors: [] }),

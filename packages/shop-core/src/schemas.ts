@@ -310,6 +310,25 @@ export const WishlistToggleBodySchema = z.object({ productId: IdSchema });
 
 export const ProfileUpdateBodySchema = z.object({ username: UsernameSchema, email: EmailSchema });
 
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+
+/** The token from the reset link: whatever is wrong with it, the shopper hears the one sentence. */
+const ResetTokenSchema = z
+  .string({ error: MESSAGES.resetLinkInvalid })
+  .min(1, { error: MESSAGES.resetLinkInvalid })
+  .max(200, { error: MESSAGES.resetLinkInvalid });
+export const ResetPasswordBodySchema = z.object({ token: ResetTokenSchema, password: PasswordSchema });
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: (issue) => (missing(issue.input) ? MESSAGES.currentPasswordRequired : 'Current password must be text') })
+    .min(1, { error: MESSAGES.currentPasswordRequired })
+    .max(200, { error: MESSAGES.currentPasswordWrong }),
+  newPassword: PasswordSchema,
+});
+/** A new token for the session that changed the password: every older one is refused from now on. */
+export const ChangePasswordAnswerSchema = z.object({ message: z.string(), token: z.string() });
+
 // SPEC's client sends the whole product or its id; the name, image and price it sends are only echoes
 // of what the server already knows, so they are accepted and ignored.
 export const AddCartBodySchema = z.object({

@@ -18,6 +18,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    // Raised when the password changes: login tokens carry the number they were issued under, and an older one is
+    // refused (plugins/app/auth.ts), so a reset signs out every other session.
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -178,7 +181,20 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   createdAt: createdAt(),
 });
 
-export const schema = { users, categories, products, productSizes, cartItems, wishlistItems, orders, idempotencyKeys, payments, processedWebhookEvents };
+// A password reset link's token, kept only as its SHA-256 (the token itself is 32 random bytes, so a fast hash is
+// enough). Taking one deletes it, and a reset deletes every other token of the account.
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const schema = { users, passwordResetTokens, categories, products, productSizes, cartItems, wishlistItems, orders, idempotencyKeys, payments, processedWebhookEvents };
 
 // Every read names these columns, so the search vector never leaves the database; the sizes come along, in the
 // admin's order, from one correlated subquery on the primary key.

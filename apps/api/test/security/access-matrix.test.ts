@@ -85,6 +85,13 @@ const ROWS: Record<string, Row> = {
     },
   },
 
+  // the same answer for every caller; the link goes to the account named by the email
+  'POST /api/auth/forgot-password': { expect: EVERYONE, body: ({ target }) => ({ email: target.session.user.email }) },
+  'POST /api/auth/reset-password': {
+    expect: [400, 400, 400, 400],
+    body: () => ({ token: 'a-token-that-was-never-issued', password: 'a long password' }),
+  },
+
   'GET /api/products': { expect: EVERYONE },
   'GET /api/products/shop': { expect: EVERYONE },
   'GET /api/products/:x': { expect: EVERYONE, params: ({ world }) => ({ x: world.product._id }) },
@@ -138,6 +145,15 @@ const ROWS: Record<string, Row> = {
     check: async (cell, answer) => {
       expect(await inWishlist(cell.target.session.user._id, cell.world.product._id)).toBe(cell.role !== 'own');
       if (answer.statusCode === 200) expect(answerOf('toggleWishlist', answer)._id).toBe(cell.caller!.user._id);
+    },
+  },
+  // Always the caller's own password, never anyone else's: with a wrong current password nothing changes for anyone.
+  'PUT /api/users/password': {
+    expect: [401, 400, 400, 400],
+    body: () => ({ currentPassword: 'not the current password', newPassword: 'a long new password' }),
+    check: async (cell) => {
+      const [row] = await app.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, cell.target.session.user._id));
+      expect(row!.sessionVersion).toBe(0);
     },
   },
   // Only the user themself, not even an admin; isAdmin in the body is ignored.

@@ -250,6 +250,13 @@ beforeAll(async () => {
       body: { username: fresh, email: `${fresh}@example.com`, password: 'a long password' },
       fields: { username: kinds.username, email: kinds.email, password: kinds.password },
     },
+    'POST /api/auth/forgot-password': { caller: 'visitor', body: { email: `nobody-${fresh}@example.com` }, fields: { email: kinds.email } },
+    'POST /api/auth/reset-password': {
+      caller: 'visitor',
+      body: { token: 'a-token-that-was-never-issued', password: 'a long password' },
+      fields: { token: kinds.lookup, password: kinds.password },
+      refused: true,
+    },
     'GET /api/products': { caller: 'visitor', query: { page: 'page', limit: 'limit' } },
     'GET /api/products/shop': { caller: 'visitor', query: { page: 'page', limit: 'limit', gender: 'gender', category: 'category', search: 'search' } },
     'GET /api/products/:x': { caller: 'visitor', params: { x: product._id } },
@@ -296,6 +303,13 @@ beforeAll(async () => {
       params: { id: a._id },
       body: { username: `${fresh}-2`, email: `${fresh}-2@example.com` },
       fields: { username: kinds.username, email: kinds.email },
+    },
+    // a wrong current password: well formed, refused before anything is written
+    'PUT /api/users/password': {
+      caller: 'customer',
+      body: { currentPassword: 'not the current password', newPassword: 'a long new password' },
+      fields: { currentPassword: kinds.lookup, newPassword: kinds.password },
+      refused: true,
     },
     'GET /api/cart': { caller: 'customer' },
     'POST /api/cart/add-cart': {

@@ -31,6 +31,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     // the catalog's answers show a size running low or sold out (decision 010)
     if (stockTaken) app.catalogChanged();
     if (replayed) reply.header('Idempotent-Replayed', 'true');
+    // the order is committed: its mail goes out in the background, and a mail server that fails cannot undo it
+    else app.mail.orderPlaced({ ...order, username: account.username });
     return { ...order, message: MESSAGES.orderPlaced };
   });
 

@@ -5,11 +5,13 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES } from '@shop/core/messages';
+import { toEgp } from '@shop/core/money';
 import { refusedCustomerCancel, refusedMove, type OrderStatus } from '@shop/core/order-status';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
+import { toOrder } from '../../lib/wire.ts';
 import { giveBackStock } from './repository.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -72,7 +74,8 @@ export async function moveOrder(app: FastifyInstance, orderId: string, to: Order
       refund = { paymentId: claimed.id, amountPiastres: claimed.amountPiastres, status: 'pending' };
     }
   }
-  // The status mail of issue 16 is sent from here: every move, with its order and refund, passes this line once.
+  // Every move passes here once, after its commit: the shopper hears of it (in the background, never failing the move).
+  if (to !== 'accepted') app.mail.orderStatusChanged(toOrder(order), { status: to, refund: refund ? toEgp(refund.amountPiastres) : undefined });
   return { order, refund };
 }
 
