@@ -32,6 +32,7 @@ export const categories = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     gender: text('gender').$type<Gender>().notNull(),
+    titleAr: text('title_ar'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_gender_title_key').on(t.gender, sql`lower(${t.title})`)],
@@ -43,17 +44,22 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    nameAr: text('name_ar'),
+    descriptionAr: text('description_ar'),
     pricePiastres: integer('price_piastres').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
     categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
     // Category titles never change, so the title is kept beside the id for reads without a join.
     category: text('category').notNull(),
+    categoryAr: text('category_ar'),
     gender: text('gender').$type<Gender>().notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Ranked search (docs/decisions/015): the name weighs most, then the category, then the description. English words
+    // are stemmed; Arabic ones are kept as written ('simple'), since PostgreSQL has no Arabic stemmer.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english', name || ' ' || category || ' ' || description)`,
+      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('simple', coalesce(name_ar, '')), 'A') || setweight(to_tsvector('english', category), 'B') || setweight(to_tsvector('simple', coalesce(category_ar, '')), 'B') || to_tsvector('english', description) || to_tsvector('simple', coalesce(description_ar, ''))`,
     ),
   },
   (t) => [

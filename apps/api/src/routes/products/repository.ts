@@ -35,12 +35,18 @@ export function searchQuery(search: string): SQL | null {
   return sql.join(prefixes, sql` && `);
 }
 
+interface ShopQuery {
+  where: SQL | undefined;
+  /** a search's query: its matches are ranked by it */
+  search?: SQL;
+}
+
 /**
  * The WHERE of a shop listing, or null when it cannot match anything. A category is looked up first (with the gender,
  * when one is asked for): its ids then let PostgreSQL use the category index, where a subquery left it guessing and
  * scanning every product of the gender. A category has one gender, so its ids already hold the gender filter.
  */
-async function shopConditions(db: Db, filter: ShopFilter): Promise<SQL | undefined | null> {
+async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQuery | null> {
   const conditions: SQL[] = [];
   if (filter.category) {
     const found = await db
@@ -57,20 +63,29 @@ async function shopConditions(db: Db, filter: ShopFilter): Promise<SQL | undefin
   } else if (filter.stock === 'low') {
     conditions.push(sql`exists (select 1 from product_sizes ps where ps.product_id = ${products.id} and ps.stock between 1 and ${LOW_STOCK_MAX})`);
   }
+  let search: SQL | undefined;
   if (filter.search !== undefined) {
     const query = searchQuery(filter.search);
     if (!query) return null;
+    search = query;
     conditions.push(sql`${products.searchVector} @@ (${query})`);
   }
-  return conditions.length > 0 ? and(...conditions) : undefined;
+  return { where: conditions.length > 0 ? and(...conditions) : undefined, ...(search ? { search } : {}) };
 }
 
 export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
-  const where = await shopConditions(db, filter);
-  if (where === null) return { products: [], total: 0 };
+  const shop = await shopConditions(db, filter);
+  if (shop === null) return { products: [], total: 0 };
+  const { where, search } = shop;
   const countAll = async () => (await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0;
   const rows = (order: SQL[], limit: number, offset: number) =>
     db.select(productColumns).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
+  if (search) {
+    // Best match first (a word in the name weighs more than one in the description), then the newest.
+    const ranked = [sql`ts_rank(${products.searchVector}, (${search})) desc`, ...newestFirst];
+    const [found, total] = await Promise.all([rows(ranked, page.limit, page.offset), countAll()]);
+    return { products: found.map(toProduct), total };
+  }
   if (page.offset < DEEP_OFFSET) {
     const [found, total] = await Promise.all([rows(newestFirst, page.limit, page.offset), countAll()]);
     return { products: found.map(toProduct), total };
@@ -124,11 +139,15 @@ async function columnsOf(db: Db, fields: ProductFields) {
   return {
     name: fields.name,
     description: fields.description,
+    // left out: kept as they are on an update (SPEC's form sends none), none on an add; blank or null: none
+    ...(fields.nameAr === undefined ? {} : { nameAr: fields.nameAr }),
+    ...(fields.descriptionAr === undefined ? {} : { descriptionAr: fields.descriptionAr }),
     pricePiastres: toPiastres(fields.price),
     discountPercent: fields.disCountPrecent,
     gender: fields.gender,
     categoryId: category.id,
     category: category.title,
+    categoryAr: category.titleAr,
   };
 }
 
