@@ -71,6 +71,19 @@ export const products = pgTable(
   ],
 );
 
+// How many products each category holds, kept in step with every insert, delete and move of a product by the triggers
+// of migration 0005 (docs/decisions/015): X-Total-Count of a listing by gender or category sums a few of these rows
+// instead of counting every product.
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    gender: text('gender').$type<Gender>().notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.gender] }), check('product_counts_products_check', sql`${t.products} >= 0`)],
+);
+
 // A product's sizes, one row each (docs/decisions/010): the stock check and decrement is one conditional UPDATE of one
 // row, and the CHECK keeps it from ever going below zero. `stock` null: not tracked.
 export const productSizes = pgTable(
@@ -176,7 +189,7 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   createdAt: createdAt(),
 });
 
-export const schema = { users, categories, products, productSizes, cartItems, wishlistItems, orders, idempotencyKeys, payments, processedWebhookEvents };
+export const schema = { users, categories, products, productCounts, productSizes, cartItems, wishlistItems, orders, idempotencyKeys, payments, processedWebhookEvents };
 
 // Every read names these columns, so the search vector never leaves the database; the sizes come along, in the
 // admin's order, from one correlated subquery on the primary key.

@@ -6,7 +6,7 @@ import { LOW_STOCK_MAX, RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
 import { DEFAULT_SIZES, type ProductFields } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { writeSizes } from '../../db/sizes.ts';
-import { categories, orders, productColumns, products } from '../../db/schema.ts';
+import { categories, orders, productColumns, productCounts, products } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
@@ -39,6 +39,11 @@ interface ShopQuery {
   where: SQL | undefined;
   /** a search's query: its matches are ranked by it */
   search?: SQL;
+  /**
+   * A listing by gender or category only: its total is the sum of a few product_counts rows (kept in step by the
+   * triggers of migration 0005) that match this, instead of a count of every product. `true`: all of them.
+   */
+  counted?: SQL | true;
 }
 
 /**
@@ -48,15 +53,19 @@ interface ShopQuery {
  */
 async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQuery | null> {
   const conditions: SQL[] = [];
+  let counted: SQL | true = true;
   if (filter.category) {
     const found = await db
       .select({ id: categories.id })
       .from(categories)
       .where(and(sql`lower(${categories.title}) = lower(${filter.category})`, filter.gender ? eq(categories.gender, filter.gender) : undefined));
     if (found.length === 0) return null;
-    conditions.push(inArray(products.categoryId, found.map((category) => category.id)));
+    const ids = found.map((category) => category.id);
+    conditions.push(inArray(products.categoryId, ids));
+    counted = inArray(productCounts.categoryId, ids);
   } else if (filter.gender) {
     conditions.push(eq(products.gender, filter.gender));
+    counted = eq(productCounts.gender, filter.gender);
   }
   if (filter.stock === 'sold-out') {
     conditions.push(sql`not exists (select 1 from product_sizes ps where ps.product_id = ${products.id} and (ps.stock is null or ps.stock > 0))`);
@@ -70,14 +79,22 @@ async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQuery | n
     search = query;
     conditions.push(sql`${products.searchVector} @@ (${query})`);
   }
-  return { where: conditions.length > 0 ? and(...conditions) : undefined, ...(search ? { search } : {}) };
+  const keptCount = filter.stock === undefined && search === undefined;
+  return { where: conditions.length > 0 ? and(...conditions) : undefined, ...(search ? { search } : {}), ...(keptCount ? { counted } : {}) };
 }
 
 export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
   const shop = await shopConditions(db, filter);
   if (shop === null) return { products: [], total: 0 };
-  const { where, search } = shop;
-  const countAll = async () => (await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0;
+  const { where, search, counted } = shop;
+  const countAll = async () => {
+    if (counted === undefined) return (await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0;
+    const [row] = await db
+      .select({ value: sql<number>`coalesce(sum(${productCounts.products}), 0)::int` })
+      .from(productCounts)
+      .where(counted === true ? undefined : counted);
+    return row?.value ?? 0;
+  };
   const rows = (order: SQL[], limit: number, offset: number) =>
     db.select(productColumns).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
   if (search) {
