@@ -87,3 +87,23 @@ describe('X-Total-Count of listings kept in product_counts', () => {
     expect(differing).toBe(0);
   });
 });
+
+describe('Cache-Control: no-cache on a catalog read', () => {
+  it('reads the database again and keeps the fresh answer for the next readers', async () => {
+    const app = await getApp();
+    const category = await createCategory({ title: unique('Cache Bypass') });
+    await createProduct({ category });
+    const listing = { query: { category: category.title } };
+    expect((await api('shopProducts', listing)).headers['x-total-count']).toBe('1');
+
+    // a row written behind the app's back (no catalogChanged): the cached answer does not know it yet
+    await app.db.execute(sql`insert into products (name, description, price_piastres, category_id, category, gender, images)
+      values (${unique('behind')}, 'Behind the cache.', 10000, ${category._id}, ${category.title}, ${category.gender}, '[]'::jsonb)`);
+    expect((await api('shopProducts', listing)).headers['x-total-count']).toBe('1');
+
+    const fresh = await api('shopProducts', { ...listing, headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.headers['x-total-count']).toBe('2');
+    expect(fresh.answer).toHaveLength(2);
+    expect((await api('shopProducts', listing)).headers['x-total-count']).toBe('2');
+  });
+});
