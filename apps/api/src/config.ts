@@ -57,6 +57,11 @@ const EnvSchema = z
         .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http or https address, like https://shop.example' })
         .optional(),
     ),
+    IMAGE_BASE_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'IMAGE_BASE_URL must be an http or https address, like https://cdn.shop.example' })
+        .optional(),
+    ),
     PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -107,6 +112,8 @@ export interface Config {
   trustProxy: number | string[] | false;
   /** The shop's public origin, without a trailing slash: links, robots.txt and the sitemap use it, never Host. */
   publicUrl: string;
+  /** Set (IMAGE_BASE_URL, else PUBLIC_URL): the shop's own image paths in answers become absolute URLs on it. */
+  imageBaseUrl: string | undefined;
   paymentRateLimit: number;
   loginRateLimit: number;
   registerRateLimit: number;
@@ -152,6 +159,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    imageBaseUrl: (env.IMAGE_BASE_URL ?? env.PUBLIC_URL)?.replace(/\/+$/, ''),
     paymentRateLimit: env.PAYMENT_RATE_LIMIT,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
