@@ -73,7 +73,7 @@ export async function openDatabase(options: {
     }
   }
   let client: PGlite;
-  let snapshot = false;
+  let snapshot: boolean;
   try {
     snapshot = dir !== undefined && options.demoSnapshot === true && unpackSnapshot(dir);
     client = await PGlite.create(dir);
