@@ -5,6 +5,9 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
+/** PostgreSQL connections per process when DB_POOL_MAX is not set (measured: docs/performance.md, section 7). */
+export const DEFAULT_POOL_MAX = 10;
+
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 const flag = z.preprocess((value) => value === 'true' || value === '1', z.boolean());
 
@@ -69,6 +72,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalText,
     WORKERS: z.coerce.number({ error: 'WORKERS must be a whole number' }).int().min(1).max(64).default(1),
+    // PostgreSQL connections per process: the default is measured (docs/performance.md, section 7)
+    DB_POOL_MAX: z.coerce.number({ error: 'DB_POOL_MAX must be a whole number' }).int().min(1).max(200).default(DEFAULT_POOL_MAX),
     REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' }).optional()),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default('us-east-1'),
@@ -114,6 +119,7 @@ export interface Config {
   publicUrl: string;
   /** Set (IMAGE_BASE_URL, else PUBLIC_URL): the shop's own image paths in answers become absolute URLs on it. */
   imageBaseUrl: string | undefined;
+  poolMax: number;
   paymentRateLimit: number;
   loginRateLimit: number;
   registerRateLimit: number;
@@ -167,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     webDist: env.WEB_DIST,
     workers: env.WORKERS,
+    poolMax: env.DB_POOL_MAX,
     redisUrl: env.REDIS_URL,
     s3: env.S3_BUCKET
       ? {

@@ -25,6 +25,8 @@ const CLOSE_DEADLINE_MS = 5000;
 
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
+  /** PostgreSQL connections of this process's pool (DB_POOL_MAX) */
+  poolMax?: number;
   dataDir?: string;
   inMemory?: boolean;
   /** a fresh data directory starts from the build's demo snapshot (db/snapshot.ts), when there is one */
@@ -37,7 +39,7 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolMax ?? 10,
       // a request waits at most this long for a connection while the database is away, then answers 503
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 10_000,
