@@ -73,7 +73,7 @@ async function measureEmbedded() {
     let startup = null;
     if (want('startup')) {
       startup = { ...stamp(), rows: [] };
-      log('startup: first start on a fresh data dir (migrations + demo seed)');
+      log('startup: first start on a fresh data dir (the build\'s demo database unpacked)');
       startup.rows.push(await firstStart(dataDir));
     }
     const { server, row } = await secondStart(dataDir);

@@ -1,7 +1,7 @@
 // X-Total-Count of a listing by gender or category comes from product_counts, kept in step with the products by the
 // triggers of migration 0005 (docs/decisions/015). It must never be a wrong number.
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { productFields } from '@shop/core/factories';
 import { api } from './client.ts';
 import { createAdmin, createCategory, createProduct, getApp, unique } from './helpers.ts';
@@ -99,7 +99,8 @@ describe('Cache-Control: no-cache on a catalog read', () => {
     // a row written behind the app's back (no catalogChanged): the cached answer does not know it yet
     await app.db.execute(sql`insert into products (name, description, price_piastres, category_id, category, gender, images)
       values (${unique('behind')}, 'Behind the cache.', 10000, ${category._id}, ${category.title}, ${category.gender}, '[]'::jsonb)`);
-    expect((await api('shopProducts', listing)).headers['x-total-count']).toBe('1');
+    // (on PostgreSQL other test files' changes drop this app's cache through NOTIFY at any moment: only PGlite's is sure)
+    if (!inject('testDatabaseUrl')) expect((await api('shopProducts', listing)).headers['x-total-count']).toBe('1');
 
     const fresh = await api('shopProducts', { ...listing, headers: { 'cache-control': 'no-cache' } });
     expect(fresh.headers['x-total-count']).toBe('2');
