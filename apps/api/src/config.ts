@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SHOP_NAME } from '@shop/core/constants';
 
 /** PostgreSQL connections per process when DB_POOL_MAX is not set (measured: docs/performance.md, section 7). */
 export const DEFAULT_POOL_MAX = 10;
@@ -39,6 +40,9 @@ const TrustProxySchema = z.preprocess(
     }),
 );
 
+// An address alone, or a display name and the address in angle brackets.
+const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -65,6 +69,13 @@ const EnvSchema = z
         .url({ protocol: /^https?$/, error: 'IMAGE_BASE_URL must be an http or https address, like https://cdn.shop.example' })
         .optional(),
     ),
+    SMTP_URL: optionalText.pipe(
+      z.string().regex(/^smtps?:\/\/[^/]/, { error: 'SMTP_URL must start with smtp:// or smtps://, like smtps://user:password@smtp.example:465' }).optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(
+      z.string().regex(MAIL_FROM_PATTERN, { error: 'MAIL_FROM must be an address, like shop@example.com or "Nile Clothing <shop@example.com>"' }).optional(),
+    ),
+    PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -96,10 +107,16 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL is required when NODE_ENV=production (the shop\'s public address, like https://shop.example)' });
     }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', message: 'MAIL_FROM is required with SMTP_URL (the sender of the shop\'s mail, like "Nile Clothing <shop@example.com>")' });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', message: 'JWT_SECRET is required when NODE_ENV=production' });
     }
   });
+
+/** After a failed send: tried again after 10 s, 1 min, 5 min, 30 min, then given up (about 36 minutes in all). */
+const MAIL_RETRY_DELAYS_MS = [10_000, 60_000, 5 * 60_000, 30 * 60_000];
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -120,6 +137,12 @@ export interface Config {
   /** Set (IMAGE_BASE_URL, else PUBLIC_URL): the shop's own image paths in answers become absolute URLs on it. */
   imageBaseUrl: string | undefined;
   poolMax: number;
+  /**
+   * Mail: over SMTP when smtpUrl is set, else written to outboxDir as .eml files (src/mail). A send that fails is
+   * tried again after each of retryDelaysMs, then given up (logged).
+   */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; retryDelaysMs: number[] };
+  passwordResetRateLimit: number;
   paymentRateLimit: number;
   loginRateLimit: number;
   registerRateLimit: number;
@@ -150,6 +173,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (stripeWanted && !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError('Invalid configuration:\n- STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are both needed for Stripe');
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -164,8 +188,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     imageBaseUrl: (env.IMAGE_BASE_URL ?? env.PUBLIC_URL)?.replace(/\/+$/, ''),
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${SHOP_NAME} <shop@${new URL(publicUrl).hostname}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+      retryDelaysMs: MAIL_RETRY_DELAYS_MS,
+    },
+    passwordResetRateLimit: env.PASSWORD_RESET_RATE_LIMIT,
     paymentRateLimit: env.PAYMENT_RATE_LIMIT,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,

@@ -1,5 +1,5 @@
 // X-Total-Count of a listing by gender or category comes from product_counts, kept in step with the products by the
-// triggers of migration 0005 (docs/decisions/015). It must never be a wrong number.
+// triggers of migration 0004 (docs/decisions/015). It must never be a wrong number.
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { productFields } from '@shop/core/factories';

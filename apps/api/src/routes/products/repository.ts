@@ -41,7 +41,7 @@ interface ShopQuery {
   search?: SQL;
   /**
    * A listing by gender or category only: its total is the sum of a few product_counts rows (kept in step by the
-   * triggers of migration 0005) that match this, instead of a count of every product. `true`: all of them.
+   * triggers of migration 0004) that match this, instead of a count of every product. `true`: all of them.
    */
   counted?: SQL | true;
 }
