@@ -1,5 +1,5 @@
 // The markdown of results/bench.md, from the merged results of bench.json.
-import { checkoutColumns, pairColumns, pairRows, workersColumns } from './api.mjs';
+import { checkoutColumns, pairColumns, pairRows, poolColumns, workersColumns } from './api.mjs';
 import { table } from './lib/common.mjs';
 import { lighthouseColumns } from './lighthouse.mjs';
 import { startupColumns } from './startup.mjs';
@@ -45,13 +45,18 @@ export function renderBenchMarkdown(merged) {
     section(`Catalog reads beside a bare node:http server (${s.apiEmbedded?.connections ?? s.apiPostgres?.connections} connections, ${s.apiEmbedded?.durationSeconds ?? s.apiPostgres?.durationSeconds} s each)`, s.apiEmbedded ?? s.apiPostgres, [
       table(pairColumns, pairRows(pairs)).markdown,
       '',
-      '"shop" reads one URL over and over (served from the in-process catalog cache after the first answer); "uncached" adds a unique `_=` parameter to every request, so each one goes through the route and the database; "bare" is a node:http server in its own process answering the same bytes with the same content type.',
+      '"shop" reads one URL over and over (served from the in-process catalog cache after the first answer); "uncached" sends `Cache-Control: no-cache` and a unique `_=` parameter with every request, so each one goes through the route and the database; "bare" is a node:http server in its own process answering the same bytes with the same content type.',
     ].join('\n'));
   }
   section('Checkout on PostgreSQL', s.checkout, s.checkout && [
     table(checkoutColumns, [withFailureText(s.checkout.result)]).markdown,
     '',
     'Each customer, in a loop: add two products to the cart, then place a cash order with an Idempotency-Key, as the storefront does.',
+  ].join('\n'));
+  section('Checkout on PostgreSQL by pool size (DB_POOL_MAX)', s.checkoutPool, s.checkoutPool && [
+    table(poolColumns, s.checkoutPool.rows.map(withFailureText)).markdown,
+    '',
+    'The same checkout run against one server per pool size, one after the other, on the same database.',
   ].join('\n'));
   section('Catalog reads with 1 and 2 worker processes (PostgreSQL)', s.workers, s.workers && table(workersColumns, s.workers.rows).markdown);
   section('Embedded default: start to first page, peak memory', s.startup, s.startup && table(startupColumns, s.startup.rows).markdown);

@@ -10,7 +10,7 @@ import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { BENCH_ADMIN, catalogPairs, checkoutColumns, checkoutRun, pairColumns, pairRows, workersColumns, workersCompare } from './api.mjs';
+import { BENCH_ADMIN, catalogPairs, checkoutColumns, checkoutRun, poolColumns, pairColumns, pairRows, workersColumns, workersCompare } from './api.mjs';
 import { at, log, parseArgs, round, saveResults, table } from './lib/common.mjs';
 import { CONNECTIONS, DURATION } from './lib/load.mjs';
 import { createDatabase, dropDatabase } from './lib/pg.mjs';
@@ -25,6 +25,7 @@ const args = parseArgs(process.argv.slice(2));
 const want = (name) => !args.only || args.only.has(name);
 const sections = {};
 const load = () => os.loadavg().map((value) => round(value, 1)).join(' / ');
+const POOL_SIZES = (process.env.BENCH_POOL_SIZES ?? '5,10,20,40').split(',').filter(Boolean).map(Number);
 const command = `${args.only ? `BENCH_ONLY=${[...args.only].join(',')} ` : ''}npm run bench`;
 const stamp = () => ({ command, measuredAt: new Date().toISOString(), loadAverageBefore: load() });
 const show = (title, columns, rows) => {
@@ -72,7 +73,7 @@ async function measureEmbedded() {
     let startup = null;
     if (want('startup')) {
       startup = { ...stamp(), rows: [] };
-      log('startup: first start on a fresh data dir (migrations + demo seed)');
+      log('startup: first start on a fresh data dir (the build\'s demo database unpacked)');
       startup.rows.push(await firstStart(dataDir));
     }
     const { server, row } = await secondStart(dataDir);
@@ -134,6 +135,21 @@ async function measurePostgres() {
         }
       } finally {
         await server.stop();
+      }
+      // The same checkout with other pool sizes (DB_POOL_MAX), one server after the other on the same database and
+      // data directory (so the customers' tokens stay valid): the default pool size is chosen from this.
+      if (want('checkout') && POOL_SIZES.length > 0) {
+        const section = { ...stamp(), rows: [] };
+        for (const size of POOL_SIZES) {
+          const sized = await startServer({ label: `pool-${size}`, dataDir, env: { DATABASE_URL: database.url, SEED_DEMO: 'never', DB_POOL_MAX: String(size), ...BENCH_LIMITS, ...BENCH_ADMIN } });
+          try {
+            section.rows.push({ poolMax: size, ...(await checkoutRun(sized.url)) });
+          } finally {
+            await sized.stop();
+          }
+        }
+        sections.checkoutPool = section;
+        show('Checkout on PostgreSQL by pool size (DB_POOL_MAX)', poolColumns, section.rows.map(withFailureText));
       }
     }
     if (want('workers')) {

@@ -7,7 +7,7 @@ export async function firstStart(dataDir) {
   const server = await startServer({ label: 'first-start', dataDir, readyPath: '/', pollMs: 20, timeoutMs: 15 * 60_000 });
   const memory = server.memory();
   await server.stop();
-  return { start: 'first (fresh data dir: migrate + seed demo)', firstPageMs: round(server.readyMs, 0), peakMB: round(memory.peakMB, 0), rssMB: round(memory.rssMB, 0) };
+  return { start: 'first (fresh data dir: the build\'s demo database unpacked, pictures copied)', firstPageMs: round(server.readyMs, 0), peakMB: round(memory.peakMB, 0), rssMB: round(memory.rssMB, 0) };
 }
 
 /** The second start stays up: the caller measures Lighthouse and the API on it, then reads its peak memory again. */

@@ -55,6 +55,48 @@ export function targets(bench) {
       status: status(storefront.every((r) => r.ratio50 <= 2)),
     });
   }
+  rows.push(...issue19(s, storefront));
+  return rows;
+}
+
+/** The rows of issue 19's table ("The data path"), from the same results. */
+function issue19(s, storefront) {
+  const rows = [];
+  const isProduct = (r) => r.call === 'product';
+  const pg = s.apiPostgres?.results ?? [];
+  rows.push({
+    target: 'issue 19: uncached reads, PostgreSQL, vs the bare server: >= 0.3x for a product, >= 0.2x for a listing, p99 < 25 ms',
+    measured: pg.length ? pg.map((r) => `${r.call} ${r.uncachedRatio}x p99 ${r.uncached?.p99} ms`).join(', ') : '–',
+    status: status(pg.length ? pg.every((r) => r.uncachedRatio >= (isProduct(r) ? 0.3 : 0.2) && r.uncached.p99 < 25) : null),
+  });
+  const embedded = s.apiEmbedded?.results ?? [];
+  rows.push({
+    target: 'issue 19: uncached reads, embedded database, p99 < 50 ms',
+    measured: embedded.length ? embedded.map((r) => `${r.call} ${r.uncached?.rps} req/s p99 ${r.uncached?.p99} ms`).join(', ') : '–',
+    status: status(embedded.length ? embedded.every((r) => r.uncached.p99 < 50) : null),
+  });
+  rows.push({
+    target: 'issue 19: 100,000 products against 1,000, p95 of every page\'s API call <= 1.5x',
+    measured: storefront.length ? storefront.map((r) => `${r.call} ${r.ratio}x`).join(', ') : '– (npm run bench:scale)',
+    status: status(storefront.length ? storefront.every((r) => r.ratio <= 1.5) : null),
+  });
+  const checkout = s.checkout?.result;
+  rows.push({
+    target: 'issue 19: checkout on PostgreSQL, 50 customers: >= 500 orders/s, new-order p99 < 100 ms',
+    measured: checkout ? `${checkout.ordersPerSecond} orders/s, p99 ${checkout.newOrderP99} ms` : '–',
+    status: status(checkout ? checkout.ordersPerSecond >= 500 && checkout.newOrderP99 < 100 : null),
+  });
+  const [first, second] = s.startup?.rows ?? [];
+  rows.push({
+    target: 'issue 19: first start of the embedded default (fresh data directory) <= 3 s to the first page, <= 400 MB',
+    measured: first ? `${first.firstPageMs} ms, ${first.peakMB} MB` : '–',
+    status: status(first ? first.firstPageMs <= 3000 && first.peakMB <= 400 : null),
+  });
+  rows.push({
+    target: 'issue 19: second start <= 1.5 s',
+    measured: second ? `${second.firstPageMs} ms, ${second.peakMB} MB` : '–',
+    status: status(second ? second.firstPageMs <= 1500 : null),
+  });
   return rows;
 }
 

@@ -11,8 +11,9 @@ export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 export const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 
 /**
- * One autocannon run. With `bust`, each request gets a unique `_=` query parameter, so no answer comes from the
- * server's catalog cache (the validators strip the unknown parameter): that shows the database path.
+ * One autocannon run. With `bust`, each request asks `Cache-Control: no-cache` (and carries a unique `_=` parameter for
+ * any cache in between), so no answer comes from the server's catalog cache: that shows the database path. (The `_=`
+ * parameter alone is not enough: the routes' validators strip it, so the catalog cache answered the "uncached" listings.)
  */
 export async function hammer(baseUrl, urlPath, { duration = DURATION, connections = CONNECTIONS, bust = false, headers } = {}) {
   let counter = 0;
@@ -21,7 +22,7 @@ export async function hammer(baseUrl, urlPath, { duration = DURATION, connection
     url: baseUrl,
     connections,
     duration,
-    headers,
+    headers: bust ? { ...headers, 'cache-control': 'no-cache' } : headers,
     requests: [
       {
         method: 'GET',

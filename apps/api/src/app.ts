@@ -16,6 +16,7 @@ import type { Database } from './db/client.ts';
 import { HttpError, isDatabaseUnavailable, isInvalidText } from './lib/errors.ts';
 import authPlugin from './plugins/app/auth.ts';
 import catalogCachePlugin from './plugins/app/catalog-cache.ts';
+import imageUrlsPlugin from './plugins/app/image-urls.ts';
 import dbPlugin from './plugins/app/db.ts';
 import mailPlugin from './plugins/app/mail.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(catalogCachePlugin);
+  await app.register(imageUrlsPlugin, { base: config.imageBaseUrl });
   await app.register(paymentsPlugin);
   await app.register(mailPlugin);
 

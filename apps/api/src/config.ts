@@ -6,6 +6,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SHOP_NAME } from '@shop/core/constants';
 
+/** PostgreSQL connections per process when DB_POOL_MAX is not set (measured: docs/performance.md, section 7). */
+export const DEFAULT_POOL_MAX = 10;
+
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 const flag = z.preprocess((value) => value === 'true' || value === '1', z.boolean());
 
@@ -61,6 +64,11 @@ const EnvSchema = z
         .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http or https address, like https://shop.example' })
         .optional(),
     ),
+    IMAGE_BASE_URL: optionalText.pipe(
+      z
+        .url({ protocol: /^https?$/, error: 'IMAGE_BASE_URL must be an http or https address, like https://cdn.shop.example' })
+        .optional(),
+    ),
     SMTP_URL: optionalText.pipe(
       z.string().regex(/^smtps?:\/\/[^/]/, { error: 'SMTP_URL must start with smtp:// or smtps://, like smtps://user:password@smtp.example:465' }).optional(),
     ),
@@ -75,6 +83,8 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalText,
     WORKERS: z.coerce.number({ error: 'WORKERS must be a whole number' }).int().min(1).max(64).default(1),
+    // PostgreSQL connections per process: the default is measured (docs/performance.md, section 7)
+    DB_POOL_MAX: z.coerce.number({ error: 'DB_POOL_MAX must be a whole number' }).int().min(1).max(200).default(DEFAULT_POOL_MAX),
     REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' }).optional()),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default('us-east-1'),
@@ -124,6 +134,9 @@ export interface Config {
   trustProxy: number | string[] | false;
   /** The shop's public origin, without a trailing slash: links, robots.txt and the sitemap use it, never Host. */
   publicUrl: string;
+  /** Set (IMAGE_BASE_URL, else PUBLIC_URL): the shop's own image paths in answers become absolute URLs on it. */
+  imageBaseUrl: string | undefined;
+  poolMax: number;
   /**
    * Mail: over SMTP when smtpUrl is set, else written to outboxDir as .eml files (src/mail). A send that fails is
    * tried again after each of retryDelaysMs, then given up (logged).
@@ -176,6 +189,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
     publicUrl,
+    imageBaseUrl: (env.IMAGE_BASE_URL ?? env.PUBLIC_URL)?.replace(/\/+$/, ''),
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${SHOP_NAME} <shop@${new URL(publicUrl).hostname}>`,
@@ -190,6 +204,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     webDist: env.WEB_DIST,
     workers: env.WORKERS,
+    poolMax: env.DB_POOL_MAX,
     redisUrl: env.REDIS_URL,
     s3: env.S3_BUCKET
       ? {

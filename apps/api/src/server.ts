@@ -3,12 +3,12 @@
 // that share the port; a worker that dies is replaced.
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { prepareDatabase, startFailureMessage } from './bootstrap.ts';
+import { demoSnapshotWanted, prepareDatabase, startFailureMessage } from './bootstrap.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 
 async function serve(config: Config, prepare: boolean) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.poolMax, dataDir: config.dataDir, demoSnapshot: demoSnapshotWanted(config) });
   const app = await buildApp({ config, database });
   if (prepare) await prepareDatabase(config, database, app.log);
 
@@ -42,7 +42,7 @@ async function serve(config: Config, prepare: boolean) {
 }
 
 async function runPrimary(config: Config) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.poolMax, dataDir: config.dataDir, demoSnapshot: demoSnapshotWanted(config) });
   await prepareDatabase(config, database, { info: (message: string) => console.log(message) });
   await database.close();
 

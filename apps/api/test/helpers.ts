@@ -108,7 +108,7 @@ export async function createProduct(
   const { app } = await getTestContext();
   const { category: given, ...fields } = overrides;
   const category = given ?? (await createCategory({ gender: overrides.gender ?? 'women' }));
-  const row = await insertProduct(app.db, { ...fields, categoryRow: { id: category._id, title: category.title, gender: category.gender } });
+  const row = await insertProduct(app.db, { ...fields, categoryRow: { id: category._id, title: category.title, gender: category.gender, titleAr: category.titleAr } });
   app.catalogChanged();
   return toProduct(row);
 }

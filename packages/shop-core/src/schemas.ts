@@ -165,6 +165,9 @@ export const ProductSchema = z.object({
   updatedAt: z.string(),
   sizes: z.array(z.object({ size: z.string(), stock: z.number().int().nullable() })),
   inStock: z.boolean(),
+  /** Arabic name and description (PRODUCT.md section 7), only when the admin gave them. */
+  nameAr: z.string().optional(),
+  descriptionAr: z.string().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -173,6 +176,8 @@ export const CategorySchema = z.object({
   title: z.string(),
   gender: GenderSchema,
   createdAt: z.string(),
+  /** Arabic title (PRODUCT.md section 7), only when the admin gave one. */
+  titleAr: z.string().optional(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
@@ -284,9 +289,15 @@ export const ShopQuerySchema = PageQuerySchema.extend({
   search: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional()),
 });
 
+/** A text the admin may leave out (keep what is there) or blank or null (none). */
+const optionalText = (label: string, max: number) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), text(label, max).nullable().optional());
+
 export const ProductFieldsSchema = z.object({
   name: text('Name', 120),
   description: text('Description', 5000),
+  nameAr: optionalText('Arabic name', 120),
+  descriptionAr: optionalText('Arabic description', 5000),
   price: PriceSchema,
   disCountPrecent: DiscountSchema,
   gender: GenderSchema,
@@ -304,7 +315,7 @@ export const UpdateProductBodySchema = ProductFieldsSchema.extend({ images: imag
 /** The add and update product forms: the fields, and the images chosen (links, or device files still to upload). */
 export const ProductFormSchema = ProductFieldsSchema.extend({ images: imageList(z.unknown()) });
 
-export const AddCategoryBodySchema = z.object({ title: text('Title', 60), gender: GenderSchema });
+export const AddCategoryBodySchema = z.object({ title: text('Title', 60), gender: GenderSchema, titleAr: optionalText('Arabic title', 60) });
 
 export const WishlistToggleBodySchema = z.object({ productId: IdSchema });
 

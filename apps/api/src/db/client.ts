@@ -2,6 +2,7 @@
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { schema } from './schema.ts';
+import { unpackSnapshot } from './snapshot.ts';
 import { checkFreeSpace, checkWritable, dataDirError, lockDataDir, StartupError, type DiskSpaceProbe } from './data-dir.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,15 +18,19 @@ interface DatabaseBase {
 
 export type Database =
   | (DatabaseBase & { kind: 'postgres'; pool: pg.Pool })
-  | (DatabaseBase & { kind: 'pglite'; client: PGlite });
+  | (DatabaseBase & { kind: 'pglite'; client: PGlite; /** the data directory was unpacked from the build's demo snapshot */ fromSnapshot?: boolean });
 
 /** How long a stop waits for the pool to close before leaving it (a client that is never released would hang it). */
 const CLOSE_DEADLINE_MS = 5000;
 
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
+  /** PostgreSQL connections of this process's pool (DB_POOL_MAX) */
+  poolMax?: number;
   dataDir?: string;
   inMemory?: boolean;
+  /** a fresh data directory starts from the build's demo snapshot (db/snapshot.ts), when there is one */
+  demoSnapshot?: boolean;
   /** tests stand in for statfs to play a full disk */
   diskSpace?: DiskSpaceProbe;
 }): Promise<Database> {
@@ -34,7 +39,7 @@ export async function openDatabase(options: {
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: 10,
+      max: options.poolMax ?? 10,
       // a request waits at most this long for a connection while the database is away, then answers 503
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 10_000,
@@ -70,7 +75,9 @@ export async function openDatabase(options: {
     }
   }
   let client: PGlite;
+  let snapshot: boolean;
   try {
+    snapshot = dir !== undefined && options.demoSnapshot === true && unpackSnapshot(dir);
     client = await PGlite.create(dir);
   } catch (error) {
     lock?.release();
@@ -81,6 +88,7 @@ export async function openDatabase(options: {
     db,
     kind: 'pglite',
     client,
+    ...(snapshot ? { fromSnapshot: true } : {}),
     ping: async () => void (await client.query('select 1')),
     close: async () => {
       try {

@@ -19,7 +19,7 @@ export async function insertCategory(db: Db, overrides: Partial<CategoryFields> 
 
 export interface ProductRowFields extends Partial<ProductFields> {
   /** The category row the product is filed under: its title and gender are the product's. */
-  categoryRow: { id: string; title: string; gender: ProductFields['gender'] };
+  categoryRow: { id: string; title: string; gender: ProductFields['gender']; titleAr?: string | null | undefined };
   images?: string[];
   createdAt?: Date;
 }
@@ -36,6 +36,9 @@ export async function insertProduct(db: Db, { categoryRow, images, createdAt, si
       gender: fields.gender,
       categoryId: categoryRow.id,
       category: fields.category,
+      nameAr: fields.nameAr ?? null,
+      descriptionAr: fields.descriptionAr ?? null,
+      categoryAr: categoryRow.titleAr ?? null,
       images: images ?? ['https://cdn.example.com/a.webp'],
       ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
     })

@@ -36,6 +36,7 @@ export const categories = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     gender: text('gender').$type<Gender>().notNull(),
+    titleAr: text('title_ar'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_gender_title_key').on(t.gender, sql`lower(${t.title})`)],
@@ -47,17 +48,22 @@ export const products = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
     description: text('description').notNull(),
+    nameAr: text('name_ar'),
+    descriptionAr: text('description_ar'),
     pricePiastres: integer('price_piastres').notNull(),
     discountPercent: integer('discount_percent').notNull().default(0),
     categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'restrict' }),
     // Category titles never change, so the title is kept beside the id for reads without a join.
     category: text('category').notNull(),
+    categoryAr: text('category_ar'),
     gender: text('gender').$type<Gender>().notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    // Ranked search (docs/decisions/015): the name weighs most, then the category, then the description. English words
+    // are stemmed; Arabic ones are kept as written ('simple'), since PostgreSQL has no Arabic stemmer.
     searchVector: tsvector('search_vector').generatedAlwaysAs(
-      sql`to_tsvector('english', name || ' ' || category || ' ' || description)`,
+      sql`setweight(to_tsvector('english', name), 'A') || setweight(to_tsvector('simple', coalesce(name_ar, '')), 'A') || setweight(to_tsvector('english', category), 'B') || setweight(to_tsvector('simple', coalesce(category_ar, '')), 'B') || to_tsvector('english', description) || to_tsvector('simple', coalesce(description_ar, ''))`,
     ),
   },
   (t) => [
@@ -67,6 +73,19 @@ export const products = pgTable(
     index('products_category_created_at_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
     index('products_search_idx').using('gin', t.searchVector),
   ],
+);
+
+// How many products each category holds, kept in step with every insert, delete and move of a product by the triggers
+// of migration 0004 (docs/decisions/015): X-Total-Count of a listing by gender or category sums a few of these rows
+// instead of counting every product.
+export const productCounts = pgTable(
+  'product_counts',
+  {
+    categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    gender: text('gender').$type<Gender>().notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.gender] }), check('product_counts_products_check', sql`${t.products} >= 0`)],
 );
 
 // A product's sizes, one row each (docs/decisions/010): the stock check and decrement is one conditional UPDATE of one
@@ -194,7 +213,7 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-export const schema = { users, passwordResetTokens, categories, products, productSizes, cartItems, wishlistItems, orders, idempotencyKeys, payments, processedWebhookEvents };
+export const schema = { users, passwordResetTokens, categories, products, productCounts, productSizes, cartItems, wishlistItems, orders, idempotencyKeys, payments, processedWebhookEvents };
 
 // Every read names these columns, so the search vector never leaves the database; the sizes come along, in the
 // admin's order, from one correlated subquery on the primary key.

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { GENDERS } from '@shop/core/constants';
 import { createUser, findUserByEmail, hashPassword } from '../accounts/users.ts';
 import { ConfigError } from '../config.ts';
-import type { ProductImages } from '../storage/images.ts';
+import { ProductImages } from '../storage/images.ts';
 import type { Db } from './client.ts';
 import { demoCategories, demoProducts } from './demo/catalog.ts';
 import { insertProduct } from './factories.ts';
@@ -43,12 +43,12 @@ export async function isEmpty(db: Db): Promise<boolean> {
  */
 export async function seedDemo(
   db: Db,
-  images: ProductImages,
+  images: ProductImages | null,
   log: (message: string) => void = () => {},
   { withDemoAdmin = true }: { withDemoAdmin?: boolean } = {},
 ): Promise<void> {
   const started = Date.now();
-  await ensureCollectionImages(images);
+  if (images) await ensureCollectionImages(images);
   for (const account of Object.values(DEMO_ACCOUNTS)) {
     const isAdmin = account === DEMO_ACCOUNTS.admin;
     if (isAdmin && !withDemoAdmin) continue;
@@ -69,11 +69,8 @@ export async function seedDemo(
   await Promise.all(
     demoProducts.map(async (product, index) => {
       if (existing.has(product.name.toLowerCase())) return;
-      const urls: string[] = [];
-      for (const [view, art] of productImageSvgs(product).entries()) {
-        const name = demoImageName(product.name, view);
-        urls.push(await images.saveVariants(await demoImageVariants(name, art.svg, manifest), name));
-      }
+      // without `images` (the build's snapshot, db/snapshot.ts) only the rows are made: the files are copied at start
+      const urls = images ? await saveDemoImages(images, product, manifest) : demoImageUrls(product);
       const createdAt = new Date(base + index * 60_000);
       const { garment: _garment, color: _color, accent: _accent, ...fields } = product;
       const categoryRow = { id: categoryIds.get(`${product.gender}/${product.category}`)!, title: product.category, gender: product.gender };
@@ -81,6 +78,33 @@ export async function seedDemo(
     }),
   );
   log(`demo catalog seeded: ${demoProducts.length} products in ${Date.now() - started} ms`);
+}
+
+type DemoProduct = (typeof demoProducts)[number];
+
+async function saveDemoImages(images: ProductImages, product: DemoProduct, manifest: ReturnType<typeof readManifest>): Promise<string[]> {
+  const urls: string[] = [];
+  for (const [view, art] of productImageSvgs(product).entries()) {
+    const name = demoImageName(product.name, view);
+    urls.push(await images.saveVariants(await demoImageVariants(name, art.svg, manifest), name));
+  }
+  return urls;
+}
+
+function demoImageUrls(product: DemoProduct): string[] {
+  return productImageSvgs(product).map((_art, view) => ProductImages.urlOf(demoImageName(product.name, view)));
+}
+
+/** The demo products' pictures, for a data directory whose rows came from the build's snapshot. */
+export async function ensureDemoImages(images: ProductImages): Promise<void> {
+  await ensureCollectionImages(images);
+  const manifest = readManifest();
+  await Promise.all(
+    demoProducts.map(async (product) => {
+      if (await images.exists(demoImageName(product.name, 0))) return;
+      await saveDemoImages(images, product, manifest);
+    }),
+  );
 }
 
 export const PROMOTE_COMMAND = 'npm run admin:promote -- <email>';

@@ -25,6 +25,8 @@ export function toProduct(row: ProductRow): Product {
     updatedAt: row.updatedAt.toISOString(),
     sizes: row.sizes,
     inStock: inStock(row.sizes),
+    ...(row.nameAr === null ? {} : { nameAr: row.nameAr }),
+    ...(row.descriptionAr === null ? {} : { descriptionAr: row.descriptionAr }),
   };
 }
 
@@ -42,7 +44,13 @@ export function toProductSnapshot(row: ProductRow): OrderProductSnapshot {
 }
 
 export function toCategory(row: CategoryRow): Category {
-  return { _id: row.id, title: row.title, gender: row.gender, createdAt: row.createdAt.toISOString() };
+  return {
+    _id: row.id,
+    title: row.title,
+    gender: row.gender,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.titleAr === null ? {} : { titleAr: row.titleAr }),
+  };
 }
 
 export function toUser(row: Pick<UserRow, 'id' | 'username' | 'email' | 'isAdmin' | 'createdAt'>): User {

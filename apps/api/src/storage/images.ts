@@ -103,6 +103,11 @@ export class ProductImages {
   /** Stores WebP files already made at every width (the demo catalog's). */
   async saveVariants(variants: { width: number; data: Buffer }[], baseName: string): Promise<string> {
     await Promise.all(variants.map(({ width, data }) => this.storage.put(`${baseName}-${width}.webp`, data)));
+    return ProductImages.urlOf(baseName);
+  }
+
+  /** The URL answers give an image stored under `baseName`. */
+  static urlOf(baseName: string): string {
     return `/images/${baseName}-${MAIN_WIDTH}.webp`;
   }
 

@@ -63,15 +63,27 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
   }
   const line = chosen!;
   assertStock(line.stock, line.size, Math.min((line.inCart ?? 0) + quantity, QUANTITY_MAX));
-  const [item] = await db
-    .insert(cartItems)
-    .values({ userId, productId, size: line.size, quantity })
-    .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.size],
-      set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})` },
+  // the line written and read back with its product in one statement (one round trip, not two)
+  const added = db.$with('added').as(
+    db
+      .insert(cartItems)
+      .values({ userId, productId, size: line.size, quantity })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.size],
+        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})` },
+      })
+      .returning(),
+  );
+  const [row] = await db
+    .with(added)
+    .select({
+      item: { id: added.id, userId: added.userId, productId: added.productId, size: added.size, quantity: added.quantity, createdAt: added.createdAt },
+      product: productColumns,
     })
-    .returning({ id: cartItems.id });
-  return cartItemWithProduct(db, userId, item!.id);
+    .from(added)
+    .innerJoin(products, eq(products.id, added.productId));
+  if (!row) throw notFound(MESSAGES.productNotFound);
+  return toCartItem(row.item, row.product);
 }
 
 export async function updateCartItem(db: Db, userId: string, itemId: string, quantity: number) {

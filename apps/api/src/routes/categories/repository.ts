@@ -20,10 +20,10 @@ export async function findCategory(db: Db, gender: Gender, title: string) {
   return row;
 }
 
-export async function addCategory(db: Db, fields: { title: string; gender: Gender }) {
+export async function addCategory(db: Db, fields: { title: string; gender: Gender; titleAr?: string | null | undefined }) {
   if (await findCategory(db, fields.gender, fields.title)) throw conflict(MESSAGES.categoryTaken);
   try {
-    const [row] = await db.insert(categories).values(fields).returning();
+    const [row] = await db.insert(categories).values({ title: fields.title, gender: fields.gender, titleAr: fields.titleAr ?? null }).returning();
     return toCategory(row!);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.categoryTaken);

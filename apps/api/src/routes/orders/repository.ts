@@ -1,11 +1,12 @@
-import { and, count, eq, sql, type SQL } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_MAX } from '@shop/core/constants';
 import { MESSAGES, onlyLeft } from '@shop/core/messages';
 import { priceCart, totalsAgree, type CartLine } from '@shop/core/money';
 import type { OrderStatus } from '@shop/core/order-status';
 import type { NewOrderBody, Order } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
-import { cartItems, idempotencyKeys, orders, payments, productSizes, users, type OrderLine } from '../../db/schema.ts';
+import { cartItems, idempotencyKeys, orders, payments, productColumns, products, productSizes, users, type OrderLine } from '../../db/schema.ts';
 import { badRequest, conflict, notFound, paymentRequired } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
@@ -58,9 +59,9 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody, ide
         return { order: first.responseBody, replayed: true, stockTaken: false };
       }
     }
-    // One checkout per customer at a time: a second one waits here and then finds the cart empty.
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
-    const cart = await cartRows(tx as unknown as Db, userId);
+    // The cart is taken (deleted) as it is read, in one statement: its rows stay locked until the commit, so a second
+    // checkout by the same customer waits here and then finds the cart empty; a failure below rolls it back.
+    const cart = await takeCart(tx as unknown as Db, userId);
     if (cart.length === 0) throw conflict(MESSAGES.cartEmpty);
 
     // SPEC's body lists products and quantities, not sizes: a product in two sizes (two lines) is asked for in total.
@@ -99,6 +100,7 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody, ide
     const [order] = await tx
       .insert(orders)
       .values({
+        id: randomUUID(),
         userId,
         createdAt: placedAt,
         status: 'accepted',
@@ -116,7 +118,6 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody, ide
         paymentIntentId,
       })
       .returning();
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
     const answer = toOrder(order!);
     if (idempotency) {
       await tx
@@ -140,14 +141,24 @@ async function takeStock(db: Db, cart: CartRow[]): Promise<boolean> {
   const tracked = cart
     .filter((row) => row.stock !== null)
     .sort((a, b) => a.item.productId.localeCompare(b.item.productId) || a.item.size.localeCompare(b.item.size));
-  let visible = false;
-  for (const { item } of tracked) {
-    const taken = await db
-      .update(productSizes)
-      .set({ stock: sql`${productSizes.stock} - ${item.quantity}` })
-      .where(and(eq(productSizes.productId, item.productId), eq(productSizes.size, item.size), sql`${productSizes.stock} >= ${item.quantity}`))
-      .returning({ stock: productSizes.stock });
-    if (taken.length === 0) {
+  if (tracked.length === 0) return false;
+  // One statement for every line: the sizes are locked in (product, size) order first, then each is taken only where
+  // enough is left.
+  const wanted = sql.join(tracked.map(({ item }) => sql`(${item.productId}::uuid, ${item.size}::text, ${item.quantity}::int)`), sql`, `);
+  const taken = await db.execute<{ product_id: string; size: string; stock: number }>(sql`
+    with wanted (product_id, size, quantity) as (values ${wanted}),
+    locked as (
+      select ps.product_id, ps.size from ${productSizes} ps join wanted w on w.product_id = ps.product_id and w.size = ps.size
+      order by ps.product_id, ps.size for update of ps
+    )
+    update ${productSizes} ps set stock = ps.stock - w.quantity
+    from wanted w join locked l on l.product_id = w.product_id and l.size = w.size
+    where ps.product_id = w.product_id and ps.size = w.size and ps.stock >= w.quantity
+    returning ps.product_id, ps.size, ps.stock`);
+  const rows = rowsOf<{ product_id: string; size: string; stock: number }>(taken);
+  if (rows.length < tracked.length) {
+    for (const { item } of tracked) {
+      if (rows.some((row) => row.product_id === item.productId && row.size === item.size)) continue;
       const [now] = await db
         .select({ stock: productSizes.stock })
         .from(productSizes)
@@ -156,9 +167,31 @@ async function takeStock(db: Db, cart: CartRow[]): Promise<boolean> {
       if (now && now.stock === null) continue;
       throw conflict(onlyLeft(now?.stock ?? 0, item.size));
     }
-    if ((taken[0]!.stock ?? 0) <= LOW_STOCK_MAX) visible = true;
   }
-  return visible;
+  return rows.some((row) => row.stock <= LOW_STOCK_MAX);
+}
+
+/** The rows of db.execute, which node-postgres answers as a result object and PGlite as one too (`rows`). */
+function rowsOf<Row>(result: unknown): Row[] {
+  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
+}
+
+/** Deletes the caller's cart and answers its lines, with their products and each size's stock, oldest line first. */
+async function takeCart(db: Db, userId: string): Promise<CartRow[]> {
+  const taken = db.$with('taken').as(db.delete(cartItems).where(eq(cartItems.userId, userId)).returning());
+  return db
+    .with(taken)
+    .select({
+      item: {
+        id: taken.id, userId: taken.userId, productId: taken.productId, size: taken.size, quantity: taken.quantity, createdAt: taken.createdAt,
+      },
+      product: productColumns,
+      stock: productSizes.stock,
+    })
+    .from(taken)
+    .innerJoin(products, eq(products.id, taken.productId))
+    .innerJoin(productSizes, and(eq(productSizes.productId, taken.productId), eq(productSizes.size, taken.size)))
+    .orderBy(asc(taken.createdAt), asc(taken.id));
 }
 
 /** Gives an order's pieces back to their sizes (those still there and tracked); answers whether a shopper would see it. */

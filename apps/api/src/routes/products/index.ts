@@ -43,7 +43,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     const stored: string[] = [];
     try {
       for (const file of form.files) stored.push(await app.images.save(file));
-      const product = await createProduct(app.db, form.fields, [...stored, ...form.imageUrls]);
+      const product = await createProduct(app.db, form.fields, [...stored, ...form.imageUrls.map(app.imagePathOf)]);
       app.catalogChanged();
       return { ...product, message: MESSAGES.productCreated };
     } catch (error) {
@@ -53,7 +53,9 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.updateProduct, async (request) => {
-    const { product, previousImages } = await updateProduct(app.db, request.params.x, request.body);
+    // the images the answers sent as absolute URLs (IMAGE_BASE_URL, PUBLIC_URL) come back as the paths they are stored as
+    const images = request.body.images?.map(app.imagePathOf);
+    const { product, previousImages } = await updateProduct(app.db, request.params.x, { ...request.body, images });
     app.catalogChanged();
     const dropped = previousImages.filter((url) => !product.images.includes(url));
     const kept = await imagesInUse(app.db, dropped);

@@ -19,8 +19,11 @@ import { ImagePicker, type ChosenImage } from './image-picker.tsx';
 import { SizesEditor, rowsFrom, sizesFrom, type SizeRow } from './sizes-editor.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 
-/** The fields as typed, before the shared schema reads them. */
-export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender' | 'sizes'>, string> & { gender: Gender | '' };
+/**
+ * The fields as typed, before the shared schema reads them. The Arabic ones (nameAr, descriptionAr) get their inputs
+ * with the Arabic UI (issue 18): until then the form sends none, and an update keeps them.
+ */
+export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender' | 'sizes' | 'nameAr' | 'descriptionAr'>, string> & { gender: Gender | '' };
 
 export interface ProductImages {
   files: File[];

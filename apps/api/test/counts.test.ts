@@ -1,0 +1,110 @@
+// X-Total-Count of a listing by gender or category comes from product_counts, kept in step with the products by the
+// triggers of migration 0004 (docs/decisions/015). It must never be a wrong number.
+import { sql } from 'drizzle-orm';
+import { describe, expect, inject, it } from 'vitest';
+import { productFields } from '@shop/core/factories';
+import { api } from './client.ts';
+import { createAdmin, createCategory, createProduct, getApp, unique } from './helpers.ts';
+
+/** Counted and kept totals in one statement, so rows other test files write at the same time cannot tell them apart. */
+async function keptEqualsCounted() {
+  const app = await getApp();
+  const result = await app.db.execute(sql`
+    select
+      (select count(*)::int from products) as counted,
+      (select coalesce(sum(products), 0)::int from product_counts) as kept,
+      (select count(*)::int from (
+         select category_id, gender, count(*)::int as n from products group by category_id, gender
+         except
+         select category_id, gender, products from product_counts where products > 0
+       ) differs) as differing`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { counted: number; kept: number; differing: number }[];
+  return rows[0]!;
+}
+
+const totalOf = async (query: { gender?: 'men' | 'women'; category?: string }) =>
+  (await api('shopProducts', { query: { ...query, limit: 1 } })).headers['x-total-count'];
+
+describe('X-Total-Count of listings kept in product_counts', () => {
+  it('follows adds, moves to another category and gender, and deletes through the API', async () => {
+    const admin = await createAdmin();
+    const dresses = await createCategory({ title: unique('Count Dresses'), gender: 'women' });
+    const shirts = await createCategory({ title: unique('Count Shirts'), gender: 'men' });
+    const added = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await api('addProduct', {
+        token: admin.token,
+        payload: { ...productFields({ gender: 'women', category: dresses.title }), imageUrls: ['https://cdn.example.com/c.webp'] },
+      });
+      expect(response.status).toBe(201);
+      added.push(response.answer);
+    }
+    expect(await totalOf({ gender: 'women', category: dresses.title })).toBe('3');
+    expect(await totalOf({ category: shirts.title })).toBe('0');
+
+    const { _id, images: _images, sizes: _sizes, inStock: _inStock, createdAt: _c, updatedAt: _u, ...fields } = added[0]!;
+    const moved = await api('updateProduct', { token: admin.token, params: { x: _id }, body: { ...fields, gender: 'men', category: shirts.title } });
+    expect(moved.status).toBe(200);
+    expect(await totalOf({ gender: 'women', category: dresses.title })).toBe('2');
+    expect(await totalOf({ gender: 'men', category: shirts.title })).toBe('1');
+
+    // an update that keeps the category changes nothing
+    const repriced = await api('updateProduct', { token: admin.token, params: { x: _id }, body: { ...fields, price: 999, gender: 'men', category: shirts.title } });
+    expect(repriced.status).toBe(200);
+    expect(await totalOf({ category: shirts.title })).toBe('1');
+
+    expect((await api('deleteProduct', { token: admin.token, params: { x: added[1]!._id } })).status).toBe(200);
+    expect(await totalOf({ category: dresses.title })).toBe('1');
+    expect(await keptEqualsCounted()).toMatchObject({ differing: 0 });
+  });
+
+  it('follows bulk inserts, updates and deletes made with SQL, and products added at the same time', async () => {
+    const app = await getApp();
+    const category = await createCategory({ title: unique('Count Bulk'), gender: 'women' });
+    const other = await createCategory({ title: unique('Count Bulk Other'), gender: 'women' });
+    await Promise.all(Array.from({ length: 12 }, () => createProduct({ category })));
+    expect(await totalOf({ category: category.title })).toBe('12');
+
+    await app.db.execute(sql`
+      insert into products (name, description, price_piastres, category_id, category, gender, images)
+      select ${unique('bulk')} || ' ' || g, 'Bulk.', 10000, ${category._id}, ${category.title}, 'women', '[]'::jsonb
+      from generate_series(1, 40) g`);
+    app.catalogChanged();
+    expect(await totalOf({ category: category.title })).toBe('52');
+
+    await app.db.execute(sql`update products set category_id = ${other._id}, category = ${other.title}
+      where id in (select id from products where category_id = ${category._id} order by id limit 10)`);
+    await app.db.execute(sql`delete from products where id in (select id from products where category_id = ${category._id} order by id limit 5)`);
+    app.catalogChanged();
+    expect(await totalOf({ category: category.title })).toBe('37');
+    expect(await totalOf({ category: other.title })).toBe('10');
+    expect(await keptEqualsCounted()).toMatchObject({ differing: 0 });
+  });
+
+  it('answers the same total as counting the products, for every listing, the whole shop and each gender', async () => {
+    const { counted, kept, differing } = await keptEqualsCounted();
+    expect(kept).toBe(counted);
+    expect(differing).toBe(0);
+  });
+});
+
+describe('Cache-Control: no-cache on a catalog read', () => {
+  it('reads the database again and keeps the fresh answer for the next readers', async () => {
+    const app = await getApp();
+    const category = await createCategory({ title: unique('Cache Bypass') });
+    await createProduct({ category });
+    const listing = { query: { category: category.title } };
+    expect((await api('shopProducts', listing)).headers['x-total-count']).toBe('1');
+
+    // a row written behind the app's back (no catalogChanged): the cached answer does not know it yet
+    await app.db.execute(sql`insert into products (name, description, price_piastres, category_id, category, gender, images)
+      values (${unique('behind')}, 'Behind the cache.', 10000, ${category._id}, ${category.title}, ${category.gender}, '[]'::jsonb)`);
+    // (on PostgreSQL other test files' changes drop this app's cache through NOTIFY at any moment: only PGlite's is sure)
+    if (!inject('testDatabaseUrl')) expect((await api('shopProducts', listing)).headers['x-total-count']).toBe('1');
+
+    const fresh = await api('shopProducts', { ...listing, headers: { 'cache-control': 'no-cache' } });
+    expect(fresh.headers['x-total-count']).toBe('2');
+    expect(fresh.answer).toHaveLength(2);
+    expect((await api('shopProducts', listing)).headers['x-total-count']).toBe('2');
+  });
+});
