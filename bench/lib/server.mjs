@@ -64,6 +64,8 @@ export async function startServer({ label, dataDir, env = {}, readyPath = '/api/
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      // the uncached runs send `Cache-Control: no-cache`, which only a server started with this honours
+      CATALOG_CACHE_BYPASS: '1',
       ...defaults,
       ...env,
     },

@@ -85,6 +85,8 @@ const EnvSchema = z
     WORKERS: z.coerce.number({ error: 'WORKERS must be a whole number' }).int().min(1).max(64).default(1),
     // PostgreSQL connections per process: the default is measured (docs/performance.md, section 7)
     DB_POOL_MAX: z.coerce.number({ error: 'DB_POOL_MAX must be a whole number' }).int().min(1).max(200).default(DEFAULT_POOL_MAX),
+    // benchmarks only: a read asking `Cache-Control: no-cache` skips the catalog cache (never let visitors do that)
+    CATALOG_CACHE_BYPASS: flag.default(false),
     REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' }).optional()),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default('us-east-1'),
@@ -134,6 +136,8 @@ export interface Config {
   trustProxy: number | string[] | false;
   /** The shop's public origin, without a trailing slash: links, robots.txt and the sitemap use it, never Host. */
   publicUrl: string;
+  /** Benchmarks only: `Cache-Control: no-cache` on a catalog read skips the catalog cache. */
+  catalogCacheBypass: boolean;
   /** Set (IMAGE_BASE_URL, else PUBLIC_URL): the shop's own image paths in answers become absolute URLs on it. */
   imageBaseUrl: string | undefined;
   poolMax: number;
@@ -189,6 +193,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
     publicUrl,
+    catalogCacheBypass: env.CATALOG_CACHE_BYPASS,
     imageBaseUrl: (env.IMAGE_BASE_URL ?? env.PUBLIC_URL)?.replace(/\/+$/, ''),
     mail: {
       smtpUrl: env.SMTP_URL,
