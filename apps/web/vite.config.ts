@@ -17,6 +17,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // the server reads it to name a server-rendered page's chunk and CSS (app/server/entry-server.tsx)
+    manifest: true,
     // keep the error chunk list honest: report gzip sizes
     reportCompressedSize: true,
   },

@@ -1,6 +1,7 @@
 // Catalog answers (products and categories) are read far more often than they change. Admin changes call
 // app.catalogChanged(); the cached answers of every catalog read are dropped then, in this process at once
-// and, on PostgreSQL, in every other process of the shop through LISTEN/NOTIFY.
+// and, on PostgreSQL, in every other process of the shop through LISTEN/NOTIFY. The server-rendered pages
+// (routes/pages) are cached the same way, under a key of their own.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,8 @@ declare module 'fastify' {
     catalogChanged(): void;
   }
   interface FastifyContextConfig {
-    catalogCache?: boolean;
+    /** true: keyed by the route's validated parameters and query; or the route's own key for the request */
+    catalogCache?: boolean | { key(request: FastifyRequest): string };
   }
   interface FastifyRequest {
     catalogCache?: { key: string; generation: number };
@@ -22,6 +24,7 @@ declare module 'fastify' {
 
 interface CachedAnswer {
   body: string;
+  type: string;
   etag: string;
   totalCount: string | undefined;
   // compressed once, the first time a client asks for that encoding
@@ -105,8 +108,9 @@ export default fp(
 
     // Looked up once the route has validated its parameters and query, so the key is made of known values only.
     app.addHook('preHandler', async (request, reply) => {
-      if (!request.routeOptions.config.catalogCache || request.method !== 'GET') return;
-      const key = catalogKey(request.routeOptions.url ?? '', request.params, request.query);
+      const option = request.routeOptions.config.catalogCache;
+      if (!option || request.method !== 'GET') return;
+      const key = typeof option === 'object' ? option.key(request) : catalogKey(request.routeOptions.url ?? '', request.params, request.query);
       request.catalogCache = { key, generation };
       const hit = answers.get(key);
       if (!hit) return;
@@ -114,7 +118,7 @@ export default fp(
       reply.header('Cache-Control', 'no-cache');
       if (hit.totalCount !== undefined) reply.header('X-Total-Count', hit.totalCount);
       if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(bodyFor(request, reply, hit));
+      return reply.type(hit.type).send(bodyFor(request, reply, hit));
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -124,7 +128,8 @@ export default fp(
       reply.header('ETag', etag);
       reply.header('Cache-Control', 'no-cache');
       const total = reply.getHeader('X-Total-Count');
-      const answer: CachedAnswer = { body: payload, etag, totalCount: total === undefined ? undefined : String(total), encoded: {} };
+      const type = String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
+      const answer: CachedAnswer = { body: payload, type, etag, totalCount: total === undefined ? undefined : String(total), encoded: {} };
       // An answer computed before a change must not be cached after it.
       const cache = request.catalogCache;
       if (cache && cache.generation === generation) {
