@@ -74,11 +74,12 @@ function headOf(page: PageHead, publicUrl: string): Head {
     case 'shop': {
       const { gender, category, page: number } = page.filters;
       const title = shopTitle(page.filters);
-      const query = new URLSearchParams();
-      if (gender) query.set('gender', gender);
-      if (category) query.set('category', category);
-      if (number > 1) query.set('page', String(number));
-      const search = query.toString();
+      // written as the sitemap writes it (routes/seo), so both name the same address
+      const search = [
+        gender ? `gender=${gender}` : '',
+        category ? `category=${encodeURIComponent(category)}` : '',
+        number > 1 ? `page=${number}` : '',
+      ].filter(Boolean).join('&');
       const count = `${page.total} ${page.total === 1 ? 'product' : 'products'}`;
       return {
         title: `${title} · ${SHOP_NAME}`,
