@@ -90,7 +90,7 @@ describe('a product page', () => {
   });
 
   it('says a sold-out product is out of stock', async () => {
-    const product = await createProduct({ name: unique('Wool Scarf'), sizes: [{ size: 'One Size', stock: 0 }] } as Partial<ProductFields>);
+    const product = await createProduct({ name: unique('Wool Scarf'), sizes: [{ size: 'One Size', stock: 0 }] });
     const html = (await get(productUrl(product))).body;
     expect(jsonLd(html)).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
     expect(html).toContain('Sold out');
