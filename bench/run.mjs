@@ -42,7 +42,11 @@ function build() {
   log('building the storefront (with its manifest)');
   // vite itself, not `npm run build -w apps/web`: that script ends in a step that takes no flags
   const web = spawnSync('npx', ['vite', 'build', '--manifest', '--outDir', privateDist, '--emptyOutDir'], { cwd: at('apps/web'), stdio: ['ignore', 'ignore', 'inherit'] });
-  if (web.status === 0 && existsSync(path.join(privateDist, 'index.html'))) {
+  // and the server's page renderer beside it (dist/.ssr), as `npm run build -w apps/web` does
+  const ssr = web.status === 0
+    ? spawnSync('npx', ['vite', 'build', '--ssr', 'src/app/server/entry-server.tsx', '--outDir', path.join(privateDist, '.ssr')], { cwd: at('apps/web'), stdio: ['ignore', 'ignore', 'inherit'] })
+    : web;
+  if (ssr.status === 0 && existsSync(path.join(privateDist, 'index.html'))) {
     webDist = privateDist;
     precompress(privateDist);
   } else {
@@ -58,7 +62,8 @@ function build() {
 function precompress(dir) {
   for (const entry of readdirSync(dir, { recursive: true })) {
     const file = path.join(dir, entry);
-    if (!/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+    // .vite (the manifest) and .ssr (the page renderer) are the server's, never sent
+    if (!/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(file) || entry.split(path.sep).some((part) => part.startsWith('.'))) continue;
     const data = readFileSync(file);
     if (data.length < 512) continue;
     writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
