@@ -6,7 +6,7 @@ const api = 'http://localhost:3000';
 
 // The production build runs on Preact's compat layer instead of react-dom (decision 014: it is what lets the home
 // page's first-load JavaScript fit in 90 kB gzip); `vite` (development) keeps React, for its fast refresh.
-const preact = [
+const preactAliases = [
   { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/preact-react.ts', import.meta.url)) },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
@@ -17,7 +17,7 @@ const preact = [
 
 export default defineConfig(({ command }) => ({
   plugins: [react()],
-  resolve: { alias: command === 'build' ? preact : [] },
+  resolve: { alias: command === 'build' ? preactAliases : [] },
   // the server's page renderer is one file: React Router and the rest are bundled in, so they use the same Preact
   ssr: { noExternal: true },
   server: {

@@ -15,9 +15,16 @@ export const test = base.extend<{
   failOnConsoleErrors: [
     async ({ page, expectedConsoleErrors }, use) => {
       const problems: string[] = [];
+      // a page the server answers 404 (an unknown address or product) is the error screen meant, not a failure;
+      // Chromium still logs its status as a console error
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        if (/status of 404/.test(message.text()) && notFoundPages.has(message.location().url)) return;
         problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

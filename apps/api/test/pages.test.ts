@@ -1,5 +1,7 @@
 // The storefront's server-rendered pages (routes/pages, decision 014), rendered by the storefront's own renderer
-// from its sources (apps/web/src/app/server/entry-server.tsx) over the test database.
+// from its sources (apps/web/src/app/server/entry-server.tsx) over the test database. From the sources it renders
+// with React; the production build renders the same components with Preact's compat layer, which the e2e journeys
+// of e2e/tests/pages.spec.ts load (with and without JavaScript).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
