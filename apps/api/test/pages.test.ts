@@ -91,6 +91,13 @@ describe('a product page', () => {
     expect(pageData(html).queries.map((query) => query.key)).toEqual([`product:${product.name}`, `related:${product._id}`]);
   });
 
+  it('is found by a name with a slash, an ampersand and Arabic, as the storefront links it', async () => {
+    const product = await createProduct({ name: unique('Wool Coat / شتوي & Co') });
+    const response = await get(productUrl(product));
+    expect(response.statusCode).toBe(200);
+    expect(pageData(response.body).queries[0]).toMatchObject({ key: `product:${product.name}`, data: { _id: product._id } });
+  });
+
   it('says a sold-out product is out of stock', async () => {
     const product = await createProduct({ name: unique('Wool Scarf'), sizes: [{ size: 'One Size', stock: 0 }] });
     const html = (await get(productUrl(product))).body;

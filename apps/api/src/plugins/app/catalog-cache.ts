@@ -29,6 +29,7 @@ interface CachedAnswer {
   totalCount: string | undefined;
   // compressed once, the first time a client asks for that encoding
   encoded: Partial<Record<Encoding, Buffer>>;
+  plain?: Buffer;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -78,7 +79,8 @@ export function catalogKey(route: string, params: unknown, query: unknown): stri
 function bodyFor(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): string | Buffer {
   reply.header('Vary', 'Accept-Encoding');
   const encoding = answer.body.length < COMPRESS_FROM_BYTES ? null : encodingFor(request.headers['accept-encoding']);
-  if (!encoding) return answer.body;
+  // bytes made once: a page's HTML is tens of kB, not worth encoding to UTF-8 again on every request
+  if (!encoding) return (answer.plain ??= Buffer.from(answer.body));
   reply.header('Content-Encoding', encoding);
   answer.encoded[encoding] ??=
     encoding === 'br'
