@@ -7,7 +7,7 @@ const api = 'http://localhost:3000';
 // The production build runs on Preact's compat layer instead of react-dom (decision 014: it is what lets the home
 // page's first-load JavaScript fit in 90 kB gzip); `vite` (development) keeps React, for its fast refresh.
 const preactAliases = [
-  { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/preact-react.ts', import.meta.url)) },
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/lib/preact-react.js', import.meta.url)) },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
