@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { call } from './api.ts';
 import { PRODUCTS, WOMEN_CATEGORY } from './catalog.ts';
 import { expect, test } from './fixtures.ts';
+import { addToCart, newCustomer, runTag, useSession } from './shop-api.ts';
 
 const satin = PRODUCTS[1]!;
 const productPath = (name: string) => `/products/${encodeURIComponent(name)}`;
@@ -125,4 +126,25 @@ test.describe('with JavaScript on', () => {
     });
     expect(baseURL).toBeTruthy();
   });
+});
+
+test('a logged-in shopper’s own parts fill in once the page is taken over, and the page itself carries none of them', async ({ page, context, request, baseURL }, testInfo) => {
+  const customer = await newCustomer(request, runTag(testInfo));
+  await addToCart(request, customer, await call(request, 'getProduct', { params: { x: satin.name } }), 1);
+  await useSession(context, baseURL!, customer);
+  await context.addInitScript(() => localStorage.setItem('shop:grid-columns', '4'));
+  const path = '/shop?gender=women';
+  // what the server sends with this shopper's cookie is the page everyone gets
+  const served = await (await page.request.get(path)).text();
+  expect(served).not.toContain(customer.username);
+  expect(served).toContain('>Login<');
+
+  await page.goto(path);
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'My Account', exact: true })).toBeVisible();
+  await expect(banner.getByRole('link', { name: /^Cart, 1 item/ })).toBeVisible();
+  await expect(banner.getByRole('button', { name: /log ?in/i })).toHaveCount(0);
+  // the grid this shopper chose, not the server's default (its toggle is hidden on a phone, and still set)
+  await expect(page.locator('button[aria-label="4 per row"]')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('ul.product-grid')).toHaveAttribute('style', /--cols: ?4/);
 });
