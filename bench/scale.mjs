@@ -108,13 +108,15 @@ async function insertOrders(db, from, to) {
     const end = Math.min(to, start + 24_999);
     await db.query(
       `insert into orders (user_id, first_name, second_name, email, phone_number, governorate, city, address, way_for_payment,
-                           total_piastres, lines, is_canceled, created_at)
+                           total_piastres, lines, is_canceled, status, history, created_at)
        select u.id, 'Scale', 'Customer', 'scale-user@bench.test', '+20 100 000 0000',
               (${sqlArray(GOVERNORATES)})[1 + g % ${GOVERNORATES.length}], 'City', 'Street ' || g, 'cash',
               (round(p1.price_piastres * (100 - p1.discount_percent) / 100.0) * (1 + g % 3)
                 + case when g % 2 = 0 then round(p2.price_piastres * (100 - p2.discount_percent) / 100.0) else 0 end + 5000)::bigint,
               case when g % 2 = 0 then jsonb_build_array(scale_line(p1.id, p1.name, p1.price_piastres, p1.discount_percent, p1.images, p1.category, p1.gender, 1 + g % 3), scale_line(p2.id, p2.name, p2.price_piastres, p2.discount_percent, p2.images, p2.category, p2.gender, 1)) else jsonb_build_array(scale_line(p1.id, p1.name, p1.price_piastres, p1.discount_percent, p1.images, p1.category, p1.gender, 1 + g % 3)) end,
               g % 20 = 0,
+              case when g % 20 = 0 then 'canceled' else 'accepted' end,
+              jsonb_build_array(jsonb_build_object('status', 'accepted', 'at', now())),
               now() - interval '1 second' * ((g * 15485863::bigint) % 63072000)
        from generate_series($1::int, $2::int) g
        join scale_users u on u.k = (g * 7) % $3

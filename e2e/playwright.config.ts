@@ -7,7 +7,10 @@ import { ADMIN } from './tests/catalog.ts';
 
 // The journeys run against the production build, served by the real server on a fresh embedded database.
 const port = Number(process.env.E2E_PORT ?? 4173);
-const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+// made once by the runner and handed to its workers (they load this file again) through the environment: the
+// journeys read the server's mail from its outbox (tests/outbox.ts)
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+process.env.E2E_DATA_DIR = dataDir;
 const root = path.resolve(import.meta.dirname, '..');
 
 const browser = await findChromium();
@@ -51,6 +54,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '1000',
       REGISTER_RATE_LIMIT: '1000',
+      PASSWORD_RESET_RATE_LIMIT: '1000',
       // no demo shop: the journeys use only the admin and the catalog they make
       SEED_DEMO: 'never',
       ADMIN_EMAIL: ADMIN.email,

@@ -82,6 +82,17 @@ test('every shopper screen, overlay and checkout state passes axe', async ({ pag
   problems.push(...(await audit(page, 'cart, visitor')));
   await visit(page, '/no-such-page', 'Unexpected Application Error!');
   problems.push(...(await audit(page, 'error screen')));
+  await visit(page, '/forgot-password', 'Forgot your password?');
+  problems.push(...(await audit(page, 'forgot password')));
+  await page.getByLabel('Email').fill(`nobody-${tag}@shop.test`);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'a reset link is on its way' })).toBeVisible();
+  problems.push(...(await audit(page, 'forgot password, sent')));
+  await visit(page, '/reset-password?token=not-a-real-token', 'Choose a new password');
+  problems.push(...(await audit(page, 'reset password')));
+  await visit(page, '/reset-password', 'Choose a new password');
+  await expect(page.locator('#main').getByText('This reset link is invalid or has expired')).toBeVisible();
+  problems.push(...(await audit(page, 'reset password, invalid link')));
 
   // a customer with nothing yet
   await useSession(context, baseURL!, customer);
@@ -114,7 +125,13 @@ test('every shopper screen, overlay and checkout state passes axe', async ({ pag
   problems.push(...(await audit(page, 'my orders')));
   await visit(page, `${account}/my-orders/${orderId}`, /.+/);
   await expect(page.getByText('Dokki')).toBeVisible();
-  problems.push(...(await audit(page, 'order details')));
+  await expect(page.getByRole('region', { name: 'Status' }).getByRole('listitem')).toHaveCount(3);
+  problems.push(...(await audit(page, 'order details, with its timeline')));
+  await page.getByRole('button', { name: 'Cancel order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Cancel this order?' })).toBeVisible();
+  problems.push(...(await audit(page, 'order details, cancel dialog')));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeFocused();
   await visit(page, '/cart', 'Your cart');
   await expect(page.getByRole('link', { name: trousers.name })).toBeVisible();
   problems.push(...(await audit(page, 'cart with items')));
@@ -148,8 +165,8 @@ test('every admin screen and the confirm dialog pass axe', async ({ page, reques
   await visit(page, `/account/${encodeURIComponent(admin.username)}`, /.+/);
   problems.push(...(await audit(page, 'admin account hub')));
   for (const [screen, path] of [
-    ['users', 'users'], ['orders', 'orders'], ['order', `orders/${orderId}`], ['products', 'products'], ['add product', 'add-product'],
-    ['categories', 'categories'], ['add category', 'add-category'],
+    ['users', 'users'], ['orders', 'orders'], ['orders filtered by status', 'orders?status=accepted'], ['order', `orders/${orderId}`],
+    ['products', 'products'], ['add product', 'add-product'], ['categories', 'categories'], ['add category', 'add-category'],
   ] as const) {
     await visit(page, `${dashboard}/${path}`, /.+/);
     await expect(page.locator('main .skeleton')).toHaveCount(0);
@@ -158,6 +175,15 @@ test('every admin screen and the confirm dialog pass axe', async ({ page, reques
   await visit(page, `/products/${encodeURIComponent(products[1]!.name)}/update`, /.+/);
   await expect(page.getByRole('textbox', { name: /name/i }).first()).toHaveValue(products[1]!.name);
   problems.push(...(await audit(page, 'admin update product')));
+
+  // the order's moves: the confirm step, then the timeline with a step done and one ahead
+  await visit(page, `${dashboard}/orders/${orderId}`, /.+/);
+  await page.getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mark this order as shipped?' })).toBeVisible();
+  problems.push(...(await audit(page, 'admin order, move dialog')));
+  await page.getByRole('dialog').getByRole('button', { name: 'Mark as shipped' }).click();
+  await expect(page.getByRole('button', { name: 'Mark as delivered' })).toBeVisible();
+  problems.push(...(await audit(page, 'admin order, shipped')));
 
   await visit(page, `${dashboard}/products`, /.+/);
   await page.getByRole('button', { name: `Delete ${products[1]!.name}` }).click();

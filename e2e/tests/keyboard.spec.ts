@@ -33,9 +33,9 @@ async function expectFocusSane(page: Page, step: string) {
   const state = await focusState(page);
   expect(state.ok, `${step}: the focus is on ${state.what}`).toBe(true);
   if (state.exempt) return;
-  // the page may still be scrolling (smoothly) to what got the focus
+  // the page may still be scrolling (smoothly) to what got the focus, slowly on a loaded machine
   await expect
-    .poll(async () => { const now = await focusState(page); return now.top - now.headerBottom; }, { message: `${step}: ${state.what} is under the sticky header`, timeout: 3000 })
+    .poll(async () => { const now = await focusState(page); return now.top - now.headerBottom; }, { message: `${step}: ${state.what} is under the sticky header`, timeout: 6000 })
     .toBeGreaterThanOrEqual(-1);
 }
 

@@ -18,6 +18,7 @@ import { HttpError, isDatabaseUnavailable, isInvalidText } from './lib/errors.ts
 import authPlugin from './plugins/app/auth.ts';
 import catalogCachePlugin from './plugins/app/catalog-cache.ts';
 import dbPlugin from './plugins/app/db.ts';
+import mailPlugin from './plugins/app/mail.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import openApiPlugin from './plugins/external/openapi.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   await app.register(storagePlugin);
   await app.register(catalogCachePlugin);
   await app.register(paymentsPlugin);
+  await app.register(mailPlugin);
 
   // The headers the shop needs, set once (helmet's full default set halved throughput here).
   const securityHeaders = {

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SHOP_NAME } from '@shop/core/constants';
 
 const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
 const flag = z.preprocess((value) => value === 'true' || value === '1', z.boolean());
@@ -36,6 +37,9 @@ const TrustProxySchema = z.preprocess(
     }),
 );
 
+// An address alone, or a display name and the address in angle brackets.
+const MAIL_FROM_PATTERN = /^(?:[^<>@\r\n]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
+
 const EnvSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -57,6 +61,13 @@ const EnvSchema = z
         .url({ protocol: /^https?$/, error: 'PUBLIC_URL must be an http or https address, like https://shop.example' })
         .optional(),
     ),
+    SMTP_URL: optionalText.pipe(
+      z.string().regex(/^smtps?:\/\/[^/]/, { error: 'SMTP_URL must start with smtp:// or smtps://, like smtps://user:password@smtp.example:465' }).optional(),
+    ),
+    MAIL_FROM: optionalText.pipe(
+      z.string().regex(MAIL_FROM_PATTERN, { error: 'MAIL_FROM must be an address, like shop@example.com or "Nile Clothing <shop@example.com>"' }).optional(),
+    ),
+    PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -86,10 +97,16 @@ const EnvSchema = z
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL is required when NODE_ENV=production (the shop\'s public address, like https://shop.example)' });
     }
+    if (env.SMTP_URL && !env.MAIL_FROM) {
+      ctx.addIssue({ code: 'custom', message: 'MAIL_FROM is required with SMTP_URL (the sender of the shop\'s mail, like "Nile Clothing <shop@example.com>")' });
+    }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', message: 'JWT_SECRET is required when NODE_ENV=production' });
     }
   });
+
+/** After a failed send: tried again after 10 s, 1 min, 5 min, 30 min, then given up (about 36 minutes in all). */
+const MAIL_RETRY_DELAYS_MS = [10_000, 60_000, 5 * 60_000, 30 * 60_000];
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -107,6 +124,12 @@ export interface Config {
   trustProxy: number | string[] | false;
   /** The shop's public origin, without a trailing slash: links, robots.txt and the sitemap use it, never Host. */
   publicUrl: string;
+  /**
+   * Mail: over SMTP when smtpUrl is set, else written to outboxDir as .eml files (src/mail). A send that fails is
+   * tried again after each of retryDelaysMs, then given up (logged).
+   */
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string; retryDelaysMs: number[] };
+  passwordResetRateLimit: number;
   paymentRateLimit: number;
   loginRateLimit: number;
   registerRateLimit: number;
@@ -137,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (stripeWanted && !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError('Invalid configuration:\n- STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are both needed for Stripe');
   }
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -151,7 +175,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     seedDemo: env.SEED_DEMO,
     trustProxy: env.TRUST_PROXY,
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${SHOP_NAME} <shop@${new URL(publicUrl).hostname}>`,
+      outboxDir: path.join(dataDir, 'outbox'),
+      retryDelaysMs: MAIL_RETRY_DELAYS_MS,
+    },
+    passwordResetRateLimit: env.PASSWORD_RESET_RATE_LIMIT,
     paymentRateLimit: env.PAYMENT_RATE_LIMIT,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { inject } from 'vitest';
 import type { z } from 'zod';
 import type { PaymentWay } from '@shop/core/constants';
+import type { OrderStatus } from '@shop/core/order-status';
 import { TEST_PASSWORD, account, billing, type AccountFields, type CategoryFields, type ProductFields } from '@shop/core/factories';
 import { totalPiastres } from '@shop/core/money';
 import type { Category, NewOrderBodySchema, Product } from '@shop/core/schemas';
@@ -37,6 +38,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOGIN_RATE_LIMIT: '100000',
     REGISTER_RATE_LIMIT: '100000',
     PAYMENT_RATE_LIMIT: '100000',
+    PASSWORD_RESET_RATE_LIMIT: '100000',
     ...overrides,
   });
 }
@@ -133,7 +135,7 @@ export async function addToWishlist(user: { _id: string }, product: { _id: strin
 export async function createOrder(
   user: { _id: string },
   lines: { product: Product; quantity: number; size?: string }[],
-  overrides: { wayForPayment?: PaymentWay; isCanceled?: boolean; createdAt?: Date } = {},
+  overrides: { wayForPayment?: PaymentWay; isCanceled?: boolean; status?: OrderStatus; paymentIntentId?: string; createdAt?: Date } = {},
 ) {
   const { app } = await getTestContext();
   return toOrder(await insertOrder(app.db, user._id, lines, overrides));

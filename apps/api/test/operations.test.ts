@@ -66,6 +66,7 @@ describe('GET /api/openapi.json', () => {
       ['get', '/api/orders/single/{orderId}'],
       ['get', '/api/orders'],
       ['put', '/api/orders/cancel/{id}'],
+      ['put', '/api/orders/status/{id}'],
     ];
     const missing = calls.filter(([method, path]) => !paths[path]?.[method]).map(([method, path]) => `${method.toUpperCase()} ${path}`);
     expect(missing).toEqual([]);

@@ -4,8 +4,8 @@
 import { z } from 'zod';
 import { routes, type Route, type RouteName } from './routes.ts';
 import {
-  AddCartBodySchema, AddCategoryBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
-  MessageSchema, NewOrderBodySchema, OrderSchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
+  AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
+  MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
   ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
@@ -68,6 +68,20 @@ export const endpoints = {
     status: 201,
     answer: MessageSchema,
     errors: [409, 429],
+  }),
+  forgotPassword: endpoint(routes.forgotPassword, {
+    summary: 'Mail a password reset link, if the email has an account (the answer is the same either way)',
+    body: ForgotPasswordBodySchema,
+    status: 200,
+    answer: MessageSchema,
+    errors: [429],
+  }),
+  resetPassword: endpoint(routes.resetPassword, {
+    summary: "Choose a new password with a reset link's token (single use, one hour); signs out every session",
+    body: ResetPasswordBodySchema,
+    status: 200,
+    answer: MessageSchema,
+    errors: [429],
   }),
 
   listProducts: endpoint(routes.listProducts, {
@@ -182,6 +196,13 @@ export const endpoints = {
     answer: withMessage(UserSchema),
     errors: [403, 404, 409],
   }),
+  changePassword: endpoint(routes.changePassword, {
+    summary: "Change the caller's password (the current one is asked); other sessions are signed out, this one gets a new token",
+    body: ChangePasswordBodySchema,
+    status: 200,
+    answer: ChangePasswordAnswerSchema,
+    errors: [429],
+  }),
 
   getCart: endpoint(routes.getCart, { summary: "The caller's cart", status: 200, answer: z.array(CartItemSchema), errors: [] }),
   addToCart: endpoint(routes.addToCart, {
@@ -223,8 +244,8 @@ export const endpoints = {
     errors: [409, 429],
   }),
   listOrders: endpoint(routes.listOrders, {
-    summary: 'Every order, newest first',
-    query: PageQuerySchema,
+    summary: 'Every order (or those in one status), newest first',
+    query: OrderListQuerySchema,
     status: 200,
     answer: z.array(OrderSchema),
     counted: true,
@@ -245,11 +266,20 @@ export const endpoints = {
     errors: [403, 404],
   }),
   cancelOrder: endpoint(routes.cancelOrder, {
-    summary: 'Cancel an order; answers the first page of all orders',
+    summary:
+      "Cancel an order (an admin: any accepted or shipped one; a customer: their own while accepted); refunds a paid card. Answers an admin the first page of all orders, a customer their own orders",
     params: IdParams,
     status: 200,
     answer: z.array(OrderSchema),
     counted: true,
+    errors: [403, 404, 409],
+  }),
+  moveOrder: endpoint(routes.moveOrder, {
+    summary: 'Move an order to its next status (shipped, delivered or canceled); 409 names a move that is not allowed',
+    params: IdParams,
+    body: OrderStatusBodySchema,
+    status: 200,
+    answer: withMessage(OrderSchema),
     errors: [404, 409],
   }),
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkBilling, checkCategoryForm, checkLogin, checkProductForm, checkProfile, checkRegister, type FormCheck,
+  checkBilling, checkCategoryForm, checkChangePassword, checkForgotPassword, checkLogin, checkProductForm, checkProfile, checkRegister,
+  checkResetPassword, type FormCheck,
 } from './forms.ts';
 import { fieldOfServerMessage, MESSAGES } from './messages.ts';
 import { BillingSchema, ImageUrlSchema } from './schemas.ts';
@@ -227,5 +228,22 @@ describe('the per-field messages and the field focus goes to', () => {
     expect(fieldOfServerMessage(MESSAGES.categoryTaken)).toBe('title');
     expect(fieldOfServerMessage(MESSAGES.fileTypeNotSupported)).toBe('images');
     expect(fieldOfServerMessage(MESSAGES.invalidCredentials)).toBeNull();
+  });
+});
+
+describe('forgot, reset and change password', () => {
+  it('take the register rule for a new password and name the field to fix', () => {
+    expect(messageOf(checkForgotPassword({ email: ' Mona@Example.com ' }))).toBeNull();
+    expect(messageOf(checkForgotPassword({ email: 'mona' }))).toBe('Please enter a valid email');
+    expect(messageOf(checkResetPassword({ token: 'abc', password: 'short' }))).toBe('Password must be at least 8 characters');
+    expect(messageOf(checkResetPassword({ token: '', password: 'long enough' }))).toBe(MESSAGES.resetLinkInvalid);
+    const change = checkChangePassword({ currentPassword: '', newPassword: 'short' });
+    expect(change.ok ? null : change.fields).toEqual({ currentPassword: 'Current password is required', newPassword: 'Password must be at least 8 characters' });
+    expect(change.ok ? null : change.first).toBe('currentPassword');
+  });
+
+  it("put the server's refusals of a change at their fields", () => {
+    expect(fieldOfServerMessage(MESSAGES.currentPasswordWrong)).toBe('currentPassword');
+    expect(fieldOfServerMessage(MESSAGES.samePassword)).toBe('newPassword');
   });
 });

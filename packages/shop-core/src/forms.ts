@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { BILLING_FIELD_MESSAGES, MESSAGES } from './messages.ts';
 import {
-  AddCategoryBodySchema, BillingSchema, LoginBodySchema, ProductFormSchema, ProfileUpdateBodySchema, RegisterBodySchema,
+  AddCategoryBodySchema, BillingSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, LoginBodySchema, ProductFormSchema, ProfileUpdateBodySchema, RegisterBodySchema,
 } from './schemas.ts';
 
 /** A form's verdict: the data the API will read, or the one message to toast plus every bad field's own message. */
@@ -85,3 +85,9 @@ export const checkLogin = (values: Values) => checkForm(LoginBodySchema, values)
 export const checkRegister = (values: Values) => checkForm(RegisterBodySchema, values);
 
 export const checkProfile = (values: Values) => checkForm(ProfileUpdateBodySchema, values);
+
+export const checkForgotPassword = (values: Values) => checkForm(ForgotPasswordBodySchema, values);
+
+export const checkResetPassword = (values: Values) => checkForm(ResetPasswordBodySchema, values);
+
+export const checkChangePassword = (values: Values) => checkForm(ChangePasswordBodySchema, values);

@@ -39,6 +39,9 @@ export const MESSAGES = {
   cartItemDeleted: 'Product has been deleted from your cart',
   itemUpdated: 'Item has been updated',
   orderCanceled: 'Order has been canceled',
+  orderCanceledRefunded: 'Order has been canceled and the card payment refunded',
+  orderCanceledRefundPending: 'Order has been canceled; the refund to the card will follow shortly',
+  orderCanceledCardRefund: 'Order has been canceled; the payment goes back to your card',
   orderPlaced: 'Your order has been placed',
   paymentSucceeded: 'Payment has been successful',
   profileUpdated: 'Your profile has been updated',
@@ -50,6 +53,14 @@ export const MESSAGES = {
   chooseSize: 'Please choose a size',
   soldOut: 'Sold out',
   lowStock: 'Low stock',
+  // passwords (PRODUCT section 7, "Email and passwords")
+  resetLinkSent: 'If this email has an account, a reset link is on its way',
+  resetLinkInvalid: 'This reset link is invalid or has expired',
+  passwordReset: 'Your password has been changed, please log in',
+  passwordChanged: 'Your password has been changed',
+  currentPasswordWrong: 'Your current password is not correct',
+  currentPasswordRequired: 'Current password is required',
+  samePassword: 'Please choose a new password, not your current one',
 } as const;
 
 /** 409 when more is asked than a size has left (PRODUCT section 7). */
@@ -91,6 +102,8 @@ const SERVER_FIELD_MESSAGES: ReadonlyMap<string, string> = new Map([
   [MESSAGES.fileTypeNotSupported, 'images'],
   [MESSAGES.fileTooLarge, 'images'],
   [MESSAGES.tooManyFiles, 'images'],
+  [MESSAGES.currentPasswordWrong, 'currentPassword'],
+  [MESSAGES.samePassword, 'newPassword'],
 ]);
 
 export const fieldOfServerMessage = (message: string): string | null => SERVER_FIELD_MESSAGES.get(message) ?? null;

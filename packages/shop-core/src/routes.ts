@@ -15,6 +15,8 @@ export const routes = {
 
   login: { method: 'POST', path: '/api/auth/login', access: 'public' },
   register: { method: 'POST', path: '/api/auth/register', access: 'public' },
+  forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', access: 'public' },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password', access: 'public' },
 
   listProducts: { method: 'GET', path: '/api/products', access: 'public' },
   shopProducts: { method: 'GET', path: '/api/products/shop', access: 'public' },
@@ -33,6 +35,7 @@ export const routes = {
   getWishlist: { method: 'GET', path: '/api/users/profile/wishlist/:userId', access: 'signed-in' },
   toggleWishlist: { method: 'PUT', path: '/api/users/wishlist', access: 'signed-in' },
   updateProfile: { method: 'PUT', path: '/api/users/profile/update/:id', access: 'signed-in' },
+  changePassword: { method: 'PUT', path: '/api/users/password', access: 'signed-in' },
 
   getCart: { method: 'GET', path: '/api/cart', access: 'signed-in' },
   addToCart: { method: 'POST', path: '/api/cart/add-cart', access: 'signed-in' },
@@ -45,7 +48,9 @@ export const routes = {
   listOrders: { method: 'GET', path: '/api/orders', access: 'admin' },
   getOrder: { method: 'GET', path: '/api/orders/single/:orderId', access: 'signed-in' },
   userOrders: { method: 'GET', path: '/api/orders/:userId', access: 'signed-in' },
-  cancelOrder: { method: 'PUT', path: '/api/orders/cancel/:id', access: 'admin' },
+  // an admin cancels any order; a customer their own while it is accepted (PRODUCT section 7)
+  cancelOrder: { method: 'PUT', path: '/api/orders/cancel/:id', access: 'signed-in' },
+  moveOrder: { method: 'PUT', path: '/api/orders/status/:id', access: 'admin' },
 
   confirmSandboxPayment: { method: 'POST', path: '/api/payments/sandbox/confirm', access: 'signed-in' },
   stripeWebhook: { method: 'POST', path: '/api/payments/webhook', access: 'public' },

@@ -6,6 +6,7 @@ import {
   ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, SIZES, STOCK_MAX,
 } from './constants.ts';
 import { MESSAGES, unknownSize } from './messages.ts';
+import { ORDER_STATUSES } from './order-status.ts';
 import type { SizeStock } from './stock.ts';
 
 const missing = (value: unknown) => value === undefined || value === null;
@@ -238,6 +239,9 @@ export const OrderSchema = z.object({
   totalPrice: z.number(),
   isCanceled: z.boolean(),
   createdAt: z.string(),
+  /** PRODUCT section 7: where the order is now, and when it got to each status, oldest first */
+  status: z.enum(ORDER_STATUSES),
+  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
   products: z.array(z.object({ product: OrderProductSnapshotSchema, size: z.string(), quantity: z.number(), unitPrice: z.number() })),
 });
 export type Order = z.infer<typeof OrderSchema>;
@@ -256,6 +260,19 @@ export const PageQuerySchema = z.object({
 export const STOCK_FILTERS = ['low', 'sold-out'] as const;
 export const ProductListQuerySchema = PageQuerySchema.extend({
   stock: z.preprocess(blankToUndefined, z.enum(STOCK_FILTERS, { error: 'stock must be low or sold-out' }).optional()),
+});
+
+/** The admin's orders list: all, or those in one status. */
+export const OrderListQuerySchema = PageQuerySchema.extend({
+  status: z.preprocess(
+    blankToUndefined,
+    z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
+  ),
+});
+
+/** PUT /api/orders/status/{id}: the status an admin moves the order to. */
+export const OrderStatusBodySchema = z.object({
+  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 
 export const ShopQuerySchema = PageQuerySchema.extend({
@@ -292,6 +309,25 @@ export const AddCategoryBodySchema = z.object({ title: text('Title', 60), gender
 export const WishlistToggleBodySchema = z.object({ productId: IdSchema });
 
 export const ProfileUpdateBodySchema = z.object({ username: UsernameSchema, email: EmailSchema });
+
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+
+/** The token from the reset link: whatever is wrong with it, the shopper hears the one sentence. */
+const ResetTokenSchema = z
+  .string({ error: MESSAGES.resetLinkInvalid })
+  .min(1, { error: MESSAGES.resetLinkInvalid })
+  .max(200, { error: MESSAGES.resetLinkInvalid });
+export const ResetPasswordBodySchema = z.object({ token: ResetTokenSchema, password: PasswordSchema });
+
+export const ChangePasswordBodySchema = z.object({
+  currentPassword: z
+    .string({ error: (issue) => (missing(issue.input) ? MESSAGES.currentPasswordRequired : 'Current password must be text') })
+    .min(1, { error: MESSAGES.currentPasswordRequired })
+    .max(200, { error: MESSAGES.currentPasswordWrong }),
+  newPassword: PasswordSchema,
+});
+/** A new token for the session that changed the password: every older one is refused from now on. */
+export const ChangePasswordAnswerSchema = z.object({ message: z.string(), token: z.string() });
 
 // SPEC's client sends the whole product or its id; the name, image and price it sends are only echoes
 // of what the server already knows, so they are accepted and ignored.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, orderStatus, truncateName } from './text.ts';
+import { formatDate, formatDateTime, orderStatus, truncateName } from './text.ts';
 
 describe('truncateName', () => {
   it('keeps names of up to 40 characters whole', () => {
@@ -43,8 +43,15 @@ describe('formatDate', () => {
 });
 
 describe('orderStatus', () => {
-  it("is 'canceled' when the order is canceled, otherwise 'accepted'", () => {
+  it("is the order's status; an answer without one (from before the lifecycle) is 'canceled' or 'accepted'", () => {
+    expect(orderStatus({ isCanceled: false, status: 'shipped' })).toBe('shipped');
     expect(orderStatus({ isCanceled: true })).toBe('canceled');
     expect(orderStatus({ isCanceled: false })).toBe('accepted');
+  });
+});
+
+describe('formatDateTime', () => {
+  it("writes the day and the time in the shop's own time zone (Cairo)", () => {
+    expect(formatDateTime('2026-11-22T23:30:00.000Z')).toBe('November 23, 2026 at 1:30 AM');
   });
 });

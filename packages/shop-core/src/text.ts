@@ -1,4 +1,5 @@
 import { PRODUCT_NAME_DISPLAY_LIMIT } from './constants.ts';
+import type { OrderStatus } from './order-status.ts';
 
 /** Product names are shown cut at 40 characters, followed by an ellipsis. */
 export function truncateName(name: string, limit = PRODUCT_NAME_DISPLAY_LIMIT): string {
@@ -13,6 +14,16 @@ export function formatDate(value: string | Date): string {
   return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
 }
 
-export function orderStatus(order: { isCanceled: boolean }): 'canceled' | 'accepted' {
-  return order.isCanceled ? 'canceled' : 'accepted';
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
+  year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Cairo',
+});
+
+/** A moment in an order's timeline, as "November 22, 2026 at 3:05 PM", in the shop's own time zone. */
+export function formatDateTime(value: string | Date): string {
+  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
+}
+
+/** The order's status; an answer from before the lifecycle (no `status`) is 'canceled' or 'accepted' as SPEC says. */
+export function orderStatus(order: { isCanceled: boolean; status?: OrderStatus }): OrderStatus {
+  return order.status ?? (order.isCanceled ? 'canceled' : 'accepted');
 }

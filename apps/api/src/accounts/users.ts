@@ -1,11 +1,13 @@
 // User accounts, shared by the auth and users routes and by the seed: creating one (with its password hashed),
-// finding one by email, changing its name or email. Usernames and emails stay unique here, with SPEC's messages.
+// finding one by email, changing its name, email or password. Usernames and emails stay unique here, with SPEC's
+// messages.
+import { createHash, randomBytes } from 'node:crypto';
 import argon2 from 'argon2';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import type { Db } from '../db/client.ts';
-import { users } from '../db/schema.ts';
-import { conflict, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { passwordResetTokens, users } from '../db/schema.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors.ts';
 
 export async function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
@@ -62,7 +64,7 @@ export async function updateProfile(db: Db, id: string, fields: { username: stri
 /** Who a verified token names, read on every authenticated call (a deleted user or a revoked flag counts at once). */
 export async function findAccount(db: Db, id: string) {
   const [account] = await db
-    .select({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, createdAt: users.createdAt })
+    .select({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, sessionVersion: users.sessionVersion, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, id));
   return account;
@@ -70,4 +72,68 @@ export async function findAccount(db: Db, id: string) {
 
 export async function revokeAdmin(db: Db, email: string): Promise<void> {
   await db.update(users).set({ isAdmin: false }).where(eq(users.email, email));
+}
+
+// ---- passwords -------------------------------------------------------------------------------------------------
+
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * A reset token for the account with this email, if there is one: the token goes in the link, only its hash is kept.
+ * One statement either way (the account is looked up inside the insert), so an unknown email answers as fast.
+ */
+export async function issueResetToken(db: Db, email: string): Promise<{ token: string; account: { email: string; username: string } } | null> {
+  const token = randomBytes(32).toString('base64url');
+  // both drivers answer raw statements with their rows in `rows`
+  const result = (await db.execute(sql`
+    with account as (select id, email, username from ${users} where ${users.email} = ${email.toLowerCase()}),
+    swept as (delete from ${passwordResetTokens} where user_id in (select id from account) and expires_at <= now()),
+    issued as (
+      insert into ${passwordResetTokens} (token_hash, user_id, expires_at)
+      select ${sha256(token)}, id, now() + interval '1 hour' from account
+      returning user_id
+    )
+    select account.email, account.username from issued join account on account.id = issued.user_id`)) as unknown as {
+    rows: { email: string; username: string }[];
+  };
+  const [account] = result.rows;
+  return account ? { token, account: { email: account.email, username: account.username } } : null;
+}
+
+/**
+ * Sets the password named by a reset token, in one transaction: the token is taken (deleted) only while it is
+ * unexpired, so of two uses only one succeeds; every other token of the account goes with it, and the session version
+ * goes up, so every login token issued before is refused.
+ */
+export async function resetPassword(db: Db, token: string, password: string): Promise<void> {
+  const passwordHash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    const [taken] = await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), gt(passwordResetTokens.expiresAt, sql`now()`)))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!taken) throw badRequest(MESSAGES.resetLinkInvalid);
+    await setPassword(tx, taken.userId, passwordHash);
+  });
+}
+
+/** Checks the current password, then sets the new one; answers the new session version, for the caller's new token. */
+export async function changePassword(db: Db, userId: string, currentPassword: string, newPassword: string): Promise<number> {
+  const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
+  if (!user) throw notFound(MESSAGES.userNotFound);
+  const valid = await argon2.verify(user.passwordHash, currentPassword).catch(() => false);
+  if (!valid) throw badRequest(MESSAGES.currentPasswordWrong);
+  if (currentPassword === newPassword) throw badRequest(MESSAGES.samePassword);
+  const passwordHash = await hashPassword(newPassword);
+  return db.transaction((tx) => setPassword(tx, userId, passwordHash));
+}
+
+async function setPassword(db: Db, userId: string, passwordHash: string): Promise<number> {
+  const [user] = await db
+    .update(users)
+    .set({ passwordHash, sessionVersion: sql`${users.sessionVersion} + 1` })
+    .where(eq(users.id, userId))
+    .returning({ sessionVersion: users.sessionVersion });
+  await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  return user!.sessionVersion;
 }

@@ -6,6 +6,7 @@ import { discountedPiastres, toPiastres, totalPiastres } from '@shop/core/money'
 import type { PaymentWay } from '@shop/core/constants';
 import { billing, categoryFields, productFields, type BillingFields, type CategoryFields, type ProductFields } from '@shop/core/factories';
 import { ONE_SIZE } from '@shop/core/constants';
+import type { OrderStatus } from '@shop/core/order-status';
 import { DEFAULT_SIZES, type Product } from '@shop/core/schemas';
 import type { Db } from './client.ts';
 import { writeSizes } from './sizes.ts';
@@ -69,8 +70,20 @@ export async function insertOrder(
   db: Db,
   userId: string,
   lines: { product: Product; quantity: number; size?: string }[],
-  overrides: { billing?: Partial<BillingFields>; wayForPayment?: PaymentWay; isCanceled?: boolean; createdAt?: Date } = {},
+  overrides: {
+    billing?: Partial<BillingFields>;
+    wayForPayment?: PaymentWay;
+    isCanceled?: boolean;
+    status?: OrderStatus;
+    paymentIntentId?: string;
+    createdAt?: Date;
+  } = {},
 ) {
+  const status = overrides.status ?? (overrides.isCanceled ? 'canceled' : 'accepted');
+  const createdAt = overrides.createdAt ?? new Date();
+  // the path a real order took to this status, one second a step
+  const path: OrderStatus[] = status === 'accepted' ? ['accepted'] : status === 'shipped' ? ['accepted', 'shipped'] : status === 'delivered' ? ['accepted', 'shipped', 'delivered'] : ['accepted', 'canceled'];
+  const history = path.map((step, index) => ({ status: step, at: new Date(createdAt.getTime() + index * 1000).toISOString() }));
   const snapshot: OrderLine[] = lines.map(({ product, quantity, size }) => ({
     product: {
       _id: product._id,
@@ -95,8 +108,11 @@ export async function insertOrder(
       wayForPayment: overrides.wayForPayment ?? 'cash',
       totalPiastres: totalPiastres(lines.map(({ product, quantity }) => ({ ...product, quantity }))),
       lines: snapshot,
-      isCanceled: overrides.isCanceled ?? false,
-      ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}),
+      isCanceled: status === 'canceled',
+      status,
+      history,
+      paymentIntentId: overrides.paymentIntentId ?? null,
+      createdAt,
     })
     .returning();
   return row!;

@@ -4,6 +4,7 @@ import {
   bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { ONE_SIZE, type Gender, type PaymentWay } from '@shop/core/constants';
+import { ORDER_STATUSES, type OrderStatus, type StatusChange } from '@shop/core/order-status';
 import type { Order, OrderLineSnapshot, SizeStock } from '@shop/core/schemas';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -17,6 +18,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
     isAdmin: boolean('is_admin').notNull().default(false),
+    // Raised when the password changes: login tokens carry the number they were issued under, and an older one is
+    // refused (plugins/app/auth.ts), so a reset signs out every other session.
+    sessionVersion: integer('session_version').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
@@ -124,13 +128,20 @@ export const orders = pgTable(
     // Lines are a snapshot taken when the order was placed, written in the same row as the order.
     lines: jsonb('lines').$type<OrderLine[]>().notNull(),
     paymentIntentId: text('payment_intent_id'),
+    // SPEC's flag, kept beside the status (the CHECK keeps them agreeing) for SPEC's client and old readers
     isCanceled: boolean('is_canceled').notNull().default(false),
+    status: text('status').$type<OrderStatus>().notNull().default('accepted'),
+    // every status the order reached and when, oldest first; written in the same UPDATE as the status
+    history: jsonb('history').$type<StatusChange[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
+    check('orders_status_check', sql.raw(`"status" in (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
+    check('orders_is_canceled_check', sql`${t.isCanceled} = (${t.status} = 'canceled')`),
   ],
 );
 
@@ -170,7 +181,20 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   createdAt: createdAt(),
 });
 
-export const schema = { users, categories, products, productSizes, cartItems, wishlistItems, orders, idempotencyKeys, payments, processedWebhookEvents };
+// A password reset link's token, kept only as its SHA-256 (the token itself is 32 random bytes, so a fast hash is
+// enough). Taking one deletes it, and a reset deletes every other token of the account.
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export const schema = { users, passwordResetTokens, categories, products, productSizes, cartItems, wishlistItems, orders, idempotencyKeys, payments, processedWebhookEvents };
 
 // Every read names these columns, so the search vector never leaves the database; the sizes come along, in the
 // admin's order, from one correlated subquery on the primary key.

@@ -85,6 +85,8 @@ export function toOrder(row: OrderRow, username?: string): Order {
     totalPrice: toEgp(row.totalPiastres),
     isCanceled: row.isCanceled,
     createdAt: row.createdAt.toISOString(),
+    status: row.status,
+    history: row.history,
     products: row.lines.map((line) => ({
       product: line.product,
       size: line.size,

@@ -85,6 +85,13 @@ const ROWS: Record<string, Row> = {
     },
   },
 
+  // the same answer for every caller; the link goes to the account named by the email
+  'POST /api/auth/forgot-password': { expect: EVERYONE, body: ({ target }) => ({ email: target.session.user.email }) },
+  'POST /api/auth/reset-password': {
+    expect: [400, 400, 400, 400],
+    body: () => ({ token: 'a-token-that-was-never-issued', password: 'a long password' }),
+  },
+
   'GET /api/products': { expect: EVERYONE },
   'GET /api/products/shop': { expect: EVERYONE },
   'GET /api/products/:x': { expect: EVERYONE, params: ({ world }) => ({ x: world.product._id }) },
@@ -138,6 +145,15 @@ const ROWS: Record<string, Row> = {
     check: async (cell, answer) => {
       expect(await inWishlist(cell.target.session.user._id, cell.world.product._id)).toBe(cell.role !== 'own');
       if (answer.statusCode === 200) expect(answerOf('toggleWishlist', answer)._id).toBe(cell.caller!.user._id);
+    },
+  },
+  // Always the caller's own password, never anyone else's: with a wrong current password nothing changes for anyone.
+  'PUT /api/users/password': {
+    expect: [401, 400, 400, 400],
+    body: () => ({ currentPassword: 'not the current password', newPassword: 'a long new password' }),
+    check: async (cell) => {
+      const [row] = await app.db.select({ sessionVersion: users.sessionVersion }).from(users).where(eq(users.id, cell.target.session.user._id));
+      expect(row!.sessionVersion).toBe(0);
     },
   },
   // Only the user themself, not even an admin; isAdmin in the body is ignored.
@@ -233,12 +249,25 @@ const ROWS: Record<string, Row> = {
       if (answer.statusCode === 200) expect(answerOf('userOrders', answer).map((order) => order.user)).toEqual([target.session.user._id]);
     },
   },
+  // An admin cancels any order; a customer only their own (PRODUCT section 7).
   'PUT /api/orders/cancel/:id': {
+    expect: OWNER_OR_ADMIN,
+    params: ({ target }) => ({ id: target.orderId }),
+    check: async (cell, answer) => {
+      const [row] = await app.db.select().from(orders).where(eq(orders.id, cell.target.orderId));
+      expect(row!.isCanceled).toBe(cell.role === 'admin' || cell.role === 'own');
+      expect(row!.status).toBe(row!.isCanceled ? 'canceled' : 'accepted');
+      // a customer is answered their own orders, never the shop's
+      if (cell.role === 'own') expect(answerOf('cancelOrder', answer).map((order) => order.user)).toEqual([cell.target.session.user._id]);
+    },
+  },
+  'PUT /api/orders/status/:id': {
     expect: ADMIN_ONLY,
     params: ({ target }) => ({ id: target.orderId }),
+    body: () => ({ status: 'shipped' }),
     check: async (cell) => {
       const [row] = await app.db.select().from(orders).where(eq(orders.id, cell.target.orderId));
-      expect(row!.isCanceled).toBe(cell.role === 'admin');
+      expect(row!.status).toBe(cell.role === 'admin' ? 'shipped' : 'accepted');
     },
   },
 

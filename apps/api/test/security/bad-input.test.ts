@@ -7,6 +7,7 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import { cartItems, users } from '../../src/db/schema.ts';
 import { billing, createProduct, createUser, getApp, multipart, unique } from '../helpers.ts';
 import { answerOf } from '../client.ts';
@@ -161,7 +162,7 @@ const kinds = {
   ignored: (() => true) as Kind,
 };
 
-type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'ignored';
+type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'ignored';
 function queryValid(kind: QueryKind, v: string): boolean {
   const n = Number(v);
   switch (kind) {
@@ -175,6 +176,8 @@ function queryValid(kind: QueryKind, v: string): boolean {
       return v.trim().length <= 100 && !v.includes('\u0000');
     case 'search':
       return v.trim().length <= 100;
+    case 'orderStatus':
+      return v.trim() === '' || ORDER_STATUSES.includes(v as OrderStatus);
     case 'ignored':
       return true;
   }
@@ -247,6 +250,13 @@ beforeAll(async () => {
       body: { username: fresh, email: `${fresh}@example.com`, password: 'a long password' },
       fields: { username: kinds.username, email: kinds.email, password: kinds.password },
     },
+    'POST /api/auth/forgot-password': { caller: 'visitor', body: { email: `nobody-${fresh}@example.com` }, fields: { email: kinds.email } },
+    'POST /api/auth/reset-password': {
+      caller: 'visitor',
+      body: { token: 'a-token-that-was-never-issued', password: 'a long password' },
+      fields: { token: kinds.lookup, password: kinds.password },
+      refused: true,
+    },
     'GET /api/products': { caller: 'visitor', query: { page: 'page', limit: 'limit' } },
     'GET /api/products/shop': { caller: 'visitor', query: { page: 'page', limit: 'limit', gender: 'gender', category: 'category', search: 'search' } },
     'GET /api/products/:x': { caller: 'visitor', params: { x: product._id } },
@@ -294,6 +304,13 @@ beforeAll(async () => {
       body: { username: `${fresh}-2`, email: `${fresh}-2@example.com` },
       fields: { username: kinds.username, email: kinds.email },
     },
+    // a wrong current password: well formed, refused before anything is written
+    'PUT /api/users/password': {
+      caller: 'customer',
+      body: { currentPassword: 'not the current password', newPassword: 'a long new password' },
+      fields: { currentPassword: kinds.lookup, newPassword: kinds.password },
+      refused: true,
+    },
     'GET /api/cart': { caller: 'customer' },
     'POST /api/cart/add-cart': {
       caller: 'customer',
@@ -327,10 +344,18 @@ beforeAll(async () => {
       },
     },
     'POST /api/orders/payment': { caller: 'idle', body: { amount: 43_000 }, fields: { amount: kinds.ignored }, refused: true },
-    'GET /api/orders': { caller: 'admin', query: { page: 'page', limit: 'limit' } },
+    'GET /api/orders': { caller: 'admin', query: { page: 'page', limit: 'limit', status: 'orderStatus' } },
     'GET /api/orders/single/:orderId': { caller: 'customer', params: { orderId: world.a.orderId } },
     'GET /api/orders/:userId': { caller: 'customer', params: { userId: a._id } },
     'PUT /api/orders/cancel/:id': { caller: 'admin', params: { id: world.a.orderId } },
+    // delivered straight from accepted: refused (409) even when well formed, so no variant changes the order
+    'PUT /api/orders/status/:id': {
+      caller: 'admin',
+      params: { id: world.a.orderId },
+      body: { status: 'delivered' },
+      fields: { status: ((v) => ORDER_STATUSES.includes(v as OrderStatus)) as Kind },
+      refused: true,
+    },
     // an expired card: well formed, refused before anything is written
     'POST /api/payments/sandbox/confirm': {
       caller: 'customer',

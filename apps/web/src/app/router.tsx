@@ -52,6 +52,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'cart', lazy: () => import('../features/cart/components/cart-page.tsx').then((m) => ({ Component: m.CartPage })) },
           { path: 'checkout', lazy: () => import('../features/checkout/components/checkout-page.tsx').then((m) => ({ Component: m.CheckoutPage })) },
+          { path: 'forgot-password', lazy: () => import('../features/auth/components/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })) },
+          { path: 'reset-password', lazy: () => import('../features/auth/components/reset-password-page.tsx').then((m) => ({ Component: m.ResetPasswordPage })) },
           { path: 'account/:username', lazy: () => import('../features/account/components/account-page.tsx').then((m) => ({ Component: m.AccountPage })) },
           { path: 'account/:username/wishlist', lazy: () => import('../features/wishlist/components/wishlist-page.tsx').then((m) => ({ Component: m.WishlistPage })) },
           { path: 'account/:username/my-orders', lazy: () => import('../features/orders/components/my-orders-page.tsx').then((m) => ({ Component: m.MyOrdersPage })) },

@@ -1,5 +1,5 @@
 // Who is calling: the bearer token is verified (HS256 only, with an expiry) and the account is read from
-// the database on every call, so a deleted user or a revoked admin flag takes effect at once.
+// the database on every call, so a deleted user, a revoked admin flag or a password change takes effect at once.
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -12,6 +12,8 @@ export interface Account {
   username: string;
   email: string;
   isAdmin: boolean;
+  /** Raised by a password change; a token carries the one it was issued under (`sv`, absent for 0). */
+  sessionVersion: number;
   createdAt: Date;
 }
 
@@ -19,7 +21,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
-    signToken(account: Pick<Account, 'id'>): string;
+    signToken(account: Pick<Account, 'id'> & { sessionVersion?: number }): string;
   }
   interface FastifyRequest {
     account: Account | null;
@@ -39,20 +41,24 @@ export default fp(
 
     app.decorateRequest('account', null);
 
-    app.decorate('signToken', (account: Pick<Account, 'id'>) => app.jwt.sign({ sub: account.id }));
+    app.decorate('signToken', (account: Pick<Account, 'id'> & { sessionVersion?: number }) =>
+      app.jwt.sign(account.sessionVersion ? { sub: account.id, sv: account.sessionVersion } : { sub: account.id }),
+    );
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const match = BEARER.exec(request.headers.authorization ?? '');
       if (!match) throw unauthorized(MESSAGES.tokenMissing);
-      let subject: unknown;
+      let claims: { sub?: unknown; sv?: unknown };
       try {
-        subject = (app.jwt.verify(match[1]!) as { sub?: unknown }).sub;
+        claims = app.jwt.verify(match[1]!);
       } catch {
         throw unauthorized(MESSAGES.tokenInvalid);
       }
+      const subject = claims.sub;
       if (typeof subject !== 'string' || !/^[0-9a-f-]{36}$/i.test(subject)) throw unauthorized(MESSAGES.tokenInvalid);
       const account = await findAccount(app.db, subject);
-      if (!account) throw unauthorized(MESSAGES.tokenInvalid);
+      // a token issued before the last password change (or reset) is refused
+      if (!account || (claims.sv ?? 0) !== account.sessionVersion) throw unauthorized(MESSAGES.tokenInvalid);
       request.account = account;
     });
 

@@ -6,7 +6,7 @@ import { MESSAGES } from '@shop/core/messages';
 import { badRequest } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
 import { toUser } from '../../lib/wire.ts';
-import { createUser, findUserByEmail } from '../../accounts/users.ts';
+import { createUser, findUserByEmail, issueResetToken, resetPassword } from '../../accounts/users.ts';
 
 // Verifying against this hash when the email is unknown keeps both failures equally slow.
 const decoyHash = argon2.hash('decoy password that never matches', { type: argon2.argon2id });
@@ -75,6 +75,30 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       return { message: MESSAGES.registered };
     },
     { config: { rateLimit: { max: app.config.registerRateLimit, timeWindow: '1 minute' } } },
+  );
+
+  // The same answer whether or not the email has an account, after the same one statement; the mail is sent in the
+  // background, so its time is never part of the answer's.
+  const resetLimit = { config: { rateLimit: { max: app.config.passwordResetRateLimit, timeWindow: '1 minute' } } };
+  route(
+    app,
+    endpoints.forgotPassword,
+    async (request) => {
+      const issued = await issueResetToken(app.db, request.body.email);
+      if (issued) app.mail.passwordReset(issued.account, `${app.config.publicUrl}/reset-password?token=${issued.token}`);
+      return { message: MESSAGES.resetLinkSent };
+    },
+    resetLimit,
+  );
+
+  route(
+    app,
+    endpoints.resetPassword,
+    async (request) => {
+      await resetPassword(app.db, request.body.token, request.body.password);
+      return { message: MESSAGES.passwordReset };
+    },
+    resetLimit,
   );
 };
 

@@ -9,7 +9,9 @@ import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { toOrder } from '../../lib/wire.ts';
 import { findUser } from '../users/repository.ts';
-import { cancelOrder, cartAmount, findOrder, listAllOrders, ordersOf, placeOrder } from './repository.ts';
+import { MOVE_LABELS } from '@shop/core/order-status';
+import { moveOrder, movedMessage } from './lifecycle.ts';
+import { cartAmount, findOrder, listAllOrders, ordersOf, placeOrder } from './repository.ts';
 
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
@@ -29,6 +31,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     // the catalog's answers show a size running low or sold out (decision 010)
     if (stockTaken) app.catalogChanged();
     if (replayed) reply.header('Idempotent-Replayed', 'true');
+    // the order is committed: its mail goes out in the background, and a mail server that fails cannot undo it
+    else app.mail.orderPlaced({ ...order, username: account.username });
     return { ...order, message: MESSAGES.orderPlaced };
   });
 
@@ -59,7 +63,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   );
 
   route(app, endpoints.listOrders, async (request, reply) => {
-    const { orders, total } = await listAllOrders(app.db, pageOf(request.query));
+    const { orders, total } = await listAllOrders(app.db, pageOf(request.query), request.query.status);
     sendTotal(reply, total);
     return orders;
   });
@@ -77,12 +81,26 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     return ordersOf(app.db, user.id);
   });
 
-  // Answers the first page of all orders, like GET /api/orders (SPEC's client replaces its list with it).
+  // SPEC's cancel. An admin gets the first page of all orders, like GET /api/orders (SPEC's client replaces its list
+  // with it); a customer, who may cancel only their own accepted order, gets their own orders.
   route(app, endpoints.cancelOrder, async (request, reply) => {
-    if (await cancelOrder(app.db, request.params.id)) app.catalogChanged();
+    const account = accountOf(request);
+    await moveOrder(app, request.params.id, 'canceled', account.isAdmin ? { role: 'admin' } : { role: 'customer', userId: account.id });
+    if (!account.isAdmin) {
+      const own = await ordersOf(app.db, account.id);
+      sendTotal(reply, own.length);
+      return own;
+    }
     const { orders, total } = await listAllOrders(app.db, pageOf({}));
     sendTotal(reply, total);
     return orders;
+  });
+
+  route(app, endpoints.moveOrder, async (request) => {
+    const { status } = request.body;
+    const moved = await moveOrder(app, request.params.id, status, { role: 'admin' });
+    const done = status === 'accepted' ? MESSAGES.orderPlaced : MOVE_LABELS[status].done;
+    return { ...toOrder(moved.order), message: movedMessage(moved, done) };
   });
 };
 

@@ -2,6 +2,7 @@ import { and, count, eq, sql, type SQL } from 'drizzle-orm';
 import { LOW_STOCK_MAX } from '@shop/core/constants';
 import { MESSAGES, onlyLeft } from '@shop/core/messages';
 import { priceCart, totalsAgree, type CartLine } from '@shop/core/money';
+import type { OrderStatus } from '@shop/core/order-status';
 import type { NewOrderBody, Order } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { cartItems, idempotencyKeys, orders, payments, productSizes, users, type OrderLine } from '../../db/schema.ts';
@@ -94,10 +95,14 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody, ide
       paymentIntentId = payment.id;
     }
 
+    const placedAt = new Date();
     const [order] = await tx
       .insert(orders)
       .values({
         userId,
+        createdAt: placedAt,
+        status: 'accepted',
+        history: [{ status: 'accepted', at: placedAt.toISOString() }],
         firstName: body.firstName,
         secondName: body.secondName,
         email: body.email,
@@ -157,7 +162,7 @@ async function takeStock(db: Db, cart: CartRow[]): Promise<boolean> {
 }
 
 /** Gives an order's pieces back to their sizes (those still there and tracked); answers whether a shopper would see it. */
-async function giveBackStock(db: Db, lines: readonly OrderLine[]): Promise<boolean> {
+export async function giveBackStock(db: Db, lines: readonly OrderLine[]): Promise<boolean> {
   const sorted = [...lines].sort((a, b) => a.product._id.localeCompare(b.product._id) || a.size.localeCompare(b.size));
   let changed = false;
   for (const line of sorted) {
@@ -190,13 +195,16 @@ export async function findOrder(db: Db, orderId: string) {
   return row;
 }
 
-export async function listAllOrders(db: Db, page: Page) {
-  const countAll = async () => (await db.select({ value: count() }).from(orders))[0]?.value ?? 0;
+/** Every order, or those in one status (read from the (status, created_at) index), a page at a time. */
+export async function listAllOrders(db: Db, page: Page, status?: OrderStatus) {
+  const inStatus = status ? eq(orders.status, status) : undefined;
+  const countAll = async () => (await db.select({ value: count() }).from(orders).where(inStatus))[0]?.value ?? 0;
   const rows = (order: SQL[], limit: number, offset: number) =>
     db
       .select({ order: orders, username: users.username })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      .where(inStatus)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
@@ -213,20 +221,6 @@ export async function listAllOrders(db: Db, page: Page) {
   const slice = fromNearerEnd(page, total);
   if (!slice) return answer([], total);
   return answer(slice.reversed ? (await rows(oldestFirst, slice.limit, slice.offset)).reverse() : await rows(newestFirst, slice.limit, slice.offset), total);
-}
-
-/** Cancels once (a second cancel is a 409) and gives the stock back in the same transaction; answers whether stock changed. */
-export async function cancelOrder(db: Db, orderId: string): Promise<boolean> {
-  const order = await findOrder(db, orderId);
-  return db.transaction(async (tx) => {
-    const [updated] = await tx
-      .update(orders)
-      .set({ isCanceled: true })
-      .where(and(eq(orders.id, order.id), eq(orders.isCanceled, false)))
-      .returning({ lines: orders.lines });
-    if (!updated) throw conflict(MESSAGES.orderAlreadyCanceled);
-    return giveBackStock(tx as unknown as Db, updated.lines);
-  });
 }
 
 /** What the caller's cart costs now, shipping included, in piastres: the amount a card is charged. */

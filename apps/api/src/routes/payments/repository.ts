@@ -43,22 +43,27 @@ export async function markRefunded(db: Db, paymentId: string): Promise<void> {
  * a statement that starts after the lock was granted (so it sees an order that a concurrent checkout committed
  * while holding that lock), and the unused ones are marked `refunding` in the same transaction. A checkout that
  * comes later finds them no longer `succeeded`. Payments left `refunding` by a provider failure are claimed
- * again, so the refund is retried (the provider call is idempotent).
+ * again, so the refund is retried (the provider call is idempotent): those no order took, and those of an order
+ * canceled since (routes/orders/lifecycle.ts claimed them).
  */
 export async function claimUnusedPayments(db: Db, userId: string): Promise<string[]> {
   return db.transaction(async (tx) => {
     const candidates = await tx
-      .select({ id: payments.id })
+      .select({ id: payments.id, status: payments.status })
       .from(payments)
       .where(and(eq(payments.userId, userId), inArray(payments.status, ['succeeded', 'refunding'])))
       .orderBy(payments.id)
       .for('update');
     if (candidates.length === 0) return [];
     const ids = candidates.map((row) => row.id);
-    const taken = new Set(
-      (await tx.select({ id: orders.paymentIntentId }).from(orders).where(inArray(orders.paymentIntentId, ids))).map((row) => row.id),
+    const orderStatus = new Map(
+      (await tx.select({ id: orders.paymentIntentId, status: orders.status }).from(orders).where(inArray(orders.paymentIntentId, ids))).map(
+        (row) => [row.id, row.status],
+      ),
     );
-    const unused = ids.filter((id) => !taken.has(id));
+    const unused = candidates
+      .filter((row) => !orderStatus.has(row.id) || (orderStatus.get(row.id) === 'canceled' && row.status === 'refunding'))
+      .map((row) => row.id);
     if (unused.length === 0) return [];
     const claimed = await tx
       .update(payments)

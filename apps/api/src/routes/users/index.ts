@@ -6,7 +6,7 @@ import { forbidden } from '../../lib/errors.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { toUser } from '../../lib/wire.ts';
-import { updateProfile } from '../../accounts/users.ts';
+import { changePassword, updateProfile } from '../../accounts/users.ts';
 import { findUser, listUsers, toggleWishlist, userWithWishlist } from './repository.ts';
 
 const userRoutes: FastifyPluginAsync = async (app) => {
@@ -46,6 +46,28 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     const user = await updateProfile(app.db, account.id, request.body);
     return { ...toUser(user), message: MESSAGES.profileUpdated };
   });
+
+  // Every other session is signed out (their tokens carry the old session version); this one gets a new token.
+  // Limited per account like logins, so a borrowed session cannot guess the current password.
+  route(
+    app,
+    endpoints.changePassword,
+    async (request) => {
+      const account = accountOf(request);
+      const sessionVersion = await changePassword(app.db, account.id, request.body.currentPassword, request.body.newPassword);
+      return { message: MESSAGES.passwordChanged, token: app.signToken({ id: account.id, sessionVersion }) };
+    },
+    {
+      config: {
+        rateLimit: {
+          max: app.config.loginRateLimit,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `password:${request.account?.id ?? request.ip}`,
+        },
+      },
+    },
+  );
 };
 
 export default userRoutes;

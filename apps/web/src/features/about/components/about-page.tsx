@@ -30,8 +30,11 @@ export function AboutPage() {
         <ul>
           <li>Delivery costs a flat EGP 30, whatever you order.</li>
           <li>We deliver to all {GOVERNORATES.length} governorates, from Alexandria to Aswan.</li>
-          <li>Pay with cash when your parcel arrives. Card payments are on their way.</li>
-          <li>You can follow every order, its total and its status from My Orders in your account.</li>
+          <li>Pay by card when you order, or with cash when your parcel arrives.</li>
+          <li>
+            Follow every order from My Orders in your account: when it was placed, shipped and delivered. Until it ships you
+            can cancel it there yourself, and a card payment goes back to your card.
+          </li>
         </ul>
       </section>
 

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Navigate, useNavigate, useParams } from 'react-router';
-import { checkProfile } from '@shop/core/forms';
+import { PASSWORD_MIN_LENGTH } from '@shop/core/constants';
+import { checkChangePassword, checkProfile } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
 import { BackLink } from '../../../components/back-link.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -11,6 +12,7 @@ import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
+import { changePassword } from '../api/change-password.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import './account.css';
 
@@ -55,6 +57,50 @@ export function AccountDetailsPage() {
         <TextField label="Email" field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={setEmail} />
         <Button type="submit" busy={saving}>Save changes</Button>
       </form>
+      <ChangePasswordForm />
     </div>
+  );
+}
+
+/** Asks for the current password; the answer's new token keeps this session, every other one is signed out. */
+function ChangePasswordForm() {
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [newPassword, setNewPassword] = useState('');
+  const fieldErrors = useFieldErrors<'currentPassword' | 'newPassword'>('password');
+
+  const [save, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const check = fieldErrors.accept(checkChangePassword({ currentPassword, newPassword }));
+    if (!check) return;
+    try {
+      notify.success(await changePassword(check));
+      setCurrentPassword('');
+      setNewPassword('');
+    } catch (error) {
+      notify.error(errorMessage(error));
+      fieldErrors.showServerMessage(errorMessage(error));
+    }
+  });
+
+  return (
+    <section className="account-section" aria-labelledby="change-password-title">
+      <h2 id="change-password-title" className="account-section__title">Change password</h2>
+      <form className="account-form" noValidate onSubmit={(event) => void save(event)}>
+        <TextField label="Current password" field={fieldErrors.field('currentPassword')} type="password" name="current-password" autoComplete="current-password" required value={currentPassword} onValue={setCurrentPassword} />
+        <TextField
+          label="New password"
+          field={fieldErrors.field('newPassword')}
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters. You stay logged in here; other devices are logged out.`}
+          type="password"
+          name="new-password"
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_MIN_LENGTH}
+          value={newPassword}
+          onValue={setNewPassword}
+        />
+        <Button type="submit" busy={saving}>Change password</Button>
+      </form>
+    </section>
   );
 }

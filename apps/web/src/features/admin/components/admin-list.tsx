@@ -56,8 +56,8 @@ export function AdminList<T>({ label, result, page, pageSize = ADMIN_PAGE_SIZE, 
           ? `${shown.total.toLocaleString('en-US')} ${shown.total === 1 ? noun[0] : noun[1]}${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}`
           : `Loading ${noun[1]}…`}
       </p>
-      <div className={`table-scroll admin-table${busy ? ' admin-table--busy' : ''}`} role="region" aria-label={label} aria-busy={busy} tabIndex={0}>
-        <table className="table">
+      <div className={`table-scroll table-scroll--cards admin-table${busy ? ' admin-table--busy' : ''}`} role="region" aria-label={label} aria-busy={busy} tabIndex={0}>
+        <table className="table table--cards">
           <thead>{head}</thead>
           <tbody>
             {shown

@@ -81,10 +81,10 @@ export function CategoriesPage() {
         }
         renderRow={(category) => (
           <tr key={category._id}>
-            <td className="admin-strong">{category.title}</td>
-            <td className="admin-capitalize">{category.gender}</td>
-            <td>{formatDate(category.createdAt)}</td>
-            <td>
+            <td className="admin-strong table__card-title">{category.title}</td>
+            <td className="admin-capitalize" data-label="GENDER">{category.gender}</td>
+            <td data-label="DATE">{formatDate(category.createdAt)}</td>
+            <td className="table__card-actions">
               <div className="admin-actions">
                 <button
                   type="button"

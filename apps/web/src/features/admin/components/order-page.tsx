@@ -1,29 +1,30 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ReceiptText } from 'lucide-react';
-import type { Order } from '@shop/core/schemas';
-import { formatDate, orderStatus } from '@shop/core/text';
+import { MOVE_LABELS, nextStatuses } from '@shop/core/order-status';
+import { formatDate } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderDetails } from '../../../components/order-details.tsx';
+import { OrderStatus } from '../../../components/order-status.tsx';
+import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { dashboardPath } from '../../../lib/paths.ts';
 import { useAdminOrder } from '../api/get-order.ts';
-import { CancelOrderDialog } from './cancel-order-dialog.tsx';
-import { OrderStatus } from './order-status.tsx';
+import { MoveOrderDialog, type OrderMove } from './move-order-dialog.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 
-/** One order of any customer, as the admin sees it: lines, totals, billing, status, and Cancel. */
+/** One order of any customer, as the admin sees it: its status and history, the moves it allows, lines, totals, billing. */
 export function OrderPage() {
   useDocumentTitle('Order details');
   const admin = useAdminUser();
   const { orderId = '' } = useParams();
   const order = useAdminOrder(orderId);
-  const [toCancel, setToCancel] = useState<Order | null>(null);
-  const cancelButton = useRef<HTMLButtonElement>(null);
-  const closeDialog = useCallback(() => setToCancel(null), []);
+  const [move, setMove] = useState<OrderMove | null>(null);
+  const trigger = useRef<HTMLElement | null>(null);
+  const closeDialog = useCallback(() => setMove(null), []);
   const back = <BackLink to={dashboardPath(admin.username, 'orders')}>All orders</BackLink>;
 
   if (order.error && !order.data) {
@@ -50,6 +51,7 @@ export function OrderPage() {
     );
   }
 
+  const moves = nextStatuses(data.status).filter((to) => to !== 'accepted');
   return (
     <>
       {back}
@@ -57,17 +59,35 @@ export function OrderPage() {
         <div>
           <h1 className="page-title admin-head__title">Order of {data.firstName} {data.secondName}</h1>
           <p className="muted admin-head__text">
-            {data.username ? `@${data.username} · ` : ''}Placed on {formatDate(data.createdAt)} · <OrderStatus status={orderStatus(data)} />
+            {data.username ? `@${data.username} · ` : ''}Placed on {formatDate(data.createdAt)} · <OrderStatus status={data.status} />
           </p>
         </div>
-        {data.isCanceled ? null : (
-          <button ref={cancelButton} type="button" className={buttonClass('danger')} onClick={() => setToCancel(data)}>
-            Cancel order
-          </button>
-        )}
       </header>
+      <section className="order__card admin-order__status" aria-labelledby="order-status-title">
+        <h2 id="order-status-title" className="order__heading">Status</h2>
+        <OrderTimeline order={data} headingId="order-status-title" />
+        {moves.length > 0 ? (
+          <div className="admin-order__moves">
+            {moves.map((to) => (
+              <button
+                key={to}
+                type="button"
+                className={buttonClass(to === 'canceled' ? 'danger' : 'primary')}
+                onClick={(event) => {
+                  trigger.current = event.currentTarget;
+                  setMove({ order: data, to });
+                }}
+              >
+                {MOVE_LABELS[to].action}
+              </button>
+            ))}
+          </div>
+        ) : (
+          <p className="muted admin-order__final">{data.status === 'delivered' ? 'Delivered: nothing more to do.' : 'Canceled: nothing more to do.'}</p>
+        )}
+      </section>
       <OrderDetails order={data} />
-      <CancelOrderDialog order={toCancel} onClose={closeDialog} returnFocus={cancelButton} />
+      <MoveOrderDialog move={move} onClose={closeDialog} returnFocus={trigger} />
     </>
   );
 }

@@ -1,33 +1,58 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Package } from 'lucide-react';
 import { formatTotal } from '@shop/core/money';
-import type { Order } from '@shop/core/schemas';
-import { formatDate, orderStatus } from '@shop/core/text';
+import { ORDER_STATUSES, type OrderStatus as Status } from '@shop/core/order-status';
+import { formatDate } from '@shop/core/text';
 import { buttonClass } from '../../../components/button.tsx';
+import { OrderStatus } from '../../../components/order-status.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { dashboardPath } from '../../../lib/paths.ts';
 import { useAdminUser } from './use-admin-user.ts';
-import { adminOrdersKey, useAdminOrders } from '../api/get-orders.ts';
+import { adminOrdersKey, useAdminOrders, type StatusFilter } from '../api/get-orders.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminList } from './admin-list.tsx';
-import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { DateHeader } from './date-header.tsx';
-import { OrderStatus } from './order-status.tsx';
+import { MoveOrderDialog, type OrderMove } from './move-order-dialog.tsx';
 import { useListParams } from './use-list-params.ts';
+
+const FILTER_LABELS: Record<Status, string> = { accepted: 'Accepted', shipped: 'Shipped', delivered: 'Delivered', canceled: 'Canceled' };
 
 export function OrdersPage() {
   useDocumentTitle('Orders');
   const admin = useAdminUser();
   const { page, order, hrefFor } = useListParams();
-  const orders = useAdminOrders(page, order);
-  const [toCancel, setToCancel] = useState<Order | null>(null);
+  const [params, setParams] = useSearchParams();
+  const statusParam = params.get('status');
+  const status: StatusFilter = ORDER_STATUSES.find((each) => each === statusParam) ?? null;
+  const orders = useAdminOrders(page, order, status);
+  const [move, setMove] = useState<OrderMove | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
-  const closeDialog = useCallback(() => setToCancel(null), []);
+  const closeDialog = useCallback(() => setMove(null), []);
 
   return (
     <>
       <AdminHeader title="Orders" text="Every order in the shop, newest first unless you sort by date." />
+      <div className="admin-filter">
+        <label htmlFor="status-filter">Status</label>
+        <select
+          id="status-filter"
+          className="select"
+          value={status ?? ''}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            next.delete('page');
+            if (event.target.value) next.set('status', event.target.value);
+            else next.delete('status');
+            setParams(next);
+          }}
+        >
+          <option value="">All orders</option>
+          {ORDER_STATUSES.map((each) => (
+            <option key={each} value={each}>{FILTER_LABELS[each]}</option>
+          ))}
+        </select>
+      </div>
       <AdminList
         label="Orders"
         result={orders}
@@ -48,16 +73,18 @@ export function OrdersPage() {
         }
         renderRow={(item, position) => (
           <tr key={item._id}>
-            <td className="tabular muted">{position}</td>
-            <td>
-              <span className="admin-strong">{item.firstName} {item.secondName}</span>
-              {item.username ? <span className="admin-sub">@{item.username}</span> : null}
+            <td className="tabular muted" data-label="#">{position}</td>
+            <td className="table__card-title">
+              <span>
+                <span className="admin-strong">{item.firstName} {item.secondName}</span>
+                {item.username ? <span className="admin-sub">@{item.username}</span> : null}
+              </span>
             </td>
-            <td>{formatDate(item.createdAt)}</td>
-            <td className="admin-capitalize">{item.wayForPayment}</td>
-            <td className="tabular">{formatTotal(item.totalPrice)}</td>
-            <td><OrderStatus status={orderStatus(item)} /></td>
-            <td>
+            <td data-label="DATE">{formatDate(item.createdAt)}</td>
+            <td className="admin-capitalize" data-label="PAYMENT">{item.wayForPayment}</td>
+            <td className="tabular" data-label="TOTAL">{formatTotal(item.totalPrice)}</td>
+            <td data-label="STATUS"><OrderStatus status={item.status} /></td>
+            <td className="table__card-actions">
               <div className="admin-actions">
                 <Link
                   to={dashboardPath(admin.username, `orders/${encodeURIComponent(item._id)}`)}
@@ -66,26 +93,30 @@ export function OrdersPage() {
                 >
                   View
                 </Link>
-                {item.isCanceled ? null : (
+                {item.status === 'accepted' || item.status === 'shipped' ? (
                   <button
                     type="button"
                     className={buttonClass('danger', { small: true })}
                     aria-label={`Cancel order ${position}`}
                     onClick={(event) => {
                       trigger.current = event.currentTarget;
-                      setToCancel(item);
+                      setMove({ order: item, to: 'canceled' });
                     }}
                   >
                     Cancel
                   </button>
-                )}
+                ) : null}
               </div>
             </td>
           </tr>
         )}
-        empty={{ icon: <Package size={32} />, title: 'No orders yet', text: 'Orders placed by customers will be listed here.' }}
+        empty={
+          status
+            ? { icon: <Package size={32} />, title: `No ${status} orders`, text: 'Choose another status to see more orders.' }
+            : { icon: <Package size={32} />, title: 'No orders yet', text: 'Orders placed by customers will be listed here.' }
+        }
       />
-      <CancelOrderDialog order={toCancel} onClose={closeDialog} listKey={adminOrdersKey(order, page)} returnFocus={trigger} />
+      <MoveOrderDialog move={move} onClose={closeDialog} listKey={adminOrdersKey(order, page, status)} returnFocus={trigger} />
     </>
   );
 }

@@ -98,23 +98,23 @@ export function ProductsPage() {
           const name = truncateName(product.name);
           return (
             <tr key={product._id}>
-              <td className="admin-table__thumb-cell">
+              <td className="admin-table__thumb-cell table__card-thumb">
                 <span className="admin-thumb">
                   <ProductImage url={product.images[0]} alt="" sizes="48px" />
                 </span>
               </td>
-              <td>
+              <td className="table__card-title">
                 <Link to={productPath(product.name)} className="admin-strong admin-link" title={name === product.name ? undefined : product.name}>
                   {name}
                 </Link>
               </td>
-              <td className="tabular">{formatEgp(product.price)}</td>
-              <td className="tabular">{product.disCountPrecent > 0 ? <DiscountBadge discount={product.disCountPrecent} /> : <span className="muted">0%</span>}</td>
-              <td className="tabular"><StockCell sizes={product.sizes} /></td>
-              <td>{product.category}</td>
-              <td className="admin-capitalize">{product.gender}</td>
-              <td>{formatDate(product.createdAt)}</td>
-              <td>
+              <td className="tabular" data-label="PRICE">{formatEgp(product.price)}</td>
+              <td className="tabular" data-label="DISCOUNT">{product.disCountPrecent > 0 ? <DiscountBadge discount={product.disCountPrecent} /> : <span className="muted">0%</span>}</td>
+              <td className="tabular" data-label="STOCK"><span><StockCell sizes={product.sizes} /></span></td>
+              <td data-label="CATEGORY">{product.category}</td>
+              <td className="admin-capitalize" data-label="GENDER">{product.gender}</td>
+              <td data-label="DATE">{formatDate(product.createdAt)}</td>
+              <td className="table__card-actions">
                 <div className="admin-actions">
                   <Link
                     to={`${productPath(product.name)}/update`}

@@ -32,13 +32,15 @@ export function UsersPage() {
         }
         renderRow={(user, position) => (
           <tr key={user._id}>
-            <td className="tabular muted">{position}</td>
-            <td>
-              <span className="admin-strong">{user.username}</span>
-              {user.isAdmin ? <span className="admin-tag">Admin</span> : null}
+            <td className="tabular muted" data-label="#">{position}</td>
+            <td className="table__card-title">
+              <span>
+                <span className="admin-strong">{user.username}</span>
+                {user.isAdmin ? <span className="admin-tag">Admin</span> : null}
+              </span>
             </td>
-            <td>{user.email}</td>
-            <td>{formatDate(user.createdAt)}</td>
+            <td data-label="EMAIL">{user.email}</td>
+            <td data-label="DATE">{formatDate(user.createdAt)}</td>
           </tr>
         )}
         empty={{ icon: <Users size={32} />, title: 'No users yet', text: 'People who register will be listed here.' }}

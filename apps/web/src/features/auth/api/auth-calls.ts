@@ -12,3 +12,14 @@ export async function register(username: string, email: string, password: string
   const answer = await call('register', { body: { username, email, password } });
   return answer.message;
 }
+
+/** Always the same sentence, whether or not the email has an account. */
+export async function forgotPassword(email: string): Promise<string> {
+  const answer = await call('forgotPassword', { body: { email } });
+  return answer.message;
+}
+
+export async function resetPassword(token: string, password: string): Promise<string> {
+  const answer = await call('resetPassword', { body: { token, password } });
+  return answer.message;
+}

@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@shop/core/constants';
 import { Button } from '../../../components/button.tsx';
@@ -114,6 +115,9 @@ function LoginForm({ email, onEmailChange, notice }: { email: string; onEmailCha
       ) : null}
       <TextField label="Email" field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={onEmailChange} />
       <TextField label="Password" field={fieldErrors.field('password')} type="password" name="password" autoComplete="current-password" required minLength={PASSWORD_MIN_LENGTH} value={password} onValue={setPassword} />
+      <p className="auth-form__forgot">
+        <Link to="/forgot-password" state={{ email }} className="auth-form__link" onClick={closeAuthModal}>Forgot password?</Link>
+      </p>
       <Button type="submit" block busy={pending}>Login</Button>
       <p className="auth-form__switch">
         New here?{' '}

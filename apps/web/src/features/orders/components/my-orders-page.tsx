@@ -1,10 +1,11 @@
 import { Link, Navigate } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { formatTotal } from '@shop/core/money';
-import { formatDate, orderStatus } from '@shop/core/text';
+import { formatDate } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { OrderStatus } from '../../../components/order-status.tsx';
 import { useAccountOwner } from '../../../lib/account-owner.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath } from '../../../lib/paths.ts';
@@ -34,8 +35,8 @@ export function MyOrdersPage() {
           action={<Link to="/shop" className={buttonClass('primary')}>Start shopping</Link>}
         />
       ) : (
-        <div className="table-scroll" role="region" aria-label="Your orders" tabIndex={0}>
-          <table className="table">
+        <div className="table-scroll table-scroll--cards" role="region" aria-label="Your orders" tabIndex={0}>
+          <table className="table table--cards">
             <thead>
               <tr>
                 <th scope="col">#</th>
@@ -48,15 +49,20 @@ export function MyOrdersPage() {
             </thead>
             <tbody>
               {orders.data.map((order, index) => {
-                const status = orderStatus(order);
+                const latest = order.history.at(-1);
                 return (
                   <tr key={order._id}>
-                    <td className="tabular">{index + 1}</td>
-                    <td>{formatDate(order.createdAt)}</td>
-                    <td><span className={`status status--${status}`}>{status}</span></td>
-                    <td className="orders__payment">{order.wayForPayment}</td>
-                    <td className="tabular">{formatTotal(order.totalPrice)}</td>
-                    <td>
+                    <td className="tabular table__card-title orders__number">{index + 1}</td>
+                    <td data-label="DATE">{formatDate(order.createdAt)}</td>
+                    <td data-label="STATUS">
+                      <span className="orders__status">
+                        <OrderStatus status={order.status} />
+                        {latest && order.status !== 'accepted' ? <span className="muted orders__since">{formatDate(latest.at)}</span> : null}
+                      </span>
+                    </td>
+                    <td className="orders__payment" data-label="PAYMENT">{order.wayForPayment}</td>
+                    <td className="tabular" data-label="TOTAL">{formatTotal(order.totalPrice)}</td>
+                    <td className="table__card-actions">
                       <Link to={accountPath(user.username, `my-orders/${encodeURIComponent(order._id)}`)} className={buttonClass('secondary', { small: true })} aria-label={`View order ${index + 1}`}>
                         View
                       </Link>

@@ -1,13 +1,22 @@
+import { useCallback, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ReceiptText } from 'lucide-react';
-import { formatDate, orderStatus } from '@shop/core/text';
+import { MESSAGES } from '@shop/core/messages';
+import { formatTotal } from '@shop/core/money';
+import { formatDate } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderDetails } from '../../../components/order-details.tsx';
+import { OrderStatus } from '../../../components/order-status.tsx';
+import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { useAccountOwner } from '../../../lib/account-owner.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath } from '../../../lib/paths.ts';
+import { errorMessage, notify } from '../../../lib/toasts.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { cancelMyOrder } from '../api/cancel-my-order.ts';
 import { useOrder } from '../api/use-orders.ts';
 import './orders.css';
 
@@ -15,6 +24,20 @@ export function OrderDetailsPage() {
   const user = useAccountOwner();
   const { orderId = '' } = useParams();
   const order = useOrder(user ? orderId : null);
+  const [asking, setAsking] = useState(false);
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  const closeDialog = useCallback(() => setAsking(false), []);
+  const [cancel, canceling] = useAction(async () => {
+    if (!user || !order.data) return;
+    try {
+      await cancelMyOrder(user.id, order.data._id);
+      notify.success(order.data.wayForPayment === 'credit' ? MESSAGES.orderCanceledCardRefund : MESSAGES.orderCanceled);
+    } catch (error) {
+      notify.error(errorMessage(error));
+      void order.refetch();
+    }
+    setAsking(false);
+  });
   useDocumentTitle('Order details');
   if (!user) return <Navigate to="/" replace />;
 
@@ -38,17 +61,47 @@ export function OrderDetailsPage() {
     );
   }
 
-  const status = orderStatus(data);
+  // an admin reading a customer's order here sees it; canceling is the customer's own, or the dashboard's
+  const mayCancel = data.status === 'accepted' && data.user === user.id;
   return (
     <div className="page">
       {back}
       <header className="order-head">
         <h1 className="page-title">Order details</h1>
         <p className="muted">
-          Placed on {formatDate(data.createdAt)} · <span className={`status status--${status}`}>{status}</span>
+          Placed on {formatDate(data.createdAt)} · <OrderStatus status={data.status} />
         </p>
       </header>
+      <section className="order__card order-status-card" aria-labelledby="order-status-title">
+        <h2 id="order-status-title" className="order__heading">Status</h2>
+        <OrderTimeline order={data} headingId="order-status-title" />
+        {mayCancel ? (
+          <div className="order-status-card__cancel">
+            <button ref={cancelButton} type="button" className={buttonClass('danger')} onClick={() => setAsking(true)}>
+              Cancel order
+            </button>
+            <p className="muted">You can cancel until the order ships.</p>
+          </div>
+        ) : null}
+        {data.status === 'shipped' ? <p className="muted order-status-card__note">Your order is on its way.</p> : null}
+      </section>
       <OrderDetails order={data} />
+      <ConfirmDialog
+        open={asking}
+        title="Cancel this order?"
+        confirmLabel="Cancel order"
+        cancelLabel="Keep order"
+        danger
+        busy={canceling}
+        onConfirm={() => void cancel()}
+        onClose={closeDialog}
+        returnFocus={cancelButton}
+      >
+        <p>
+          Your order from {formatDate(data.createdAt)}, {formatTotal(data.totalPrice)}, will be canceled.
+          {data.wayForPayment === 'credit' ? ' The card payment goes back to your card.' : ''} This cannot be undone.
+        </p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,0 +1,148 @@
+// The shop's mail, behind one interface: `send` hands a message over and returns at once; the message goes out in the
+// background, over SMTP (SMTP_URL) or into the outbox folder as an .eml file, and a failed send is tried again a few
+// times before it is given up. Nothing here ever throws into a request (decision 013).
+import { randomBytes } from 'node:crypto';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Where messages go. `deliver` answers where the message went (for the log), or throws why it did not. */
+export interface MailTransport {
+  readonly kind: 'smtp' | 'outbox';
+  deliver(message: MailMessage): Promise<string>;
+  close(): void;
+}
+
+interface MailLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
+/** Over SMTP, with timeouts short enough that a server that hangs is a failed attempt, not a stuck one. */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(
+    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
+    { from },
+  );
+  return {
+    kind: 'smtp',
+    async deliver(message) {
+      const info = await transporter.sendMail(message);
+      return `smtp ${info.messageId}`;
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/**
+ * The embedded default: each message, built as SMTP would send it, is written to `dir` as an .eml file that any mail
+ * program opens. Written under a temporary name and renamed, so a reader never sees half a file.
+ */
+export function outboxTransport(dir: string, from: string): MailTransport {
+  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true }, { from });
+  return {
+    kind: 'outbox',
+    async deliver(message) {
+      const { message: raw } = (await builder.sendMail(message)) as { message: Buffer };
+      await mkdir(dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const file = path.join(dir, name);
+      await writeFile(`${file}.tmp`, raw);
+      await rename(`${file}.tmp`, file);
+      return file;
+    },
+    close: () => builder.close(),
+  };
+}
+
+/** What a failed attempt says, in one line: the server's answer when it gave one, else the network's error. */
+function reasonOf(error: unknown): string {
+  const failure = error as { response?: string; code?: string; message?: string } | undefined;
+  return failure?.response ?? failure?.message ?? String(error);
+}
+
+export class Mailer {
+  private readonly sending = new Set<Promise<void>>();
+  private readonly waiting = new Map<NodeJS.Timeout, MailMessage>();
+  private closed = false;
+
+  constructor(
+    private readonly transport: MailTransport,
+    private readonly log: MailLog,
+    private readonly retryDelaysMs: readonly number[],
+  ) {}
+
+  get kind(): MailTransport['kind'] {
+    return this.transport.kind;
+  }
+
+  /** Hands the message over and returns at once; it never throws. */
+  send(message: MailMessage): void {
+    if (this.closed) {
+      this.log.error({ to: message.to, subject: message.subject }, 'mail not sent: the server is stopping');
+      return;
+    }
+    this.attempt(message, 1);
+  }
+
+  private attempt(message: MailMessage, attempt: number): void {
+    const fields = { to: message.to, subject: message.subject, attempt };
+    const sending = this.transport.deliver(message).then(
+      (where) => this.log.info({ ...fields, where }, `mail sent: ${where}`),
+      (error: unknown) => {
+        const reason = reasonOf(error);
+        const delay = this.retryDelaysMs[attempt - 1];
+        if (delay === undefined || this.closed) {
+          this.log.error({ ...fields, reason }, `mail not sent, given up after ${attempt} attempts: ${reason}`);
+          return;
+        }
+        this.log.warn({ ...fields, reason, retryInMs: delay }, `mail not sent: ${reason}; trying again in ${Math.round(delay / 1000)} s`);
+        const timer = setTimeout(() => {
+          this.waiting.delete(timer);
+          this.attempt(message, attempt + 1);
+        }, delay);
+        // a retry waiting never keeps the process alive
+        timer.unref();
+        this.waiting.set(timer, message);
+      },
+    );
+    this.sending.add(sending);
+    void sending.finally(() => this.sending.delete(sending));
+  }
+
+  /** Resolves once nothing is being sent or waiting for a retry (tests, and a stop). */
+  async idle(): Promise<void> {
+    while (this.sending.size > 0 || this.waiting.size > 0) {
+      if (this.sending.size > 0) await Promise.allSettled([...this.sending]);
+      else await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  }
+
+  /**
+   * On stop: messages waiting for a retry are dropped (each logged), sends under way get up to `graceMs` to finish, so
+   * a stop never hangs on a slow mail server.
+   */
+  async close(graceMs: number): Promise<void> {
+    this.closed = true;
+    for (const [timer, message] of this.waiting) {
+      clearTimeout(timer);
+      this.log.error({ to: message.to, subject: message.subject }, 'mail not sent: the server stopped before its retry');
+    }
+    this.waiting.clear();
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, graceMs);
+    });
+    await Promise.race([Promise.allSettled([...this.sending]), grace]);
+    clearTimeout(timer);
+    this.transport.close();
+  }
+}

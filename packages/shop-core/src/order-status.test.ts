@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { ORDER_STATUSES, nextStatuses, refusedCustomerCancel, refusedMove } from './order-status.ts';
+
+describe('the order lifecycle', () => {
+  it('moves accepted → shipped → delivered, or to canceled from accepted or shipped, and nothing else', () => {
+    const allowed = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => refusedMove(from, to) === null).map((to) => `${from}>${to}`));
+    expect(allowed).toEqual(['accepted>shipped', 'accepted>canceled', 'shipped>delivered', 'shipped>canceled']);
+    for (const from of ORDER_STATUSES) {
+      expect(nextStatuses(from)).toEqual(ORDER_STATUSES.filter((to) => refusedMove(from, to) === null));
+    }
+  });
+
+  it('says why a move is refused in a sentence', () => {
+    expect(refusedMove('delivered', 'canceled')).toBe('A delivered order cannot be canceled');
+    expect(refusedMove('canceled', 'canceled')).toBe('This order is already canceled');
+    expect(refusedMove('accepted', 'delivered')).toBe('An order must be shipped before it is delivered');
+    expect(refusedMove('shipped', 'accepted')).toBe('A shipped order cannot go back to accepted');
+  });
+
+  it('lets a customer cancel only an accepted order', () => {
+    expect(refusedCustomerCancel('accepted')).toBeNull();
+    expect(refusedCustomerCancel('shipped')).toBe('This order has been shipped and can no longer be canceled');
+    expect(refusedCustomerCancel('delivered')).toBe('A delivered order cannot be canceled');
+    expect(refusedCustomerCancel('canceled')).toBe('This order is already canceled');
+  });
+});

@@ -1,0 +1,53 @@
+// An order's life (PRODUCT section 7): accepted → shipped → delivered, or canceled from accepted or shipped.
+// The API refuses every other move with one of these sentences; the admin's screen offers only the moves allowed.
+
+export const ORDER_STATUSES = ['accepted', 'shipped', 'delivered', 'canceled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface StatusChange {
+  status: OrderStatus;
+  /** ISO 8601 */
+  at: string;
+}
+
+const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
+  accepted: ['shipped', 'canceled'],
+  shipped: ['delivered', 'canceled'],
+  delivered: [],
+  canceled: [],
+};
+
+/** The statuses an admin may move an order to from this one. */
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return NEXT[from];
+}
+
+/** Why an order in `from` cannot move to `to` (a 409's sentence), or null when it can. */
+export function refusedMove(from: OrderStatus, to: OrderStatus): string | null {
+  if (NEXT[from].includes(to)) return null;
+  if (from === to) return `This order is already ${from}`;
+  if (to === 'accepted') return `A ${from} order cannot go back to accepted`;
+  if (from === 'accepted' && to === 'delivered') return 'An order must be shipped before it is delivered';
+  return `A ${from} order cannot be ${to}`;
+}
+
+/** A customer cancels their own order only before it leaves the shop. */
+export function refusedCustomerCancel(from: OrderStatus): string | null {
+  if (from === 'shipped') return 'This order has been shipped and can no longer be canceled';
+  return refusedMove(from, 'canceled');
+}
+
+/** The admin's button and the toast after it, per move. */
+export const MOVE_LABELS: Record<Exclude<OrderStatus, 'accepted'>, { action: string; done: string }> = {
+  shipped: { action: 'Mark as shipped', done: 'Order has been marked as shipped' },
+  delivered: { action: 'Mark as delivered', done: 'Order has been marked as delivered' },
+  canceled: { action: 'Cancel order', done: 'Order has been canceled' },
+};
+
+/** The timeline's words for each status. */
+export const STATUS_LABELS: Record<OrderStatus, string> = {
+  accepted: 'Order placed',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  canceled: 'Canceled',
+};
