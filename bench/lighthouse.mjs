@@ -1,13 +1,20 @@
 // Lighthouse (mobile settings, Lighthouse's defaults) for the home, shop and a product page, 3 runs each, in
-// Debian's Chromium; every figure is the median of the runs.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// Chromium (Debian's or the packaged one the e2e journeys use); every figure is the median of the runs.
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { log, median, round } from './lib/common.mjs';
 
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+import { findChromium } from '../e2e/chromium.mjs';
+
+/** CHROME_PATH, or the Chromium the e2e journeys use (Debian's, else the one @sparticuz/chromium ships). */
+async function chromium() {
+  const found = await findChromium(process.env.CHROME_PATH ? { CHROMIUM_PATH: process.env.CHROME_PATH } : process.env);
+  if ('missing' in found) throw new Error(found.missing);
+  return found;
+}
 const FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -56,9 +63,15 @@ function summarise(lhr) {
 }
 
 export async function runLighthouse(pages) {
-  if (!existsSync(CHROME)) throw new Error(`no Chromium at ${CHROME} (set CHROME_PATH)`);
+  const browser = await chromium();
   const userDataDir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-chrome-'));
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS, userDataDir, logLevel: 'silent' });
+  const chrome = await chromeLauncher.launch({
+    chromePath: browser.executablePath,
+    chromeFlags: FLAGS,
+    userDataDir,
+    logLevel: 'silent',
+    envVars: { ...process.env, ...browser.env },
+  });
   const results = [];
   try {
     for (const page of pages) {
@@ -74,6 +87,7 @@ export async function runLighthouse(pages) {
       const pick = (key) => median(runs.map((run) => run[key]));
       results.push({
         page: page.name,
+        copy: Boolean(page.copy),
         url: page.path,
         performance: pick('performance'),
         accessibility: pick('accessibility'),

@@ -40,6 +40,11 @@ export function renderBenchMarkdown(merged) {
       return lost.length ? [`- ${p.page}: ${lost.join('; ')}`] : [];
     }),
   ].join('\n'));
+  section(`Server-rendered pages beside a bare node:http server (${s.pages?.connections} connections, ${s.pages?.durationSeconds} s each)`, s.pages, s.pages && [
+    table(pairColumns.filter((column) => !column.key.startsWith('uncached')), pairRows(s.pages.results)).markdown,
+    '',
+    '"shop" reads one page over and over (rendered once, then answered from the page cache); "bare" is a node:http server in its own process answering the same HTML bytes.',
+  ].join('\n'));
   const pairs = [...(s.apiEmbedded?.results ?? []), ...(s.apiPostgres?.results ?? [])];
   if (pairs.length) {
     section(`Catalog reads beside a bare node:http server (${s.apiEmbedded?.connections ?? s.apiPostgres?.connections} connections, ${s.apiEmbedded?.durationSeconds ?? s.apiPostgres?.durationSeconds} s each)`, s.apiEmbedded ?? s.apiPostgres, [

@@ -3,7 +3,7 @@
 //
 //   npm run bench                          build (web with its manifest, api), then everything
 //   BENCH_NO_BUILD=1 npm run bench         use the builds already in apps/*/dist   (or: npm run bench -w bench -- --no-build)
-//   BENCH_ONLY=weight,api npm run bench    some of: weight, startup, lighthouse, api, checkout, workers   (or -- --only=...)
+//   BENCH_ONLY=weight,api npm run bench    some of: weight, startup, lighthouse, pages, api, checkout, workers   (or -- --only=...)
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_LIGHTHOUSE_RUNS=3   (the defaults)
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
@@ -12,11 +12,12 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { BENCH_ADMIN, catalogPairs, checkoutColumns, checkoutRun, poolColumns, pairColumns, pairRows, workersColumns, workersCompare } from './api.mjs';
 import { at, log, parseArgs, round, saveResults, table } from './lib/common.mjs';
-import { CONNECTIONS, DURATION } from './lib/load.mjs';
+import { CONNECTIONS, DURATION, pairedRun } from './lib/load.mjs';
 import { createDatabase, dropDatabase } from './lib/pg.mjs';
 import { removeDir, setServerDefaults, startServer, tempDataDir } from './lib/server.mjs';
 import { lighthouseColumns, runLighthouse, RUNS } from './lighthouse.mjs';
 import { firstStart, secondStart, startupColumns } from './startup.mjs';
+import { startStaticCopy } from './lib/static-copy.mjs';
 import { renderBenchMarkdown, withFailureText } from './render.mjs';
 import { renderTargets, targets } from './targets.mjs';
 import { measureWeight, weightColumns } from './weight.mjs';
@@ -43,7 +44,11 @@ function build() {
   log('building the storefront (with its manifest)');
   // vite itself, not `npm run build -w apps/web`: that script ends in a step that takes no flags
   const web = spawnSync('npx', ['vite', 'build', '--manifest', '--outDir', privateDist, '--emptyOutDir'], { cwd: at('apps/web'), stdio: ['ignore', 'ignore', 'inherit'] });
-  if (web.status === 0 && existsSync(path.join(privateDist, 'index.html'))) {
+  // and the server's page renderer beside it (dist/.ssr), as `npm run build -w apps/web` does
+  const ssr = web.status === 0
+    ? spawnSync('npx', ['vite', 'build', '--ssr', 'src/app/server/entry-server.tsx', '--outDir', path.join(privateDist, '.ssr')], { cwd: at('apps/web'), stdio: ['ignore', 'ignore', 'inherit'] })
+    : web;
+  if (ssr.status === 0 && existsSync(path.join(privateDist, 'index.html'))) {
     webDist = privateDist;
     precompress(privateDist);
   } else {
@@ -59,7 +64,8 @@ function build() {
 function precompress(dir) {
   for (const entry of readdirSync(dir, { recursive: true })) {
     const file = path.join(dir, entry);
-    if (!/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+    // .vite (the manifest) and .ssr (the page renderer) are the server's, never sent
+    if (!/\.(js|css|html|svg|json|txt|xml|webmanifest)$/.test(file) || entry.split(path.sep).some((part) => part.startsWith('.'))) continue;
     const data = readFileSync(file);
     if (data.length < 512) continue;
     writeFileSync(`${file}.br`, zlib.brotliCompressSync(data, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length } }));
@@ -79,17 +85,37 @@ async function measureEmbedded() {
     const { server, row } = await secondStart(dataDir);
     startup?.rows.push(row);
     try {
+      const [product] = await (await fetch(`${server.url}/api/products?limit=1`)).json();
+      const pagePaths = [
+        { name: 'home', path: '/' },
+        { name: 'shop', path: '/shop' },
+        { name: 'product', path: `/products/${encodeURIComponent(product.name)}` },
+      ];
       if (want('lighthouse')) {
-        const [product] = await (await fetch(`${server.url}/api/products?limit=1`)).json();
-        const pages = [
-          { name: 'home', path: '/' },
-          { name: 'shop', path: '/shop' },
-          { name: 'product', path: `/products/${encodeURIComponent(product.name)}` },
-        ].map((page) => ({ ...page, url: server.url + page.path }));
-        const section = { ...stamp(), runs: RUNS, chromium: '/usr/bin/chromium (Debian)', settings: 'Lighthouse defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU)' };
-        section.pages = await runLighthouse(pages);
-        sections.lighthouse = section;
-        show(`Lighthouse, mobile, median of ${RUNS}`, lighthouseColumns, section.pages);
+        // each page of the shop, then the same page from a static copy of its HTML on a bare node:http server (with
+        // the same built files and images): the yardstick of what the HTML and the assets alone allow
+        const copy = await startStaticCopy(server.url, pagePaths.map((page) => page.path), { webDist, imagesDir: path.join(dataDir, 'images') });
+        try {
+          const pages = pagePaths.flatMap((page) => [
+            { ...page, url: server.url + page.path },
+            { ...page, name: `${page.name} (static copy)`, url: copy.url + page.path, copy: true },
+          ]);
+          const section = { ...stamp(), runs: RUNS, settings: 'Lighthouse defaults: mobile form factor, simulated throttling (slow 4G, 4x CPU)' };
+          section.pages = await runLighthouse(pages);
+          sections.lighthouse = section;
+          show(`Lighthouse, mobile, median of ${RUNS}`, lighthouseColumns, section.pages);
+        } finally {
+          await copy.stop();
+        }
+      }
+      if (want('pages')) {
+        // the rendered HTML from the page cache, beside a bare node:http server answering the same bytes
+        const section = { ...stamp(), connections: CONNECTIONS, durationSeconds: DURATION, results: [] };
+        for (const page of [pagePaths[0], pagePaths[2]]) {
+          section.results.push({ database: 'embedded (PGlite)', ...(await pairedRun(server.url, { name: `${page.name} page HTML`, path: page.path }, { uncached: false })) });
+        }
+        sections.pages = section;
+        show(`Server-rendered pages (cached) beside a bare node:http server, ${CONNECTIONS} connections, ${DURATION} s each`, pairColumns, pairRows(section.results));
       }
       if (want('api')) {
         const section = { ...stamp(), connections: CONNECTIONS, durationSeconds: DURATION };
@@ -97,7 +123,7 @@ async function measureEmbedded() {
         sections.apiEmbedded = section;
         show(`Catalog reads, embedded database, ${CONNECTIONS} connections, ${DURATION} s each`, pairColumns, pairRows(section.results));
       }
-      if (startup && (want('lighthouse') || want('api'))) {
+      if (startup && (want('lighthouse') || want('pages') || want('api'))) {
         const memory = server.memory();
         startup.rows.push({ start: 'second, after the Lighthouse and API runs', firstPageMs: null, peakMB: round(memory.peakMB, 0), rssMB: round(memory.rssMB, 0) });
       }
@@ -184,7 +210,7 @@ async function main() {
     sections.weight = { ...stamp(), ...measureWeight(webDist) };
     show('Storefront weight: JS and CSS loaded first (gzip level 9; brotli quality 11)', weightColumns, sections.weight.pages);
   }
-  if (want('startup') || want('lighthouse') || want('api')) await measureEmbedded();
+  if (want('startup') || want('lighthouse') || want('pages') || want('api')) await measureEmbedded();
   if (want('api') || want('checkout') || want('workers')) await measurePostgres();
   const merged = saveResults('bench', sections, renderBenchMarkdown);
   const summary = renderTargets(targets(merged));

@@ -13,18 +13,28 @@ export const test = base.extend<{
 }>({
   expectedConsoleErrors: [[], { option: true }],
   failOnConsoleErrors: [
-    async ({ page, expectedConsoleErrors }, use) => {
+    async ({ page, expectedConsoleErrors, javaScriptEnabled }, use) => {
       const problems: string[] = [];
+      // a page the server answers 404 (an unknown address or product) is the error screen meant, not a failure;
+      // Chromium still logs its status as a console error
+      const notFoundPages = new Set<string>();
+      page.on('response', (response) => {
+        if (response.status() === 404 && response.request().isNavigationRequest()) notFoundPages.add(response.url());
+      });
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         if (expectedConsoleErrors.some((pattern) => pattern.test(message.text()))) return;
+        if (/status of 404/.test(message.text()) && notFoundPages.has(message.location().url)) return;
         problems.push(`console error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
       page.on('requestfailed', (request) => {
         const failure = request.failure()?.errorText ?? '';
         // navigations away from a page abort its pending requests; that is not a failure of the shop
-        if (!failure.includes('ERR_ABORTED')) problems.push(`request failed: ${request.url()} ${failure}`);
+        if (failure.includes('ERR_ABORTED')) return;
+        // with JavaScript off, Chromium refuses the page's scripts (reported as "csp")
+        if (!javaScriptEnabled && request.resourceType() === 'script' && failure === 'csp') return;
+        problems.push(`request failed: ${request.url()} ${failure}`);
       });
       page.on('response', (response) => {
         if (response.status() >= 500) problems.push(`server error: ${response.status()} ${response.url()}`);

@@ -11,6 +11,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@shop/core/messages';
+import type { PageRenderer } from '@shop/core/pages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { HttpError, isDatabaseUnavailable, isInvalidText } from './lib/errors.ts';
@@ -29,6 +30,7 @@ import categoryRoutes from './routes/categories/index.ts';
 import configRoutes from './routes/config/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import orderRoutes from './routes/orders/index.ts';
+import { loadRenderer, registerPages, sendPage } from './routes/pages/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
 import productRoutes from './routes/products/index.ts';
 import seoRoutes from './routes/seo/index.ts';
@@ -38,9 +40,11 @@ export interface AppOptions {
   config: Config;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** renders the storefront's pages; by default the one built with the storefront (tests pass one from the sources) */
+  pages?: PageRenderer;
 }
 
-export async function buildApp({ config, database, logger }: AppOptions) {
+export async function buildApp({ config, database, logger, pages }: AppOptions) {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     // A hop count trusts that many proxies in front, nearest first (Fastify's own number trusts none).
@@ -102,7 +106,7 @@ export async function buildApp({ config, database, logger }: AppOptions) {
   }
 
   await app.register(seoRoutes);
-  await serveStorefront(app, config);
+  await serveStorefront(app, config, pages);
   return app;
 }
 
@@ -183,22 +187,32 @@ function clientErrorMessage(error: FastifyError): string {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-/** The built storefront, when there is one: static files and the SPA fallback for every non-API path. */
-async function serveStorefront(app: App, config: Config) {
+/**
+ * The built storefront, when there is one: the server-rendered pages (routes/pages), static files, a rendered 404
+ * for an address the storefront does not know, and the SPA's index.html for the pages only the browser draws
+ * (cart, account, dashboard).
+ */
+async function serveStorefront(app: App, config: Config, pages: PageRenderer | undefined) {
   const dist = [config.webDist, path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')]
     .filter((dir): dir is string => Boolean(dir))
     .find((dir) => existsSync(path.join(dir, 'index.html')));
+  const renderer = pages ?? (dist ? await loadRenderer(dist) : null);
+  const shell = dist ? (reply: import('fastify').FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '';
     // a missing asset is a 404, not the page: an old page asking for a file of a previous build must see it fail
     const notAPage = url.startsWith('/api/') || url === '/api' || url.startsWith('/images/') || url.startsWith('/assets/');
-    if (!dist || notAPage || request.method !== 'GET') {
+    if ((!dist && !renderer) || notAPage || request.method !== 'GET') {
       return reply.status(404).send({ message: MESSAGES.notFound });
     }
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', dist);
+    const pathname = url.split('?')[0] ?? '/';
+    // an address no page has answers 404 with the error screen; a page of the browser alone gets the shell
+    if (renderer && renderer.kind(pathname) !== 'client') return sendPage(app, request, reply, { renderer, shell });
+    if (!shell) return reply.status(404).send({ message: MESSAGES.notFound });
+    return shell(reply);
   });
+  if (renderer) registerPages(app, { renderer, shell });
   if (!dist) return;
 
   await app.register(fastifyStatic, {
@@ -208,13 +222,12 @@ async function serveStorefront(app: App, config: Config) {
     wildcard: true,
     index: false,
     preCompressed: true,
+    // the server's own files (.ssr: the page renderer, .vite: the build manifest) are not the browser's
+    allowedPath: (pathName) => !pathName.split('/').some((part) => part.startsWith('.')),
     setHeaders(reply, filePath) {
       // Hashed assets never change; index.html must always be revalidated.
       reply.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/', { schema: { hide: true } }, (_request, reply) => {
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html', dist);
-  });
+  if (!renderer) app.get('/', { schema: { hide: true } }, (_request, reply) => shell!(reply));
 }

@@ -10,7 +10,10 @@ const compressible = /\.(js|css|html|svg|json|txt|xml|webmanifest)$/;
 function* files(dir) {
   for (const entry of readdirSync(dir)) {
     const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) yield* files(full);
+    // .ssr (the server's renderer) and .vite (the manifest) are read by the server, never sent
+    if (statSync(full).isDirectory()) {
+      if (!entry.startsWith('.')) yield* files(full);
+    }
     else if (compressible.test(entry)) yield full;
   }
 }

@@ -5,8 +5,16 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { Layout } from './layout/layout.tsx';
 
+/**
+ * What the server renders (server/entry-server.tsx): the route's id, and for a lazy page its source file, whose
+ * built chunk and CSS the HTML names (from Vite's manifest) so the page is styled and hydrates without waiting.
+ */
+export interface ServerRendered {
+  ssr: { module?: string };
+}
+
 // Only the home page ships in the first chunk; every other screen loads when it is visited.
-const routes: RouteObject[] = [
+export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Layout />,
@@ -17,11 +25,31 @@ const routes: RouteObject[] = [
         // errors below render inside the shell, so the navbar still works
         errorElement: <ErrorScreen />,
         children: [
-          { index: true, element: <HomePage /> },
-          { path: 'about', lazy: () => import('../features/about/components/about-page.tsx').then((m) => ({ Component: m.AboutPage })) },
-          { path: 'shop', lazy: () => import('../features/catalog/components/shop-page.tsx').then((m) => ({ Component: m.ShopPage })) },
-          { path: 'shop/search', lazy: () => import('../features/catalog/components/search-page.tsx').then((m) => ({ Component: m.SearchPage })) },
-          { path: 'products/:productName', lazy: () => import('../features/catalog/components/product-page.tsx').then((m) => ({ Component: m.ProductPage })) },
+          { id: 'home', index: true, element: <HomePage />, handle: { ssr: {} } },
+          {
+            id: 'about',
+            path: 'about',
+            handle: { ssr: { module: 'src/features/about/components/about-page.tsx' } },
+            lazy: () => import('../features/about/components/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
+          },
+          {
+            id: 'shop',
+            path: 'shop',
+            handle: { ssr: { module: 'src/features/catalog/components/shop-page.tsx' } },
+            lazy: () => import('../features/catalog/components/shop-page.tsx').then((m) => ({ Component: m.ShopPage })),
+          },
+          {
+            id: 'search',
+            path: 'shop/search',
+            handle: { ssr: { module: 'src/features/catalog/components/search-page.tsx' } },
+            lazy: () => import('../features/catalog/components/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
+          },
+          {
+            id: 'product',
+            path: 'products/:productName',
+            handle: { ssr: { module: 'src/features/catalog/components/product-page.tsx' } },
+            lazy: () => import('../features/catalog/components/product-page.tsx').then((m) => ({ Component: m.ProductPage })),
+          },
           { path: 'cart', lazy: () => import('../features/cart/components/cart-page.tsx').then((m) => ({ Component: m.CartPage })) },
           { path: 'checkout', lazy: () => import('../features/checkout/components/checkout-page.tsx').then((m) => ({ Component: m.CheckoutPage })) },
           { path: 'forgot-password', lazy: () => import('../features/auth/components/forgot-password-page.tsx').then((m) => ({ Component: m.ForgotPasswordPage })) },
@@ -33,7 +61,9 @@ const routes: RouteObject[] = [
           { path: 'account/:username/account-details', lazy: () => import('../features/account/components/account-details-page.tsx').then((m) => ({ Component: m.AccountDetailsPage })) },
           ...adminRoutes,
           {
+            id: 'not-found',
             path: '*',
+            handle: { ssr: {} },
             Component: () => null,
             loader: () => {
               throw new Response('Not Found', { status: 404, statusText: 'Not Found' });
@@ -45,4 +75,6 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

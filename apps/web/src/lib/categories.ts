@@ -4,7 +4,8 @@ import { fetchQuery, getQueryData, setQueryData, useQuery } from './query.ts';
 
 // One cache entry for the category list, read by the navbar's side panel, the shop's filters and the admin pages:
 // an admin's add or delete writes it, and every reader shows the change at once, without a reload.
-const KEY = 'categories';
+export const CATEGORIES_KEY = 'categories';
+const KEY = CATEGORIES_KEY;
 
 const getCategories = (signal?: AbortSignal) => call('listCategories', { signal });
 

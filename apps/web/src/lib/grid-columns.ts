@@ -11,7 +11,7 @@ function initial(): GridColumns {
   }
 }
 
-const columnsStore = createStore<GridColumns>(typeof window === 'undefined' ? 3 : initial());
+const columnsStore = createStore<GridColumns>(typeof window === 'undefined' ? 3 : initial(), 3);
 
 export function setGridColumns(columns: GridColumns): void {
   columnsStore.set(columns);

@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { PrimedQuery } from '@shop/core/pages';
+import { ApiError } from './api-client.ts';
 
 // A small cache for GET answers: one entry per key, shared by every component that reads it,
 // refetched when stale. Enough for a shop; no library on the home page's first load.
@@ -16,6 +18,8 @@ interface Entry<T> {
   inflight?: Promise<void>;
   controller?: AbortController;
   listeners: Set<() => void>;
+  /** filled from a server-rendered page: fresh for its `staleMs` even when it holds the API's error (a 404) */
+  primed?: boolean;
 }
 
 const IDLE: QueryState<never> = { data: undefined, error: undefined, status: 'idle', fetchedAt: 0 };
@@ -39,6 +43,7 @@ function update<T>(key: string, state: QueryState<T>): void {
 export function fetchQuery<T>(key: string, fetcher: (signal: AbortSignal) => Promise<T>): Promise<void> {
   const entry = entryFor<T>(key);
   entry.fetcher = fetcher;
+  entry.primed = false;
   if (entry.inflight) return entry.inflight;
   const controller = new AbortController();
   entry.controller = controller;
@@ -91,7 +96,7 @@ export function useQuery<T>(
   useEffect(() => {
     if (key === null) return;
     const entry = entryFor<T>(key);
-    const fresh = entry.state.status === 'success' && Date.now() - entry.state.fetchedAt < staleMs;
+    const fresh = (entry.state.status === 'success' || entry.primed) && Date.now() - entry.state.fetchedAt < staleMs;
     if (!fresh && !entry.inflight) void fetchQuery(key, fetcher);
     // the fetcher is derived from the key; a new closure for the same key must not refetch
   }, [key, staleMs]);
@@ -136,4 +141,21 @@ export function removeQueries(prefix: string): void {
     update(key, IDLE);
     if (entry.listeners.size === 0) cache.delete(key);
   }
+}
+
+/** Fills the cache with what a server-rendered page carried, before hydrating (and on the server, before rendering). */
+export function primeQueries(entries: readonly PrimedQuery[]): void {
+  const now = Date.now();
+  for (const primed of entries) {
+    const entry = entryFor<unknown>(primed.key);
+    entry.primed = true;
+    entry.state = 'error' in primed
+      ? { data: undefined, error: new ApiError(primed.error.status, primed.error.message), status: 'error', fetchedAt: now }
+      : { data: primed.data, error: undefined, status: 'success', fetchedAt: now };
+  }
+}
+
+/** Empties the cache: the server does after each page it renders, so no page sees another one's data. */
+export function clearQueries(): void {
+  cache.clear();
 }

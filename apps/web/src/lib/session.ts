@@ -7,6 +7,8 @@ const isSecure = () => typeof location !== 'undefined' && location.protocol === 
 
 export const sessionStore = createStore<SessionUser | null>(
   typeof document === 'undefined' ? null : parseSessionCookie(document.cookie),
+  // pages are rendered on the server for everyone: the logged-in parts fill in once the page is hydrated
+  null,
 );
 
 export function logIn(user: SessionUser): void {

@@ -1,6 +1,7 @@
 // Catalog answers (products and categories) are read far more often than they change. Admin changes call
 // app.catalogChanged(); the cached answers of every catalog read are dropped then, in this process at once
-// and, on PostgreSQL, in every other process of the shop through LISTEN/NOTIFY.
+// and, on PostgreSQL, in every other process of the shop through LISTEN/NOTIFY. The server-rendered pages
+// (routes/pages) are cached the same way, under a key of their own.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,7 +14,8 @@ declare module 'fastify' {
     catalogChanged(): void;
   }
   interface FastifyContextConfig {
-    catalogCache?: boolean;
+    /** true: keyed by the route's validated parameters and query; or the route's own key for the request */
+    catalogCache?: boolean | { key(request: FastifyRequest): string };
   }
   interface FastifyRequest {
     catalogCache?: { key: string; generation: number };
@@ -22,10 +24,12 @@ declare module 'fastify' {
 
 interface CachedAnswer {
   body: string;
+  type: string;
   etag: string;
   totalCount: string | undefined;
   // compressed once, the first time a client asks for that encoding
   encoded: Partial<Record<Encoding, Buffer>>;
+  plain?: Buffer;
 }
 
 type Encoding = 'br' | 'gzip';
@@ -75,7 +79,8 @@ export function catalogKey(route: string, params: unknown, query: unknown): stri
 function bodyFor(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): string | Buffer {
   reply.header('Vary', 'Accept-Encoding');
   const encoding = answer.body.length < COMPRESS_FROM_BYTES ? null : encodingFor(request.headers['accept-encoding']);
-  if (!encoding) return answer.body;
+  // bytes made once: a page's HTML is tens of kB, not worth encoding to UTF-8 again on every request
+  if (!encoding) return (answer.plain ??= Buffer.from(answer.body));
   reply.header('Content-Encoding', encoding);
   answer.encoded[encoding] ??=
     encoding === 'br'
@@ -105,8 +110,9 @@ export default fp(
 
     // Looked up once the route has validated its parameters and query, so the key is made of known values only.
     app.addHook('preHandler', async (request, reply) => {
-      if (!request.routeOptions.config.catalogCache || request.method !== 'GET') return;
-      const key = catalogKey(request.routeOptions.url ?? '', request.params, request.query);
+      const option = request.routeOptions.config.catalogCache;
+      if (!option || request.method !== 'GET') return;
+      const key = typeof option === 'object' ? option.key(request) : catalogKey(request.routeOptions.url ?? '', request.params, request.query);
       request.catalogCache = { key, generation };
       // A client's `Cache-Control: no-cache` is ignored: anyone could send every read to the database with it. Only a
       // server started for the benchmarks' uncached runs (CATALOG_CACHE_BYPASS) reads the database again for it.
@@ -117,7 +123,7 @@ export default fp(
       reply.header('Cache-Control', 'no-cache');
       if (hit.totalCount !== undefined) reply.header('X-Total-Count', hit.totalCount);
       if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-      return reply.type('application/json; charset=utf-8').send(bodyFor(request, reply, hit));
+      return reply.type(hit.type).send(bodyFor(request, reply, hit));
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
@@ -127,7 +133,8 @@ export default fp(
       reply.header('ETag', etag);
       reply.header('Cache-Control', 'no-cache');
       const total = reply.getHeader('X-Total-Count');
-      const answer: CachedAnswer = { body: payload, etag, totalCount: total === undefined ? undefined : String(total), encoded: {} };
+      const type = String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
+      const answer: CachedAnswer = { body: payload, type, etag, totalCount: total === undefined ? undefined : String(total), encoded: {} };
       // An answer computed before a change must not be cached after it.
       const cache = request.catalogCache;
       if (cache && cache.generation === generation) {

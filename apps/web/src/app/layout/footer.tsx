@@ -37,7 +37,7 @@ export function Footer() {
         </div>
       </div>
       <div className="footer__bottom">
-        <p>© {new Date().getFullYear()} Nile Clothing. All prices in EGP.</p>
+        <p>{`© ${new Date().getFullYear()} Nile Clothing. All prices in EGP.`}</p>
         <p>Designed and developed by the Nile Clothing team.</p>
       </div>
     </footer>

@@ -2,15 +2,13 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
 import { ProductListing } from '../../../components/product-listing.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { SHOP_PAGE_SIZE, useShopProducts } from '../api/get-shop-products.ts';
+import { SHOP_PAGE_SIZE, searchFilters, useShopProducts } from '../api/get-shop-products.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import './shop-page.css';
 
 export function SearchPage() {
   const [params] = useSearchParams();
-  const search = params.get('search')?.trim() ?? '';
-  const pageValue = Number(params.get('page'));
-  const page = Number.isInteger(pageValue) && pageValue >= 1 ? pageValue : 1;
+  const { search, page } = searchFilters(params);
   const products = useShopProducts({ search: search || undefined, page });
   useDocumentTitle(search ? `Search: ${search}` : 'Search');
 

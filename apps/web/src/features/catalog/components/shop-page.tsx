@@ -1,27 +1,19 @@
 import { Link, useSearchParams } from 'react-router';
-import { GENDERS, type Gender } from '@shop/core/constants';
+import type { Gender } from '@shop/core/constants';
 import { buttonClass } from '../../../components/button.tsx';
 import { ProductListing } from '../../../components/product-listing.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { shopPath } from '../../../lib/paths.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useCategories } from '../../../lib/categories.ts';
-import { SHOP_PAGE_SIZE, useShopProducts } from '../api/get-shop-products.ts';
+import { SHOP_PAGE_SIZE, shopFilters, useShopProducts } from '../api/get-shop-products.ts';
 import './shop-page.css';
 
 const GENDER_LABEL: Record<Gender, string> = { men: 'Men', women: 'Women' };
 
-export function readPage(value: string | null): number {
-  const page = Number(value);
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 export function ShopPage() {
   const [params] = useSearchParams();
-  const genderParam = params.get('gender');
-  const gender = GENDERS.find((g) => g === genderParam);
-  const category = params.get('category')?.trim() || undefined;
-  const page = readPage(params.get('page'));
+  const { gender, category, page } = shopFilters(params);
 
   const products = useShopProducts({ gender, category, page });
   const categories = useCategories({ enabled: Boolean(gender) });

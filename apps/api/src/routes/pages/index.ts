@@ -1,0 +1,85 @@
+// The storefront's pages rendered on the server (decision 014): `/`, `/about`, `/shop`, `/shop/search` and
+// `/products/{name}` answer HTML that holds the page, read through the same repositories as the API, cached and
+// compressed like the catalog answers and dropped with them. Anonymous by construction: nothing here reads the
+// caller's token or cookies, so a cached page never carries one person's data (the browser fills those parts in).
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { PageLoader, PageRenderer } from '@shop/core/pages';
+import { pageOf } from '../../lib/pagination.ts';
+import { listCategories } from '../categories/repository.ts';
+import { findProduct, listProducts, relatedProducts } from '../products/repository.ts';
+
+/** The renderer the storefront's build made (`dist/.ssr/entry-server.js`), or null when it has none. */
+export async function loadRenderer(dist: string): Promise<PageRenderer | null> {
+  const entry = path.join(dist, '.ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
+  const { createRenderer } = (await import(pathToFileURL(entry).href)) as { createRenderer: CreateRenderer };
+  return createRenderer({
+    template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
+    manifest: existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null,
+  });
+}
+
+export type CreateRenderer = (options: { template: string; manifest: Record<string, unknown> | null }) => PageRenderer;
+
+/** The catalog reads of a page, straight from the repositories (the answers the API would send). */
+function loaderFor(app: FastifyInstance): PageLoader {
+  return {
+    newProducts: async (query) => (await listProducts(app.db, {}, pageOf(query))).products,
+    shopProducts: async ({ gender, category, search, ...page }) => {
+      const { products, total } = await listProducts(app.db, { gender, category, search }, pageOf(page));
+      return { items: products, total };
+    },
+    product: ({ x }) => findProduct(app.db, x),
+    relatedProducts: ({ x }) => relatedProducts(app.db, x),
+    categories: () => listCategories(app.db),
+  };
+}
+
+// the query parameters the pages read; anything else neither changes the page nor splits the cache
+const PAGE_QUERY = ['gender', 'category', 'search', 'page'];
+
+/**
+ * What makes two requests for one address get different HTML. Nothing yet: the language cookie of the Arabic
+ * issue goes here (e.g. `lang=${request.cookies.lang ?? 'en'}`), and the page must then be rendered with it.
+ */
+function variantOf(_request: FastifyRequest): string {
+  return '';
+}
+
+export function pageCacheKey(request: FastifyRequest): string {
+  const url = new URL(request.url, 'http://page');
+  const query = PAGE_QUERY.flatMap((name) => url.searchParams.getAll(name).map((value): [string, string] => [name, value]));
+  return `page:${url.pathname}?${new URLSearchParams(query).toString()}#${variantOf(request)}`;
+}
+
+export interface PageOptions {
+  renderer: PageRenderer;
+  /** the SPA's index.html, sent when a page cannot be rendered (the browser then loads it itself) */
+  shell: ((reply: FastifyReply) => FastifyReply) | null;
+}
+
+export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { renderer, shell }: PageOptions) {
+  const url = new URL(request.url, app.config.publicUrl);
+  try {
+    const page = await renderer.render(url, loaderFor(app), { publicUrl: app.config.publicUrl });
+    reply.header('Cache-Control', 'no-cache');
+    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+  } catch (error) {
+    // the database is away or a page broke: the shell still lets the browser try, and show its own error
+    if (!shell) throw error;
+    request.log.error({ err: error, url: request.url }, 'page could not be rendered; sent the shell');
+    return shell(reply);
+  }
+}
+
+export function registerPages(app: FastifyInstance, options: PageOptions) {
+  const config = { catalogCache: { key: pageCacheKey } };
+  const handler = (request: FastifyRequest, reply: FastifyReply) => sendPage(app, request, reply, options);
+  for (const url of ['/', '/about', '/shop', '/shop/search', '/products/:name']) {
+    app.get(url, { schema: { hide: true }, config }, handler);
+  }
+}

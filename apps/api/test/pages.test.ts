@@ -1,0 +1,227 @@
+// The storefront's server-rendered pages (routes/pages, decision 014), rendered by the storefront's own renderer
+// from its sources (apps/web/src/app/server/entry-server.tsx) over the test database. From the sources it renders
+// with React; the production build renders the same components with Preact's compat layer, which the e2e journeys
+// of e2e/tests/pages.spec.ts load (with and without JavaScript).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ProductFields } from '@shop/core/factories';
+import type { Product } from '@shop/core/schemas';
+import { buildApp, type App } from '../src/app.ts';
+import type { CreateRenderer } from '../src/routes/pages/index.ts';
+import { api } from './client.ts';
+import { createAdmin, createCategory, createProduct, getTestContext, newest, testConfig, unique } from './helpers.ts';
+
+const PUBLIC_URL = 'https://shop.example';
+const web = path.resolve(import.meta.dirname, '../../web');
+const databaseUrl = inject('testDatabaseUrl');
+
+async function pagesApp(): Promise<App> {
+  const { database } = await getTestContext();
+  // a path the typecheck of the API does not follow: the storefront's sources are TSX, typed by its own project
+  const entry = path.join(web, 'src/app/server/entry-server.tsx');
+  const { createRenderer } = (await import(/* @vite-ignore */ entry)) as { createRenderer: CreateRenderer };
+  const pages = createRenderer({ template: readFileSync(path.join(web, 'index.html'), 'utf8'), manifest: null });
+  const app = await buildApp({ config: testConfig({ PUBLIC_URL, TRUST_PROXY: '1' }), database, logger: false, pages });
+  await app.ready();
+  return app;
+}
+
+let app: App;
+beforeAll(async () => {
+  app = await pagesApp();
+});
+afterAll(async () => {
+  await app.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const productUrl = (product: { name: string }) => `/products/${encodeURIComponent(product.name)}`;
+
+function jsonLd(html: string): Record<string, unknown> {
+  const match = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
+  expect(match, 'the page has JSON-LD').not.toBeNull();
+  return JSON.parse(match![1]!) as Record<string, unknown>;
+}
+
+function pageData(html: string): { queries: { key: string; data?: unknown; error?: unknown }[] } {
+  const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
+  expect(match, 'the page carries its data').not.toBeNull();
+  return JSON.parse(match![1]!);
+}
+
+describe('a product page', () => {
+  it('holds the product, its canonical link, absolute og:image and JSON-LD offer in EGP', async () => {
+    const product = await createProduct({
+      name: unique('Linen Shirt – Sand'),
+      price: 1000,
+      disCountPrecent: 15,
+      images: ['/images/linen-shirt-sand-1-800.webp', '/images/linen-shirt-sand-2-800.webp'],
+    });
+    const response = await get(productUrl(product));
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+
+    expect(html).toContain(`<title>${product.name} · Nile Clothing</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${productUrl(product)}">`);
+    expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/images/linen-shirt-sand-1-1200.webp">`);
+    expect(html).toContain('<meta property="og:type" content="product">');
+    // the page itself, not a loading screen: the name as its heading, the price after the discount, the picture
+    expect(html).toMatch(new RegExp(`<h1 class="product__name">${product.name}</h1>`));
+    expect(html).toContain('850.00');
+    expect(html).toMatch(/<img[^>]+srcSet="\/images\/linen-shirt-sand-1-400\.webp 400w, [^"]+"[^>]+width="600" height="800"/);
+
+    const ld = jsonLd(html);
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: product.name,
+      image: [`${PUBLIC_URL}/images/linen-shirt-sand-1-1200.webp`, `${PUBLIC_URL}/images/linen-shirt-sand-2-1200.webp`],
+      offers: {
+        '@type': 'Offer',
+        price: '850.00',
+        priceCurrency: 'EGP',
+        availability: 'https://schema.org/InStock',
+        url: `${PUBLIC_URL}${productUrl(product)}`,
+      },
+    });
+    // the browser hydrates from the same answers, so it fetches neither the product nor its related products again
+    expect(pageData(html).queries.map((query) => query.key)).toEqual([`product:${product.name}`, `related:${product._id}`]);
+  });
+
+  it('is found by a name with a slash, an ampersand and Arabic, as the storefront links it', async () => {
+    const product = await createProduct({ name: unique('Wool Coat / شتوي & Co') });
+    const response = await get(productUrl(product));
+    expect(response.statusCode).toBe(200);
+    expect(pageData(response.body).queries[0]).toMatchObject({ key: `product:${product.name}`, data: { _id: product._id } });
+  });
+
+  it('says a sold-out product is out of stock', async () => {
+    const product = await createProduct({ name: unique('Wool Scarf'), sizes: [{ size: 'One Size', stock: 0 }] });
+    const html = (await get(productUrl(product))).body;
+    expect(jsonLd(html)).toMatchObject({ offers: { availability: 'https://schema.org/OutOfStock' } });
+    expect(html).toContain('Sold out');
+  });
+
+  it('answers 404 with the error screen for a product that does not exist', async () => {
+    const response = await get('/products/No%20Such%20Thing%20ever');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('Product not found');
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).not.toContain('rel="canonical"');
+    expect(pageData(response.body).queries).toEqual([{ key: 'product:No Such Thing ever', error: { status: 404, message: 'Product not found' } }]);
+  });
+
+  it('carries a name that looks like markup as text, never as a script', async () => {
+    const product = await createProduct({ name: unique('</script><script>alert(1)</script>') });
+    const html = (await get(productUrl(product))).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(jsonLd(html)).toMatchObject({ name: product.name });
+    expect(pageData(html).queries[0]).toMatchObject({ data: { name: product.name } });
+  });
+});
+
+describe('the pages', () => {
+  it('answer 404 with the error screen for an address the shop does not have', async () => {
+    const response = await get('/no/such/page');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('Unexpected Application Error!');
+    expect(response.body).toContain('404 Not Found');
+  });
+
+  it('show the newest products on the home page', async () => {
+    const product = await createProduct({ name: unique('Newest Abaya'), createdAt: newest() });
+    const html = (await get('/')).body;
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/">`);
+    expect(html).toContain(`${PUBLIC_URL}/images/collection-women-1200.webp`);
+    expect(html).toContain(`>${product.name}</a>`);
+    expect(pageData(html).queries[0]).toMatchObject({ key: 'products:new' });
+  });
+
+  it('show a category of the shop with its own title, canonical link and chips', async () => {
+    const category = await createCategory({ gender: 'men', title: unique('Jackets') });
+    const product = await createProduct({ name: unique('Denim Jacket'), category });
+    const url = `/shop?gender=men&category=${encodeURIComponent(category.title)}&utm_source=ad`;
+    const html = (await get(url)).body;
+    expect(html).toContain(`<title>Men &gt; ${category.title} · Nile Clothing</title>`);
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/shop?gender=men&amp;category=${encodeURIComponent(category.title)}">`);
+    expect(html).toContain(`>${product.name}</a>`);
+    expect(html).toContain('1 product');
+    expect(pageData(html).queries.map((query) => query.key)).toContain('categories');
+  });
+
+  it('show search results, kept out of search engines', async () => {
+    const word = unique('Zephyr').replace(/[^A-Za-z0-9]/g, '');
+    const product = await createProduct({ name: `${word} Linen Dress` });
+    const html = (await get(`/shop/search?search=${word}`)).body;
+    expect(html).toContain(`>${product.name}</a>`);
+    expect(html).toContain('<meta name="robots" content="noindex">');
+  });
+
+  it('use PUBLIC_URL, never a forged Host header', async () => {
+    const html = (await get('/about', { host: 'evil.example', 'x-forwarded-host': 'evil.example' })).body;
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/about">`);
+    expect(html).not.toContain('evil.example');
+  });
+
+  it('keep the Content-Security-Policy strict: no inline script runs', async () => {
+    const response = await get('/about');
+    expect(response.headers['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    // every <script> is the entry module, JSON-LD or the page's JSON data, none of which is inline code
+    for (const [tag] of response.body.matchAll(/<script[^>]*>/g)) {
+      expect(tag).toMatch(/type="module"[^>]* src=|type="application\/(ld\+)?json"/);
+    }
+  });
+
+  it('leave the pages only the browser draws to the browser', async () => {
+    const response = await get('/cart');
+    // no built storefront in the tests: the shell is missing, and the address is still not rendered here
+    expect(response.body).not.toContain('page-data');
+  });
+});
+
+describe('cached pages', () => {
+  it('are answered from the cache, compressed, with an ETag, and carry nobody’s session', async () => {
+    const product = await createProduct({ name: unique('Cached Kaftan'), description: 'A long, light kaftan. '.repeat(20) });
+    const url = productUrl(product);
+    const first = await get(url, { 'accept-encoding': 'br' });
+    const { token } = await createAdmin();
+    const second = await get(url, { 'accept-encoding': 'br', authorization: `Bearer ${token}`, cookie: 'shop_session=x' });
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(second.rawPayload).toString()).toBe(brotliDecompressSync(first.rawPayload).toString());
+    expect((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('are dropped when an admin changes the catalog', async () => {
+    const admin = await createAdmin();
+    const product = await createProduct({ name: unique('Changing Tunic'), price: 500 });
+    expect((await get(productUrl(product))).body).toContain('500.00');
+    const body = { ...fieldsOf(product), price: 640 };
+    expect((await api('updateProduct', { app, params: { x: product._id }, token: admin.token, body })).status).toBe(200);
+    expect((await get(productUrl(product))).body).toContain('640.00');
+  });
+
+  describe.runIf(databaseUrl)('on PostgreSQL', () => {
+    it('are dropped when another process changes the catalog', async () => {
+      const admin = await createAdmin();
+      const product = await createProduct({ name: unique('Shared Tunic'), price: 300 });
+      expect((await get(productUrl(product))).body).toContain('300.00');
+      // the test's main app is another process's stand-in: its NOTIFY reaches this app's listener
+      await api('updateProduct', { params: { x: product._id }, token: admin.token, body: { ...fieldsOf(product), price: 310 } });
+      await expect.poll(async () => (await get(productUrl(product))).body, { timeout: 5000 }).toContain('310.00');
+    });
+  });
+});
+
+function fieldsOf(product: Product): ProductFields {
+  return {
+    name: product.name, description: product.description, price: product.price, disCountPrecent: product.disCountPrecent,
+    gender: product.gender, category: product.category,
+  };
+}

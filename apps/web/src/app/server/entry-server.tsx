@@ -1,0 +1,191 @@
+// The storefront rendered on the server (decision 014). The API imports the built file (dist/.ssr/entry-server.js),
+// loads a page's data through its own repositories and calls render(); the browser hydrates the same tree from the
+// answers the page carries (main.tsx). Built with `vite build --ssr`; never part of the browser's bundle.
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject,
+} from 'react-router';
+import type { PageLoader, PageRenderer, PrimedQuery, RenderedPage } from '@shop/core/pages';
+import { HOME_PRODUCT_COUNT } from '@shop/core/constants';
+import type { Product } from '@shop/core/schemas';
+import { productKey, relatedKey } from '../../features/catalog/api/get-product.ts';
+import { searchFilters, shopFilters, shopProductsQuery } from '../../features/catalog/api/get-shop-products.ts';
+import { NEW_PRODUCTS_KEY } from '../../features/home/api/get-new-products.ts';
+import { CATEGORIES_KEY } from '../../lib/categories.ts';
+import { clearQueries, primeQueries } from '../../lib/query.ts';
+import type { PageData } from '../page-data.ts';
+import { routes, type ServerRendered } from '../router.tsx';
+import { pageHead, type PageHead } from './page-head.ts';
+
+/** Vite's build manifest: source file → its chunk, the chunks it imports and its CSS. */
+export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+
+export interface RendererOptions {
+  /** the built index.html: its entry script, stylesheet and preloads stay as Vite wrote them */
+  template: string;
+  /** null when there is none (tests render from the sources): lazy pages then name no chunk */
+  manifest: Manifest | null;
+}
+
+const handler = createStaticHandler(routes);
+const VIEWPORT = /<meta name="viewport"[^>]*>/;
+
+function deepestMatch(pathname: string) {
+  const matches = matchRoutes(routes, pathname);
+  return matches?.at(-1)?.route as (RouteObject & { handle?: Partial<ServerRendered> }) | undefined;
+}
+
+function kind(pathname: string): 'server' | 'client' | 'unknown' {
+  const route = deepestMatch(pathname);
+  if (!route || route.id === 'not-found') return 'unknown';
+  return route.handle?.ssr ? 'server' : 'client';
+}
+
+/** A status the API answered (HttpError has statusCode), or null when the error is not one. */
+function statusOf(error: unknown): number | null {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+}
+
+interface Loaded {
+  status: number;
+  queries: PrimedQuery[];
+  head: PageHead;
+}
+
+/** The page's data, read the way its components will ask for it, so the cache keys match. */
+async function loadData(routeId: string, url: URL, params: Record<string, string | undefined>, load: PageLoader): Promise<Loaded> {
+  switch (routeId) {
+    case 'home': {
+      const products = await load.newProducts({ page: 1, limit: HOME_PRODUCT_COUNT });
+      return { status: 200, queries: [{ key: NEW_PRODUCTS_KEY, data: products }], head: { page: 'home' } };
+    }
+    case 'shop':
+    case 'search': {
+      const shop = routeId === 'shop' ? shopFilters(url.searchParams) : null;
+      const search = routeId === 'search' ? searchFilters(url.searchParams) : null;
+      // as the search page asks: an empty search is no search
+      const filters = shop ?? { ...search!, search: search!.search || undefined };
+      const { key, query } = shopProductsQuery(filters);
+      const answer = await load.shopProducts(query);
+      const queries: PrimedQuery[] = [{ key, data: answer }];
+      if (shop?.gender) queries.push({ key: CATEGORIES_KEY, data: await load.categories() });
+      return {
+        status: 200,
+        queries,
+        head: shop
+          ? { page: 'shop', filters: shop, total: answer.total, first: answer.items[0] }
+          : { page: 'search', search: search!.search, pageNumber: search!.page, first: answer.items[0] },
+      };
+    }
+    case 'product': {
+      const name = params.productName ?? '';
+      let product: Product;
+      try {
+        product = await load.product({ x: name });
+      } catch (error) {
+        const status = statusOf(error);
+        if (status === null) throw error;
+        const message = error instanceof Error ? error.message : 'Not found';
+        return { status, queries: [{ key: productKey(name), error: { status, message } }], head: { page: 'product-missing' } };
+      }
+      const related = await load.relatedProducts({ x: product._id });
+      return {
+        status: 200,
+        queries: [{ key: productKey(name), data: product }, { key: relatedKey(product._id), data: related }],
+        head: { page: 'product', product },
+      };
+    }
+    case 'about':
+      return { status: 200, queries: [], head: { page: 'about' } };
+    default:
+      return { status: 404, queries: [], head: { page: 'not-found' } };
+  }
+}
+
+/** The built chunk and stylesheets of a lazy page and of everything it imports. */
+function assetsOf(manifest: Manifest | null, module: string | undefined, loaded: (file: string) => boolean) {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest?.[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  if (module) visit(module);
+  return { js: [...js].filter((file) => !loaded(file)), css: [...css].filter((file) => !loaded(file)) };
+}
+
+/** React Router's errors as its hydration reads them back (a thrown Response becomes a RouteErrorResponse). */
+function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
+  if (!errors) return null;
+  return Object.fromEntries(Object.entries(errors).map(([id, error]) => [
+    id,
+    isRouteErrorResponse(error)
+      ? { __type: 'RouteErrorResponse', status: error.status, statusText: error.statusText, data: error.data, internal: false }
+      : { __type: 'Error', message: error instanceof Error ? error.message : String(error) },
+  ]));
+}
+
+/** JSON inside <script>: `<` escaped, so no value can close the element. */
+export function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function createRenderer({ template, manifest }: RendererOptions): PageRenderer {
+  const [templateStart, templateEnd] = template
+    .replace(/<title>[\s\S]*?<\/title>\s*/, '')
+    .replace(/<meta name="description"[^>]*>\s*/, '')
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .split(/<!--app-->[\s\S]*<!--\/app-->/);
+  if (templateStart === undefined || templateEnd === undefined) throw new Error('index.html has no <!--app--> … <!--/app--> for the rendered page');
+  // the template's own stylesheets move up with the page's
+  const stylesheets = [...templateStart.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map((match) => match[0].trim());
+  const beforeRoot: string = stylesheets.reduce((html, link) => html.replace(link, ''), templateStart).replace(/\n\s*\n/g, '\n');
+  if (!VIEWPORT.test(beforeRoot)) throw new Error('index.html has no <meta name="viewport"> to put the page\'s head after');
+  const afterRoot: string = templateEnd;
+
+  async function render(url: URL, load: PageLoader, { publicUrl }: { publicUrl: string }): Promise<RenderedPage> {
+    const route = deepestMatch(url.pathname);
+    const match = matchRoutes(routes, url.pathname)?.at(-1);
+    const loaded = await loadData(route?.id ?? 'not-found', url, match?.params ?? {}, load);
+
+    const context = await handler.query(new Request(url.href));
+    if (context instanceof Response) throw new Error(`no page renders a redirect (${url.pathname})`);
+    const data: PageData = {
+      queries: loaded.queries,
+      router: { loaderData: context.loaderData, actionData: null, errors: serializeErrors(context.errors) },
+    };
+
+    let body: string;
+    try {
+      // the query cache is module state: filled, read and emptied in one synchronous render
+      primeQueries(loaded.queries);
+      const router = createStaticRouter(handler.dataRoutes, context);
+      body = renderToString(<StrictMode><StaticRouterProvider router={router} context={context} hydrate={false} /></StrictMode>);
+    } finally {
+      clearQueries();
+    }
+
+    // what the template already loads (the entry and its CSS) is not named twice: a stylesheet named again would
+    // come after the page's own and win over it
+    const assets = assetsOf(manifest, route?.handle?.ssr?.module, (file) => template.includes(`/${file}"`));
+    const head = [
+      pageHead(loaded.head, { publicUrl, url }),
+      ...stylesheets,
+      ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ].join('\n    ');
+    // first in <head>, before the entry's script and its modulepreloads: on HTTP/1.1's six connections per host the
+    // stylesheets that block the first paint and the largest picture must not queue behind the JavaScript
+    const html = beforeRoot.replace(VIEWPORT, (viewport) => `${viewport}\n    ${head}`)
+      + body
+      + afterRoot.replace('</div>', `</div>\n    <script type="application/json" id="page-data">${scriptJson(data)}</script>`);
+    return { status: Math.max(loaded.status, context.statusCode === 200 ? 200 : context.statusCode), html };
+  }
+
+  return { kind, render };
+}

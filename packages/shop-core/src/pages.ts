@@ -1,0 +1,28 @@
+// What the API server and the storefront's server-rendering entry (apps/web/src/app/server/entry-server.tsx)
+// exchange when a page is rendered on the server: the API loads the page's data through its repositories, the
+// storefront renders it and carries the same answers to the browser, which hydrates without fetching them again.
+import type { AnswerOf, ParamsOf, QueryOf } from './endpoints.ts';
+
+/** One entry of the storefront's query cache, as the HTML carries it: an answer, or the error the API gave. */
+export type PrimedQuery = { key: string; data: unknown } | { key: string; error: { status: number; message: string } };
+
+/** The catalog reads a page may need, each answering what the API answers for that call. */
+export interface PageLoader {
+  newProducts(query: QueryOf<'listProducts'>): Promise<AnswerOf<'listProducts'>>;
+  shopProducts(query: QueryOf<'shopProducts'>): Promise<{ items: AnswerOf<'shopProducts'>; total: number }>;
+  product(params: ParamsOf<'getProduct'>): Promise<AnswerOf<'getProduct'>>;
+  relatedProducts(params: ParamsOf<'relatedProducts'>): Promise<AnswerOf<'relatedProducts'>>;
+  categories(): Promise<AnswerOf<'listCategories'>>;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** the whole document */
+  html: string;
+}
+
+export interface PageRenderer {
+  /** 'server': rendered here; 'client': a page of the browser alone (cart, account, dashboard); 'unknown': a 404 */
+  kind(pathname: string): 'server' | 'client' | 'unknown';
+  render(url: URL, load: PageLoader, options: { publicUrl: string }): Promise<RenderedPage>;
+}
