@@ -17,13 +17,24 @@ export async function loadRenderer(dist: string): Promise<PageRenderer | null> {
   if (!existsSync(entry)) return null;
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const { createRenderer } = (await import(pathToFileURL(entry).href)) as { createRenderer: CreateRenderer };
+  // read once, like the template and the manifest: a page is rendered again on every catalog change
+  const styles = new Map<string, string>();
   return createRenderer({
     template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
     manifest: existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null,
+    readCss: (file) => {
+      let css = styles.get(file);
+      if (css === undefined) styles.set(file, (css = readFileSync(path.join(dist, file), 'utf8')));
+      return css;
+    },
   });
 }
 
-export type CreateRenderer = (options: { template: string; manifest: Record<string, unknown> | null }) => PageRenderer;
+export type CreateRenderer = (options: {
+  template: string;
+  manifest: Record<string, unknown> | null;
+  readCss?: (file: string) => string;
+}) => PageRenderer;
 
 /** The catalog reads of a page, straight from the repositories (the answers the API would send). */
 function loaderFor(app: FastifyInstance): PageLoader {
