@@ -62,6 +62,8 @@ function variantOf(_request: FastifyRequest): string {
 }
 
 export function pageCacheKey(request: FastifyRequest): string {
+  // most requests carry no query: their key needs no parsing (an address written two ways is two keys of one page)
+  if (!request.url.includes('?')) return `page:${request.url}?#${variantOf(request)}`;
   const url = new URL(request.url, 'http://page');
   const query = PAGE_QUERY.flatMap((name) => url.searchParams.getAll(name).map((value): [string, string] => [name, value]));
   return `page:${url.pathname}?${new URLSearchParams(query).toString()}#${variantOf(request)}`;
