@@ -62,10 +62,12 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.addHook('onResponse', async (request, reply) => {
+  // a callback hook: it runs after every answer, and needs no promise
+  app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 || ms > 500 ? 'info' : 'debug';
     request.log[level]({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'request answered');
+    done();
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -89,15 +91,18 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
   };
-  app.addHook('onSend', async (request, reply) => {
+  // a callback hook: it runs on every answer, and needs no promise
+  app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(securityHeaders);
     // HSTS only when the browser reached us over https (X-Forwarded-Proto counts only from a trusted proxy)
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
-    // answers about the caller (and login's token) are kept by no cache: not the browser's, not a proxy's
-    if (request.account || request.routeOptions.url?.startsWith('/api/auth/')) reply.header('Cache-Control', 'no-store');
+    // answers about the caller (and login's token) are kept by no cache: not the browser's, not a proxy's (the raw
+    // address, not routeOptions, which Fastify builds afresh on each read; every /api/auth/ call's address starts so)
+    if (request.account || request.url.startsWith('/api/auth/')) reply.header('Cache-Control', 'no-store');
     // while draining for a stop, clients are told to drop their kept-alive connections after each answer,
     // so none is left to be cut when the port closes
     if (app.draining) reply.header('Connection', 'close');
+    done(null, payload);
   });
 
   // Each route module registers the full paths of its calls, as the shared contract names them.

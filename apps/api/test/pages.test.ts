@@ -177,6 +177,36 @@ describe('the pages', () => {
     }
   });
 
+  it('carry their stylesheets inside, so the first paint waits for no other file', async () => {
+    const { database } = await getTestContext();
+    const entry = path.join(web, 'src/app/server/entry-server.tsx');
+    const { createRenderer } = (await import(/* @vite-ignore */ entry)) as { createRenderer: CreateRenderer };
+    // the built index.html links the entry's stylesheet; the built renderer is given the files' text
+    const template = readFileSync(path.join(web, 'index.html'), 'utf8')
+      .replace('</head>', '  <link rel="stylesheet" crossorigin href="/assets/index-abc.css">\n  </head>');
+    const read: string[] = [];
+    const pages = createRenderer({
+      template,
+      manifest: null,
+      readCss: (file) => {
+        read.push(file);
+        return `.entry{background:url(/assets/inter.woff2)}\n`;
+      },
+    });
+    const styled = await buildApp({ config: testConfig({ PUBLIC_URL }), database, logger: false, pages });
+    try {
+      const html = (await styled.inject({ method: 'GET', url: '/about' })).body;
+      expect(read).toEqual(['assets/index-abc.css']);
+      expect(html).toContain('<style data-href="/assets/index-abc.css">.entry{background:url(/assets/inter.woff2)}</style>');
+      expect(html).not.toContain('rel="stylesheet"');
+      // in <head>, before the entry's script
+      expect(html.indexOf('<style')).toBeLessThan(html.indexOf('</head>'));
+      expect(html.indexOf('<style')).toBeLessThan(html.indexOf('<script type="module"'));
+    } finally {
+      await styled.close();
+    }
+  });
+
   it('leave the pages only the browser draws to the browser', async () => {
     const response = await get('/cart');
     // no built storefront in the tests: the shell is missing, and the address is still not rendered here

@@ -108,26 +108,33 @@ export default fp(
       }
     });
 
-    // Looked up once the route has validated its parameters and query, so the key is made of known values only.
-    app.addHook('preHandler', async (request, reply) => {
-      const option = request.routeOptions.config.catalogCache;
-      if (!option || request.method !== 'GET') return;
+    // Looked up once the route has validated its parameters and query, so the key is made of known values only. A
+    // hook of the cached routes alone (added as each is declared): every other request does none of this work.
+    const lookUp = (request: FastifyRequest, reply: FastifyReply, option: true | { key(request: FastifyRequest): string }, done: () => void) => {
+      if (request.method !== 'GET') return done();
       const key = typeof option === 'object' ? option.key(request) : catalogKey(request.routeOptions.url ?? '', request.params, request.query);
       request.catalogCache = { key, generation };
       // A client's `Cache-Control: no-cache` is ignored: anyone could send every read to the database with it. Only a
       // server started for the benchmarks' uncached runs (CATALOG_CACHE_BYPASS) reads the database again for it.
       const bypass = app.config.catalogCacheBypass && /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
       const hit = bypass ? undefined : answers.get(key);
-      if (!hit) return;
+      if (!hit) return done();
       reply.header('ETag', hit.etag);
       reply.header('Cache-Control', 'no-cache');
       if (hit.totalCount !== undefined) reply.header('X-Total-Count', hit.totalCount);
-      if (request.headers['if-none-match'] === hit.etag) return reply.code(304).send();
-      return reply.type(hit.type).send(bodyFor(request, reply, hit));
+      // answered here: a callback hook that sends does not call done()
+      if (request.headers['if-none-match'] === hit.etag) return void reply.code(304).send();
+      reply.type(hit.type).send(bodyFor(request, reply, hit));
+    };
+    app.addHook('onRoute', (route) => {
+      const option = route.config?.catalogCache;
+      if (!option) return;
+      const hook = (request: FastifyRequest, reply: FastifyReply, done: () => void) => lookUp(request, reply, option, done);
+      route.preHandler = [hook, ...(route.preHandler ? [route.preHandler].flat() : [])];
     });
 
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (!request.routeOptions.config.catalogCache || request.method !== 'GET' || reply.statusCode !== 200) return payload;
+    // The answer a cached route computed: kept, and sent in the encoding the client takes best.
+    const keep = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
       if (typeof payload !== 'string' || reply.getHeader('ETag')) return payload;
       const etag = `"${createHash('sha1').update(payload).digest('base64url')}"`;
       reply.header('ETag', etag);
@@ -146,6 +153,18 @@ export default fp(
         return '';
       }
       return bodyFor(request, reply, answer);
+    };
+    // request.catalogCache is set by the lookup above (a GET of a cached route); a callback hook, so the answers of
+    // every other route pass through without a promise
+    app.addHook('onSend', (request, reply, payload, done) => {
+      if (!request.catalogCache || reply.statusCode !== 200) return done(null, payload);
+      let kept: unknown;
+      try {
+        kept = keep(request, reply, payload);
+      } catch (error) {
+        return done(error as Error);
+      }
+      done(null, kept);
     });
   },
   { name: 'catalog-cache', dependencies: ['db'] },

@@ -17,13 +17,24 @@ export async function loadRenderer(dist: string): Promise<PageRenderer | null> {
   if (!existsSync(entry)) return null;
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const { createRenderer } = (await import(pathToFileURL(entry).href)) as { createRenderer: CreateRenderer };
+  // read once, like the template and the manifest: a page is rendered again on every catalog change
+  const styles = new Map<string, string>();
   return createRenderer({
     template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
     manifest: existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null,
+    readCss: (file) => {
+      let css = styles.get(file);
+      if (css === undefined) styles.set(file, (css = readFileSync(path.join(dist, file), 'utf8')));
+      return css;
+    },
   });
 }
 
-export type CreateRenderer = (options: { template: string; manifest: Record<string, unknown> | null }) => PageRenderer;
+export type CreateRenderer = (options: {
+  template: string;
+  manifest: Record<string, unknown> | null;
+  readCss?: (file: string) => string;
+}) => PageRenderer;
 
 /** The catalog reads of a page, straight from the repositories (the answers the API would send). */
 function loaderFor(app: FastifyInstance): PageLoader {
@@ -51,6 +62,8 @@ function variantOf(_request: FastifyRequest): string {
 }
 
 export function pageCacheKey(request: FastifyRequest): string {
+  // most requests carry no query: their key needs no parsing (an address written two ways is two keys of one page)
+  if (!request.url.includes('?')) return `page:${request.url}?#${variantOf(request)}`;
   const url = new URL(request.url, 'http://page');
   const query = PAGE_QUERY.flatMap((name) => url.searchParams.getAll(name).map((value): [string, string] => [name, value]));
   return `page:${url.pathname}?${new URLSearchParams(query).toString()}#${variantOf(request)}`;

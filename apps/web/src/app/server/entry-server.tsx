@@ -26,6 +26,12 @@ export interface RendererOptions {
   template: string;
   /** null when there is none (tests render from the sources): lazy pages then name no chunk */
   manifest: Manifest | null;
+  /**
+   * The text of a built stylesheet (`assets/….css`), to write it into the page instead of linking it: on a phone's
+   * slow connection a linked stylesheet holds the first paint for one more round trip. Without it (tests render
+   * from the sources) the stylesheets stay links.
+   */
+  readCss?: (file: string) => string;
 }
 
 const handler = createStaticHandler(routes);
@@ -135,7 +141,22 @@ export function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
 }
 
-export function createRenderer({ template, manifest }: RendererOptions): PageRenderer {
+/**
+ * The page's stylesheets written into it, in the order the links had (so the cascade is the one the links gave):
+ * one `<style>` per file, named by `data-href` for whoever reads the page. The CSP allows inline styles; `url()`s in
+ * Vite's CSS are absolute (`/assets/…`), so they resolve the same from the page.
+ */
+function inlineStyles(files: string[], readCss: (file: string) => string): string[] {
+  return files.map((file) => {
+    const css = readCss(file);
+    if (/<\/style/i.test(css)) throw new Error(`${file} holds "</style" and cannot be written into a page`);
+    return `<style data-href="/${file}">${css.trim()}</style>`;
+  });
+}
+
+const STYLESHEET_HREF = /href="\/([^"]+\.css)"/;
+
+export function createRenderer({ template, manifest, readCss }: RendererOptions): PageRenderer {
   const [templateStart, templateEnd] = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -147,6 +168,7 @@ export function createRenderer({ template, manifest }: RendererOptions): PageRen
   const beforeRoot: string = stylesheets.reduce((html, link) => html.replace(link, ''), templateStart).replace(/\n\s*\n/g, '\n');
   if (!VIEWPORT.test(beforeRoot)) throw new Error('index.html has no <meta name="viewport"> to put the page\'s head after');
   const afterRoot: string = templateEnd;
+  const templateCss = stylesheets.map((link) => STYLESHEET_HREF.exec(link)?.[1]).filter((file): file is string => Boolean(file));
 
   async function render(url: URL, load: PageLoader, { publicUrl }: { publicUrl: string }): Promise<RenderedPage> {
     const route = deepestMatch(url.pathname);
@@ -175,8 +197,9 @@ export function createRenderer({ template, manifest }: RendererOptions): PageRen
     const assets = assetsOf(manifest, route?.handle?.ssr?.module, (file) => template.includes(`/${file}"`));
     const head = [
       pageHead(loaded.head, { publicUrl, url }),
-      ...stylesheets,
-      ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`),
+      ...(readCss
+        ? inlineStyles([...templateCss, ...assets.css], readCss)
+        : [...stylesheets, ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`)]),
       ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('\n    ');
     // first in <head>, before the entry's script and its modulepreloads: on HTTP/1.1's six connections per host the
