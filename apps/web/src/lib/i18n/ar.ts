@@ -1,0 +1,67 @@
+// The storefront in Arabic (decision 017): a separate chunk, loaded only when Arabic is chosen (lib/i18n.ts), with the
+// Arabic font's stylesheet. Typed by the English texts: one missing or left over here fails the typecheck.
+import { GOVERNORATES_AR, type Governorate } from '@shop/core/constants';
+import { arabicOf } from '@shop/core/messages.ar';
+import type { UiText } from './en.ts';
+import './arabic.css';
+
+const TEXTS: Record<UiText, string> = {
+  'About': 'من نحن',
+  'About us': 'من نحن',
+  'Add to bag': 'أضف إلى الحقيبة',
+  'All products': 'كل المنتجات',
+  'Browse by collection and category to find your fit.': 'تصفّح حسب التشكيلة والقسم لتجد ما يناسبك.',
+  'Cart': 'السلة',
+  'Cart, {count} item': 'السلة، {count} منتج',
+  'Cart, {count} items': 'السلة، {count} منتجات',
+  'Categories could not be loaded.': 'تعذّر تحميل الأقسام.',
+  'Close menu': 'إغلاق القائمة',
+  'Clothing for women and men, delivered across Egypt': 'ملابس للنساء والرجال، نوصّلها إلى كل أنحاء مصر',
+  'Collections': 'التشكيلات',
+  'Company': 'الشركة',
+  'Contact': 'تواصل معنا',
+  'Delivery & payment': 'التوصيل والدفع',
+  'Designed and developed by the Nile Clothing team.': 'صمّمه وطوّره فريق نايل كلوذينج.',
+  'Dresses, abayas, knitwear and everyday basics.': 'فساتين وعبايات وتريكو وأساسيات كل يوم.',
+  'Enjoy the product': 'استمتع بمشترياتك',
+  'Everyday clothing for women and men, chosen in Cairo and delivered to all 26 governorates. Prices in EGP, cash on delivery.': 'ملابس يومية للنساء والرجال، نختارها في القاهرة ونوصّلها إلى المحافظات الـ26 كلها. الأسعار بالجنيه المصري، والدفع عند الاستلام.',
+  'Fast shipping': 'شحن سريع',
+  'Filter & Discover': 'صفِّ واكتشف',
+  'Flat EGP 30 delivery to all 26 governorates.': 'توصيل بسعر ثابت 30 جنيهًا إلى المحافظات الـ26 كلها.',
+  'How it works': 'كيف نعمل',
+  'Keep favourites in your wishlist, add to bag in one tap.': 'احفظ ما يعجبك في المفضلة، وأضفه إلى الحقيبة بلمسة واحدة.',
+  'Loading categories': 'جارٍ تحميل الأقسام',
+  'Login': 'تسجيل الدخول',
+  'Main': 'الرئيسية',
+  'Men': 'رجالي',
+  'Men collection': 'تشكيلة الرجال',
+  'Menu': 'القائمة',
+  'More': 'المزيد',
+  'My Account': 'حسابي',
+  'New products': 'وصل حديثًا',
+  'New products could not be loaded.': 'تعذّر تحميل المنتجات الجديدة.',
+  'No categories yet.': 'لا توجد أقسام بعد.',
+  'Open menu': 'فتح القائمة',
+  'Pay cash on delivery and enjoy your new clothes.': 'ادفع نقدًا عند الاستلام واستمتع بملابسك الجديدة.',
+  'Regular price': 'السعر الأصلي',
+  'Returns': 'الاسترجاع',
+  'Sale price': 'سعر التخفيض',
+  'Search': 'بحث',
+  'Shirts, denim, jackets and weekend layers.': 'قمصان وجينز وجواكت وملابس لعطلة نهاية الأسبوع.',
+  'Shop': 'تسوّق',
+  'Shop all men': 'تسوّق كل ملابس الرجال',
+  'Shop all women': 'تسوّق كل ملابس النساء',
+  'Shop now': 'تسوّق الآن',
+  'Try again': 'حاول مرة أخرى',
+  'View all': 'عرض الكل',
+  'We accept': 'نقبل',
+  'Women': 'حريمي',
+  'Women collection': 'تشكيلة النساء',
+  '© {year} Nile Clothing. All prices in EGP.': '© {year} نايل كلوذينج. جميع الأسعار بالجنيه المصري.',
+};
+
+export const CATALOG = {
+  texts: TEXTS,
+  sentence: arabicOf,
+  governorate: (english: string): string => GOVERNORATES_AR[english as Governorate] ?? english,
+};
