@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { buttonClass } from '../components/button.tsx';
 import { useDocumentTitle } from '../lib/document-title.ts';
 import './error-screen.css';
+import { t } from '../lib/i18n.ts';
 
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText || (typeof error.data === 'string' ? error.data : '')}`.trim();
@@ -16,11 +17,11 @@ export function ErrorScreen() {
   useDocumentTitle('Unexpected Application Error!');
   return (
     <section className="error-screen page page--narrow" aria-labelledby="error-title">
-      <h1 id="error-title" className="error-screen__title">Unexpected Application Error!</h1>
+      <h1 id="error-title" className="error-screen__title">{t('Unexpected Application Error!')}</h1>
       <p className="error-screen__detail">{describe(error)}</p>
       <div className="error-screen__actions">
-        <Link to="/" className={buttonClass('primary')} reloadDocument>Back to home</Link>
-        <Link to="/shop" className={buttonClass('secondary')} reloadDocument>Browse the shop</Link>
+        <Link to="/" className={buttonClass('primary')} reloadDocument>{t('Back to home')}</Link>
+        <Link to="/shop" className={buttonClass('secondary')} reloadDocument>{t('Browse the shop')}</Link>
       </div>
     </section>
   );

@@ -6,6 +6,7 @@ import { truncateName } from '@shop/core/text';
 import { productPath } from '../lib/paths.ts';
 import { ProductImage } from './product-image.tsx';
 import './order-details.css';
+import { t } from '../lib/i18n.ts';
 
 /** One order's lines, totals and billing block: the customer's order page and the admin's show the same. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -14,7 +15,7 @@ export function OrderDetails({ order }: { order: Order }) {
   return (
     <div className="order">
       <section className="order__card" aria-labelledby="order-lines-title">
-        <h2 id="order-lines-title" className="order__heading">Products</h2>
+        <h2 id="order-lines-title" className="order__heading">{t('Products')}</h2>
         <ul className="order__lines">
           {order.products.map((line, index) => (
             <li key={`${line.product._id}:${index}`} className="order__line">
@@ -31,21 +32,21 @@ export function OrderDetails({ order }: { order: Order }) {
           ))}
         </ul>
         <dl className="order__totals">
-          <div><dt>Subtotal</dt><dd>{formatTotal(subtotal)}</dd></div>
-          <div><dt>Shipping</dt><dd>{formatTotal(toEgp(SHIPPING_PIASTRES))}</dd></div>
-          <div><dt>Payment method</dt><dd className="order__payment">{order.wayForPayment}</dd></div>
-          <div className="order__total"><dt>Total</dt><dd>{formatTotal(order.totalPrice)}</dd></div>
+          <div><dt>{t('Subtotal')}</dt><dd>{formatTotal(subtotal)}</dd></div>
+          <div><dt>{t('Shipping')}</dt><dd>{formatTotal(toEgp(SHIPPING_PIASTRES))}</dd></div>
+          <div><dt>{t('Payment method')}</dt><dd className="order__payment">{order.wayForPayment}</dd></div>
+          <div className="order__total"><dt>{t('Total')}</dt><dd>{formatTotal(order.totalPrice)}</dd></div>
         </dl>
       </section>
       <section className="order__card" aria-labelledby="billing-title">
-        <h2 id="billing-title" className="order__heading">Billing details</h2>
+        <h2 id="billing-title" className="order__heading">{t('Billing details')}</h2>
         <dl className="order__billing">
-          <div><dt>Name</dt><dd>{order.firstName} {order.secondName}</dd></div>
-          <div><dt>Email</dt><dd>{order.email}</dd></div>
-          <div><dt>Phone</dt><dd>{order.phoneNumber}</dd></div>
-          <div><dt>Governorate</dt><dd>{order.Governorate}</dd></div>
-          <div><dt>City</dt><dd>{order.city}</dd></div>
-          <div><dt>Address</dt><dd>{order.address}</dd></div>
+          <div><dt>{t('Name')}</dt><dd>{order.firstName} {order.secondName}</dd></div>
+          <div><dt>{t('Email')}</dt><dd>{order.email}</dd></div>
+          <div><dt>{t('Phone')}</dt><dd>{order.phoneNumber}</dd></div>
+          <div><dt>{t('Governorate')}</dt><dd>{order.Governorate}</dd></div>
+          <div><dt>{t('City')}</dt><dd>{order.city}</dd></div>
+          <div><dt>{t('Address')}</dt><dd>{order.address}</dd></div>
         </dl>
       </section>
     </div>

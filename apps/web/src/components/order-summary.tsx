@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatTotal, toEgp, type PricedCart } from '@shop/core/money';
 import './order-summary.css';
+import { t } from '../lib/i18n.ts';
 
 interface OrderSummaryProps {
   cart: Pick<PricedCart<unknown>, 'subtotalPiastres' | 'shippingPiastres' | 'totalPiastres'>;
@@ -15,15 +16,15 @@ export function OrderSummary({ cart, title = 'Order summary', children }: OrderS
       <h2 id="summary-title" className="summary__title">{title}</h2>
       <dl className="summary__rows">
         <div>
-          <dt>Subtotal</dt>
+          <dt>{t('Subtotal')}</dt>
           <dd>{formatTotal(toEgp(cart.subtotalPiastres))}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
+          <dt>{t('Shipping')}</dt>
           <dd>{formatTotal(toEgp(cart.shippingPiastres))}</dd>
         </div>
         <div className="summary__total">
-          <dt>Total</dt>
+          <dt>{t('Total')}</dt>
           <dd>{formatTotal(toEgp(cart.totalPiastres))}</dd>
         </div>
       </dl>

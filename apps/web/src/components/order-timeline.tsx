@@ -3,6 +3,7 @@ import { STATUS_LABELS, type OrderStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/schemas';
 import { formatDateTime } from '@shop/core/text';
 import './order-timeline.css';
+import { t } from '../lib/i18n.ts';
 
 const ICONS = { accepted: Package, shipped: Truck, delivered: Check, canceled: CircleX } as const;
 
@@ -33,7 +34,7 @@ export function OrderTimeline({ order, headingId }: { order: Pick<Order, 'histor
           <li key={step} className="timeline__step timeline__step--ahead">
             <span className="timeline__dot" aria-hidden="true"><Icon size={16} /></span>
             <span className="timeline__label">{STATUS_LABELS[step]}</span>
-            <span className="timeline__time muted">Not yet</span>
+            <span className="timeline__time muted">{t('Not yet')}</span>
           </li>
         );
       })}

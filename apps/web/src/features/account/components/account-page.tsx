@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath, dashboardPath } from '../../../lib/paths.ts';
 import { signOut } from '../../../lib/sign-out.ts';
 import './account.css';
+import { t } from '../../../lib/i18n.ts';
 
 interface Tile {
   to: string;
@@ -64,8 +65,8 @@ export function AccountPage() {
             }}
           >
             <span className="tile__icon" aria-hidden="true"><LogOut size={24} strokeWidth={1.75} /></span>
-            <span className="tile__label">Logout</span>
-            <span className="tile__hint">Sign out on this device</span>
+            <span className="tile__label">{t('Logout')}</span>
+            <span className="tile__hint">{t('Sign out on this device')}</span>
           </button>
         </li>
       </ul>

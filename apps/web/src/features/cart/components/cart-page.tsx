@@ -22,6 +22,7 @@ import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { deleteAllCart, deleteCartItem, updateCartItem } from '../api/cart-mutations.ts';
 import { useCart } from '../../../lib/cart.ts';
 import './cart-page.css';
+import { t } from '../../../lib/i18n.ts';
 
 export function CartPage() {
   useDocumentTitle('Cart');
@@ -51,12 +52,12 @@ export function CartPage() {
   if (user && !items) {
     return (
       <div className="page">
-        <h1 className="page-title">Your cart</h1>
+        <h1 className="page-title">{t('Your cart')}</h1>
         {cart.error ? (
-          <EmptyState icon={<ShoppingBag size={32} />} title="Your cart could not be loaded" text={cart.error.message}
-            action={<button type="button" className={buttonClass('secondary')} onClick={() => void cart.refetch()}>Try again</button>} />
+          <EmptyState icon={<ShoppingBag size={32} />} title={t('Your cart could not be loaded')} text={cart.error.message}
+            action={<button type="button" className={buttonClass('secondary')} onClick={() => void cart.refetch()}>{t('Try again')}</button>} />
         ) : (
-          <div className="cart-skeleton" aria-busy="true" aria-label="Loading your cart">
+          <div className="cart-skeleton" aria-busy="true" aria-label={t('Loading your cart')}>
             {[0, 1].map((index) => <div key={index} className="skeleton cart-skeleton__row" />)}
           </div>
         )}
@@ -67,12 +68,12 @@ export function CartPage() {
   if (user && items && items.length === 0) {
     return (
       <div className="page page--narrow">
-        <h1 className="page-title">Your cart</h1>
+        <h1 className="page-title">{t('Your cart')}</h1>
         <EmptyState
           icon={<ShoppingBag size={32} />}
-          title="Your cart is empty"
-          text="Find something you love and it will wait for you here."
-          action={<Link to="/shop" className={buttonClass('primary')}>Start shopping</Link>}
+          title={t('Your cart is empty')}
+          text={t('Find something you love and it will wait for you here.')}
+          action={<Link to="/shop" className={buttonClass('primary')}>{t('Start shopping')}</Link>}
         />
       </div>
     );
@@ -83,36 +84,36 @@ export function CartPage() {
   const blocked = lines.some((item) => shortLine(item) !== null);
   return (
     <div className="page">
-      <h1 className="page-title">Your cart</h1>
+      <h1 className="page-title">{t('Your cart')}</h1>
       {!user ? (
         <div className="cart-visitor" role="note">
-          <p>Log in to add products to your cart and check out.</p>
-          <Button variant="secondary" small onClick={() => openAuthModal('login')}>Login</Button>
+          <p>{t('Log in to add products to your cart and check out.')}</p>
+          <Button variant="secondary" small onClick={() => openAuthModal('login')}>{t('Login')}</Button>
         </div>
       ) : null}
       <div className="cart">
-        <section aria-label="Products in your cart">
+        <section aria-label={t('Products in your cart')}>
           <ul className="cart__list" ref={list}>
             {priced.lines.map(({ item, unitPiastres }, index) => (
               <CartLine key={item._id} item={item} unitPiastres={unitPiastres} onRemoved={() => setRemovedAt({ index })} />
             ))}
           </ul>
           <div className="cart__footer">
-            <Link to="/shop" className={buttonClass('quiet')}>Continue Shopping</Link>
+            <Link to="/shop" className={buttonClass('quiet')}>{t('Continue Shopping')}</Link>
             {lines.length > 0 ? (
               <Button variant="danger" small onClick={() => void clearAll()} busy={clearing}>
                 <Trash2 size={16} aria-hidden="true" />
-                Delete all products
+                {t('Delete all products')}
               </Button>
             ) : null}
           </div>
         </section>
         <OrderSummary cart={priced}>
-          {blocked ? <p className="cart__blocked" role="status">Some sizes have fewer pieces left than your cart holds: please change those lines to check out.</p> : null}
+          {blocked ? <p className="cart__blocked" role="status">{t('Some sizes have fewer pieces left than your cart holds: please change those lines to check out.')}</p> : null}
           {lines.length > 0 && !blocked ? (
-            <Link to="/checkout" className={buttonClass('primary', { block: true })}>Check out</Link>
+            <Link to="/checkout" className={buttonClass('primary', { block: true })}>{t('Check out')}</Link>
           ) : (
-            <span className={buttonClass('primary', { block: true })} aria-disabled="true">Check out</span>
+            <span className={buttonClass('primary', { block: true })} aria-disabled="true">{t('Check out')}</span>
           )}
         </OrderSummary>
       </div>
@@ -181,7 +182,7 @@ function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiast
         <div className="cart-line__controls">
           <QuantityStepper id={quantityId} value={quantity} onChange={setQuantity} label={`Quantity of ${name}`} small />
           {changed ? (
-            <Button variant="secondary" small onClick={() => void update()} busy={updating}>Update</Button>
+            <Button variant="secondary" small onClick={() => void update()} busy={updating}>{t('Update')}</Button>
           ) : null}
         </div>
       </div>

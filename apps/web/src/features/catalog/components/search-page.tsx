@@ -5,6 +5,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { SHOP_PAGE_SIZE, searchFilters, useShopProducts } from '../api/get-shop-products.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import './shop-page.css';
+import { t } from '../../../lib/i18n.ts';
 
 export function SearchPage() {
   const [params] = useSearchParams();
@@ -22,10 +23,10 @@ export function SearchPage() {
   return (
     <div className="page">
       <div className="shop-head">
-        <ol className="breadcrumb" aria-label="Breadcrumb">
-          <li><Link to="/">Home</Link></li>
-          <li><Link to="/shop">Shop</Link></li>
-          <li><span aria-current="page">Search</span></li>
+        <ol className="breadcrumb" aria-label={t('Breadcrumb')}>
+          <li><Link to="/">{t('Home')}</Link></li>
+          <li><Link to="/shop">{t('Shop')}</Link></li>
+          <li><span aria-current="page">{t('Search')}</span></li>
         </ol>
         <h1 className="shop-head__title">
           {search ? <>Results for “{search}”</> : 'Search'}
@@ -42,7 +43,7 @@ export function SearchPage() {
         hrefFor={hrefFor}
         label={search ? `Results for ${search}` : 'Products'}
         emptyText={search ? `We found nothing for “${search}”. Check the spelling or try a broader word.` : 'Type a word in the search to find products.'}
-        emptyAction={<Link to="/shop" className={buttonClass('secondary')}>Browse all products</Link>}
+        emptyAction={<Link to="/shop" className={buttonClass('secondary')}>{t('Browse all products')}</Link>}
         renderAction={(product) => <WishlistButton product={product} />}
       />
     </div>

@@ -8,6 +8,7 @@ import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useCategories } from '../../../lib/categories.ts';
 import { SHOP_PAGE_SIZE, shopFilters, useShopProducts } from '../api/get-shop-products.ts';
 import './shop-page.css';
+import { t } from '../../../lib/i18n.ts';
 
 const GENDER_LABEL: Record<Gender, string> = { men: 'Men', women: 'Women' };
 
@@ -37,15 +38,15 @@ export function ShopPage() {
   return (
     <div className="page">
       <div className="shop-head">
-        <ol className="breadcrumb" aria-label="Breadcrumb">
-          <li><Link to="/">Home</Link></li>
-          <li><span aria-current="page">Shop</span></li>
+        <ol className="breadcrumb" aria-label={t('Breadcrumb')}>
+          <li><Link to="/">{t('Home')}</Link></li>
+          <li><span aria-current="page">{t('Shop')}</span></li>
         </ol>
         <h1 className="shop-head__title">{heading}</h1>
       </div>
       {chips.length > 0 && gender ? (
         <ul className="chips" aria-label={`${GENDER_LABEL[gender]} categories`}>
-          <li><Link to={shopPath({ gender })} aria-current={!category}>All</Link></li>
+          <li><Link to={shopPath({ gender })} aria-current={!category}>{t('All')}</Link></li>
           {chips.map((chip) => (
             <li key={chip._id}>
               <Link to={shopPath({ gender, category: chip.title })} aria-current={chip.title === category}>{chip.title}</Link>
@@ -63,8 +64,8 @@ export function ShopPage() {
         pageSize={SHOP_PAGE_SIZE}
         hrefFor={hrefFor}
         label={title}
-        emptyText="Nothing matches this selection yet. Try another category or browse everything."
-        emptyAction={<Link to="/shop" className={buttonClass('secondary')}>Browse all products</Link>}
+        emptyText={t('Nothing matches this selection yet. Try another category or browse everything.')}
+        emptyAction={<Link to="/shop" className={buttonClass('secondary')}>{t('Browse all products')}</Link>}
         renderAction={(product) => <WishlistButton product={product} />}
       />
     </div>

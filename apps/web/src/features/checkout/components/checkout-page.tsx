@@ -24,6 +24,7 @@ import { AmountChangedError, useCardPayment } from '../api/use-card-payment.ts';
 import { CardError, type CardEntry, type CardHolder } from '../card-entry.ts';
 import { CardPayment } from './card-payment.tsx';
 import './checkout-page.css';
+import { t } from '../../../lib/i18n.ts';
 
 type Billing = Record<BillingField, string>;
 
@@ -135,15 +136,15 @@ export function CheckoutPage() {
 
   return (
     <div className="page">
-      <ol className="breadcrumb" aria-label="Breadcrumb">
-        <li><Link to="/cart">Cart</Link></li>
-        <li><span aria-current="page">Checkout</span></li>
+      <ol className="breadcrumb" aria-label={t('Breadcrumb')}>
+        <li><Link to="/cart">{t('Cart')}</Link></li>
+        <li><span aria-current="page">{t('Checkout')}</span></li>
       </ol>
-      <h1 className="page-title">Checkout</h1>
+      <h1 className="page-title">{t('Checkout')}</h1>
       <form className="checkout" onSubmit={onSubmit} noValidate aria-busy={processing}>
         <div className="checkout__main">
           <section className="checkout__section" aria-labelledby="billing-title">
-            <h2 id="billing-title" className="checkout__heading">Billing details</h2>
+            <h2 id="billing-title" className="checkout__heading">{t('Billing details')}</h2>
             <div className="checkout__fields">
               {FIELDS.map((field) => (
                 <FormField key={field.name} label={field.label} field={fieldErrors.field(field.name)}>
@@ -161,7 +162,7 @@ export function CheckoutPage() {
                   )}
                 </FormField>
               ))}
-              <FormField label="Governorate" field={fieldErrors.field('Governorate')}>
+              <FormField label={t('Governorate')} field={fieldErrors.field('Governorate')}>
                 {(control) => (
                   <select
                     {...control}
@@ -175,12 +176,12 @@ export function CheckoutPage() {
                   </select>
                 )}
               </FormField>
-              <FormField label="City" field={fieldErrors.field('city')}>
+              <FormField label={t('City')} field={fieldErrors.field('city')}>
                 {(control) => (
                   <input {...control} className="input" name="city" autoComplete="address-level2" required value={billing.city} onChange={(event) => set('city')(event.target.value)} />
                 )}
               </FormField>
-              <FormField label="Address" field={fieldErrors.field('address')} className="checkout__wide">
+              <FormField label={t('Address')} field={fieldErrors.field('address')} className="checkout__wide">
                 {(control) => (
                   <input
                     {...control}
@@ -197,17 +198,17 @@ export function CheckoutPage() {
           </section>
 
           <section className="checkout__section" aria-labelledby="payment-title">
-            <h2 id="payment-title" className="checkout__heading">Payment</h2>
+            <h2 id="payment-title" className="checkout__heading">{t('Payment')}</h2>
             <div className="payment-ways" role="radiogroup" aria-labelledby="payment-title">
               <div className={`payment-way${way === 'cash' ? ' payment-way--open' : ''}`}>
                 <label className="payment-way__option">
                   <input type="radio" name="wayForPayment" value="cash" checked={way === 'cash'} aria-disabled={processing} onChange={() => !processing && choose('cash')} />
                   <Banknote size={20} aria-hidden="true" />
-                  <span>Cash</span>
+                  <span>{t('Cash')}</span>
                 </label>
                 {way === 'cash' ? (
                   <div className="payment-way__panel">
-                    <p>Pay with cash when your order is delivered. Please have the exact total ready.</p>
+                    <p>{t('Pay with cash when your order is delivered. Please have the exact total ready.')}</p>
                     <Button type="submit" variant="primary" block busy={processing} disabled={!items}>
                       {processing ? 'Placing your order…' : 'Place order'}
                     </Button>
@@ -218,7 +219,7 @@ export function CheckoutPage() {
                 <label className="payment-way__option">
                   <input type="radio" name="wayForPayment" value="credit" checked={way === 'credit'} aria-disabled={processing} onChange={() => !processing && choose('credit')} />
                   <CreditCard size={20} aria-hidden="true" />
-                  <span>Credit</span>
+                  <span>{t('Credit')}</span>
                 </label>
                 {way === 'credit' ? (
                   <div className="payment-way__panel">
@@ -230,7 +231,7 @@ export function CheckoutPage() {
           </section>
         </div>
 
-        <OrderSummary cart={priced} title="Your order">
+        <OrderSummary cart={priced} title={t('Your order')}>
           {items ? (
             <ul className="checkout__items">
               {priced.lines.map(({ item, linePiastres }) => (
@@ -248,7 +249,7 @@ export function CheckoutPage() {
               ))}
             </ul>
           ) : (
-            <div className="skeleton" style={{ height: 64 }} aria-label="Loading your order" />
+            <div className="skeleton" style={{ height: 64 }} aria-label={t('Loading your order')} />
           )}
         </OrderSummary>
       </form>
