@@ -64,8 +64,8 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   samePassword: 'يُرجى اختيار كلمة مرور جديدة غير الحالية',
 };
 
-/** The Arabic of the billing fields' blank-field sentences (BILLING_FIELD_MESSAGES), by their English. */
-export const BILLING_MESSAGES_AR: Record<string, string> = {
+/** The Arabic of the forms' sentences (BILLING_FIELD_MESSAGES, the schemas' checks, the storefront's own), by their English. */
+export const FORM_MESSAGES_AR: Record<string, string> = {
   'Please write your first name': 'يُرجى كتابة الاسم الأول',
   'Please write your second name': 'يُرجى كتابة اسم العائلة',
   'Please write your phone': 'يُرجى كتابة رقم الهاتف',
@@ -73,11 +73,26 @@ export const BILLING_MESSAGES_AR: Record<string, string> = {
   'Please write your governorate': 'يُرجى كتابة المحافظة',
   'Please write your city': 'يُرجى كتابة المدينة',
   'Please write your address': 'يُرجى كتابة العنوان',
+  'Email is required': 'البريد الإلكتروني مطلوب',
+  'Password is required': 'كلمة المرور مطلوبة',
+  'Please enter a valid email': 'يُرجى إدخال بريد إلكتروني صحيح',
+  'Please write a valid phone number': 'يُرجى كتابة رقم هاتف صحيح',
+  'Please choose a governorate': 'يُرجى اختيار المحافظة',
+  'Card number is required': 'رقم البطاقة مطلوب',
+  'Your card number is invalid.': 'رقم بطاقتك غير صحيح.',
+  'Your card was declined.': 'رُفضت بطاقتك.',
+  'Your card payment was not completed, please try again': 'لم يكتمل الدفع بالبطاقة، يُرجى المحاولة مرة أخرى',
+  'Username is required': 'اسم المستخدم مطلوب',
+  'Something went wrong, please try again': 'حدث خطأ ما، يُرجى المحاولة مرة أخرى',
+  'We could not reach the shop, please check your connection': 'تعذّر الوصول إلى المتجر، يُرجى التحقق من اتصالك',
+  'The request contains a character that is not allowed': 'يحتوي الطلب على حرف غير مسموح به',
+  'The card form could not be loaded. Please check your connection and reload the page, or pay with cash.': 'تعذّر تحميل نموذج البطاقة. يُرجى التحقق من اتصالك وإعادة تحميل الصفحة، أو الدفع نقدًا.',
 };
 
 /** The sentences made from numbers and names (messages.ts functions), matched on their English. */
 export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
   [/^Only (\d+) left in size (.+)$/, (left, size) => `متبقٍ ${left} فقط من المقاس ${size}`],
+  [/^(Password|New password|Username) must be at least (\d+) characters$/, (field, count) => `${field === 'Username' ? 'اسم المستخدم' : field === 'Password' ? 'كلمة المرور' : 'كلمة المرور الجديدة'} يجب ألا تقل عن ${count} أحرف`],
   [/^Unknown size: (.+)$/, (size) => `مقاس غير معروف: ${size}`],
   [/^This product does not come in size (.+)$/, (size) => `هذا المنتج غير متوفر بالمقاس ${size}`],
   [/^This category is used by (\d+) products?; move or delete them first$/, (count) => `هذا القسم مستخدَم في ${count} من المنتجات؛ انقلها أو احذفها أولًا`],
@@ -85,7 +100,7 @@ export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]
 
 const BY_ENGLISH: ReadonlyMap<string, string> = new Map([
   ...(Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]).map((key): [string, string] => [MESSAGES[key], MESSAGES_AR[key]]),
-  ...Object.entries(BILLING_MESSAGES_AR),
+  ...Object.entries(FORM_MESSAGES_AR),
 ]);
 
 /** The Arabic of one of the shop's English sentences; a sentence it does not know stays as it is. */

@@ -8,13 +8,13 @@ function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText || (typeof error.data === 'string' ? error.data : '')}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
-  return 'Something went wrong.';
+  return t('Something went wrong.');
 }
 
 /** SPEC's router error screen: the heading, then the error's message or status text. */
 export function ErrorScreen() {
   const error = useRouteError();
-  useDocumentTitle('Unexpected Application Error!');
+  useDocumentTitle(t('Unexpected Application Error!'));
   return (
     <section className="error-screen page page--narrow" aria-labelledby="error-title">
       <h1 id="error-title" className="error-screen__title">{t('Unexpected Application Error!')}</h1>

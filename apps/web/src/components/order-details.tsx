@@ -6,7 +6,7 @@ import { truncateName } from '@shop/core/text';
 import { productPath } from '../lib/paths.ts';
 import { ProductImage } from './product-image.tsx';
 import './order-details.css';
-import { t } from '../lib/i18n.ts';
+import { localName, t } from '../lib/i18n.ts';
 
 /** One order's lines, totals and billing block: the customer's order page and the admin's show the same. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -23,7 +23,7 @@ export function OrderDetails({ order }: { order: Order }) {
                 <ProductImage url={line.product.images[0]} alt="" sizes="56px" />
               </span>
               <span className="order__line-name">
-                <Link to={productPath(line.product.name)}>{truncateName(line.product.name)}</Link>
+                <Link to={productPath(line.product.name)}>{truncateName(localName(line.product))}</Link>
                 {line.size && line.size !== ONE_SIZE ? <span className="order__line-size"> · Size {line.size}</span> : null}
                 <span className="muted tabular"> {formatEgp(line.unitPrice)} × {line.quantity}</span>
               </span>

@@ -10,10 +10,10 @@ interface OrderSummaryProps {
 }
 
 /** Subtotal, flat shipping and total, as SPEC section 9 computes them. */
-export function OrderSummary({ cart, title = 'Order summary', children }: OrderSummaryProps) {
+export function OrderSummary({ cart, title, children }: OrderSummaryProps) {
   return (
     <aside className="summary" aria-labelledby="summary-title">
-      <h2 id="summary-title" className="summary__title">{title}</h2>
+      <h2 id="summary-title" className="summary__title">{title ?? t('Order summary')}</h2>
       <dl className="summary__rows">
         <div>
           <dt>{t('Subtotal')}</dt>

@@ -32,7 +32,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
             <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">…</li>
           ) : (
             <li key={item}>
-              <Link to={hrefFor(item)} aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`}>
+              <Link to={hrefFor(item)} aria-current={item === page ? 'page' : undefined} aria-label={t('Page {number}', { number: item })}>
                 {item}
               </Link>
             </li>

@@ -33,7 +33,7 @@ export function ProductListing(props: ProductListingProps) {
     <>
       <div className="shop-toolbar">
         <p className="shop-toolbar__count" aria-live="polite">
-          {loading ? 'Loading products…' : total !== undefined ? `${total} ${total === 1 ? 'product' : 'products'}` : ''}
+          {loading ? t('Loading products…') : total !== undefined ? t(total === 1 ? '{count} product' : '{count} products', { count: total }) : ''}
         </p>
         <div className="columns-toggle" role="group" aria-label={t('Products per row')}>
           <button type="button" aria-pressed={columns === 3} onClick={() => setGridColumns(3)} aria-label={t('3 per row')} title={t('3 per row')}>

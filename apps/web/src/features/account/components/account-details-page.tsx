@@ -27,7 +27,7 @@ export function AccountDetailsPage() {
   const [username, setUsername] = useState(user?.username ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const fieldErrors = useFieldErrors<'username' | 'email'>('account');
-  useDocumentTitle('Account Details');
+  useDocumentTitle(t('Account Details'));
 
   const [save, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -91,7 +91,7 @@ function ChangePasswordForm() {
         <TextField
           label={t('New password')}
           field={fieldErrors.field('newPassword')}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. You stay logged in here; other devices are logged out.`}
+          hint={t('At least {count} characters. You stay logged in here; other devices are logged out.', { count: PASSWORD_MIN_LENGTH })}
           type="password"
           name="new-password"
           autoComplete="new-password"

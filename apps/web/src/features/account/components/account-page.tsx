@@ -19,7 +19,7 @@ interface Tile {
 export function AccountPage() {
   const user = useAccountOwner();
   const navigate = useNavigate();
-  useDocumentTitle('My Account');
+  useDocumentTitle(t('My Account'));
   if (!user) return <Navigate to="/" replace />;
 
   const adminTiles: Tile[] = [

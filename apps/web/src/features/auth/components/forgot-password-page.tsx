@@ -15,7 +15,7 @@ import { t } from '../../../lib/i18n.ts';
 
 /** Asks for a reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  useDocumentTitle(t('Forgot password'));
   // the login modal hands over the email already typed there
   const typed = (useLocation().state as { email?: unknown } | null)?.email;
   const [email, setEmail] = useState(typeof typed === 'string' ? typed : '');

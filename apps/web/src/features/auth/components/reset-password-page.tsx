@@ -19,7 +19,7 @@ import { t } from '../../../lib/i18n.ts';
 
 /** The page of the mailed link (`/reset-password?token=…`): a new password, then the login. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  useDocumentTitle(t('Reset password'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -71,7 +71,7 @@ export function ResetPasswordPage() {
               <TextField
                 label={t('New password')}
                 field={fieldErrors.field('password')}
-                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+                hint={t('At least {count} characters.', { count: PASSWORD_MIN_LENGTH })}
                 type="password"
                 name="password"
                 autoComplete="new-password"

@@ -22,10 +22,10 @@ import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { deleteAllCart, deleteCartItem, updateCartItem } from '../api/cart-mutations.ts';
 import { useCart } from '../../../lib/cart.ts';
 import './cart-page.css';
-import { t } from '../../../lib/i18n.ts';
+import { localName, t } from '../../../lib/i18n.ts';
 
 export function CartPage() {
-  useDocumentTitle('Cart');
+  useDocumentTitle(t('Cart'));
   const user = useSession();
   const cart = useCart();
   const items = user ? cart.data : [];
@@ -132,7 +132,7 @@ function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiast
   const quantityId = `cart-quantity-${item._id}`;
   const changed = quantity !== item.quantaty;
   const product = item.product;
-  const name = product.name ?? item.nameProduct;
+  const name = (product.name ? localName(product) : undefined) ?? item.nameProduct;
   const left = shortLine(item);
 
   const [update, updating] = useAction(async () => {
@@ -172,7 +172,7 @@ function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiast
         {item.size !== ONE_SIZE ? <p className="cart-line__size">Size: {item.size}</p> : null}
         {left !== null ? (
           <p className="cart-line__stock" role="alert">
-            {left === 0 ? `Size ${item.size} is sold out` : `Only ${left} left in size ${item.size}`}
+            {left === 0 ? t('Size {size} is sold out', { size: item.size }) : t('Only {count} left in size {size}', { count: left, size: item.size })}
           </p>
         ) : null}
         <p className="cart-line__price tabular">
@@ -180,7 +180,7 @@ function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiast
           {product.disCountPrecent > 0 ? <s className="muted">{formatEgp(product.price)}</s> : null}
         </p>
         <div className="cart-line__controls">
-          <QuantityStepper id={quantityId} value={quantity} onChange={setQuantity} label={`Quantity of ${name}`} small />
+          <QuantityStepper id={quantityId} value={quantity} onChange={setQuantity} label={t('Quantity of {name}', { name })} small />
           {changed ? (
             <Button variant="secondary" small onClick={() => void update()} busy={updating}>{t('Update')}</Button>
           ) : null}

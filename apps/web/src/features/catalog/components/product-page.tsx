@@ -18,7 +18,7 @@ import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
 import { SizePicker } from './size-picker.tsx';
 import './product-page.css';
-import { t } from '../../../lib/i18n.ts';
+import { localDescription, localName, sentence, t } from '../../../lib/i18n.ts';
 
 export function ProductPage() {
   const { productName = '' } = useParams();
@@ -36,7 +36,7 @@ function ProductView({ productName }: { productName: string }) {
   // a one-size product needs no choice
   const onlySize = product.data?.sizes.length === 1 ? product.data.sizes[0]!.size : null;
   const size = onlySize ?? chosenSize;
-  useDocumentTitle(product.data?.name ?? (product.error ? 'Product not found' : null));
+  useDocumentTitle(product.data ? localName(product.data) : product.error ? t('Product not found') : null);
 
   const [add, adding] = useAction(async () => {
     if (!user) {
@@ -63,8 +63,8 @@ function ProductView({ productName }: { productName: string }) {
       <div className="page page--narrow">
         <EmptyState
           icon={<ShoppingBag size={32} />}
-          title={notFound ? 'Product not found' : 'This product could not be loaded'}
-          text={notFound ? 'It may have been renamed or sold out for good.' : product.error.message}
+          title={notFound ? t('Product not found') : t('This product could not be loaded')}
+          text={notFound ? t('It may have been renamed or sold out for good.') : sentence(product.error.message)}
           action={<Link to="/shop" className={buttonClass('secondary')}>{t('Continue Shopping')}</Link>}
         />
       </div>
@@ -81,13 +81,13 @@ function ProductView({ productName }: { productName: string }) {
       </ol>
       <div className="product">
         <div className="product__media">
-          {item ? <ImageCarousel key={item._id} images={item.images} alt={item.name} /> : <div className="skeleton product__media-skeleton" />}
+          {item ? <ImageCarousel key={item._id} images={item.images} alt={localName(item)} /> : <div className="skeleton product__media-skeleton" />}
         </div>
         <div className="product__info">
           {item ? (
             <>
               <p className="product__eyebrow">{item.gender === 'men' ? 'Men' : 'Women'} · {item.category}</p>
-              <h1 className="product__name">{item.name}</h1>
+              <h1 className="product__name">{localName(item)}</h1>
               <Price price={item.price} discount={item.disCountPrecent} large />
               {user?.isAdmin ? null : (
                 <div className="product__buy">
@@ -121,7 +121,7 @@ function ProductView({ productName }: { productName: string }) {
               </p>
               <section className="product__description" aria-labelledby="description-title">
                 <h2 id="description-title">{t('Description')}</h2>
-                <p>{item.description}</p>
+                <p>{localDescription(item)}</p>
               </section>
             </>
           ) : (

@@ -11,7 +11,7 @@ export function SearchPage() {
   const [params] = useSearchParams();
   const { search, page } = searchFilters(params);
   const products = useShopProducts({ search: search || undefined, page });
-  useDocumentTitle(search ? `Search: ${search}` : 'Search');
+  useDocumentTitle(search ? t('Search: {search}', { search }) : t('Search'));
 
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(params);
@@ -29,7 +29,7 @@ export function SearchPage() {
           <li><span aria-current="page">{t('Search')}</span></li>
         </ol>
         <h1 className="shop-head__title">
-          {search ? <>Results for “{search}”</> : 'Search'}
+          {search ? t('Results for “{search}”', { search }) : t('Search')}
         </h1>
       </div>
       <ProductListing
@@ -41,8 +41,8 @@ export function SearchPage() {
         page={page}
         pageSize={SHOP_PAGE_SIZE}
         hrefFor={hrefFor}
-        label={search ? `Results for ${search}` : 'Products'}
-        emptyText={search ? `We found nothing for “${search}”. Check the spelling or try a broader word.` : 'Type a word in the search to find products.'}
+        label={search ? t('Results for {search}', { search }) : t('Products')}
+        emptyText={search ? t('We found nothing for “{search}”. Check the spelling or try a broader word.', { search }) : t('Type a word in the search to find products.')}
         emptyAction={<Link to="/shop" className={buttonClass('secondary')}>{t('Browse all products')}</Link>}
         renderAction={(product) => <WishlistButton product={product} />}
       />

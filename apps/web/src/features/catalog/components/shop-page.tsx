@@ -8,9 +8,9 @@ import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useCategories } from '../../../lib/categories.ts';
 import { SHOP_PAGE_SIZE, shopFilters, useShopProducts } from '../api/get-shop-products.ts';
 import './shop-page.css';
-import { t } from '../../../lib/i18n.ts';
+import { getLang, localTitle, t } from '../../../lib/i18n.ts';
 
-const GENDER_LABEL: Record<Gender, string> = { men: 'Men', women: 'Women' };
+const GENDER_LABEL = { men: 'Men', women: 'Women' } as const satisfies Record<Gender, string>;
 
 export function ShopPage() {
   const [params] = useSearchParams();
@@ -21,10 +21,13 @@ export function ShopPage() {
   const chips = gender ? (categories.data ?? []).filter((c) => c.gender === gender) : [];
 
   // SPEC's heading: gender > category, or category alone, or gender alone, or Shop
-  const heading = gender && category
-    ? <>{GENDER_LABEL[gender]} <span className="shop-head__sep">&gt;</span> {category}</>
-    : category ?? (gender ? GENDER_LABEL[gender] : 'Shop');
-  const title = gender && category ? `${GENDER_LABEL[gender]} > ${category}` : category ?? (gender ? GENDER_LABEL[gender] : 'Shop');
+  // in Arabic, the category's Arabic title when the shop has one (the address keeps the English title)
+  const shownCategory = category ? localTitle(chips.find((chip) => chip.title === category) ?? { title: category }) : undefined;
+  const genderLabel = gender ? t(GENDER_LABEL[gender]) : undefined;
+  const heading = genderLabel && shownCategory
+    ? <>{genderLabel} <span className="shop-head__sep">{getLang() === 'ar' ? '<' : '>'}</span> {shownCategory}</>
+    : shownCategory ?? genderLabel ?? t('Shop');
+  const title = genderLabel && shownCategory ? `${genderLabel} > ${shownCategory}` : shownCategory ?? genderLabel ?? t('Shop');
   useDocumentTitle(title);
 
   const hrefFor = (target: number) => {
@@ -49,7 +52,7 @@ export function ShopPage() {
           <li><Link to={shopPath({ gender })} aria-current={!category}>{t('All')}</Link></li>
           {chips.map((chip) => (
             <li key={chip._id}>
-              <Link to={shopPath({ gender, category: chip.title })} aria-current={chip.title === category}>{chip.title}</Link>
+              <Link to={shopPath({ gender, category: chip.title })} aria-current={chip.title === category}>{localTitle(chip)}</Link>
             </li>
           ))}
         </ul>

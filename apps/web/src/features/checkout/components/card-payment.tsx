@@ -71,7 +71,7 @@ export function CardPayment({ entry, processing, error, onEdit, disabled }: Card
     <div className="card-payment">
       {form}
       <Button type="submit" variant="primary" block busy={processing} disabled={disabled || !provider || unavailable || stripeFailed}>
-        {processing ? 'Processing payment…' : 'Pay'}
+        {processing ? t('Processing payment…') : t('Pay')}
       </Button>
       <p className="card-payment__secure">
         <Lock size={14} aria-hidden="true" />

@@ -24,7 +24,7 @@ import { AmountChangedError, useCardPayment } from '../api/use-card-payment.ts';
 import { CardError, type CardEntry, type CardHolder } from '../card-entry.ts';
 import { CardPayment } from './card-payment.tsx';
 import './checkout-page.css';
-import { t } from '../../../lib/i18n.ts';
+import { localName, t, type UiText } from '../../../lib/i18n.ts';
 
 type Billing = Record<BillingField, string>;
 
@@ -39,7 +39,7 @@ function cardHolder(billing: Billing): CardHolder {
   };
 }
 
-const FIELDS: { name: Exclude<BillingField, 'Governorate'>; label: string; type: string; autoComplete: string; wide?: boolean }[] = [
+const FIELDS: { name: Exclude<BillingField, 'Governorate'>; label: UiText; type: string; autoComplete: string; wide?: boolean }[] = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
   { name: 'secondName', label: 'Second name', type: 'text', autoComplete: 'family-name' },
   { name: 'phoneNumber', label: 'Phone', type: 'tel', autoComplete: 'tel' },
@@ -47,7 +47,7 @@ const FIELDS: { name: Exclude<BillingField, 'Governorate'>; label: string; type:
 ];
 
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  useDocumentTitle(t('Checkout'));
   const user = useSession();
   const cart = useCart();
   const navigate = useNavigate();
@@ -147,7 +147,7 @@ export function CheckoutPage() {
             <h2 id="billing-title" className="checkout__heading">{t('Billing details')}</h2>
             <div className="checkout__fields">
               {FIELDS.map((field) => (
-                <FormField key={field.name} label={field.label} field={fieldErrors.field(field.name)}>
+                <FormField key={field.name} label={t(field.label)} field={fieldErrors.field(field.name)}>
                   {(control) => (
                     <input
                       {...control}
@@ -210,7 +210,7 @@ export function CheckoutPage() {
                   <div className="payment-way__panel">
                     <p>{t('Pay with cash when your order is delivered. Please have the exact total ready.')}</p>
                     <Button type="submit" variant="primary" block busy={processing} disabled={!items}>
-                      {processing ? 'Placing your order…' : 'Place order'}
+                      {processing ? t('Placing your order…') : t('Place order')}
                     </Button>
                   </div>
                 ) : null}
@@ -241,7 +241,7 @@ export function CheckoutPage() {
                     <span className="checkout__qty" aria-label={`Quantity ${item.quantaty}`}>{item.quantaty}</span>
                   </span>
                   <span className="checkout__item-name">
-                    {truncateName(item.product.name)}
+                    {truncateName(localName(item.product))}
                     {item.size !== ONE_SIZE ? <span className="checkout__item-size">Size: {item.size}</span> : null}
                   </span>
                   <span className="tabular">{formatEgp(toEgp(linePiastres))}</span>
@@ -256,7 +256,7 @@ export function CheckoutPage() {
       {processing ? (
         <div className="checkout__processing" role="status">
           <span className="spinner" aria-hidden="true" />
-          {way === 'credit' ? 'Processing your payment…' : 'Processing your order…'}
+          {way === 'credit' ? t('Processing your payment…') : t('Processing your order…')}
         </div>
       ) : null}
     </div>

@@ -16,7 +16,7 @@ import { t } from '../../../lib/i18n.ts';
 export function MyOrdersPage() {
   const user = useAccountOwner();
   const orders = useMyOrders(user && !user.isAdmin ? user.id : null);
-  useDocumentTitle('My Orders');
+  useDocumentTitle(t('My Orders'));
   if (!user || user.isAdmin) return <Navigate to="/" replace />;
 
   return (

@@ -39,7 +39,7 @@ export function OrderDetailsPage() {
     }
     setAsking(false);
   });
-  useDocumentTitle('Order details');
+  useDocumentTitle(t('Order details'));
   if (!user) return <Navigate to="/" replace />;
 
   const back = <BackLink to={accountPath(user.username, 'my-orders')}>{t('My Orders')}</BackLink>;

@@ -16,12 +16,12 @@ import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { toggleWishlist, useWishlist } from '../../../lib/wishlist.ts';
 import './wishlist-page.css';
-import { t } from '../../../lib/i18n.ts';
+import { localName, t } from '../../../lib/i18n.ts';
 
 export function WishlistPage() {
   const user = useAccountOwner();
   const wishlist = useWishlist();
-  useDocumentTitle('My wishlist');
+  useDocumentTitle(t('My wishlist'));
   const list = useRef<HTMLUListElement>(null);
   // after a product is removed, the focus goes to the one now in its place (or the one before, or the heading)
   const [removedAt, setRemovedAt] = useState<{ index: number } | null>(null);
@@ -76,10 +76,10 @@ function WishlistLine({ product, onRemoved }: { product: Product; onRemoved: () 
         <ProductImage url={product.images[0]} alt="" sizes="96px" />
       </Link>
       <div className="wishlist__body">
-        <h2 className="wishlist__name"><Link to={productPath(product.name)}>{truncateName(product.name)}</Link></h2>
+        <h2 className="wishlist__name"><Link to={productPath(product.name)}>{truncateName(localName(product))}</Link></h2>
         <Price price={product.price} discount={product.disCountPrecent} />
       </div>
-      <button type="button" className="icon-btn wishlist__remove" onClick={ignoreWhen(removing, () => void remove())} aria-disabled={removing || undefined} aria-busy={removing || undefined} aria-label={`Remove ${product.name} from wishlist`}>
+      <button type="button" className="icon-btn wishlist__remove" onClick={ignoreWhen(removing, () => void remove())} aria-disabled={removing || undefined} aria-busy={removing || undefined} aria-label={t('Remove {name} from wishlist', { name: localName(product) })}>
         <Trash2 size={18} aria-hidden="true" />
       </button>
     </li>
