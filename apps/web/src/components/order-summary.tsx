@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatTotal, toEgp, type PricedCart } from '@shop/core/money';
 import './order-summary.css';
-import { t } from '../lib/i18n.ts';
+import { getLang, t } from '../lib/i18n.ts';
 
 interface OrderSummaryProps {
   cart: Pick<PricedCart<unknown>, 'subtotalPiastres' | 'shippingPiastres' | 'totalPiastres'>;
@@ -17,15 +17,15 @@ export function OrderSummary({ cart, title, children }: OrderSummaryProps) {
       <dl className="summary__rows">
         <div>
           <dt>{t('Subtotal')}</dt>
-          <dd>{formatTotal(toEgp(cart.subtotalPiastres))}</dd>
+          <dd>{formatTotal(toEgp(cart.subtotalPiastres), getLang())}</dd>
         </div>
         <div>
           <dt>{t('Shipping')}</dt>
-          <dd>{formatTotal(toEgp(cart.shippingPiastres))}</dd>
+          <dd>{formatTotal(toEgp(cart.shippingPiastres), getLang())}</dd>
         </div>
         <div className="summary__total">
           <dt>{t('Total')}</dt>
-          <dd>{formatTotal(toEgp(cart.totalPiastres))}</dd>
+          <dd>{formatTotal(toEgp(cart.totalPiastres), getLang())}</dd>
         </div>
       </dl>
       {children}

@@ -22,7 +22,7 @@ import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { deleteAllCart, deleteCartItem, updateCartItem } from '../api/cart-mutations.ts';
 import { useCart } from '../../../lib/cart.ts';
 import './cart-page.css';
-import { localName, t } from '../../../lib/i18n.ts';
+import { getLang, localName, t } from '../../../lib/i18n.ts';
 
 export function CartPage() {
   useDocumentTitle(t('Cart'));
@@ -176,8 +176,8 @@ function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiast
           </p>
         ) : null}
         <p className="cart-line__price tabular">
-          {formatEgp(toEgp(unitPiastres))}
-          {product.disCountPrecent > 0 ? <s className="muted">{formatEgp(product.price)}</s> : null}
+          {formatEgp(toEgp(unitPiastres), getLang())}
+          {product.disCountPrecent > 0 ? <s className="muted">{formatEgp(product.price, getLang())}</s> : null}
         </p>
         <div className="cart-line__controls">
           <QuantityStepper id={quantityId} value={quantity} onChange={setQuantity} label={t('Quantity of {name}', { name })} small />

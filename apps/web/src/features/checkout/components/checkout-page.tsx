@@ -24,7 +24,7 @@ import { AmountChangedError, useCardPayment } from '../api/use-card-payment.ts';
 import { CardError, type CardEntry, type CardHolder } from '../card-entry.ts';
 import { CardPayment } from './card-payment.tsx';
 import './checkout-page.css';
-import { localName, t, type UiText } from '../../../lib/i18n.ts';
+import { type UiText, getLang, governorateName, localName, t } from '../../../lib/i18n.ts';
 
 type Billing = Record<BillingField, string>;
 
@@ -172,7 +172,7 @@ export function CheckoutPage() {
                     value={billing.Governorate}
                     onChange={(event) => set('Governorate')(event.target.value)}
                   >
-                    {GOVERNORATES.map((governorate) => <option key={governorate} value={governorate}>{governorate}</option>)}
+                    {GOVERNORATES.map((governorate) => <option key={governorate} value={governorate}>{governorateName(governorate)}</option>)}
                   </select>
                 )}
               </FormField>
@@ -244,7 +244,7 @@ export function CheckoutPage() {
                     {truncateName(localName(item.product))}
                     {item.size !== ONE_SIZE ? <span className="checkout__item-size">Size: {item.size}</span> : null}
                   </span>
-                  <span className="tabular">{formatEgp(toEgp(linePiastres))}</span>
+                  <span className="tabular">{formatEgp(toEgp(linePiastres), getLang())}</span>
                 </li>
               ))}
             </ul>

@@ -11,7 +11,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath } from '../../../lib/paths.ts';
 import { useMyOrders } from '../api/use-orders.ts';
 import './orders.css';
-import { t } from '../../../lib/i18n.ts';
+import { getLang, t } from '../../../lib/i18n.ts';
 
 export function MyOrdersPage() {
   const user = useAccountOwner();
@@ -54,15 +54,15 @@ export function MyOrdersPage() {
                 return (
                   <tr key={order._id}>
                     <td className="tabular table__card-title orders__number">{index + 1}</td>
-                    <td data-label={t('DATE')}>{formatDate(order.createdAt)}</td>
+                    <td data-label={t('DATE')}>{formatDate(order.createdAt, getLang())}</td>
                     <td data-label={t('STATUS')}>
                       <span className="orders__status">
                         <OrderStatus status={order.status} />
-                        {latest && order.status !== 'accepted' ? <span className="muted orders__since">{formatDate(latest.at)}</span> : null}
+                        {latest && order.status !== 'accepted' ? <span className="muted orders__since">{formatDate(latest.at, getLang())}</span> : null}
                       </span>
                     </td>
                     <td className="orders__payment" data-label={t('PAYMENT')}>{order.wayForPayment}</td>
-                    <td className="tabular" data-label={t('TOTAL')}>{formatTotal(order.totalPrice)}</td>
+                    <td className="tabular" data-label={t('TOTAL')}>{formatTotal(order.totalPrice, getLang())}</td>
                     <td className="table__card-actions">
                       <Link to={accountPath(user.username, `my-orders/${encodeURIComponent(order._id)}`)} className={buttonClass('secondary', { small: true })} aria-label={`View order ${index + 1}`}>
                         {t('View')}

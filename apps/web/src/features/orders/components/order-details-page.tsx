@@ -19,7 +19,7 @@ import { useAction } from '../../../lib/use-action.ts';
 import { cancelMyOrder } from '../api/cancel-my-order.ts';
 import { useOrder } from '../api/use-orders.ts';
 import './orders.css';
-import { t } from '../../../lib/i18n.ts';
+import { getLang, t } from '../../../lib/i18n.ts';
 
 export function OrderDetailsPage() {
   const user = useAccountOwner();
@@ -70,7 +70,7 @@ export function OrderDetailsPage() {
       <header className="order-head">
         <h1 className="page-title">{t('Order details')}</h1>
         <p className="muted">
-          Placed on {formatDate(data.createdAt)} · <OrderStatus status={data.status} />
+          {t('Placed on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
         </p>
       </header>
       <section className="order__card order-status-card" aria-labelledby="order-status-title">
@@ -99,8 +99,8 @@ export function OrderDetailsPage() {
         returnFocus={cancelButton}
       >
         <p>
-          Your order from {formatDate(data.createdAt)}, {formatTotal(data.totalPrice)}, will be canceled.
-          {data.wayForPayment === 'credit' ? ' The card payment goes back to your card.' : ''} This cannot be undone.
+          {t('Your order from {date}, {total}, will be canceled.', { date: formatDate(data.createdAt, getLang()), total: formatTotal(data.totalPrice, getLang()) })}
+          {data.wayForPayment === 'credit' ? ` ${t('The card payment goes back to your card.')}` : ''} {t('This cannot be undone.')}
         </p>
       </ConfirmDialog>
     </div>
