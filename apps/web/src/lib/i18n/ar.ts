@@ -53,6 +53,7 @@ const TEXTS: Record<UiText, string> = {
   'Close menu': 'إغلاق القائمة',
   'Close search': 'إغلاق البحث',
   'Clothes for everyday life in Egypt, chosen with care.': 'ملابس للحياة اليومية في مصر، مختارة بعناية.',
+  'Clothing for men and women in Egypt': 'ملابس للرجال والنساء في مصر',
   'Clothing for women and men, delivered across Egypt': 'ملابس للنساء والرجال، نوصّلها إلى كل أنحاء مصر',
   'Collections': 'التشكيلات',
   'Company': 'الشركة',

@@ -48,6 +48,7 @@ export const UI_TEXTS = [
   'Close menu',
   'Close search',
   'Clothes for everyday life in Egypt, chosen with care.',
+  'Clothing for men and women in Egypt',
   'Clothing for women and men, delivered across Egypt',
   'Collections',
   'Company',
