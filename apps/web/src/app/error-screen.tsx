@@ -5,7 +5,7 @@ import './error-screen.css';
 import { t } from '../lib/i18n.ts';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText || (typeof error.data === 'string' ? error.data : '')}`.trim();
+  if (isRouteErrorResponse(error)) return error.status === 404 ? t('404 Not Found') : `${error.status} ${error.statusText || (typeof error.data === 'string' ? error.data : '')}`.trim();
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return t('Something went wrong.');

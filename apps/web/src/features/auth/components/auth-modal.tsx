@@ -13,7 +13,7 @@ import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { login, register } from '../api/auth-calls.ts';
 import { closeAuthModal, setAuthTab, setRegisterError, useAuthModal, type AuthTab } from '../../../lib/auth-modal-store.ts';
 import './auth-modal.css';
-import { t } from '../../../lib/i18n.ts';
+import { type UiText, t } from '../../../lib/i18n.ts';
 
 // The forms' checks carry the shared schemas (zod): fetched when the modal opens, not with it, so it opens as fast as before.
 const loadChecks = () => import('@shop/core/forms');
@@ -35,7 +35,7 @@ export function AuthModal() {
     if (user && open) closeAuthModal();
   }, [user, open]);
 
-  const tabs: { key: AuthTab; label: string }[] = [
+  const tabs: { key: AuthTab; label: UiText }[] = [
     { key: 'login', label: 'Login' },
     { key: 'register', label: 'Register' },
   ];
@@ -43,7 +43,7 @@ export function AuthModal() {
   return (
     <ModalDialog open={open} onClose={closeAuthModal} className="dialog-card auth-modal" labelledBy={`${id}-title`}>
       <div className="auth-modal__head">
-        <h2 id={`${id}-title`} className="auth-modal__title">{tab === 'login' ? 'Welcome back' : 'Create your account'}</h2>
+        <h2 id={`${id}-title`} className="auth-modal__title">{tab === 'login' ? t('Welcome back') : t('Create your account')}</h2>
         <button type="button" className="icon-btn" onClick={closeAuthModal} aria-label={t('Close')}>
           <X size={22} aria-hidden="true" />
         </button>
@@ -68,7 +68,7 @@ export function AuthModal() {
             }}
             tabIndex={tab === key ? 0 : -1}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
@@ -121,7 +121,7 @@ function LoginForm({ email, onEmailChange, notice }: { email: string; onEmailCha
       </p>
       <Button type="submit" block busy={pending}>{t('Login')}</Button>
       <p className="auth-form__switch">
-        New here?{' '}
+        {t('New here?')}{' '}
         <button type="button" className="auth-form__link" onClick={() => setAuthTab('register')}>{t('Create an account')}</button>
       </p>
     </form>
@@ -169,7 +169,7 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
           <input {...control} className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => edit('email', setEmail)(event.target.value)} />
         )}
       </FormField>
-      <FormField label={t('Password')} field={fieldErrors.field('password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+      <FormField label={t('Password')} field={fieldErrors.field('password')} hint={t('At least {count} characters.', { count: PASSWORD_MIN_LENGTH })}>
         {(control) => (
           <input
             {...control}

@@ -86,7 +86,7 @@ function ProductView({ productName }: { productName: string }) {
         <div className="product__info">
           {item ? (
             <>
-              <p className="product__eyebrow">{item.gender === 'men' ? 'Men' : 'Women'} · {item.category}</p>
+              <p className="product__eyebrow">{item.gender === 'men' ? t('Men') : t('Women')} · {item.category}</p>
               <h1 className="product__name">{localName(item)}</h1>
               <Price price={item.price} discount={item.disCountPrecent} large />
               {user?.isAdmin ? null : (

@@ -48,7 +48,7 @@ export function ShopPage() {
         <h1 className="shop-head__title">{heading}</h1>
       </div>
       {chips.length > 0 && gender ? (
-        <ul className="chips" aria-label={`${GENDER_LABEL[gender]} categories`}>
+        <ul className="chips" aria-label={t(gender === 'men' ? 'Men categories' : 'Women categories')}>
           <li><Link to={shopPath({ gender })} aria-current={!category}>{t('All')}</Link></li>
           {chips.map((chip) => (
             <li key={chip._id}>
