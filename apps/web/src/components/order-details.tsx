@@ -24,7 +24,7 @@ export function OrderDetails({ order }: { order: Order }) {
               </span>
               <span className="order__line-name">
                 <Link to={productPath(line.product.name)}>{truncateName(localName(line.product))}</Link>
-                {line.size && line.size !== ONE_SIZE ? <span className="order__line-size"> · Size {line.size}</span> : null}
+                {line.size && line.size !== ONE_SIZE ? <span className="order__line-size"> · {t('Size {size}', { size: line.size })}</span> : null}
                 <span className="muted tabular"> {formatEgp(line.unitPrice, getLang())} × {line.quantity}</span>
               </span>
               <span className="tabular order__line-price">{formatTotal(toEgp(toPiastres(line.unitPrice) * line.quantity), getLang())}</span>
@@ -34,7 +34,7 @@ export function OrderDetails({ order }: { order: Order }) {
         <dl className="order__totals">
           <div><dt>{t('Subtotal')}</dt><dd>{formatTotal(subtotal, getLang())}</dd></div>
           <div><dt>{t('Shipping')}</dt><dd>{formatTotal(toEgp(SHIPPING_PIASTRES), getLang())}</dd></div>
-          <div><dt>{t('Payment method')}</dt><dd className="order__payment">{order.wayForPayment}</dd></div>
+          <div><dt>{t('Payment method')}</dt><dd className="order__payment">{t(order.wayForPayment)}</dd></div>
           <div className="order__total"><dt>{t('Total')}</dt><dd>{formatTotal(order.totalPrice, getLang())}</dd></div>
         </dl>
       </section>

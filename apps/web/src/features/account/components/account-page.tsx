@@ -42,7 +42,7 @@ export function AccountPage() {
   return (
     <div className="page">
       <header className="account-head">
-        <p className="account-head__eyebrow">{user.isAdmin ? 'Admin account' : 'My Account'}</p>
+        <p className="account-head__eyebrow">{user.isAdmin ? t('Admin account') : t('My Account')}</p>
         <h1 className="page-title account-head__title">{t('Hello, {name}', { name: user.username })}</h1>
       </header>
       <ul className="tiles">

@@ -165,11 +165,11 @@ function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiast
           <h2 className="cart-line__name">
             <Link to={productPath(name)}>{truncateName(name)}</Link>
           </h2>
-          <button type="button" className="icon-btn cart-line__remove" onClick={ignoreWhen(removing, () => void remove())} aria-disabled={removing || undefined} aria-busy={removing || undefined} aria-label={`Remove ${name} from cart`}>
+          <button type="button" className="icon-btn cart-line__remove" onClick={ignoreWhen(removing, () => void remove())} aria-disabled={removing || undefined} aria-busy={removing || undefined} aria-label={t('Remove {name} from cart', { name })}>
             <Trash2 size={18} aria-hidden="true" />
           </button>
         </div>
-        {item.size !== ONE_SIZE ? <p className="cart-line__size">Size: {item.size}</p> : null}
+        {item.size !== ONE_SIZE ? <p className="cart-line__size">{t('Size: {size}', { size: item.size })}</p> : null}
         {left !== null ? (
           <p className="cart-line__stock" role="alert">
             {left === 0 ? t('Size {size} is sold out', { size: item.size }) : t('Only {count} left in size {size}', { count: left, size: item.size })}

@@ -238,11 +238,11 @@ export function CheckoutPage() {
                 <li key={item._id}>
                   <span className="checkout__thumb">
                     <ProductImage url={item.product.images[0] ?? item.imageProduct} alt="" sizes="56px" />
-                    <span className="checkout__qty" aria-label={`Quantity ${item.quantaty}`}>{item.quantaty}</span>
+                    <span className="checkout__qty" aria-label={t('Quantity {count}', { count: item.quantaty })}>{item.quantaty}</span>
                   </span>
                   <span className="checkout__item-name">
                     {truncateName(localName(item.product))}
-                    {item.size !== ONE_SIZE ? <span className="checkout__item-size">Size: {item.size}</span> : null}
+                    {item.size !== ONE_SIZE ? <span className="checkout__item-size">{t('Size: {size}', { size: item.size })}</span> : null}
                   </span>
                   <span className="tabular">{formatEgp(toEgp(linePiastres), getLang())}</span>
                 </li>

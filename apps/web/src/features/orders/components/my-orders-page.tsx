@@ -61,10 +61,10 @@ export function MyOrdersPage() {
                         {latest && order.status !== 'accepted' ? <span className="muted orders__since">{formatDate(latest.at, getLang())}</span> : null}
                       </span>
                     </td>
-                    <td className="orders__payment" data-label={t('PAYMENT')}>{order.wayForPayment}</td>
+                    <td className="orders__payment" data-label={t('PAYMENT')}>{t(order.wayForPayment)}</td>
                     <td className="tabular" data-label={t('TOTAL')}>{formatTotal(order.totalPrice, getLang())}</td>
                     <td className="table__card-actions">
-                      <Link to={accountPath(user.username, `my-orders/${encodeURIComponent(order._id)}`)} className={buttonClass('secondary', { small: true })} aria-label={`View order ${index + 1}`}>
+                      <Link to={accountPath(user.username, `my-orders/${encodeURIComponent(order._id)}`)} className={buttonClass('secondary', { small: true })} aria-label={t('View order {number}', { number: index + 1 })}>
                         {t('View')}
                       </Link>
                     </td>
