@@ -22,6 +22,8 @@ const ALLOWED = [
   /\b(XS|S|M|L|XL|XXL|One size)\b/g,
   /\b(VISA|COD|CVC|MM\/YY|Mastercard|American Express|Visa)\b/g,
   /http\S+/g,
+  // the toasts region names its keyboard shortcut
+  /\bAlt\+T\b/g,
 ];
 
 /** What a page still shows in English: visible text and accessible names with a Latin word left once allowed parts are removed. */
