@@ -30,14 +30,6 @@ export const GOVERNORATES = [
 ] as const;
 export type Governorate = (typeof GOVERNORATES)[number];
 
-/** Each governorate's Arabic name, for showing; the wire keeps the English one. */
-export const GOVERNORATES_AR: Record<Governorate, string> = {
-  Cairo: 'القاهرة', Alexandria: 'الإسكندرية', Aswan: 'أسوان', Asyut: 'أسيوط', Beheira: 'البحيرة', 'Beni Suef': 'بني سويف',
-  Dakahlia: 'الدقهلية', Damietta: 'دمياط', Faiyum: 'الفيوم', Giza: 'الجيزة', Ismailia: 'الإسماعيلية',
-  'Kafr El Sheikh': 'كفر الشيخ', Luxor: 'الأقصر', Matruh: 'مطروح', Minya: 'المنيا', Monufia: 'المنوفية',
-  'New Valley': 'الوادي الجديد', 'North Sinai': 'شمال سيناء', 'Port Said': 'بورسعيد', Qalyubia: 'القليوبية', Qena: 'قنا',
-  'Red Sea': 'البحر الأحمر', Sharqia: 'الشرقية', Sohag: 'سوهاج', 'South Sinai': 'جنوب سيناء', Suez: 'السويس',
-};
 
 /** The sizes a product may have, in the order the shop lists them: clothes, shoes, or one size. */
 export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { GOVERNORATES, GOVERNORATES_AR } from './constants.ts';
+import { GOVERNORATES } from './constants.ts';
 import { langCookieOf, languageOf } from './locale.ts';
 import { MESSAGES } from './messages.ts';
-import { MESSAGES_AR, arabicOf } from './messages.ar.ts';
+import { GOVERNORATES_AR, MESSAGES_AR, arabicOf } from './messages.ar.ts';
 import { formatEgp, formatTotal } from './money.ts';
 import { formatDate } from './text.ts';
 

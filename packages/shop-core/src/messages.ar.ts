@@ -1,5 +1,6 @@
 // The Arabic of every sentence in messages.ts (PRODUCT section 7, "Arabic"). Typed by the English catalog: a key
 // missing here, or one left over, fails the typecheck. Modern Standard Arabic as an Egyptian shop writes it.
+import type { Governorate } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 
 export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
@@ -119,3 +120,12 @@ export function arabicOf(message: string): string {
   }
   return message;
 }
+
+/** Each governorate's Arabic name, for showing; the wire keeps the English one (here, so English pages never load it). */
+export const GOVERNORATES_AR: Record<Governorate, string> = {
+  Cairo: 'القاهرة', Alexandria: 'الإسكندرية', Aswan: 'أسوان', Asyut: 'أسيوط', Beheira: 'البحيرة', 'Beni Suef': 'بني سويف',
+  Dakahlia: 'الدقهلية', Damietta: 'دمياط', Faiyum: 'الفيوم', Giza: 'الجيزة', Ismailia: 'الإسماعيلية',
+  'Kafr El Sheikh': 'كفر الشيخ', Luxor: 'الأقصر', Matruh: 'مطروح', Minya: 'المنيا', Monufia: 'المنوفية',
+  'New Valley': 'الوادي الجديد', 'North Sinai': 'شمال سيناء', 'Port Said': 'بورسعيد', Qalyubia: 'القليوبية', Qena: 'قنا',
+  'Red Sea': 'البحر الأحمر', Sharqia: 'الشرقية', Sohag: 'سوهاج', 'South Sinai': 'جنوب سيناء', Suez: 'السويس',
+};

@@ -1,11 +1,11 @@
 // The storefront in Arabic (decision 017): a separate chunk, loaded only when Arabic is chosen (lib/i18n.ts), with the
 // Arabic font's stylesheet. Typed by the English texts: one missing or left over here fails the typecheck.
-import { GOVERNORATES_AR, type Governorate } from '@shop/core/constants';
-import { arabicOf } from '@shop/core/messages.ar';
+import type { Governorate } from '@shop/core/constants';
+import { GOVERNORATES_AR, arabicOf } from '@shop/core/messages.ar';
 import type { UiText } from './en.ts';
 import './arabic.css';
 
-const TEXTS: Record<UiText, string> = {
+export const TEXTS: Record<UiText, string> = {
   '. We answer every message, usually within one working day.': '. نرد على كل رسالة، عادةً خلال يوم عمل واحد.',
   '3 per row': '3 في الصف',
   '4 per row': '4 في الصف',
