@@ -193,7 +193,8 @@ describe('cached pages', () => {
     expect(english).toContain('Clothing for women and men, delivered across Egypt');
     expect(english).toContain(`>${product.name}</a>`);
 
-    for (const headers of [{ cookie: 'lang=ar' }, { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' }]) {
+    const arabicRequests: Record<string, string>[] = [{ cookie: 'lang=ar' }, { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' }];
+    for (const headers of arabicRequests) {
       const arabic = (await get('/', headers)).body;
       expect(arabic).toContain('<html lang="ar" dir="rtl">');
       expect(arabic).toContain('ملابس للنساء والرجال، نوصّلها إلى كل أنحاء مصر');
