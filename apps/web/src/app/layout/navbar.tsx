@@ -26,7 +26,8 @@ function LanguageSwitch() {
   return (
     <button type="button" className="navbar__lang" lang={other} onClick={() => chooseLanguage(other)} aria-label={other === 'ar' ? 'العربية: اعرض المتجر بالعربية' : 'English: show the shop in English'}>
       <Languages size={18} aria-hidden="true" />
-      <span>{other === 'ar' ? 'العربية' : 'English'}</span>
+      <span className="navbar__lang-full">{other === 'ar' ? 'العربية' : 'English'}</span>
+      <span className="navbar__lang-short" aria-hidden="true">{other === 'ar' ? 'ع' : 'EN'}</span>
     </button>
   );
 }
