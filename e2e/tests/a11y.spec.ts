@@ -174,6 +174,7 @@ test('every admin screen and the confirm dialog pass axe', async ({ page, reques
   }
   await visit(page, `/products/${encodeURIComponent(products[1]!.name)}/update`, /.+/);
   await expect(page.getByRole('textbox', { name: /name/i }).first()).toHaveValue(products[1]!.name);
+  await expect(page.getByLabel('Name in Arabic')).toHaveValue(products[1]!.nameAr!);
   problems.push(...(await audit(page, 'admin update product')));
 
   // the order's moves: the confirm step, then the timeline with a step done and one ahead

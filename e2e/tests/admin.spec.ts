@@ -88,7 +88,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await page.getByRole('button', { name: 'Add category' }).click();
   await expectToast(page, 'Please fill out all required fields.');
   await page.getByLabel('Gender').selectOption('women');
-  await page.getByLabel('Name').fill(categoryTitle);
+  await page.getByLabel('Name', { exact: true }).fill(categoryTitle);
   await shot('admin-add-category');
   await page.getByRole('button', { name: 'Add category' }).click();
   await expectToast(page, 'Category has been added');
@@ -109,7 +109,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await expectToast(page, 'Please fill out all required fields.');
 
   await page.getByLabel('Name', { exact: true }).fill(productName);
-  await page.getByLabel('Description').fill('A loose linen kaftan with a wide neckline, for warm evenings.');
+  await page.getByLabel('Description', { exact: true }).fill('A loose linen kaftan with a wide neckline, for warm evenings.');
   await page.getByLabel('Price (EGP)').fill('0');
   await page.getByLabel('Gender').selectOption('women');
   await page.getByLabel('Category').selectOption(categoryTitle);
@@ -290,7 +290,7 @@ test.describe('a file that is not an image', () => {
     await logIn(page, ADMIN);
     await page.goto(`/dashboard/${ADMIN.username}/add-product`);
     await page.getByLabel('Name', { exact: true }).fill(productName);
-    await page.getByLabel('Description').fill('Should never be stored.');
+    await page.getByLabel('Description', { exact: true }).fill('Should never be stored.');
     await page.getByLabel('Price (EGP)').fill('250');
     await page.getByLabel('Gender').selectOption('women');
     await page.getByLabel('Category').selectOption(women.title);

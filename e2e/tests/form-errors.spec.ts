@@ -102,20 +102,20 @@ test('the admin forms mark their required fields and focus the first', async ({ 
   await add.click();
   const gender = page.getByLabel('Gender');
   await expectFieldError(page, gender, 'Please fill out all required fields.');
-  await expectFieldError(page, page.getByLabel('Name'), 'Please fill out all required fields.', { focused: false });
+  await expectFieldError(page, page.getByLabel('Name', { exact: true }), 'Please fill out all required fields.', { focused: false });
   await shot('form-errors-add-category');
   await expectToast(page, 'Please fill out all required fields.');
   await gender.selectOption('women');
   await expect(gender).not.toHaveAttribute('aria-invalid');
   await add.click();
   // (the same toast again may be swallowed while the last one leaves: the toasts' own rule, tested in admin.spec.ts)
-  await expectFieldError(page, page.getByLabel('Name'), 'Please fill out all required fields.');
+  await expectFieldError(page, page.getByLabel('Name', { exact: true }), 'Please fill out all required fields.');
 
   await page.goto(`/dashboard/${ADMIN.username}/add-product`);
   await page.getByRole('button', { name: 'Create product' }).click();
   await expectFieldError(page, page.getByLabel('Name', { exact: true }), 'Please fill out all required fields.');
   await page.getByLabel('Name', { exact: true }).fill('Linen Kaftan');
-  await page.getByLabel('Description').fill('Loose and light.');
+  await page.getByLabel('Description', { exact: true }).fill('Loose and light.');
   await page.getByLabel('Price (EGP)').fill('0');
   await page.getByLabel('Gender').selectOption('women');
   await page.getByLabel('Category').selectOption({ index: 1 });

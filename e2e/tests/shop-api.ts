@@ -48,7 +48,10 @@ export async function newCatalog(request: APIRequestContext, admin: Account, tag
   for (const [name, price, discount] of [[`Linen shirt ${tag}`, 450, 20], [`Linen trousers ${tag}`, 600, 0]] as const) {
     const answer = await request.post('/api/products/add-product', {
       headers: auth(admin),
-      data: { name, description: `A light ${name.toLowerCase()} for hot days.`, price, disCountPrecent: discount, gender: 'women', category, imageUrls: [existing] },
+      data: {
+        name, description: `A light ${name.toLowerCase()} for hot days.`, nameAr: `قطعة كتان ${tag}`, descriptionAr: 'قطعة خفيفة من الكتان للأيام الحارة.',
+        price, disCountPrecent: discount, gender: 'women', category, imageUrls: [existing],
+      },
     });
     expect(answer.status(), await answer.text()).toBe(201);
     products.push((await (await request.get(`/api/products/${encodeURIComponent(name)}`)).json()) as Product);

@@ -217,6 +217,8 @@ export const OrderProductSnapshotSchema = z.object({
   images: z.array(z.string()),
   category: z.string(),
   gender: GenderSchema,
+  /** the product's Arabic name when it was ordered, if it had one (issue 18) */
+  nameAr: z.string().optional(),
 });
 export type OrderProductSnapshot = z.infer<typeof OrderProductSnapshotSchema>;
 

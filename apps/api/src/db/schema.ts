@@ -152,6 +152,8 @@ export const orders = pgTable(
     status: text('status').$type<OrderStatus>().notNull().default('accepted'),
     // every status the order reached and when, oldest first; written in the same UPDATE as the status
     history: jsonb('history').$type<StatusChange[]>().notNull().default([]),
+    // the language the shopper checked out in: their mails about this order are written in it (decision 018)
+    lang: text('lang').$type<'en' | 'ar'>().notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -161,6 +163,7 @@ export const orders = pgTable(
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
     check('orders_status_check', sql.raw(`"status" in (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     check('orders_is_canceled_check', sql`${t.isCanceled} = (${t.status} = 'canceled')`),
+    check('orders_lang_check', sql`${t.lang} in ('en', 'ar')`),
   ],
 );
 

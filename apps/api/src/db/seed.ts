@@ -55,11 +55,11 @@ export async function seedDemo(
     if (!(await findUserByEmail(db, account.email))) await createUser(db, { ...account, isAdmin });
   }
 
-  const categoryIds = new Map<string, string>();
+  const categoryRows = new Map<string, { id: string; titleAr: string | null }>();
   for (const category of demoCategories) {
     const [row] = await db.insert(categories).values(category).onConflictDoNothing().returning();
-    const id = row?.id ?? (await db.select().from(categories).where(eq(categories.title, category.title))).find((c) => c.gender === category.gender)?.id;
-    categoryIds.set(`${category.gender}/${category.title}`, id!);
+    const kept = row ?? (await db.select().from(categories).where(eq(categories.title, category.title))).find((c) => c.gender === category.gender);
+    categoryRows.set(`${category.gender}/${category.title}`, { id: kept!.id, titleAr: kept!.titleAr });
   }
 
   const existing = new Set((await db.select({ name: products.name }).from(products)).map((row) => row.name.toLowerCase()));
@@ -73,7 +73,8 @@ export async function seedDemo(
       const urls = images ? await saveDemoImages(images, product, manifest) : demoImageUrls(product);
       const createdAt = new Date(base + index * 60_000);
       const { garment: _garment, color: _color, accent: _accent, ...fields } = product;
-      const categoryRow = { id: categoryIds.get(`${product.gender}/${product.category}`)!, title: product.category, gender: product.gender };
+      const { id, titleAr } = categoryRows.get(`${product.gender}/${product.category}`)!;
+      const categoryRow = { id, title: product.category, gender: product.gender, titleAr };
       await insertProduct(db, { ...fields, categoryRow, images: urls, createdAt });
     }),
   );

@@ -40,6 +40,7 @@ export function toProductSnapshot(row: ProductRow): OrderProductSnapshot {
     images: row.images,
     category: row.category,
     gender: row.gender,
+    ...(row.nameAr === null ? {} : { nameAr: row.nameAr }),
   };
 }
 

@@ -8,6 +8,13 @@ import type { MailMessage } from './mailer.ts';
 
 export type Mail = Omit<MailMessage, 'to'>;
 
+/**
+ * The language of a mail: the one the shopper used when the news began (the checkout, the forgot-password request;
+ * decision 018). Arabic mails write amounts and dates with `Intl` for ar-EG (Arabic-Indic digits, "ج.م."), with the
+ * same rounding as the English ones.
+ */
+export type MailLanguage = 'en' | 'ar';
+
 /** The moves of an order a shopper hears about (PRODUCT section 7, "Order lifecycle"). */
 export const ORDER_MAIL_STATUSES = ['shipped', 'delivered', 'canceled'] as const;
 export type OrderMailStatus = (typeof ORDER_MAIL_STATUSES)[number];
@@ -49,20 +56,25 @@ function paragraph(content: unknown, color = COLOR.text): SafeHtml {
   return html`<p style="margin:0 0 16px;font-size:16px;line-height:24px;color:${color}">${content}</p>`;
 }
 
-function layout(title: string, preheader: string, body: SafeHtml, publicUrl: string): string {
+/** The side a row's amount sits on: the end of the line, which is the left in Arabic. */
+const endSide = (lang: MailLanguage) => (lang === 'ar' ? 'left' : 'right');
+
+function layout(lang: MailLanguage, title: string, preheader: string, body: SafeHtml, publicUrl: string): string {
+  const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  // dir on the body and the outer table too: some mail programs drop the <html> element's attributes
   return html`<!doctype html>
-<html lang="en">
+<html lang="${lang}" dir="${dir}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${title}</title></head>
-<body style="margin:0;padding:0;background:${COLOR.bg};font-family:${FONT};color:${COLOR.text}">
+<body dir="${dir}" style="margin:0;padding:0;background:${COLOR.bg};font-family:${FONT};color:${COLOR.text}">
 <div style="display:none;max-height:0;overflow:hidden">${preheader}</div>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.bg}"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.bg}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px">
 <tr><td style="padding:0 0 16px"><a href="${publicUrl}/" style="text-decoration:none;color:${COLOR.text}"><span style="font-size:22px;font-weight:800;letter-spacing:4px">NILE</span> <span style="font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${COLOR.muted}">clothing</span></a></td></tr>
 <tr><td style="background:${COLOR.surface};border:1px solid ${COLOR.border};border-radius:12px;padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:28px;font-weight:700;color:${COLOR.text}">${title}</h1>
 ${body}
 </td></tr>
-<tr><td style="padding:16px 4px;font-size:12px;line-height:18px;color:${COLOR.muted}">${SHOP_NAME} · clothing for men and women in Egypt · <a href="${publicUrl}/" style="color:${COLOR.muted}">${publicUrl.replace(/^https?:\/\//, '')}</a></td></tr>
+<tr><td style="padding:16px 4px;font-size:12px;line-height:18px;color:${COLOR.muted}">${SHOP_NAME} · ${lang === 'ar' ? 'ملابس للرجال والنساء في مصر' : 'clothing for men and women in Egypt'} · <a href="${publicUrl}/" style="color:${COLOR.muted}">${publicUrl.replace(/^https?:\/\//, '')}</a></td></tr>
 </table>
 </td></tr></table>
 </body>
@@ -86,62 +98,151 @@ export function orderLink(publicUrl: string, order: Pick<Order, '_id' | 'usernam
   return `${publicUrl}/account/${encodeURIComponent(order.username)}/my-orders/${encodeURIComponent(order._id)}`;
 }
 
-const paymentWords = (order: Order) => (order.wayForPayment === 'credit' ? 'Card, paid online' : 'Cash on delivery');
+// ---- words and numbers in each language ------------------------------------------------------------------------
 
-function priced(order: Order) {
+const AR_AMOUNT = new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const AR_TOTAL = new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const AR_COUNT = new Intl.NumberFormat('ar-EG');
+const AR_PLURAL = new Intl.PluralRules('ar');
+const DATE = {
+  en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Cairo' }),
+  ar: new Intl.DateTimeFormat('ar-EG', { dateStyle: 'long', timeZone: 'Africa/Cairo' }),
+};
+
+/** A price as shown next to a product, "EGP 1,299.5" or "١٬٢٩٩٫٥ ج.م.". */
+const price = (lang: MailLanguage, amount: number) => (lang === 'ar' ? `${AR_AMOUNT.format(amount)} ج.م.` : formatEgp(amount));
+/** A total, one decimal as SPEC says: "EGP 1,329.5" or "١٬٣٢٩٫٥ ج.م.". */
+const total = (lang: MailLanguage, amount: number) => (lang === 'ar' ? `${AR_TOTAL.format(amount)} ج.م.` : formatTotal(amount));
+
+function pieces(lang: MailLanguage, count: number): string {
+  if (lang === 'en') return `${count} ${count === 1 ? 'item' : 'items'}`;
+  const plural = AR_PLURAL.select(count);
+  if (plural === 'one') return 'قطعة واحدة';
+  if (plural === 'two') return 'قطعتان';
+  return `${AR_COUNT.format(count)} ${plural === 'few' ? 'قطع' : 'قطعة'}`;
+}
+
+const ORDER_WORDS = {
+  en: {
+    size: (size: string) => (size === ONE_SIZE ? ONE_SIZE : `Size ${size}`),
+    payment: { credit: 'Card, paid online', cash: 'Cash on delivery' },
+    placedSubject: (number: string) => `Your ${SHOP_NAME} order ${number} is placed`,
+    hello: (name: string) => `Hello ${name},`,
+    thanks: (number: string) => `Thank you for your order ${number}. Here is what you ordered:`,
+    thanksHtml: (name: string, number: string) => `Hello ${name}, thank you for your order ${number}. We are getting it ready.`,
+    placedOn: 'Placed on',
+    shipping: 'Shipping',
+    total: 'Total',
+    paymentLabel: 'Payment',
+    deliveringTo: 'Delivering to',
+    seeOrder: 'See your order',
+    placedTitle: 'Thank you for your order',
+    placedPreheader: (number: string, amount: string) => `Order ${number}: ${amount}`,
+    yourOrder: (number: string, says: string) => `Your order ${number} ${says}`,
+    helloYourOrder: (name: string, number: string, says: string) => `Hello ${name}, your order ${number} ${says}`,
+    items: (count: string, amount: string) => `${count}, total ${amount}.`,
+    refund: (amount: string) => `${amount} is on its way back to your card; banks usually show it within 5 to 10 days.`,
+    refundLabel: 'Refund',
+    status: {
+      shipped: { subject: 'is on its way', title: 'Your order is on its way', says: 'has left our workshop and is on its way to you.' },
+      delivered: { subject: 'has been delivered', title: 'Your order has been delivered', says: 'has been delivered. We hope you love it.' },
+      canceled: { subject: 'has been canceled', title: 'Your order has been canceled', says: 'has been canceled.' },
+    },
+    statusSubject: (number: string, words: string) => `Your ${SHOP_NAME} order ${number} ${words}`,
+    statusPreheader: (number: string, words: string) => `Order ${number} ${words}`,
+  },
+  ar: {
+    size: (size: string) => (size === ONE_SIZE ? 'مقاس واحد' : `المقاس ${size}`),
+    payment: { credit: 'بطاقة، تم الدفع أونلاين', cash: 'الدفع عند الاستلام' },
+    placedSubject: (number: string) => `تم تسجيل طلبك رقم ${number} من ${SHOP_NAME}`,
+    hello: (name: string) => `أهلًا ${name}،`,
+    thanks: (number: string) => `شكرًا لطلبك رقم ${number}. إليك ما طلبته:`,
+    thanksHtml: (name: string, number: string) => `أهلًا ${name}، شكرًا لطلبك رقم ${number}. نحن نجهّزه الآن.`,
+    placedOn: 'تاريخ الطلب',
+    shipping: 'الشحن',
+    total: 'الإجمالي',
+    paymentLabel: 'طريقة الدفع',
+    deliveringTo: 'التوصيل إلى',
+    seeOrder: 'عرض طلبك',
+    placedTitle: 'شكرًا لطلبك',
+    placedPreheader: (number: string, amount: string) => `الطلب ${number}: ${amount}`,
+    yourOrder: (number: string, says: string) => `طلبك رقم ${number} ${says}`,
+    helloYourOrder: (name: string, number: string, says: string) => `أهلًا ${name}، طلبك رقم ${number} ${says}`,
+    items: (count: string, amount: string) => `${count}، الإجمالي ${amount}.`,
+    refund: (amount: string) => `سيُرد مبلغ ${amount} إلى بطاقتك؛ يظهر عادةً في حسابك خلال ٥ إلى ١٠ أيام حسب البنك.`,
+    refundLabel: 'استرداد المبلغ',
+    status: {
+      shipped: { subject: 'في الطريق إليك', title: 'طلبك في الطريق إليك', says: 'خرج من مشغلنا وهو في الطريق إليك.' },
+      delivered: { subject: 'تم توصيله', title: 'تم توصيل طلبك', says: 'تم توصيله. نتمنى أن ينال إعجابك.' },
+      canceled: { subject: 'تم إلغاؤه', title: 'تم إلغاء طلبك', says: 'تم إلغاؤه.' },
+    },
+    statusSubject: (number: string, words: string) => `طلبك رقم ${number} من ${SHOP_NAME} ${words}`,
+    statusPreheader: (number: string, words: string) => `الطلب ${number} ${words}`,
+  },
+} satisfies Record<MailLanguage, unknown>;
+
+function priced(order: Order, lang: MailLanguage) {
+  const words = ORDER_WORDS[lang];
   const lines = order.products.map((line) => ({
-    name: line.product.name,
-    size: line.size === ONE_SIZE ? ONE_SIZE : `Size ${line.size}`,
-    quantity: line.quantity,
-    unit: formatEgp(line.unitPrice),
-    total: formatEgp(toEgp(toPiastres(line.unitPrice) * line.quantity)),
+    // the Arabic name the product had when it was ordered, else its name
+    name: (lang === 'ar' ? line.product.nameAr : undefined) ?? line.product.name,
+    size: words.size(line.size),
+    quantity: lang === 'ar' ? AR_COUNT.format(line.quantity) : String(line.quantity),
+    unit: price(lang, line.unitPrice),
+    total: price(lang, toEgp(toPiastres(line.unitPrice) * line.quantity)),
   }));
-  return { lines, shipping: formatEgp(toEgp(SHIPPING_PIASTRES)), total: formatTotal(order.totalPrice) };
+  return { lines, shipping: price(lang, toEgp(SHIPPING_PIASTRES)), total: total(lang, order.totalPrice) };
 }
 
 function addressLines(order: Order): string[] {
   return [`${order.firstName} ${order.secondName}`, order.address, `${order.city}, ${order.Governorate}`, order.phoneNumber];
 }
 
-export function orderPlacedMail(order: Order, publicUrl: string): Mail {
+export function orderPlacedMail(order: Order, publicUrl: string, lang: MailLanguage = 'en'): Mail {
+  const words = ORDER_WORDS[lang];
   const number = orderNumber(order);
   const link = orderLink(publicUrl, order);
-  const { lines, shipping, total } = priced(order);
-  const subject = `Your ${SHOP_NAME} order ${number} is placed`;
+  const placedOn = DATE[lang].format(new Date(order.createdAt));
+  const payment = words.payment[order.wayForPayment];
+  const end = endSide(lang);
+  const { lines, shipping, total } = priced(order, lang);
+  const subject = words.placedSubject(number);
   const text = textLayout(
     [
-      `Hello ${order.firstName},`,
+      words.hello(order.firstName),
       '',
-      `Thank you for your order ${number}. Here is what you ordered:`,
+      words.thanks(number),
       '',
       ...lines.map((line) => `- ${line.name}, ${line.size}, ${line.quantity} × ${line.unit} = ${line.total}`),
-      `Shipping: ${shipping}`,
-      `Total: ${total}`,
+      `${words.shipping}: ${shipping}`,
+      `${words.total}: ${total}`,
       '',
-      `Payment: ${paymentWords(order)}`,
+      `${words.placedOn}: ${placedOn}`,
+      `${words.paymentLabel}: ${payment}`,
       '',
-      'Delivering to:',
+      `${words.deliveringTo}:`,
       ...addressLines(order),
       '',
-      `See your order: ${link}`,
+      `${words.seeOrder}: ${link}`,
     ],
     publicUrl,
   );
   const cell = `padding:12px 0;border-bottom:1px solid ${COLOR.border};font-size:15px;line-height:22px;vertical-align:top`;
-  const body = html`${paragraph(`Hello ${order.firstName}, thank you for your order ${number}. We are getting it ready.`)}
+  const body = html`${paragraph(words.thanksHtml(order.firstName, number))}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid ${COLOR.border}">
 ${lines.map(
-  (line) => html`<tr><td style="${cell}"><strong>${line.name}</strong><br><span style="color:${COLOR.muted};font-size:14px">${line.size} · ${line.quantity} × ${line.unit}</span></td><td align="right" style="${cell};white-space:nowrap;font-variant-numeric:tabular-nums">${line.total}</td></tr>`,
+  (line) => html`<tr><td style="${cell}"><strong>${line.name}</strong><br><span style="color:${COLOR.muted};font-size:14px">${line.size} · ${line.quantity} × ${line.unit}</span></td><td align="${end}" style="${cell};white-space:nowrap;font-variant-numeric:tabular-nums">${line.total}</td></tr>`,
 )}
-<tr><td style="padding:12px 0 4px;font-size:15px;color:${COLOR.muted}">Shipping</td><td align="right" style="padding:12px 0 4px;font-size:15px;color:${COLOR.muted};white-space:nowrap;font-variant-numeric:tabular-nums">${shipping}</td></tr>
-<tr><td style="padding:4px 0 16px;font-size:17px;font-weight:700">Total</td><td align="right" style="padding:4px 0 16px;font-size:17px;font-weight:700;white-space:nowrap;font-variant-numeric:tabular-nums">${total}</td></tr>
+<tr><td style="padding:12px 0 4px;font-size:15px;color:${COLOR.muted}">${words.shipping}</td><td align="${end}" style="padding:12px 0 4px;font-size:15px;color:${COLOR.muted};white-space:nowrap;font-variant-numeric:tabular-nums">${shipping}</td></tr>
+<tr><td style="padding:4px 0 16px;font-size:17px;font-weight:700">${words.total}</td><td align="${end}" style="padding:4px 0 16px;font-size:17px;font-weight:700;white-space:nowrap;font-variant-numeric:tabular-nums">${total}</td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.tint};border-radius:8px"><tr><td style="padding:16px;font-size:15px;line-height:22px">
-<strong>Delivering to</strong><br>${addressLines(order).map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}
-<br><br><strong>Payment</strong><br>${paymentWords(order)}
+<strong>${words.deliveringTo}</strong><br>${addressLines(order).map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}
+<br><br><strong>${words.paymentLabel}</strong><br>${payment}
+<br><br><strong>${words.placedOn}</strong><br>${placedOn}
 </td></tr></table>
-${button('See your order', link)}`;
-  return { subject, text, html: layout(`Thank you for your order`, `Order ${number}: ${total}`, body, publicUrl) };
+${button(words.seeOrder, link)}`;
+  return { subject, text, html: layout(lang, words.placedTitle, words.placedPreheader(number, total), body, publicUrl) };
 }
 
 export interface OrderStatusChange {
@@ -150,51 +251,60 @@ export interface OrderStatusChange {
   refund?: number | undefined;
 }
 
-const STATUS_WORDS: Record<OrderMailStatus, { subject: string; title: string; says: string }> = {
-  shipped: { subject: 'is on its way', title: 'Your order is on its way', says: 'has left our workshop and is on its way to you.' },
-  delivered: { subject: 'has been delivered', title: 'Your order has been delivered', says: 'has been delivered. We hope you love it.' },
-  canceled: { subject: 'has been canceled', title: 'Your order has been canceled', says: 'has been canceled.' },
-};
-
-export function orderStatusMail(order: Order, change: OrderStatusChange, publicUrl: string): Mail {
+export function orderStatusMail(order: Order, change: OrderStatusChange, publicUrl: string, lang: MailLanguage = 'en'): Mail {
+  const words = ORDER_WORDS[lang];
   const number = orderNumber(order);
   const link = orderLink(publicUrl, order);
-  const words = STATUS_WORDS[change.status];
-  const refund = change.status === 'canceled' && change.refund !== undefined && change.refund > 0 ? formatTotal(change.refund) : null;
-  const refundSentence = refund ? `${refund} is on its way back to your card; banks usually show it within 5 to 10 days.` : null;
-  const pieces = order.products.reduce((sum, line) => sum + line.quantity, 0);
-  const itemsSentence = `${pieces} ${pieces === 1 ? 'item' : 'items'}, total ${formatTotal(order.totalPrice)}.`;
-  const subject = `Your ${SHOP_NAME} order ${number} ${words.subject}`;
+  const status = words.status[change.status];
+  const refund = change.status === 'canceled' && change.refund !== undefined && change.refund > 0 ? total(lang, change.refund) : null;
+  const refundSentence = refund ? words.refund(refund) : null;
+  const count = order.products.reduce((sum, line) => sum + line.quantity, 0);
+  const itemsSentence = words.items(pieces(lang, count), total(lang, order.totalPrice));
+  const subject = words.statusSubject(number, status.subject);
   const text = textLayout(
-    [`Hello ${order.firstName},`, '', `Your order ${number} ${words.says}`, itemsSentence, ...(refundSentence ? [refundSentence] : []), '', `See your order: ${link}`],
+    [words.hello(order.firstName), '', words.yourOrder(number, status.says), itemsSentence, ...(refundSentence ? [refundSentence] : []), '', `${words.seeOrder}: ${link}`],
     publicUrl,
   );
-  const body = html`${paragraph(`Hello ${order.firstName}, your order ${number} ${words.says}`)}
+  const body = html`${paragraph(words.helloYourOrder(order.firstName, number, status.says))}
 ${paragraph(itemsSentence, COLOR.muted)}
-${refundSentence ? html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.tint};border-radius:8px;margin:0 0 16px"><tr><td style="padding:16px;font-size:15px;line-height:22px"><strong>Refund</strong><br>${refundSentence}</td></tr></table>` : ''}
-${button('See your order', link)}`;
-  return { subject, text, html: layout(words.title, `Order ${number} ${words.subject}`, body, publicUrl) };
+${refundSentence ? html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.tint};border-radius:8px;margin:0 0 16px"><tr><td style="padding:16px;font-size:15px;line-height:22px"><strong>${words.refundLabel}</strong><br>${refundSentence}</td></tr></table>` : ''}
+${button(words.seeOrder, link)}`;
+  return { subject, text, html: layout(lang, status.title, words.statusPreheader(number, status.subject), body, publicUrl) };
 }
 
 // ---- passwords ---------------------------------------------------------------------------------------------------
 
-export function passwordResetMail(username: string, link: string, publicUrl: string): Mail {
-  const subject = `Reset your ${SHOP_NAME} password`;
-  const text = textLayout(
-    [
-      `Hello ${username},`,
-      '',
-      'Someone asked to reset the password of your account. To choose a new one, open this link within an hour:',
-      '',
-      link,
-      '',
-      'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
-    ],
-    publicUrl,
-  );
-  const body = html`${paragraph(`Hello ${username}, someone asked to reset the password of your account. To choose a new one, use the button within an hour.`)}
-${button('Choose a new password', link)}
-${paragraph('The link works once. If you did not ask for it, ignore this message: your password stays as it is.', COLOR.muted)}
-<p style="margin:0;font-size:13px;line-height:20px;color:${COLOR.muted};word-break:break-all">Or paste this address into your browser: ${link}</p>`;
-  return { subject, text, html: layout('Reset your password', 'A link to choose a new password, valid for one hour', body, publicUrl) };
+const RESET_WORDS = {
+  en: {
+    subject: `Reset your ${SHOP_NAME} password`,
+    hello: (name: string) => `Hello ${name},`,
+    asked: 'Someone asked to reset the password of your account. To choose a new one, open this link within an hour:',
+    askedHtml: (name: string) => `Hello ${name}, someone asked to reset the password of your account. To choose a new one, use the button within an hour.`,
+    once: 'The link works once. If you did not ask for it, ignore this message: your password stays as it is.',
+    button: 'Choose a new password',
+    paste: 'Or paste this address into your browser:',
+    title: 'Reset your password',
+    preheader: 'A link to choose a new password, valid for one hour',
+  },
+  ar: {
+    subject: `إعادة تعيين كلمة المرور في ${SHOP_NAME}`,
+    hello: (name: string) => `أهلًا ${name}،`,
+    asked: 'طلب أحدهم إعادة تعيين كلمة المرور لحسابك. لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ساعة:',
+    askedHtml: (name: string) => `أهلًا ${name}، طلب أحدهم إعادة تعيين كلمة المرور لحسابك. لاختيار كلمة مرور جديدة، استخدم الزر خلال ساعة.`,
+    once: 'يعمل الرابط مرة واحدة فقط. إذا لم تطلبه، تجاهل هذه الرسالة: ستبقى كلمة المرور كما هي.',
+    button: 'اختيار كلمة مرور جديدة',
+    paste: 'أو انسخ هذا العنوان والصقه في المتصفح:',
+    title: 'إعادة تعيين كلمة المرور',
+    preheader: 'رابط لاختيار كلمة مرور جديدة، صالح لمدة ساعة',
+  },
+} satisfies Record<MailLanguage, unknown>;
+
+export function passwordResetMail(username: string, link: string, publicUrl: string, lang: MailLanguage = 'en'): Mail {
+  const words = RESET_WORDS[lang];
+  const text = textLayout([words.hello(username), '', words.asked, '', link, '', words.once], publicUrl);
+  const body = html`${paragraph(words.askedHtml(username))}
+${button(words.button, link)}
+${paragraph(words.once, COLOR.muted)}
+<p style="margin:0;font-size:13px;line-height:20px;color:${COLOR.muted};word-break:break-all">${words.paste} <span dir="ltr">${link}</span></p>`;
+  return { subject: words.subject, text, html: layout(lang, words.title, words.preheader, body, publicUrl) };
 }

@@ -4,9 +4,9 @@
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Order } from '@shop/core/schemas';
-import { users } from '../../db/schema.ts';
+import { orders, users } from '../../db/schema.ts';
 import { Mailer, outboxTransport, smtpTransport } from '../../mail/mailer.ts';
-import { ORDER_MAIL_STATUSES, orderPlacedMail, orderStatusMail, passwordResetMail, type Mail, type OrderMailStatus } from '../../mail/templates.ts';
+import { ORDER_MAIL_STATUSES, orderPlacedMail, orderStatusMail, passwordResetMail, type Mail, type MailLanguage, type OrderMailStatus } from '../../mail/templates.ts';
 
 /** How long a stop waits for sends under way before it closes anyway. */
 const CLOSE_GRACE_MS = 2_000;
@@ -19,8 +19,8 @@ export interface ShopMail {
    * `refund` is the EGP amount given back to the card by a cancel, if any.
    */
   orderStatusChanged(order: Order & { status?: string }, change?: { status?: OrderMailStatus; refund?: number }): void;
-  /** A password reset link, to the account's email. */
-  passwordReset(account: { email: string; username: string }, link: string): void;
+  /** A password reset link, to the account's email, in the language the reset was asked for in. */
+  passwordReset(account: { email: string; username: string }, link: string, lang?: MailLanguage): void;
   /** Resolves once every message handed over has been sent or given up (tests). */
   idle(): Promise<void>;
 }
@@ -51,16 +51,24 @@ export default fp(
       void handing.finally(() => building.delete(handing));
     };
 
-    // the order's page is under its owner's username, which the order itself may not carry
-    const withUsername = async (order: Order): Promise<Order> => {
-      if (order.username) return order;
-      const [owner] = await app.db.select({ username: users.username }).from(users).where(eq(users.id, order.user));
-      return owner ? { ...order, username: owner.username } : order;
+    // The order's page is under its owner's username, which the order itself may not carry; its mails are in the
+    // language the shopper checked out in (orders.lang, decision 018).
+    const recipientOf = async (order: Order): Promise<{ order: Order; lang: MailLanguage }> => {
+      const [row] = await app.db
+        .select({ username: users.username, lang: orders.lang })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, order._id));
+      const username = order.username ?? row?.username;
+      return { order: username ? { ...order, username } : order, lang: row?.lang ?? 'en' };
     };
 
     app.decorate<ShopMail>('mail', {
       orderPlaced(order) {
-        post(order.email, async () => orderPlacedMail(await withUsername(order), publicUrl));
+        post(order.email, async () => {
+          const recipient = await recipientOf(order);
+          return orderPlacedMail(recipient.order, publicUrl, recipient.lang);
+        });
       },
       orderStatusChanged(order, change = {}) {
         const status = change.status ?? order.status;
@@ -68,10 +76,13 @@ export default fp(
           log.error({ orderId: order._id, status }, 'mail not sent: no message for this order status');
           return;
         }
-        post(order.email, async () => orderStatusMail(await withUsername(order), { status, refund: change.refund }, publicUrl));
+        post(order.email, async () => {
+          const recipient = await recipientOf(order);
+          return orderStatusMail(recipient.order, { status, refund: change.refund }, publicUrl, recipient.lang);
+        });
       },
-      passwordReset(account, link) {
-        post(account.email, () => passwordResetMail(account.username, link, publicUrl));
+      passwordReset(account, link, lang = 'en') {
+        post(account.email, () => passwordResetMail(account.username, link, publicUrl, lang));
       },
       idle: async () => {
         await Promise.allSettled([...building]);

@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { badRequest } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { toUser } from '../../lib/wire.ts';
 import { createUser, findUserByEmail, issueResetToken, resetPassword } from '../../accounts/users.ts';
@@ -85,7 +86,8 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     endpoints.forgotPassword,
     async (request) => {
       const issued = await issueResetToken(app.db, request.body.email);
-      if (issued) app.mail.passwordReset(issued.account, `${app.config.publicUrl}/reset-password?token=${issued.token}`);
+      // in the language the request was made in (decision 018)
+      if (issued) app.mail.passwordReset(issued.account, `${app.config.publicUrl}/reset-password?token=${issued.token}`, requestLanguage(request));
       return { message: MESSAGES.resetLinkSent };
     },
     resetLimit,

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { badRequest } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/app/auth.ts';
 import { refundUnusedPayments } from '../../plugins/app/payments.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
@@ -27,7 +28,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       await app.payments.refresh(request.body.paymentIntentId);
     }
     const idempotency = key ? { key, requestHash: hashOf(request.body) } : undefined;
-    const { order, replayed, stockTaken } = await placeOrder(app.db, account.id, request.body, idempotency);
+    const { order, replayed, stockTaken } = await placeOrder(app.db, account.id, request.body, idempotency, requestLanguage(request));
     // the catalog's answers show a size running low or sold out (decision 010)
     if (stockTaken) app.catalogChanged();
     if (replayed) reply.header('Idempotent-Replayed', 'true');

@@ -39,7 +39,13 @@ const cartRowLine = ({ item, product }: CartRow): CartLine => ({
  * lists and total must agree with them, a card order needs a verified unused payment of exactly this amount,
  * and the cart is emptied with the same commit.
  */
-export async function placeOrder(db: Db, userId: string, body: NewOrderBody, idempotency?: { key: string; requestHash: string }) {
+export async function placeOrder(
+  db: Db,
+  userId: string,
+  body: NewOrderBody,
+  idempotency?: { key: string; requestHash: string },
+  lang: 'en' | 'ar' = 'en',
+) {
   if (body.productId.length !== body.quantaties.length) throw badRequest('productId and quantaties must have the same length');
   return db.transaction(async (tx): Promise<{ order: Order; replayed: boolean; stockTaken: boolean }> => {
     if (idempotency) {
@@ -116,6 +122,7 @@ export async function placeOrder(db: Db, userId: string, body: NewOrderBody, ide
         totalPiastres: total,
         lines,
         paymentIntentId,
+        lang,
       })
       .returning();
     const answer = toOrder(order!);

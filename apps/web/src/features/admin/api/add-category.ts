@@ -3,8 +3,8 @@ import type { Category } from '@shop/core/schemas';
 import { call } from '../../../lib/api-client.ts';
 import { updateCachedCategories } from '../../../lib/categories.ts';
 
-export async function addCategory(title: string, gender: Gender): Promise<Category> {
-  const answer = await call('addCategory', { body: { title, gender } });
+export async function addCategory(title: string, gender: Gender, titleAr?: string | null): Promise<Category> {
+  const answer = await call('addCategory', { body: { title, gender, ...(titleAr ? { titleAr } : {}) } });
   const { message: _message, ...category } = answer;
   updateCachedCategories((categories) => [...categories.filter((other) => other._id !== category._id), category]);
   return category;

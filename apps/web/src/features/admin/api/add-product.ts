@@ -27,6 +27,9 @@ export function addProduct(product: NewProduct, onProgress: (fraction: number) =
   const form = new FormData();
   form.append('name', product.name);
   form.append('description', product.description);
+  // blank Arabic fields are left out: a new product simply has none
+  if (product.nameAr) form.append('nameAr', product.nameAr);
+  if (product.descriptionAr) form.append('descriptionAr', product.descriptionAr);
   form.append('price', String(product.price));
   form.append('disCountPrecent', String(product.disCountPrecent));
   form.append('gender', product.gender);

@@ -22,14 +22,15 @@ export function AddCategoryPage() {
   const navigate = useNavigate();
   const [gender, setGender] = useState('');
   const [title, setTitle] = useState('');
-  const fieldErrors = useFieldErrors<'gender' | 'title'>('category');
+  const [titleAr, setTitleAr] = useState('');
+  const fieldErrors = useFieldErrors<'gender' | 'title' | 'titleAr'>('category');
 
   const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = fieldErrors.accept(checkCategoryForm({ gender, title }));
+    const check = fieldErrors.accept(checkCategoryForm({ gender, title, titleAr }));
     if (!check) return;
     try {
-      await addCategory(check.title, check.gender);
+      await addCategory(check.title, check.gender, check.titleAr);
       notify.success(MESSAGES.categoryAdded);
       navigate(dashboardPath(admin.username, 'categories'));
     } catch (error) {
@@ -60,6 +61,18 @@ export function AddCategoryPage() {
           )}
         </FormField>
         <TextField label="Name" field={fieldErrors.field('title')} required maxLength={60} autoComplete="off" placeholder="e.g. Linen shirts" value={title} onValue={setTitle} />
+        <TextField
+          label="Name in Arabic"
+          hint="Optional: shown in the Arabic shop instead of the name"
+          field={fieldErrors.field('titleAr')}
+          dir="rtl"
+          lang="ar"
+          maxLength={60}
+          autoComplete="off"
+          placeholder="مثال: قمصان كتان"
+          value={titleAr}
+          onValue={setTitleAr}
+        />
         <div className="admin-form__actions">
           <Button type="submit" busy={saving}>Add category</Button>
         </div>

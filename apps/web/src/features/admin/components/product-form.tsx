@@ -20,10 +20,10 @@ import { SizesEditor, rowsFrom, sizesFrom, type SizeRow } from './sizes-editor.t
 import { useAdminUser } from './use-admin-user.ts';
 
 /**
- * The fields as typed, before the shared schema reads them. The Arabic ones (nameAr, descriptionAr) get their inputs
- * with the Arabic UI (issue 18): until then the form sends none, and an update keeps them.
+ * The fields as typed, before the shared schema reads them. The Arabic ones (nameAr, descriptionAr) are optional:
+ * left blank, the product has none (an update clears them), and the shop shows the English.
  */
-export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender' | 'sizes' | 'nameAr' | 'descriptionAr'>, string> & { gender: Gender | '' };
+export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender' | 'sizes'>, string> & { gender: Gender | '' };
 
 export interface ProductImages {
   files: File[];
@@ -39,7 +39,7 @@ interface ProductFormProps {
   cancelTo?: string;
 }
 
-const EMPTY: ProductDraft = { name: '', description: '', price: '', disCountPrecent: '', gender: '', category: '' };
+const EMPTY: ProductDraft = { name: '', description: '', nameAr: '', descriptionAr: '', price: '', disCountPrecent: '', gender: '', category: '' };
 
 /** Add product and Update product: the same fields, the same rules (SPEC section 5), checked in SPEC's order. */
 export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo }: ProductFormProps) {
@@ -116,6 +116,34 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
               maxLength={5000}
               value={draft.description}
               onChange={(event) => set('description', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Name in Arabic" hint="Optional: shown in the Arabic shop instead of the name" field={fieldErrors.field('nameAr')}>
+          {(control) => (
+            <input
+              {...control}
+              className="input"
+              dir="rtl"
+              lang="ar"
+              maxLength={120}
+              autoComplete="off"
+              value={draft.nameAr}
+              onChange={(event) => set('nameAr', event.target.value)}
+            />
+          )}
+        </FormField>
+        <FormField label="Description in Arabic" hint="Optional" field={fieldErrors.field('descriptionAr')}>
+          {(control) => (
+            <textarea
+              {...control}
+              className="input admin-textarea"
+              dir="rtl"
+              lang="ar"
+              rows={5}
+              maxLength={5000}
+              value={draft.descriptionAr}
+              onChange={(event) => set('descriptionAr', event.target.value)}
             />
           )}
         </FormField>

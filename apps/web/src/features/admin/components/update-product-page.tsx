@@ -51,6 +51,8 @@ export function UpdateProductPage() {
             draft: {
               name: item.name,
               description: item.description,
+              nameAr: item.nameAr ?? '',
+              descriptionAr: item.descriptionAr ?? '',
               price: String(item.price),
               disCountPrecent: String(item.disCountPrecent),
               gender: item.gender,
