@@ -74,8 +74,8 @@ async function catalogNames(page: Page): Promise<string[]> {
   const categories = await call(page.request, 'listCategories');
   return [
     // content the shop's admin wrote in English only (no Arabic name or description given)
-    ...products.flatMap((product) => [product.name, product.name.slice(0, 40), product.description]),
-    ...categories.map((category) => category.title),
+    ...products.flatMap((product) => [product.name, product.name.slice(0, 40), product.description, product.nameAr ?? '', (product.nameAr ?? '').slice(0, 40)]),
+    ...categories.flatMap((category) => [category.title, category.titleAr ?? '']),
   ];
 }
 
