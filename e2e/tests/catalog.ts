@@ -11,7 +11,7 @@ export const IMAGE = '/images/collection-women-800.webp';
 export const WOMEN_CATEGORY = 'Dresses';
 
 export const CATEGORIES = [
-  categoryFields({ title: WOMEN_CATEGORY, gender: 'women' }),
+  { ...categoryFields({ title: WOMEN_CATEGORY, gender: 'women' }), titleAr: 'فساتين' },
   categoryFields({ title: 'Skirts', gender: 'women' }),
   categoryFields({ title: 'Shirts', gender: 'men' }),
 ];
@@ -19,7 +19,12 @@ export const CATEGORIES = [
 // A discounted dress whose price after the discount has piastres, so totals show the rounding rule.
 export const PRODUCTS = [
   productFields({ name: 'Linen Wrap Midi Dress', price: 1499, disCountPrecent: 0, gender: 'women', category: WOMEN_CATEGORY }),
-  productFields({ name: 'Satin Slip Dress', price: 1299, disCountPrecent: 15, gender: 'women', category: WOMEN_CATEGORY }),
+  // with its Arabic name and description (the Arabic journeys, arabic.spec.ts)
+  {
+    ...productFields({ name: 'Satin Slip Dress', price: 1299, disCountPrecent: 15, gender: 'women', category: WOMEN_CATEGORY }),
+    nameAr: 'فستان ساتان بحمالات',
+    descriptionAr: 'فستان ناعم من الساتان بحمالات رفيعة، يناسب السهرات والمناسبات.',
+  },
   productFields({ name: 'Cotton Shirt Dress', price: 1199, disCountPrecent: 0, gender: 'women', category: WOMEN_CATEGORY }),
   productFields({ name: 'Pleated Midi Skirt', price: 949, disCountPrecent: 10, gender: 'women', category: 'Skirts' }),
   productFields({ name: 'Oxford Button-Down Shirt', price: 899, disCountPrecent: 0, gender: 'men', category: 'Shirts' }),

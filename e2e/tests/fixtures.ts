@@ -57,7 +57,7 @@ export { expect };
 /** The toasts on screen. */
 export function toasts(page: Page) {
   // the toasts are what the eye sees; screen readers hear them from the announcer's live regions
-  return page.getByRole('region', { name: /^Notifications/ }).locator('.Toastify__toast');
+  return page.getByRole('region', { name: /^(Notifications|الإشعارات)/ }).locator('.Toastify__toast');
 }
 
 /** A toast with this sentence shows; it is then closed by a click, so the next check sees a fresh one. */

@@ -10,7 +10,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { languageOf } from '@shop/core/locale';
 import { MESSAGES } from '@shop/core/messages';
+import { arabicOf } from '@shop/core/messages.ar';
 import type { PageRenderer } from '@shop/core/pages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -68,6 +70,16 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
     const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 || ms > 500 ? 'info' : 'debug';
     request.log[level]({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'request answered');
     done();
+  });
+
+  // The one place answers' sentences become Arabic (PRODUCT section 7): every `{ message }`, an error's or a
+  // success's, is written in English by the routes and turned here when the request prefers Arabic.
+  app.addHook('preSerialization', async (request, reply, payload) => {
+    if (!payload || typeof payload !== 'object' || typeof (payload as { message?: unknown }).message !== 'string') return payload;
+    reply.header('Vary', 'Accept-Language');
+    if (languageOf(request.headers['accept-language']) !== 'ar') return payload;
+    const answer = payload as { message: string };
+    return { ...answer, message: arabicOf(answer.message) };
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -215,6 +215,28 @@ describe('the pages', () => {
 });
 
 describe('cached pages', () => {
+  it('arrive in Arabic and right to left for the lang cookie or an Arabic browser, in English otherwise (issue 18)', async () => {
+    const product = await createProduct({ name: unique('Cotton Galabeya'), nameAr: 'جلابية قطن', createdAt: newest() });
+    app.catalogChanged();
+    const english = (await get('/')).body;
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain('Clothing for women and men, delivered across Egypt');
+    expect(english).toContain(`>${product.name}</a>`);
+
+    const arabicRequests: Record<string, string>[] = [{ cookie: 'lang=ar' }, { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.8' }];
+    for (const headers of arabicRequests) {
+      const arabic = (await get('/', headers)).body;
+      expect(arabic).toContain('<html lang="ar" dir="rtl">');
+      expect(arabic).toContain('ملابس للنساء والرجال، نوصّلها إلى كل أنحاء مصر');
+      expect(arabic).toContain('>جلابية قطن</a>');
+      expect(arabic).toContain('ج.م.');
+    }
+    // the cookie wins over the browser, and the cache keeps the languages apart
+    const chosen = (await get('/', { cookie: 'lang=en', 'accept-language': 'ar' })).body;
+    expect(chosen).toContain('<html lang="en" dir="ltr">');
+    expect((await get('/')).body).toContain('<html lang="en" dir="ltr">');
+  });
+
   it('are answered from the cache, compressed, with an ETag, and carry nobody’s session', async () => {
     const product = await createProduct({ name: unique('Cached Kaftan'), description: 'A long, light kaftan. '.repeat(20) });
     const url = productUrl(product);

@@ -7,6 +7,7 @@ import './app/styles.css';
 import type { PageData } from './app/page-data.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { primeQueries } from './lib/query.ts';
+import { startLanguage } from './lib/i18n.ts';
 
 const root = document.getElementById('root')!;
 // A page the server rendered carries what it was rendered from (a JSON data block, which the CSP does not run).
@@ -28,8 +29,11 @@ async function hydrate(carried: string) {
   hydrateRoot(root, <StrictMode><RouterProvider router={createRouter()} /></StrictMode>);
 }
 
-if (carried) {
-  void hydrate(carried);
-} else {
-  createRoot(root).render(<StrictMode><RouterProvider router={createRouter()} /></StrictMode>);
-}
+// the language first: an Arabic visit loads its catalog (a chunk English pages never fetch) before any render
+void startLanguage().then(() => {
+  if (carried) {
+    void hydrate(carried);
+  } else {
+    createRoot(root).render(<StrictMode><RouterProvider router={createRouter()} /></StrictMode>);
+  }
+});

@@ -30,6 +30,7 @@ export const GOVERNORATES = [
 ] as const;
 export type Governorate = (typeof GOVERNORATES)[number];
 
+
 /** The sizes a product may have, in the order the shop lists them: clothes, shoes, or one size. */
 export const CLOTHING_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
 export const SHOE_SIZES = ['38', '39', '40', '41', '42', '43', '44', '45'] as const;

@@ -1,6 +1,7 @@
 // Every money rule of the shop (SPEC section 9). Inside both ends money is whole piastres; EGP numbers exist only
 // on the wire (answers' `price`, `priceProduct`, `unitPrice`, `totalPrice`) and on screen.
 import { SHIPPING_PIASTRES } from './constants.ts';
+import type { Lang } from './locale.ts';
 import type { CartItem } from './schemas.ts';
 
 export type Piastres = number;
@@ -102,13 +103,16 @@ export function totalsAgree(clientTotalEgp: number, serverTotal: Piastres, total
 
 const egpFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const egpTotalFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+// Arabic: the same amounts, Egypt's digits and "ج.م." after the number, as Egyptian shops write it
+const egpFormatAr = new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
+const egpTotalFormatAr = new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
-/** A price as shown next to a product: "EGP 1,299.5". */
-export function formatEgp(amount: number): string {
-  return `EGP ${egpFormat.format(amount)}`;
+/** A price as shown next to a product: "EGP 1,299.5", in Arabic "١٬٢٩٩٫٥ ج.م.". */
+export function formatEgp(amount: number, lang: Lang = 'en'): string {
+  return lang === 'ar' ? `${egpFormatAr.format(amount)} ج.م.` : `EGP ${egpFormat.format(amount)}`;
 }
 
 /** Totals show one decimal, as SPEC says: "EGP 1,329.5". */
-export function formatTotal(amount: number): string {
-  return `EGP ${egpTotalFormat.format(amount)}`;
+export function formatTotal(amount: number, lang: Lang = 'en'): string {
+  return lang === 'ar' ? `${egpTotalFormatAr.format(amount)} ج.م.` : `EGP ${egpTotalFormat.format(amount)}`;
 }

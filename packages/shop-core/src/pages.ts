@@ -2,6 +2,7 @@
 // exchange when a page is rendered on the server: the API loads the page's data through its repositories, the
 // storefront renders it and carries the same answers to the browser, which hydrates without fetching them again.
 import type { AnswerOf, ParamsOf, QueryOf } from './endpoints.ts';
+import type { Lang } from './locale.ts';
 
 /** One entry of the storefront's query cache, as the HTML carries it: an answer, or the error the API gave. */
 export type PrimedQuery = { key: string; data: unknown } | { key: string; error: { status: number; message: string } };
@@ -24,5 +25,6 @@ export interface RenderedPage {
 export interface PageRenderer {
   /** 'server': rendered here; 'client': a page of the browser alone (cart, account, dashboard); 'unknown': a 404 */
   kind(pathname: string): 'server' | 'client' | 'unknown';
-  render(url: URL, load: PageLoader, options: { publicUrl: string }): Promise<RenderedPage>;
+  /** `lang`: the page's language (the `lang` cookie, else Accept-Language); English when not given */
+  render(url: URL, load: PageLoader, options: { publicUrl: string; lang?: Lang }): Promise<RenderedPage>;
 }

@@ -1,4 +1,5 @@
 import { PRODUCT_NAME_DISPLAY_LIMIT } from './constants.ts';
+import type { Lang } from './locale.ts';
 import type { OrderStatus } from './order-status.ts';
 
 /** Product names are shown cut at 40 characters, followed by an ellipsis. */
@@ -7,20 +8,19 @@ export function truncateName(name: string, limit = PRODUCT_NAME_DISPLAY_LIMIT): 
   return chars.length > limit ? `${chars.slice(0, limit).join('')}...` : name;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Cairo' });
+const dateOptions = { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'Africa/Cairo' } as const;
+const dateTimeOptions = { ...dateOptions, hour: 'numeric', minute: '2-digit' } as const;
+const dateFormats = { en: new Intl.DateTimeFormat('en-US', dateOptions), ar: new Intl.DateTimeFormat('ar-EG', dateOptions) };
+const dateTimeFormats = { en: new Intl.DateTimeFormat('en-US', dateTimeOptions), ar: new Intl.DateTimeFormat('ar-EG', dateTimeOptions) };
 
-/** Dates as "November 22, 2026", in the shop's own time zone. */
-export function formatDate(value: string | Date): string {
-  return dateFormat.format(typeof value === 'string' ? new Date(value) : value);
+/** Dates as "November 22, 2026" (Arabic: "٢٢ نوفمبر ٢٠٢٦"), in the shop's own time zone. */
+export function formatDate(value: string | Date, lang: Lang = 'en'): string {
+  return dateFormats[lang].format(typeof value === 'string' ? new Date(value) : value);
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  year: 'numeric', month: 'long', day: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Africa/Cairo',
-});
-
 /** A moment in an order's timeline, as "November 22, 2026 at 3:05 PM", in the shop's own time zone. */
-export function formatDateTime(value: string | Date): string {
-  return dateTimeFormat.format(typeof value === 'string' ? new Date(value) : value);
+export function formatDateTime(value: string | Date, lang: Lang = 'en'): string {
+  return dateTimeFormats[lang].format(typeof value === 'string' ? new Date(value) : value);
 }
 
 /** The order's status; an answer from before the lifecycle (no `status`) is 'canceled' or 'accepted' as SPEC says. */

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react'
 import { Button, buttonClass, ignoreWhen } from './button.tsx';
 import { ModalDialog } from './modal-dialog.tsx';
 import './confirm-dialog.css';
+import { t } from '../lib/i18n.ts';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -19,7 +20,7 @@ interface ConfirmDialogProps {
 
 /** Asks before an action that cannot be undone. Focus starts on the safe choice; Escape cancels. */
 export function ConfirmDialog({
-  open, title, children, confirmLabel, cancelLabel = 'Keep it', danger, busy, onConfirm, onClose, returnFocus,
+  open, title, children, confirmLabel, cancelLabel, danger, busy, onConfirm, onClose, returnFocus,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const keep = useRef<HTMLButtonElement>(null);
@@ -35,7 +36,7 @@ export function ConfirmDialog({
           {children ? <div className="confirm-dialog__text">{children}</div> : null}
           <div className="confirm-dialog__actions">
             <button ref={keep} type="button" className={buttonClass('secondary')} onClick={ignoreWhen(Boolean(busy), onClose)} aria-disabled={busy || undefined}>
-              {cancelLabel}
+              {cancelLabel ?? t('Keep it')}
             </button>
             <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} busy={busy}>
               {confirmLabel}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { CircleAlert } from 'lucide-react';
 import type { FieldState } from '../lib/use-field-errors.ts';
 import './form-field.css';
+import { sentence } from '../lib/i18n.ts';
 
 /** The props that tie a control to its label, hint and message. */
 export interface ControlProps {
@@ -47,7 +48,7 @@ export function FieldMessage({ id, message }: { id: string; message: string | un
   return (
     <p id={id} className="field__error">
       <CircleAlert size={16} aria-hidden="true" />
-      <span>{message}</span>
+      <span>{sentence(message)}</span>
     </p>
   );
 }

@@ -2,6 +2,7 @@ import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { ProductImage } from './product-image.tsx';
 import './image-carousel.css';
+import { getLang, t } from '../lib/i18n.ts';
 
 interface ImageCarouselProps {
   images: readonly string[];
@@ -16,6 +17,7 @@ export function ImageCarousel({ images, alt }: ImageCarouselProps) {
   const [dragX, setDragX] = useState<number | null>(null);
   const start = useRef<{ x: number; id: number } | null>(null);
   const count = images.length;
+  const rtl = getLang() === 'ar';
   const go = (next: number) => setIndex(((next % count) + count) % count);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -30,21 +32,24 @@ export function ImageCarousel({ images, alt }: ImageCarouselProps) {
   };
   const onPointerEnd = () => {
     if (start.current && dragX !== null) {
-      if (dragX <= -SWIPE_PX) go(index + 1);
-      else if (dragX >= SWIPE_PX) go(index - 1);
+      // right to left, the next picture comes in from the left
+      const forward = rtl ? dragX : -dragX;
+      if (forward >= SWIPE_PX) go(index + 1);
+      else if (forward <= -SWIPE_PX) go(index - 1);
     }
     start.current = null;
     setDragX(null);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'ArrowLeft') go(index - 1);
-    else if (event.key === 'ArrowRight') go(index + 1);
+    if (event.key === 'ArrowLeft') go(rtl ? index + 1 : index - 1);
+    else if (event.key === 'ArrowRight') go(rtl ? index - 1 : index + 1);
   };
 
-  const offset = dragX === null ? `${-index * 100}%` : `calc(${-index * 100}% + ${dragX}px)`;
+  const slid = (rtl ? 1 : -1) * index * 100;
+  const offset = dragX === null ? `${slid}%` : `calc(${slid}% + ${dragX}px)`;
 
   return (
-    <section className="carousel" aria-roledescription="carousel" aria-label={`Pictures of ${alt}`} onKeyDown={onKeyDown}>
+    <section className="carousel" aria-roledescription="carousel" aria-label={t('Pictures of {name}', { name: alt })} onKeyDown={onKeyDown}>
       <div
         className={`carousel__track${dragX !== null ? ' carousel__track--dragging' : ''}`}
         style={{ transform: `translateX(${offset})` }}
@@ -60,7 +65,7 @@ export function ImageCarousel({ images, alt }: ImageCarouselProps) {
             key={`${slide}:${url}`}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${slide + 1} of ${count}`}
+            aria-label={t('{number} of {count}', { number: slide + 1, count })}
             aria-hidden={slide !== index}
           >
             <ProductImage url={url} alt={count > 1 ? `${alt}, picture ${slide + 1}` : alt} sizes="(min-width: 1024px) 560px, 100vw" eager={slide === 0} />
@@ -74,11 +79,11 @@ export function ImageCarousel({ images, alt }: ImageCarouselProps) {
       </div>
       {count > 1 ? (
         <>
-          <button type="button" className="icon-btn carousel__arrow carousel__arrow--prev" onClick={() => go(index - 1)} aria-label="Previous picture">
-            <ChevronLeft size={22} aria-hidden="true" />
+          <button type="button" className="icon-btn carousel__arrow carousel__arrow--prev" onClick={() => go(index - 1)} aria-label={t('Previous picture')}>
+            <ChevronLeft className="flip-rtl" size={22} aria-hidden="true" />
           </button>
-          <button type="button" className="icon-btn carousel__arrow carousel__arrow--next" onClick={() => go(index + 1)} aria-label="Next picture">
-            <ChevronRight size={22} aria-hidden="true" />
+          <button type="button" className="icon-btn carousel__arrow carousel__arrow--next" onClick={() => go(index + 1)} aria-label={t('Next picture')}>
+            <ChevronRight className="flip-rtl" size={22} aria-hidden="true" />
           </button>
           <div className="carousel__dots">
             {images.map((url, dot) => (
@@ -86,7 +91,7 @@ export function ImageCarousel({ images, alt }: ImageCarouselProps) {
                 type="button"
                 key={`${dot}:${url}`}
                 className="carousel__dot"
-                aria-label={`Show picture ${dot + 1}`}
+                aria-label={t('Show picture {number}', { number: dot + 1 })}
                 aria-current={dot === index}
                 onClick={() => go(dot)}
               />

@@ -6,6 +6,7 @@ import { truncateName } from '@shop/core/text';
 import { productPath } from '../lib/paths.ts';
 import { ProductImage } from './product-image.tsx';
 import './order-details.css';
+import { getLang, governorateName, localName, t } from '../lib/i18n.ts';
 
 /** One order's lines, totals and billing block: the customer's order page and the admin's show the same. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -14,7 +15,7 @@ export function OrderDetails({ order }: { order: Order }) {
   return (
     <div className="order">
       <section className="order__card" aria-labelledby="order-lines-title">
-        <h2 id="order-lines-title" className="order__heading">Products</h2>
+        <h2 id="order-lines-title" className="order__heading">{t('Products')}</h2>
         <ul className="order__lines">
           {order.products.map((line, index) => (
             <li key={`${line.product._id}:${index}`} className="order__line">
@@ -22,30 +23,30 @@ export function OrderDetails({ order }: { order: Order }) {
                 <ProductImage url={line.product.images[0]} alt="" sizes="56px" />
               </span>
               <span className="order__line-name">
-                <Link to={productPath(line.product.name)}>{truncateName(line.product.name)}</Link>
-                {line.size && line.size !== ONE_SIZE ? <span className="order__line-size"> · Size {line.size}</span> : null}
-                <span className="muted tabular"> {formatEgp(line.unitPrice)} × {line.quantity}</span>
+                <Link to={productPath(line.product.name)}>{truncateName(localName(line.product))}</Link>
+                {line.size && line.size !== ONE_SIZE ? <span className="order__line-size"> · {t('Size {size}', { size: line.size })}</span> : null}
+                <span className="muted tabular"> {formatEgp(line.unitPrice, getLang())} × {line.quantity}</span>
               </span>
-              <span className="tabular order__line-price">{formatTotal(toEgp(toPiastres(line.unitPrice) * line.quantity))}</span>
+              <span className="tabular order__line-price">{formatTotal(toEgp(toPiastres(line.unitPrice) * line.quantity), getLang())}</span>
             </li>
           ))}
         </ul>
         <dl className="order__totals">
-          <div><dt>Subtotal</dt><dd>{formatTotal(subtotal)}</dd></div>
-          <div><dt>Shipping</dt><dd>{formatTotal(toEgp(SHIPPING_PIASTRES))}</dd></div>
-          <div><dt>Payment method</dt><dd className="order__payment">{order.wayForPayment}</dd></div>
-          <div className="order__total"><dt>Total</dt><dd>{formatTotal(order.totalPrice)}</dd></div>
+          <div><dt>{t('Subtotal')}</dt><dd>{formatTotal(subtotal, getLang())}</dd></div>
+          <div><dt>{t('Shipping')}</dt><dd>{formatTotal(toEgp(SHIPPING_PIASTRES), getLang())}</dd></div>
+          <div><dt>{t('Payment method')}</dt><dd className="order__payment">{t(order.wayForPayment)}</dd></div>
+          <div className="order__total"><dt>{t('Total')}</dt><dd>{formatTotal(order.totalPrice, getLang())}</dd></div>
         </dl>
       </section>
       <section className="order__card" aria-labelledby="billing-title">
-        <h2 id="billing-title" className="order__heading">Billing details</h2>
+        <h2 id="billing-title" className="order__heading">{t('Billing details')}</h2>
         <dl className="order__billing">
-          <div><dt>Name</dt><dd>{order.firstName} {order.secondName}</dd></div>
-          <div><dt>Email</dt><dd>{order.email}</dd></div>
-          <div><dt>Phone</dt><dd>{order.phoneNumber}</dd></div>
-          <div><dt>Governorate</dt><dd>{order.Governorate}</dd></div>
-          <div><dt>City</dt><dd>{order.city}</dd></div>
-          <div><dt>Address</dt><dd>{order.address}</dd></div>
+          <div><dt>{t('Name')}</dt><dd>{order.firstName} {order.secondName}</dd></div>
+          <div><dt>{t('Email')}</dt><dd>{order.email}</dd></div>
+          <div><dt>{t('Phone')}</dt><dd>{order.phoneNumber}</dd></div>
+          <div><dt>{t('Governorate')}</dt><dd>{governorateName(order.Governorate)}</dd></div>
+          <div><dt>{t('City')}</dt><dd>{order.city}</dd></div>
+          <div><dt>{t('Address')}</dt><dd>{order.address}</dd></div>
         </dl>
       </section>
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatTotal, toEgp, type PricedCart } from '@shop/core/money';
 import './order-summary.css';
+import { getLang, t } from '../lib/i18n.ts';
 
 interface OrderSummaryProps {
   cart: Pick<PricedCart<unknown>, 'subtotalPiastres' | 'shippingPiastres' | 'totalPiastres'>;
@@ -9,22 +10,22 @@ interface OrderSummaryProps {
 }
 
 /** Subtotal, flat shipping and total, as SPEC section 9 computes them. */
-export function OrderSummary({ cart, title = 'Order summary', children }: OrderSummaryProps) {
+export function OrderSummary({ cart, title, children }: OrderSummaryProps) {
   return (
     <aside className="summary" aria-labelledby="summary-title">
-      <h2 id="summary-title" className="summary__title">{title}</h2>
+      <h2 id="summary-title" className="summary__title">{title ?? t('Order summary')}</h2>
       <dl className="summary__rows">
         <div>
-          <dt>Subtotal</dt>
-          <dd>{formatTotal(toEgp(cart.subtotalPiastres))}</dd>
+          <dt>{t('Subtotal')}</dt>
+          <dd>{formatTotal(toEgp(cart.subtotalPiastres), getLang())}</dd>
         </div>
         <div>
-          <dt>Shipping</dt>
-          <dd>{formatTotal(toEgp(cart.shippingPiastres))}</dd>
+          <dt>{t('Shipping')}</dt>
+          <dd>{formatTotal(toEgp(cart.shippingPiastres), getLang())}</dd>
         </div>
         <div className="summary__total">
-          <dt>Total</dt>
-          <dd>{formatTotal(toEgp(cart.totalPiastres))}</dd>
+          <dt>{t('Total')}</dt>
+          <dd>{formatTotal(toEgp(cart.totalPiastres), getLang())}</dd>
         </div>
       </dl>
       {children}

@@ -3,6 +3,7 @@ import { STATUS_LABELS, type OrderStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/schemas';
 import { formatDateTime } from '@shop/core/text';
 import './order-timeline.css';
+import { getLang, sentence, t } from '../lib/i18n.ts';
 
 const ICONS = { accepted: Package, shipped: Truck, delivered: Check, canceled: CircleX } as const;
 
@@ -22,8 +23,8 @@ export function OrderTimeline({ order, headingId }: { order: Pick<Order, 'histor
         return (
           <li key={`${change.status}:${change.at}`} className={`timeline__step timeline__step--${change.status}`} aria-current={current ? 'step' : undefined}>
             <span className="timeline__dot" aria-hidden="true"><Icon size={16} /></span>
-            <span className="timeline__label">{STATUS_LABELS[change.status]}</span>
-            <time className="timeline__time muted" dateTime={change.at}>{formatDateTime(change.at)}</time>
+            <span className="timeline__label">{sentence(STATUS_LABELS[change.status])}</span>
+            <time className="timeline__time muted" dateTime={change.at}>{formatDateTime(change.at, getLang())}</time>
           </li>
         );
       })}
@@ -32,8 +33,8 @@ export function OrderTimeline({ order, headingId }: { order: Pick<Order, 'histor
         return (
           <li key={step} className="timeline__step timeline__step--ahead">
             <span className="timeline__dot" aria-hidden="true"><Icon size={16} /></span>
-            <span className="timeline__label">{STATUS_LABELS[step]}</span>
-            <span className="timeline__time muted">Not yet</span>
+            <span className="timeline__label">{sentence(STATUS_LABELS[step])}</span>
+            <span className="timeline__time muted">{t('Not yet')}</span>
           </li>
         );
       })}

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import './pagination.css';
+import { t } from '../lib/i18n.ts';
 
 interface PaginationProps {
   page: number;
@@ -19,9 +20,9 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
     items.push(p);
   });
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={t('Pages')}>
       {page > 1 ? (
-        <Link className="pagination__step" to={hrefFor(page - 1)} aria-label="Previous page">
+        <Link className="pagination__step" to={hrefFor(page - 1)} aria-label={t('Previous page')}>
           <ChevronLeft size={18} aria-hidden="true" />
         </Link>
       ) : null}
@@ -31,7 +32,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
             <li key={`gap-${index}`} className="pagination__gap" aria-hidden="true">…</li>
           ) : (
             <li key={item}>
-              <Link to={hrefFor(item)} aria-current={item === page ? 'page' : undefined} aria-label={`Page ${item}`}>
+              <Link to={hrefFor(item)} aria-current={item === page ? 'page' : undefined} aria-label={t('Page {number}', { number: item })}>
                 {item}
               </Link>
             </li>
@@ -39,7 +40,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
         )}
       </ol>
       {page < pageCount ? (
-        <Link className="pagination__step" to={hrefFor(page + 1)} aria-label="Next page">
+        <Link className="pagination__step" to={hrefFor(page + 1)} aria-label={t('Next page')}>
           <ChevronRight size={18} aria-hidden="true" />
         </Link>
       ) : null}

@@ -1,7 +1,8 @@
+import { t } from '../lib/i18n.ts';
 /** The ways a shopper can pay, drawn as simple marks (no brand artwork copied). */
 export function PaymentMethods() {
   return (
-    <svg width="208" height="32" viewBox="0 0 208 32" role="img" aria-label="We accept Visa, Mastercard and cash on delivery">
+    <svg width="208" height="32" viewBox="0 0 208 32" role="img" aria-label={t('We accept Visa, Mastercard and cash on delivery')}>
       <g>
         <rect x="0.5" y="0.5" width="63" height="31" rx="5" fill="#fff" stroke="#d6d0c8" />
         <text x="32" y="21.5" textAnchor="middle" fontFamily="Arial, Helvetica, sans-serif" fontSize="15" fontWeight="700" fontStyle="italic" fill="#1a1f71" letterSpacing="0.5">VISA</text>

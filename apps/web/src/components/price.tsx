@@ -1,5 +1,6 @@
 import { discountedPrice, formatEgp } from '@shop/core/money';
 import './price.css';
+import { getLang, t } from '../lib/i18n.ts';
 
 interface PriceProps {
   price: number;
@@ -14,14 +15,14 @@ export function Price({ price, discount, large, showBadge = true }: PriceProps) 
   return (
     <div className={`price${discounted ? ' price--discounted' : ''}${large ? ' price--lg' : ''}`}>
       <span className="price__now">
-        {discounted ? <span className="visually-hidden">Sale price </span> : null}
-        {formatEgp(discountedPrice(price, discount))}
+        {discounted ? <span className="visually-hidden">{t('Sale price')} </span> : null}
+        {formatEgp(discountedPrice(price, discount), getLang())}
       </span>
       {discounted ? (
         <>
           <s className="price__old">
-            <span className="visually-hidden">Regular price </span>
-            {formatEgp(price)}
+            <span className="visually-hidden">{t('Regular price')} </span>
+            {formatEgp(price, getLang())}
           </s>
           {showBadge ? <span className="badge">-{discount}%</span> : null}
         </>

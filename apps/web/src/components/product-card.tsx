@@ -6,6 +6,8 @@ import { DiscountBadge, Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 import { productPath } from '../lib/paths.ts';
 import './product-card.css';
+import { MESSAGES } from '@shop/core/messages';
+import { localName, sentence } from '../lib/i18n.ts';
 
 interface ProductCardProps {
   product: Product;
@@ -18,20 +20,21 @@ interface ProductCardProps {
 }
 
 export function ProductCard({ product, eager, sizes = '(min-width: 1240px) 300px, (min-width: 768px) 30vw, 48vw', action, headingLevel = 3 }: ProductCardProps) {
-  const name = truncateName(product.name);
+  const fullName = localName(product);
+  const name = truncateName(fullName);
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className="product-card">
       <div className="product-card__media">
-        <ProductImage url={product.images[0]} alt={product.name} sizes={sizes} eager={eager} />
+        <ProductImage url={product.images[0]} alt={fullName} sizes={sizes} eager={eager} />
         <span className="product-card__badge">
           <DiscountBadge discount={product.disCountPrecent} />
         </span>
-        {product.inStock ? null : <span className="product-card__sold-out">Sold out</span>}
+        {product.inStock ? null : <span className="product-card__sold-out">{sentence(MESSAGES.soldOut)}</span>}
       </div>
       {action ? <div className="product-card__action">{action}</div> : null}
       <Heading className="product-card__name">
-        <Link to={productPath(product.name)} title={name === product.name ? undefined : product.name}>
+        <Link to={productPath(product.name)} title={name === fullName ? undefined : fullName}>
           {name}
         </Link>
       </Heading>

@@ -1,6 +1,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import type { Product } from '@shop/core/schemas';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
+import { t } from '../lib/i18n.ts';
 
 interface ProductGridProps {
   products: readonly Product[] | undefined;
@@ -20,7 +21,7 @@ export function ProductGrid({ products, columns = 3, loading, skeletonCount = 6,
     : '(min-width: 1240px) 390px, (min-width: 768px) 31vw, 48vw';
   if (loading || !products) {
     return (
-      <div className="product-grid" style={style} aria-busy="true" aria-label="Loading products">
+      <div className="product-grid" style={style} aria-busy="true" aria-label={t('Loading products')}>
         {Array.from({ length: skeletonCount }, (_, index) => <ProductCardSkeleton key={index} />)}
       </div>
     );

@@ -6,6 +6,7 @@ import { buttonClass } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid } from './product-grid.tsx';
+import { t } from '../lib/i18n.ts';
 
 interface ProductListingProps {
   items: readonly Product[] | undefined;
@@ -32,13 +33,13 @@ export function ProductListing(props: ProductListingProps) {
     <>
       <div className="shop-toolbar">
         <p className="shop-toolbar__count" aria-live="polite">
-          {loading ? 'Loading products…' : total !== undefined ? `${total} ${total === 1 ? 'product' : 'products'}` : ''}
+          {loading ? t('Loading products…') : total !== undefined ? t(total === 1 ? '{count} product' : '{count} products', { count: total }) : ''}
         </p>
-        <div className="columns-toggle" role="group" aria-label="Products per row">
-          <button type="button" aria-pressed={columns === 3} onClick={() => setGridColumns(3)} aria-label="3 per row" title="3 per row">
+        <div className="columns-toggle" role="group" aria-label={t('Products per row')}>
+          <button type="button" aria-pressed={columns === 3} onClick={() => setGridColumns(3)} aria-label={t('3 per row')} title={t('3 per row')}>
             <Columns3 size={18} aria-hidden="true" />
           </button>
-          <button type="button" aria-pressed={columns === 4} onClick={() => setGridColumns(4)} aria-label="4 per row" title="4 per row">
+          <button type="button" aria-pressed={columns === 4} onClick={() => setGridColumns(4)} aria-label={t('4 per row')} title={t('4 per row')}>
             <Columns4 size={18} aria-hidden="true" />
           </button>
         </div>
@@ -46,12 +47,12 @@ export function ProductListing(props: ProductListingProps) {
       {error && !items ? (
         <EmptyState
           icon={<SearchX size={32} />}
-          title="Products could not be loaded"
+          title={t('Products could not be loaded')}
           text={error.message}
-          action={<button type="button" className={buttonClass('secondary')} onClick={onRetry}>Try again</button>}
+          action={<button type="button" className={buttonClass('secondary')} onClick={onRetry}>{t('Try again')}</button>}
         />
       ) : !loading && items && items.length === 0 ? (
-        <EmptyState icon={<SearchX size={32} />} title="No Products" text={emptyText} action={emptyAction} />
+        <EmptyState icon={<SearchX size={32} />} title={t('No Products')} text={emptyText} action={emptyAction} />
       ) : (
         <ProductGrid products={items} loading={loading} columns={columns} skeletonCount={columns * 2} label={label} renderAction={renderAction} />
       )}

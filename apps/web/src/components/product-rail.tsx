@@ -4,6 +4,7 @@ import type { Product } from '@shop/core/schemas';
 import { ignoreWhen } from './button.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import './product-rail.css';
+import { t } from '../lib/i18n.ts';
 
 interface ProductRailProps {
   products: readonly Product[] | undefined;
@@ -21,9 +22,11 @@ export function ProductRail({ products, label, heading, renderAction }: ProductR
   const measure = useCallback(() => {
     const element = track.current;
     if (!element) return;
+    // right to left, scrollLeft runs from 0 at the start to negative numbers towards the end
+    const travelled = Math.abs(element.scrollLeft);
     setEdges({
-      start: element.scrollLeft <= 2,
-      end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 2,
+      start: travelled <= 2,
+      end: travelled + element.clientWidth >= element.scrollWidth - 2,
     });
   }, []);
 
@@ -37,7 +40,8 @@ export function ProductRail({ products, label, heading, renderAction }: ProductR
     const element = track.current;
     if (!element) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: reduce ? 'auto' : 'smooth' });
+    const forward = getComputedStyle(element).direction === 'rtl' ? -1 : 1;
+    element.scrollBy({ left: forward * direction * element.clientWidth * 0.9, behavior: reduce ? 'auto' : 'smooth' });
   };
 
   return (
@@ -45,11 +49,11 @@ export function ProductRail({ products, label, heading, renderAction }: ProductR
       <div className="section-head">
         {heading}
         <div className="rail__controls">
-          <button type="button" className="icon-btn rail__arrow" onClick={ignoreWhen(edges.start, () => scrollByPage(-1))} aria-disabled={edges.start} aria-label="Previous products">
-            <ChevronLeft size={20} aria-hidden="true" />
+          <button type="button" className="icon-btn rail__arrow" onClick={ignoreWhen(edges.start, () => scrollByPage(-1))} aria-disabled={edges.start} aria-label={t('Previous products')}>
+            <ChevronLeft className="flip-rtl" size={20} aria-hidden="true" />
           </button>
-          <button type="button" className="icon-btn rail__arrow" onClick={ignoreWhen(edges.end, () => scrollByPage(1))} aria-disabled={edges.end} aria-label="Next products">
-            <ChevronRight size={20} aria-hidden="true" />
+          <button type="button" className="icon-btn rail__arrow" onClick={ignoreWhen(edges.end, () => scrollByPage(1))} aria-disabled={edges.end} aria-label={t('Next products')}>
+            <ChevronRight className="flip-rtl" size={20} aria-hidden="true" />
           </button>
         </div>
       </div>

@@ -2,6 +2,7 @@ import { Minus, Plus } from 'lucide-react';
 import { QUANTITY_MAX, QUANTITY_MIN } from '@shop/core/constants';
 import { ignoreWhen } from './button.tsx';
 import './quantity-stepper.css';
+import { t } from '../lib/i18n.ts';
 
 interface QuantityStepperProps {
   value: number;
@@ -19,7 +20,7 @@ function clamp(value: number): number {
 export function QuantityStepper({ value, onChange, label, small, id }: QuantityStepperProps) {
   return (
     <div className={`stepper${small ? ' stepper--sm' : ''}`} role="group" aria-label={label}>
-      <button type="button" onClick={ignoreWhen(value <= QUANTITY_MIN, () => onChange(clamp(value - 1)))} aria-disabled={value <= QUANTITY_MIN} aria-label="Decrease quantity">
+      <button type="button" onClick={ignoreWhen(value <= QUANTITY_MIN, () => onChange(clamp(value - 1)))} aria-disabled={value <= QUANTITY_MIN} aria-label={t('Decrease quantity')}>
         <Minus size={16} aria-hidden="true" />
       </button>
       <input
@@ -29,10 +30,10 @@ export function QuantityStepper({ value, onChange, label, small, id }: QuantityS
         min={QUANTITY_MIN}
         max={QUANTITY_MAX}
         value={value}
-        aria-label="Quantity"
+        aria-label={t('Quantity')}
         onChange={(event) => onChange(clamp(Number(event.target.value)))}
       />
-      <button type="button" onClick={ignoreWhen(value >= QUANTITY_MAX, () => onChange(clamp(value + 1)))} aria-disabled={value >= QUANTITY_MAX} aria-label="Increase quantity">
+      <button type="button" onClick={ignoreWhen(value >= QUANTITY_MAX, () => onChange(clamp(value + 1)))} aria-disabled={value >= QUANTITY_MAX} aria-label={t('Increase quantity')}>
         <Plus size={16} aria-hidden="true" />
       </button>
     </div>

@@ -7,6 +7,7 @@ import { errorMessage, notify } from '../lib/toasts.ts';
 import { useAction } from '../lib/use-action.ts';
 import { toggleWishlist, useWishlist } from '../lib/wishlist.ts';
 import './wishlist-button.css';
+import { localName, t } from '../lib/i18n.ts';
 
 interface WishlistButtonProps {
   product: Pick<Product, '_id' | 'name'>;
@@ -32,7 +33,7 @@ export function WishlistButton({ product, variant = 'overlay' }: WishlistButtonP
   });
 
   if (user?.isAdmin) return null;
-  const label = inWishlist ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`;
+  const label = t(inWishlist ? 'Remove {name} from wishlist' : 'Add {name} to wishlist', { name: localName(product) });
   return (
     <button
       type="button"
@@ -40,7 +41,7 @@ export function WishlistButton({ product, variant = 'overlay' }: WishlistButtonP
       onClick={ignoreWhen(pending, () => void toggle())}
       aria-pressed={inWishlist}
       aria-label={label}
-      title={inWishlist ? 'Remove from wishlist' : 'Add To Wishlist'}
+      title={inWishlist ? t('Remove from wishlist') : t('Add To Wishlist')}
       aria-disabled={pending || undefined}
       aria-busy={pending || undefined}
     >

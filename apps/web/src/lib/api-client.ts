@@ -1,6 +1,7 @@
 import type { AnswerOf, BodyOf, CountedEndpointName, EndpointName, ParamsOf, QueryOf } from '@shop/core/endpoints';
 import { pathOf, routes } from '@shop/core/routes';
 import { sessionStore } from './session.ts';
+import { getLang } from './i18n.ts';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -50,6 +51,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (user) headers.Authorization = `Bearer ${user.token}`;
+  // the API's sentences in the shop's language, not the browser's
+  headers['Accept-Language'] = getLang();
 
   let response: Response;
   try {

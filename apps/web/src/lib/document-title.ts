@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { announce } from './announce.ts';
+import { t } from './i18n.ts';
 
 export const SHOP_NAME = 'Nile Clothing';
 
@@ -22,7 +23,7 @@ export function announceNextTitle({ onlyIfChanged = false } = {}): void {
 export function useDocumentTitle(title: string | null | undefined): void {
   useEffect(() => {
     if (title === null || title === undefined) return;
-    document.title = title ? `${title} · ${SHOP_NAME}` : `${SHOP_NAME} · Clothing for men and women in Egypt`;
+    document.title = title ? `${title} · ${SHOP_NAME}` : `${SHOP_NAME} · ${t('Clothing for men and women in Egypt')}`;
     if (pendingAnnouncement !== null) {
       window.clearTimeout(pendingAnnouncement);
       pendingAnnouncement = null;

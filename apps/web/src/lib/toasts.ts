@@ -1,5 +1,6 @@
 import { announce } from './announce.ts';
 import { createStore, useStore } from './store.ts';
+import { sentence } from './i18n.ts';
 
 // react-toastify is loaded on the first toast (or when the browser is idle), not with the home page.
 // A toast raised before the container is mounted waits for it (the library's own queue loses toasts when a
@@ -19,7 +20,8 @@ export function toasterMounted(): void {
 
 // The toast is what the eye sees; a screen reader hears the sentence once, from the announcer's live regions
 // (the toast container itself is not a live region, see toaster.tsx).
-function show(kind: ToastKind, message: string): void {
+function show(kind: ToastKind, english: string): void {
+  const message = sentence(english);
   toasterWanted.set(true);
   announce(message, kind === 'error' || kind === 'warning' ? 'assertive' : 'polite');
   void Promise.all([import('react-toastify/unstyled'), mounted]).then(([{ toast }]) => {

@@ -12,6 +12,7 @@ import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
 import { ScrollTopButton } from './scroll-top-button.tsx';
 import './layout.css';
+import { t } from '../../lib/i18n.ts';
 
 const Toaster = lazy(() => import('./toaster.tsx').then((module) => ({ default: module.Toaster })));
 const AuthModal = lazy(() => import('../../features/auth/components/auth-modal.tsx').then((module) => ({ default: module.AuthModal })));
@@ -79,7 +80,7 @@ export function Layout() {
   }, []);
   return (
     <>
-      <a className="skip-link" href="#main">Skip to content</a>
+      <a className="skip-link" href="#main">{t('Skip to content')}</a>
       <Navbar />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />

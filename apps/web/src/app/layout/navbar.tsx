@@ -1,12 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { Menu, Search, ShoppingBag, User } from 'lucide-react';
+import { Languages, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { Logo } from '../../components/logo.tsx';
 import { openAuthModal } from '../../lib/auth-modal-store.ts';
 import { useCart } from '../../lib/cart.ts';
 import { prefetchCategories } from '../../lib/categories.ts';
 import { accountPath, shopPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
+import { chooseLanguage, getLang, t } from '../../lib/i18n.ts';
 
 // the panels load on first use; the home page does not pay for them
 const SidePanel = lazy(() => import('./side-panel.tsx').then((module) => ({ default: module.SidePanel })));
@@ -17,7 +18,19 @@ const MAIN_LINKS = [
   { label: 'Men', to: shopPath({ gender: 'men' }) },
   { label: 'Shop', to: '/shop' },
   { label: 'About', to: '/about' },
-];
+] as const;
+
+/** The other language, by its own name: "العربية" on English pages, "English" on Arabic ones. */
+function LanguageSwitch() {
+  const other = getLang() === 'ar' ? 'en' : 'ar';
+  return (
+    <button type="button" className="navbar__lang" lang={other} onClick={() => chooseLanguage(other)} aria-label={other === 'ar' ? 'العربية: اعرض المتجر بالعربية' : 'English: show the shop in English'}>
+      <Languages size={18} aria-hidden="true" />
+      <span className="navbar__lang-full">{other === 'ar' ? 'العربية' : 'English'}</span>
+      <span className="navbar__lang-short" aria-hidden="true">{other === 'ar' ? 'ع' : 'EN'}</span>
+    </button>
+  );
+}
 
 function prefetchMenu(): void {
   prefetchCategories();
@@ -45,7 +58,7 @@ export function Navbar() {
             ref={menuButton}
             type="button"
             className="icon-btn"
-            aria-label="Open menu"
+            aria-label={t('Open menu')}
             aria-expanded={menuOpen}
             aria-haspopup="dialog"
             onClick={() => {
@@ -57,21 +70,22 @@ export function Navbar() {
           >
             <Menu size={22} aria-hidden="true" />
           </button>
-          <nav className="navbar__links" aria-label="Main">
+          <nav className="navbar__links" aria-label={t('Main')}>
             {MAIN_LINKS.map((link) => (
               <Link key={link.label} to={link.to} aria-current={isCurrent(link.to) ? 'page' : undefined}>
-                {link.label}
+                {t(link.label)}
               </Link>
             ))}
           </nav>
         </div>
         <Logo />
         <div className="navbar__end">
+          <LanguageSwitch />
           <button
             ref={searchButton}
             type="button"
             className="icon-btn"
-            aria-label="Search"
+            aria-label={t('Search')}
             aria-expanded={searchOpen}
             aria-haspopup="dialog"
             onClick={() => {
@@ -82,17 +96,17 @@ export function Navbar() {
             <Search size={22} aria-hidden="true" />
           </button>
           {user ? (
-            <Link id="navbar-account" to={accountPath(user.username)} className="icon-btn navbar__account" aria-label="My Account" title="My Account">
+            <Link id="navbar-account" to={accountPath(user.username)} className="icon-btn navbar__account" aria-label={t('My Account')} title={t('My Account')}>
               <User size={22} aria-hidden="true" />
             </Link>
           ) : (
             <button type="button" className="navbar__login" onClick={() => openAuthModal('login')}>
               <User size={20} aria-hidden="true" />
-              <span>Login</span>
+              <span>{t('Login')}</span>
             </button>
           )}
           {user?.isAdmin ? null : (
-            <Link to="/cart" className="icon-btn" aria-label={user ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}>
+            <Link to="/cart" className="icon-btn" aria-label={user ? t(count === 1 ? 'Cart, {count} item' : 'Cart, {count} items', { count }) : t('Cart')}>
               <ShoppingBag size={22} aria-hidden="true" />
               {user && count > 0 ? <span className="navbar__badge" aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
             </Link>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { ArrowUp } from 'lucide-react';
 import { SCROLL_TOP_THRESHOLD_PX } from '@shop/core/constants';
 import { focusMain } from '../../lib/focus.ts';
+import { t } from '../../lib/i18n.ts';
 
 export function ScrollTopButton() {
   const [visible, setVisible] = useState(false);
@@ -17,7 +18,7 @@ export function ScrollTopButton() {
         window.scrollTo({ top: 0 });
         // the button hides itself at the top: the focus goes to the top of the page, not to <body>
         focusMain();
-      }} aria-label="Back to top">
+      }} aria-label={t('Back to top')}>
       <ArrowUp size={20} aria-hidden="true" />
     </button>
   );

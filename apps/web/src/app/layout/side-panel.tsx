@@ -6,8 +6,9 @@ import { ModalDialog } from '../../components/modal-dialog.tsx';
 import { useCategories } from '../../lib/categories.ts';
 import { imageSources } from '../../lib/image-sources.ts';
 import { shopPath } from '../../lib/paths.ts';
+import { localTitle, t } from '../../lib/i18n.ts';
 
-const LABELS: Record<Gender, string> = { men: 'Men', women: 'Women' };
+const LABELS = { men: 'Men', women: 'Women' } as const satisfies Record<Gender, string>;
 
 interface SidePanelProps {
   open: boolean;
@@ -33,10 +34,10 @@ export function SidePanel({ open, onClose, returnFocus }: SidePanelProps) {
   const hero = imageSources(`/images/collection-${active}-800.webp`, 800);
 
   return (
-    <ModalDialog open={open} onClose={onClose} className="side-panel" label="Menu" returnFocus={returnFocus}>
+    <ModalDialog open={open} onClose={onClose} className="side-panel" label={t('Menu')} returnFocus={returnFocus}>
       <div className="side-panel__inner">
         <div className="side-panel__head">
-          <div className="side-panel__tabs" role="tablist" aria-label="Collections">
+          <div className="side-panel__tabs" role="tablist" aria-label={t('Collections')}>
             {tabOrder.map((gender) => (
               <button
                 key={gender}
@@ -51,22 +52,22 @@ export function SidePanel({ open, onClose, returnFocus }: SidePanelProps) {
                 onClick={() => setActive(gender)}
                 onKeyDown={onTabKey}
               >
-                {LABELS[gender]}
+                {t(LABELS[gender])}
               </button>
             ))}
           </div>
-          <button type="button" className="icon-btn" onClick={onClose} aria-label="Close menu">
+          <button type="button" className="icon-btn" onClick={onClose} aria-label={t('Close menu')}>
             <X size={22} aria-hidden="true" />
           </button>
         </div>
         <div className="side-panel__body">
           <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${active}`} className="side-panel__panel">
             <Link className="side-panel__all" to={shopPath({ gender: active })} onClick={onClose}>
-              Shop all {LABELS[active].toLowerCase()}
-              <ArrowRight size={20} aria-hidden="true" />
+              {t(active === 'women' ? 'Shop all women' : 'Shop all men')}
+              <ArrowRight className="flip-rtl" size={20} aria-hidden="true" />
             </Link>
             {categories.isLoading ? (
-              <ul className="side-panel__list" aria-busy="true" aria-label="Loading categories">
+              <ul className="side-panel__list" aria-busy="true" aria-label={t('Loading categories')}>
                 {Array.from({ length: 5 }, (_, index) => (
                   <li key={index}><span className="skeleton side-panel__skeleton" /></li>
                 ))}
@@ -76,23 +77,23 @@ export function SidePanel({ open, onClose, returnFocus }: SidePanelProps) {
                 {list.map((category) => (
                   <li key={category._id}>
                     <Link to={shopPath({ gender: active, category: category.title })} onClick={onClose}>
-                      {category.title}
+                      {localTitle(category)}
                     </Link>
                   </li>
                 ))}
               </ul>
             ) : (
-              <p className="muted side-panel__empty">{categories.error ? 'Categories could not be loaded.' : 'No categories yet.'}</p>
+              <p className="muted side-panel__empty">{categories.error ? t('Categories could not be loaded.') : t('No categories yet.')}</p>
             )}
           </div>
           <Link to={shopPath({ gender: active })} className="side-panel__feature" onClick={onClose} tabIndex={-1} aria-hidden="true">
             <img src={hero.src} srcSet={hero.srcSet} sizes="40vw" alt="" width={600} height={800} loading="lazy" />
-            <span>{LABELS[active]} collection</span>
+            <span>{t(active === 'women' ? 'Women collection' : 'Men collection')}</span>
           </Link>
         </div>
-        <nav className="side-panel__more" aria-label="More">
-          <Link to="/shop" onClick={onClose}>All products</Link>
-          <Link to="/about" onClick={onClose}>About us</Link>
+        <nav className="side-panel__more" aria-label={t('More')}>
+          <Link to="/shop" onClick={onClose}>{t('All products')}</Link>
+          <Link to="/about" onClick={onClose}>{t('About us')}</Link>
         </nav>
       </div>
     </ModalDialog>

@@ -3,6 +3,7 @@ import { ToastContainer } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { TOAST_AUTO_CLOSE_MS } from '@shop/core/constants';
 import { toasterMounted } from '../../lib/toasts.ts';
+import { getLang, t } from '../../lib/i18n.ts';
 
 /** SPEC section 4: top-right, 5 s, pause on hover and focus loss, close on click, draggable, light. */
 export function Toaster() {
@@ -17,7 +18,7 @@ export function Toaster() {
   return (
     <div ref={wrapper} className="toaster">
       <ToastContainer
-        position="top-right"
+        position={getLang() === 'ar' ? 'top-left' : 'top-right'}
         autoClose={TOAST_AUTO_CLOSE_MS}
         pauseOnHover
         pauseOnFocusLoss
@@ -26,6 +27,8 @@ export function Toaster() {
         theme="light"
         newestOnTop
         role="none"
+        aria-label={t('Notifications Alt+T')}
+        rtl={getLang() === 'ar'}
       />
     </div>
   );

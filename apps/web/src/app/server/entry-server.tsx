@@ -17,6 +17,12 @@ import { clearQueries, primeQueries } from '../../lib/query.ts';
 import type { PageData } from '../page-data.ts';
 import { routes, type ServerRendered } from '../router.tsx';
 import { pageHead, type PageHead } from './page-head.ts';
+import { dirOf, type Lang } from '@shop/core/locale';
+import { CATALOG as ARABIC } from '../../lib/i18n/ar.ts';
+import { setRenderLanguage } from '../../lib/i18n.ts';
+
+/** the Arabic catalog's source, as the build manifest names its chunk */
+const ARABIC_MODULE = 'src/lib/i18n/ar.ts';
 
 /** Vite's build manifest: source file → its chunk, the chunks it imports and its CSS. */
 export type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
@@ -170,7 +176,7 @@ export function createRenderer({ template, manifest, readCss }: RendererOptions)
   const afterRoot: string = templateEnd;
   const templateCss = stylesheets.map((link) => STYLESHEET_HREF.exec(link)?.[1]).filter((file): file is string => Boolean(file));
 
-  async function render(url: URL, load: PageLoader, { publicUrl }: { publicUrl: string }): Promise<RenderedPage> {
+  async function render(url: URL, load: PageLoader, { publicUrl, lang = 'en' }: { publicUrl: string; lang?: Lang }): Promise<RenderedPage> {
     const route = deepestMatch(url.pathname);
     const match = matchRoutes(routes, url.pathname)?.at(-1);
     const loaded = await loadData(route?.id ?? 'not-found', url, match?.params ?? {}, load);
@@ -186,25 +192,29 @@ export function createRenderer({ template, manifest, readCss }: RendererOptions)
     try {
       // the query cache is module state: filled, read and emptied in one synchronous render
       primeQueries(loaded.queries);
+      setRenderLanguage(lang, lang === 'ar' ? ARABIC : null);
       const router = createStaticRouter(handler.dataRoutes, context);
       body = renderToString(<StrictMode><StaticRouterProvider router={router} context={context} hydrate={false} /></StrictMode>);
     } finally {
       clearQueries();
+      setRenderLanguage('en', null);
     }
 
     // what the template already loads (the entry and its CSS) is not named twice: a stylesheet named again would
     // come after the page's own and win over it
     const assets = assetsOf(manifest, route?.handle?.ssr?.module, (file) => template.includes(`/${file}"`));
+    // an Arabic page names the Arabic catalog's chunk and its font's stylesheet up front
+    const arabic = lang === 'ar' ? assetsOf(manifest, ARABIC_MODULE, (file) => template.includes(`/${file}"`)) : { js: [], css: [] };
     const head = [
       pageHead(loaded.head, { publicUrl, url }),
       ...(readCss
-        ? inlineStyles([...templateCss, ...assets.css], readCss)
-        : [...stylesheets, ...assets.css.map((file) => `<link rel="stylesheet" href="/${file}">`)]),
-      ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+        ? inlineStyles([...templateCss, ...assets.css, ...arabic.css], readCss)
+        : [...stylesheets, ...[...assets.css, ...arabic.css].map((file) => `<link rel="stylesheet" href="/${file}">`)]),
+      ...[...assets.js, ...arabic.js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
     ].join('\n    ');
     // first in <head>, before the entry's script and its modulepreloads: on HTTP/1.1's six connections per host the
     // stylesheets that block the first paint and the largest picture must not queue behind the JavaScript
-    const html = beforeRoot.replace(VIEWPORT, (viewport) => `${viewport}\n    ${head}`)
+    const html = beforeRoot.replace(/<html lang="en">/, `<html lang="${lang}" dir="${dirOf(lang)}">`).replace(VIEWPORT, (viewport) => `${viewport}\n    ${head}`)
       + body
       + afterRoot.replace('</div>', `</div>\n    <script type="application/json" id="page-data">${scriptJson(data)}</script>`);
     return { status: Math.max(loaded.status, context.statusCode === 200 ? 200 : context.statusCode), html };

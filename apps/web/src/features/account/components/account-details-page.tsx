@@ -15,6 +15,7 @@ import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { changePassword } from '../api/change-password.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import './account.css';
+import { t } from '../../../lib/i18n.ts';
 
 export function AccountDetailsPage() {
   const session = useSession();
@@ -26,7 +27,7 @@ export function AccountDetailsPage() {
   const [username, setUsername] = useState(user?.username ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
   const fieldErrors = useFieldErrors<'username' | 'email'>('account');
-  useDocumentTitle('Account Details');
+  useDocumentTitle(t('Account Details'));
 
   const [save, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -50,12 +51,12 @@ export function AccountDetailsPage() {
 
   return (
     <div className="page">
-      <BackLink to={accountPath(owner)}>My Account</BackLink>
-      <h1 className="page-title">Account Details</h1>
+      <BackLink to={accountPath(owner)}>{t('My Account')}</BackLink>
+      <h1 className="page-title">{t('Account Details')}</h1>
       <form className="account-form" noValidate onSubmit={(event) => void save(event)}>
-        <TextField label="Username" field={fieldErrors.field('username')} name="username" autoComplete="username" required maxLength={40} value={username} onValue={setUsername} />
-        <TextField label="Email" field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={setEmail} />
-        <Button type="submit" busy={saving}>Save changes</Button>
+        <TextField label={t('Username')} field={fieldErrors.field('username')} name="username" autoComplete="username" required maxLength={40} value={username} onValue={setUsername} />
+        <TextField label={t('Email')} field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={setEmail} />
+        <Button type="submit" busy={saving}>{t('Save changes')}</Button>
       </form>
       <ChangePasswordForm />
     </div>
@@ -84,13 +85,13 @@ function ChangePasswordForm() {
 
   return (
     <section className="account-section" aria-labelledby="change-password-title">
-      <h2 id="change-password-title" className="account-section__title">Change password</h2>
+      <h2 id="change-password-title" className="account-section__title">{t('Change password')}</h2>
       <form className="account-form" noValidate onSubmit={(event) => void save(event)}>
-        <TextField label="Current password" field={fieldErrors.field('currentPassword')} type="password" name="current-password" autoComplete="current-password" required value={currentPassword} onValue={setCurrentPassword} />
+        <TextField label={t('Current password')} field={fieldErrors.field('currentPassword')} type="password" name="current-password" autoComplete="current-password" required value={currentPassword} onValue={setCurrentPassword} />
         <TextField
-          label="New password"
+          label={t('New password')}
           field={fieldErrors.field('newPassword')}
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters. You stay logged in here; other devices are logged out.`}
+          hint={t('At least {count} characters. You stay logged in here; other devices are logged out.', { count: PASSWORD_MIN_LENGTH })}
           type="password"
           name="new-password"
           autoComplete="new-password"
@@ -99,7 +100,7 @@ function ChangePasswordForm() {
           value={newPassword}
           onValue={setNewPassword}
         />
-        <Button type="submit" busy={saving}>Change password</Button>
+        <Button type="submit" busy={saving}>{t('Change password')}</Button>
       </form>
     </section>
   );

@@ -7,18 +7,19 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath, dashboardPath } from '../../../lib/paths.ts';
 import { signOut } from '../../../lib/sign-out.ts';
 import './account.css';
+import { type UiText, t } from '../../../lib/i18n.ts';
 
 interface Tile {
   to: string;
-  label: string;
+  label: UiText;
   icon: LucideIcon;
-  hint: string;
+  hint: UiText;
 }
 
 export function AccountPage() {
   const user = useAccountOwner();
   const navigate = useNavigate();
-  useDocumentTitle('My Account');
+  useDocumentTitle(t('My Account'));
   if (!user) return <Navigate to="/" replace />;
 
   const adminTiles: Tile[] = [
@@ -41,16 +42,16 @@ export function AccountPage() {
   return (
     <div className="page">
       <header className="account-head">
-        <p className="account-head__eyebrow">{user.isAdmin ? 'Admin account' : 'My Account'}</p>
-        <h1 className="page-title account-head__title">Hello, {user.username}</h1>
+        <p className="account-head__eyebrow">{user.isAdmin ? t('Admin account') : t('My Account')}</p>
+        <h1 className="page-title account-head__title">{t('Hello, {name}', { name: user.username })}</h1>
       </header>
       <ul className="tiles">
         {tiles.map(({ to, label, icon: Icon, hint }) => (
           <li key={label}>
             <Link to={to} className="tile">
               <span className="tile__icon" aria-hidden="true"><Icon size={24} strokeWidth={1.75} /></span>
-              <span className="tile__label">{label}</span>
-              <span className="tile__hint">{hint}</span>
+              <span className="tile__label">{t(label)}</span>
+              <span className="tile__hint">{t(hint)}</span>
             </Link>
           </li>
         ))}
@@ -64,8 +65,8 @@ export function AccountPage() {
             }}
           >
             <span className="tile__icon" aria-hidden="true"><LogOut size={24} strokeWidth={1.75} /></span>
-            <span className="tile__label">Logout</span>
-            <span className="tile__hint">Sign out on this device</span>
+            <span className="tile__label">{t('Logout')}</span>
+            <span className="tile__hint">{t('Sign out on this device')}</span>
           </button>
         </li>
       </ul>

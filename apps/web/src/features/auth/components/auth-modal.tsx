@@ -13,6 +13,7 @@ import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { login, register } from '../api/auth-calls.ts';
 import { closeAuthModal, setAuthTab, setRegisterError, useAuthModal, type AuthTab } from '../../../lib/auth-modal-store.ts';
 import './auth-modal.css';
+import { type UiText, t } from '../../../lib/i18n.ts';
 
 // The forms' checks carry the shared schemas (zod): fetched when the modal opens, not with it, so it opens as fast as before.
 const loadChecks = () => import('@shop/core/forms');
@@ -34,7 +35,7 @@ export function AuthModal() {
     if (user && open) closeAuthModal();
   }, [user, open]);
 
-  const tabs: { key: AuthTab; label: string }[] = [
+  const tabs: { key: AuthTab; label: UiText }[] = [
     { key: 'login', label: 'Login' },
     { key: 'register', label: 'Register' },
   ];
@@ -42,12 +43,12 @@ export function AuthModal() {
   return (
     <ModalDialog open={open} onClose={closeAuthModal} className="dialog-card auth-modal" labelledBy={`${id}-title`}>
       <div className="auth-modal__head">
-        <h2 id={`${id}-title`} className="auth-modal__title">{tab === 'login' ? 'Welcome back' : 'Create your account'}</h2>
-        <button type="button" className="icon-btn" onClick={closeAuthModal} aria-label="Close">
+        <h2 id={`${id}-title`} className="auth-modal__title">{tab === 'login' ? t('Welcome back') : t('Create your account')}</h2>
+        <button type="button" className="icon-btn" onClick={closeAuthModal} aria-label={t('Close')}>
           <X size={22} aria-hidden="true" />
         </button>
       </div>
-      <div className="auth-modal__tabs" role="tablist" aria-label="Login or register">
+      <div className="auth-modal__tabs" role="tablist" aria-label={t('Login or register')}>
         {tabs.map(({ key, label }) => (
           <button
             key={key}
@@ -67,7 +68,7 @@ export function AuthModal() {
             }}
             tabIndex={tab === key ? 0 : -1}
           >
-            {label}
+            {t(label)}
           </button>
         ))}
       </div>
@@ -113,15 +114,15 @@ function LoginForm({ email, onEmailChange, notice }: { email: string; onEmailCha
       ) : notice ? (
         <p className="auth-form__notice" role="status">{notice}</p>
       ) : null}
-      <TextField label="Email" field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={onEmailChange} />
-      <TextField label="Password" field={fieldErrors.field('password')} type="password" name="password" autoComplete="current-password" required minLength={PASSWORD_MIN_LENGTH} value={password} onValue={setPassword} />
+      <TextField label={t('Email')} field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={onEmailChange} />
+      <TextField label={t('Password')} field={fieldErrors.field('password')} type="password" name="password" autoComplete="current-password" required minLength={PASSWORD_MIN_LENGTH} value={password} onValue={setPassword} />
       <p className="auth-form__forgot">
-        <Link to="/forgot-password" state={{ email }} className="auth-form__link" onClick={closeAuthModal}>Forgot password?</Link>
+        <Link to="/forgot-password" state={{ email }} className="auth-form__link" onClick={closeAuthModal}>{t('Forgot password?')}</Link>
       </p>
-      <Button type="submit" block busy={pending}>Login</Button>
+      <Button type="submit" block busy={pending}>{t('Login')}</Button>
       <p className="auth-form__switch">
-        New here?{' '}
-        <button type="button" className="auth-form__link" onClick={() => setAuthTab('register')}>Create an account</button>
+        {t('New here?')}{' '}
+        <button type="button" className="auth-form__link" onClick={() => setAuthTab('register')}>{t('Create an account')}</button>
       </p>
     </form>
   );
@@ -158,17 +159,17 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
       {error ? (
         <p className="auth-form__error" role="alert">{error}</p>
       ) : null}
-      <FormField label="Username" field={fieldErrors.field('username')}>
+      <FormField label={t('Username')} field={fieldErrors.field('username')}>
         {(control) => (
           <input {...control} className="input" name="username" autoComplete="username" required maxLength={40} value={username} onChange={(event) => edit('username', setUsername)(event.target.value)} />
         )}
       </FormField>
-      <FormField label="Email" field={fieldErrors.field('email')}>
+      <FormField label={t('Email')} field={fieldErrors.field('email')}>
         {(control) => (
           <input {...control} className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => edit('email', setEmail)(event.target.value)} />
         )}
       </FormField>
-      <FormField label="Password" field={fieldErrors.field('password')} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+      <FormField label={t('Password')} field={fieldErrors.field('password')} hint={t('At least {count} characters.', { count: PASSWORD_MIN_LENGTH })}>
         {(control) => (
           <input
             {...control}
@@ -183,10 +184,10 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
           />
         )}
       </FormField>
-      <Button type="submit" block busy={pending}>Register</Button>
+      <Button type="submit" block busy={pending}>{t('Register')}</Button>
       <p className="auth-form__switch">
         Already have an account?{' '}
-        <button type="button" className="auth-form__link" onClick={() => setAuthTab('login')}>Login</button>
+        <button type="button" className="auth-form__link" onClick={() => setAuthTab('login')}>{t('Login')}</button>
       </p>
     </form>
   );

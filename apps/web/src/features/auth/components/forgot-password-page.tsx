@@ -11,10 +11,11 @@ import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { forgotPassword } from '../api/auth-calls.ts';
 import './auth-modal.css';
 import './password-pages.css';
+import { t } from '../../../lib/i18n.ts';
 
 /** Asks for a reset link. The answer is the same whether or not the email has an account. */
 export function ForgotPasswordPage() {
-  useDocumentTitle('Forgot password');
+  useDocumentTitle(t('Forgot password'));
   // the login modal hands over the email already typed there
   const typed = (useLocation().state as { email?: unknown } | null)?.email;
   const [email, setEmail] = useState(typeof typed === 'string' ? typed : '');
@@ -41,7 +42,7 @@ export function ForgotPasswordPage() {
   return (
     <div className="page password-page">
       <div className="password-page__card">
-        <h1 className="password-page__title">Forgot your password?</h1>
+        <h1 className="password-page__title">{t('Forgot your password?')}</h1>
         {sent ? (
           <>
             <p ref={notice} tabIndex={-1} className="auth-form__notice" role="status">{sent}</p>
@@ -49,16 +50,16 @@ export function ForgotPasswordPage() {
               Look in your inbox (and the spam folder) for a message from us. The link in it works once, for one hour.
             </p>
             <p className="password-page__links">
-              <button type="button" className="auth-form__link" onClick={() => setSent(null)}>Send another link</button>
-              <Link to="/" className="auth-form__link">Back to the shop</Link>
+              <button type="button" className="auth-form__link" onClick={() => setSent(null)}>{t('Send another link')}</button>
+              <Link to="/" className="auth-form__link">{t('Back to the shop')}</Link>
             </p>
           </>
         ) : (
           <>
-            <p className="password-page__lead">Write the email of your account and we will send you a link to choose a new password.</p>
+            <p className="password-page__lead">{t('Write the email of your account and we will send you a link to choose a new password.')}</p>
             <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-              <TextField label="Email" field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={setEmail} />
-              <Button type="submit" block busy={pending}>Send reset link</Button>
+              <TextField label={t('Email')} field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={setEmail} />
+              <Button type="submit" block busy={pending}>{t('Send reset link')}</Button>
             </form>
           </>
         )}

@@ -15,10 +15,11 @@ import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { resetPassword } from '../api/auth-calls.ts';
 import './auth-modal.css';
 import './password-pages.css';
+import { t } from '../../../lib/i18n.ts';
 
 /** The page of the mailed link (`/reset-password?token=…`): a new password, then the login. */
 export function ResetPasswordPage() {
-  useDocumentTitle('Reset password');
+  useDocumentTitle(t('Reset password'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const navigate = useNavigate();
@@ -53,24 +54,24 @@ export function ResetPasswordPage() {
   return (
     <div className="page password-page">
       <div className="password-page__card">
-        <h1 className="password-page__title">Choose a new password</h1>
+        <h1 className="password-page__title">{t('Choose a new password')}</h1>
         {invalid ? (
           <>
             {/* focused when the server refuses the link (its toast says it aloud), shown as it is when the link has no token */}
             <p ref={problem} tabIndex={-1} className="auth-form__error">{MESSAGES.resetLinkInvalid}</p>
-            <p className="password-page__lead">Reset links work once, for one hour. Ask for a new one and use the latest mail.</p>
+            <p className="password-page__lead">{t('Reset links work once, for one hour. Ask for a new one and use the latest mail.')}</p>
             <p className="password-page__links">
-              <Link to="/forgot-password" className="auth-form__link">Send me a new link</Link>
+              <Link to="/forgot-password" className="auth-form__link">{t('Send me a new link')}</Link>
             </p>
           </>
         ) : (
           <>
-            <p className="password-page__lead">After this, you log in with the new password on every device.</p>
+            <p className="password-page__lead">{t('After this, you log in with the new password on every device.')}</p>
             <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
               <TextField
-                label="New password"
+                label={t('New password')}
                 field={fieldErrors.field('password')}
-                hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+                hint={t('At least {count} characters.', { count: PASSWORD_MIN_LENGTH })}
                 type="password"
                 name="password"
                 autoComplete="new-password"
@@ -79,7 +80,7 @@ export function ResetPasswordPage() {
                 value={password}
                 onValue={setPassword}
               />
-              <Button type="submit" block busy={pending}>Save new password</Button>
+              <Button type="submit" block busy={pending}>{t('Save new password')}</Button>
             </form>
           </>
         )}

@@ -22,9 +22,10 @@ import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { deleteAllCart, deleteCartItem, updateCartItem } from '../api/cart-mutations.ts';
 import { useCart } from '../../../lib/cart.ts';
 import './cart-page.css';
+import { getLang, localName, t } from '../../../lib/i18n.ts';
 
 export function CartPage() {
-  useDocumentTitle('Cart');
+  useDocumentTitle(t('Cart'));
   const user = useSession();
   const cart = useCart();
   const items = user ? cart.data : [];
@@ -51,12 +52,12 @@ export function CartPage() {
   if (user && !items) {
     return (
       <div className="page">
-        <h1 className="page-title">Your cart</h1>
+        <h1 className="page-title">{t('Your cart')}</h1>
         {cart.error ? (
-          <EmptyState icon={<ShoppingBag size={32} />} title="Your cart could not be loaded" text={cart.error.message}
-            action={<button type="button" className={buttonClass('secondary')} onClick={() => void cart.refetch()}>Try again</button>} />
+          <EmptyState icon={<ShoppingBag size={32} />} title={t('Your cart could not be loaded')} text={cart.error.message}
+            action={<button type="button" className={buttonClass('secondary')} onClick={() => void cart.refetch()}>{t('Try again')}</button>} />
         ) : (
-          <div className="cart-skeleton" aria-busy="true" aria-label="Loading your cart">
+          <div className="cart-skeleton" aria-busy="true" aria-label={t('Loading your cart')}>
             {[0, 1].map((index) => <div key={index} className="skeleton cart-skeleton__row" />)}
           </div>
         )}
@@ -67,12 +68,12 @@ export function CartPage() {
   if (user && items && items.length === 0) {
     return (
       <div className="page page--narrow">
-        <h1 className="page-title">Your cart</h1>
+        <h1 className="page-title">{t('Your cart')}</h1>
         <EmptyState
           icon={<ShoppingBag size={32} />}
-          title="Your cart is empty"
-          text="Find something you love and it will wait for you here."
-          action={<Link to="/shop" className={buttonClass('primary')}>Start shopping</Link>}
+          title={t('Your cart is empty')}
+          text={t('Find something you love and it will wait for you here.')}
+          action={<Link to="/shop" className={buttonClass('primary')}>{t('Start shopping')}</Link>}
         />
       </div>
     );
@@ -83,36 +84,36 @@ export function CartPage() {
   const blocked = lines.some((item) => shortLine(item) !== null);
   return (
     <div className="page">
-      <h1 className="page-title">Your cart</h1>
+      <h1 className="page-title">{t('Your cart')}</h1>
       {!user ? (
         <div className="cart-visitor" role="note">
-          <p>Log in to add products to your cart and check out.</p>
-          <Button variant="secondary" small onClick={() => openAuthModal('login')}>Login</Button>
+          <p>{t('Log in to add products to your cart and check out.')}</p>
+          <Button variant="secondary" small onClick={() => openAuthModal('login')}>{t('Login')}</Button>
         </div>
       ) : null}
       <div className="cart">
-        <section aria-label="Products in your cart">
+        <section aria-label={t('Products in your cart')}>
           <ul className="cart__list" ref={list}>
             {priced.lines.map(({ item, unitPiastres }, index) => (
               <CartLine key={item._id} item={item} unitPiastres={unitPiastres} onRemoved={() => setRemovedAt({ index })} />
             ))}
           </ul>
           <div className="cart__footer">
-            <Link to="/shop" className={buttonClass('quiet')}>Continue Shopping</Link>
+            <Link to="/shop" className={buttonClass('quiet')}>{t('Continue Shopping')}</Link>
             {lines.length > 0 ? (
               <Button variant="danger" small onClick={() => void clearAll()} busy={clearing}>
                 <Trash2 size={16} aria-hidden="true" />
-                Delete all products
+                {t('Delete all products')}
               </Button>
             ) : null}
           </div>
         </section>
         <OrderSummary cart={priced}>
-          {blocked ? <p className="cart__blocked" role="status">Some sizes have fewer pieces left than your cart holds: please change those lines to check out.</p> : null}
+          {blocked ? <p className="cart__blocked" role="status">{t('Some sizes have fewer pieces left than your cart holds: please change those lines to check out.')}</p> : null}
           {lines.length > 0 && !blocked ? (
-            <Link to="/checkout" className={buttonClass('primary', { block: true })}>Check out</Link>
+            <Link to="/checkout" className={buttonClass('primary', { block: true })}>{t('Check out')}</Link>
           ) : (
-            <span className={buttonClass('primary', { block: true })} aria-disabled="true">Check out</span>
+            <span className={buttonClass('primary', { block: true })} aria-disabled="true">{t('Check out')}</span>
           )}
         </OrderSummary>
       </div>
@@ -131,7 +132,7 @@ function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiast
   const quantityId = `cart-quantity-${item._id}`;
   const changed = quantity !== item.quantaty;
   const product = item.product;
-  const name = product.name ?? item.nameProduct;
+  const name = (product.name ? localName(product) : undefined) ?? item.nameProduct;
   const left = shortLine(item);
 
   const [update, updating] = useAction(async () => {
@@ -164,24 +165,24 @@ function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiast
           <h2 className="cart-line__name">
             <Link to={productPath(name)}>{truncateName(name)}</Link>
           </h2>
-          <button type="button" className="icon-btn cart-line__remove" onClick={ignoreWhen(removing, () => void remove())} aria-disabled={removing || undefined} aria-busy={removing || undefined} aria-label={`Remove ${name} from cart`}>
+          <button type="button" className="icon-btn cart-line__remove" onClick={ignoreWhen(removing, () => void remove())} aria-disabled={removing || undefined} aria-busy={removing || undefined} aria-label={t('Remove {name} from cart', { name })}>
             <Trash2 size={18} aria-hidden="true" />
           </button>
         </div>
-        {item.size !== ONE_SIZE ? <p className="cart-line__size">Size: {item.size}</p> : null}
+        {item.size !== ONE_SIZE ? <p className="cart-line__size">{t('Size: {size}', { size: item.size })}</p> : null}
         {left !== null ? (
           <p className="cart-line__stock" role="alert">
-            {left === 0 ? `Size ${item.size} is sold out` : `Only ${left} left in size ${item.size}`}
+            {left === 0 ? t('Size {size} is sold out', { size: item.size }) : t('Only {count} left in size {size}', { count: left, size: item.size })}
           </p>
         ) : null}
         <p className="cart-line__price tabular">
-          {formatEgp(toEgp(unitPiastres))}
-          {product.disCountPrecent > 0 ? <s className="muted">{formatEgp(product.price)}</s> : null}
+          {formatEgp(toEgp(unitPiastres), getLang())}
+          {product.disCountPrecent > 0 ? <s className="muted">{formatEgp(product.price, getLang())}</s> : null}
         </p>
         <div className="cart-line__controls">
-          <QuantityStepper id={quantityId} value={quantity} onChange={setQuantity} label={`Quantity of ${name}`} small />
+          <QuantityStepper id={quantityId} value={quantity} onChange={setQuantity} label={t('Quantity of {name}', { name })} small />
           {changed ? (
-            <Button variant="secondary" small onClick={() => void update()} busy={updating}>Update</Button>
+            <Button variant="secondary" small onClick={() => void update()} busy={updating}>{t('Update')}</Button>
           ) : null}
         </div>
       </div>

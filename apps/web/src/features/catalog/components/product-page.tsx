@@ -18,6 +18,7 @@ import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
 import { SizePicker } from './size-picker.tsx';
 import './product-page.css';
+import { localDescription, localName, sentence, t } from '../../../lib/i18n.ts';
 
 export function ProductPage() {
   const { productName = '' } = useParams();
@@ -35,7 +36,7 @@ function ProductView({ productName }: { productName: string }) {
   // a one-size product needs no choice
   const onlySize = product.data?.sizes.length === 1 ? product.data.sizes[0]!.size : null;
   const size = onlySize ?? chosenSize;
-  useDocumentTitle(product.data?.name ?? (product.error ? 'Product not found' : null));
+  useDocumentTitle(product.data ? localName(product.data) : product.error ? t('Product not found') : null);
 
   const [add, adding] = useAction(async () => {
     if (!user) {
@@ -62,9 +63,9 @@ function ProductView({ productName }: { productName: string }) {
       <div className="page page--narrow">
         <EmptyState
           icon={<ShoppingBag size={32} />}
-          title={notFound ? 'Product not found' : 'This product could not be loaded'}
-          text={notFound ? 'It may have been renamed or sold out for good.' : product.error.message}
-          action={<Link to="/shop" className={buttonClass('secondary')}>Continue Shopping</Link>}
+          title={notFound ? t('Product not found') : t('This product could not be loaded')}
+          text={notFound ? t('It may have been renamed or sold out for good.') : sentence(product.error.message)}
+          action={<Link to="/shop" className={buttonClass('secondary')}>{t('Continue Shopping')}</Link>}
         />
       </div>
     );
@@ -73,24 +74,24 @@ function ProductView({ productName }: { productName: string }) {
   const item = product.data;
   return (
     <div className="page">
-      <ol className="breadcrumb" aria-label="Breadcrumb">
-        <li><Link to="/">Home</Link></li>
-        <li><Link to="/shop">Shop</Link></li>
+      <ol className="breadcrumb" aria-label={t('Breadcrumb')}>
+        <li><Link to="/">{t('Home')}</Link></li>
+        <li><Link to="/shop">{t('Shop')}</Link></li>
         {item ? <li><Link to={shopPath({ gender: item.gender, category: item.category })}>{item.category}</Link></li> : null}
       </ol>
       <div className="product">
         <div className="product__media">
-          {item ? <ImageCarousel key={item._id} images={item.images} alt={item.name} /> : <div className="skeleton product__media-skeleton" />}
+          {item ? <ImageCarousel key={item._id} images={item.images} alt={localName(item)} /> : <div className="skeleton product__media-skeleton" />}
         </div>
         <div className="product__info">
           {item ? (
             <>
-              <p className="product__eyebrow">{item.gender === 'men' ? 'Men' : 'Women'} · {item.category}</p>
-              <h1 className="product__name">{item.name}</h1>
+              <p className="product__eyebrow">{item.gender === 'men' ? t('Men') : t('Women')} · {item.category}</p>
+              <h1 className="product__name">{localName(item)}</h1>
               <Price price={item.price} discount={item.disCountPrecent} large />
               {user?.isAdmin ? null : (
                 <div className="product__buy">
-                  {item.inStock ? null : <p className="product__sold-out">Sold out</p>}
+                  {item.inStock ? null : <p className="product__sold-out">{t('Sold out')}</p>}
                   {item.sizes.length > 1 ? (
                     <SizePicker
                       sizes={item.sizes}
@@ -103,28 +104,28 @@ function ProductView({ productName }: { productName: string }) {
                     />
                   ) : null}
                   <div className="field">
-                    <label htmlFor="product-quantity" className="product__label">Quantity</label>
-                    <QuantityStepper id="product-quantity" value={quantity} onChange={setQuantity} label="Quantity" />
+                    <label htmlFor="product-quantity" className="product__label">{t('Quantity')}</label>
+                    <QuantityStepper id="product-quantity" value={quantity} onChange={setQuantity} label={t('Quantity')} />
                   </div>
                   <div className="product__actions">
                     <Button variant="primary" block onClick={() => void add()} busy={adding} disabled={!item.inStock}>
                       <ShoppingBag size={18} aria-hidden="true" />
-                      Add To Cart
+                      {t('Add To Cart')}
                     </Button>
                     <WishlistButton product={item} variant="outline" />
                   </div>
                 </div>
               )}
               <p className="product__shipping">
-                <Truck size={18} aria-hidden="true" /> Flat EGP 30 delivery anywhere in Egypt · cash on delivery
+                <Truck size={18} aria-hidden="true" /> {t('Flat EGP 30 delivery anywhere in Egypt · cash on delivery')}
               </p>
               <section className="product__description" aria-labelledby="description-title">
-                <h2 id="description-title">Description</h2>
-                <p>{item.description}</p>
+                <h2 id="description-title">{t('Description')}</h2>
+                <p>{localDescription(item)}</p>
               </section>
             </>
           ) : (
-            <div className="product__info-skeleton" aria-busy="true" aria-label="Loading product">
+            <div className="product__info-skeleton" aria-busy="true" aria-label={t('Loading product')}>
               <div className="skeleton" style={{ height: 14, width: '30%' }} />
               <div className="skeleton" style={{ height: 32, width: '80%' }} />
               <div className="skeleton" style={{ height: 24, width: '40%' }} />
@@ -135,18 +136,18 @@ function ProductView({ productName }: { productName: string }) {
         </div>
       </div>
       <section className="related" aria-labelledby="related-title">
-        <h2 id="related-title" className="section-title related__title">You may also like</h2>
+        <h2 id="related-title" className="section-title related__title">{t('You may also like')}</h2>
         {related.data && related.data.length === 0 ? (
-          <p className="related__empty">No Products Related</p>
+          <p className="related__empty">{t('No Products Related')}</p>
         ) : related.error && !related.data ? (
-          <p className="related__empty">Related products could not be loaded.</p>
+          <p className="related__empty">{t('Related products could not be loaded.')}</p>
         ) : (
           <ProductGrid
             products={related.data?.slice(0, 3)}
             loading={!related.data}
             skeletonCount={3}
             columns={3}
-            label="Related products"
+            label={t('Related products')}
             renderAction={(p) => <WishlistButton product={p} />}
             headingLevel={3}
           />

@@ -5,12 +5,13 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { SHOP_PAGE_SIZE, searchFilters, useShopProducts } from '../api/get-shop-products.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import './shop-page.css';
+import { t } from '../../../lib/i18n.ts';
 
 export function SearchPage() {
   const [params] = useSearchParams();
   const { search, page } = searchFilters(params);
   const products = useShopProducts({ search: search || undefined, page });
-  useDocumentTitle(search ? `Search: ${search}` : 'Search');
+  useDocumentTitle(search ? t('Search: {search}', { search }) : t('Search'));
 
   const hrefFor = (target: number) => {
     const next = new URLSearchParams(params);
@@ -22,13 +23,13 @@ export function SearchPage() {
   return (
     <div className="page">
       <div className="shop-head">
-        <ol className="breadcrumb" aria-label="Breadcrumb">
-          <li><Link to="/">Home</Link></li>
-          <li><Link to="/shop">Shop</Link></li>
-          <li><span aria-current="page">Search</span></li>
+        <ol className="breadcrumb" aria-label={t('Breadcrumb')}>
+          <li><Link to="/">{t('Home')}</Link></li>
+          <li><Link to="/shop">{t('Shop')}</Link></li>
+          <li><span aria-current="page">{t('Search')}</span></li>
         </ol>
         <h1 className="shop-head__title">
-          {search ? <>Results for “{search}”</> : 'Search'}
+          {search ? t('Results for “{search}”', { search }) : t('Search')}
         </h1>
       </div>
       <ProductListing
@@ -40,9 +41,9 @@ export function SearchPage() {
         page={page}
         pageSize={SHOP_PAGE_SIZE}
         hrefFor={hrefFor}
-        label={search ? `Results for ${search}` : 'Products'}
-        emptyText={search ? `We found nothing for “${search}”. Check the spelling or try a broader word.` : 'Type a word in the search to find products.'}
-        emptyAction={<Link to="/shop" className={buttonClass('secondary')}>Browse all products</Link>}
+        label={search ? t('Results for {search}', { search }) : t('Products')}
+        emptyText={search ? t('We found nothing for “{search}”. Check the spelling or try a broader word.', { search }) : t('Type a word in the search to find products.')}
+        emptyAction={<Link to="/shop" className={buttonClass('secondary')}>{t('Browse all products')}</Link>}
         renderAction={(product) => <WishlistButton product={product} />}
       />
     </div>

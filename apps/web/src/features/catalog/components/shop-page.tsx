@@ -8,8 +8,9 @@ import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useCategories } from '../../../lib/categories.ts';
 import { SHOP_PAGE_SIZE, shopFilters, useShopProducts } from '../api/get-shop-products.ts';
 import './shop-page.css';
+import { getLang, localTitle, t } from '../../../lib/i18n.ts';
 
-const GENDER_LABEL: Record<Gender, string> = { men: 'Men', women: 'Women' };
+const GENDER_LABEL = { men: 'Men', women: 'Women' } as const satisfies Record<Gender, string>;
 
 export function ShopPage() {
   const [params] = useSearchParams();
@@ -20,10 +21,13 @@ export function ShopPage() {
   const chips = gender ? (categories.data ?? []).filter((c) => c.gender === gender) : [];
 
   // SPEC's heading: gender > category, or category alone, or gender alone, or Shop
-  const heading = gender && category
-    ? <>{GENDER_LABEL[gender]} <span className="shop-head__sep">&gt;</span> {category}</>
-    : category ?? (gender ? GENDER_LABEL[gender] : 'Shop');
-  const title = gender && category ? `${GENDER_LABEL[gender]} > ${category}` : category ?? (gender ? GENDER_LABEL[gender] : 'Shop');
+  // in Arabic, the category's Arabic title when the shop has one (the address keeps the English title)
+  const shownCategory = category ? localTitle(chips.find((chip) => chip.title === category) ?? { title: category }) : undefined;
+  const genderLabel = gender ? t(GENDER_LABEL[gender]) : undefined;
+  const heading = genderLabel && shownCategory
+    ? <>{genderLabel} <span className="shop-head__sep">{getLang() === 'ar' ? '<' : '>'}</span> {shownCategory}</>
+    : shownCategory ?? genderLabel ?? t('Shop');
+  const title = genderLabel && shownCategory ? `${genderLabel} > ${shownCategory}` : shownCategory ?? genderLabel ?? t('Shop');
   useDocumentTitle(title);
 
   const hrefFor = (target: number) => {
@@ -37,18 +41,18 @@ export function ShopPage() {
   return (
     <div className="page">
       <div className="shop-head">
-        <ol className="breadcrumb" aria-label="Breadcrumb">
-          <li><Link to="/">Home</Link></li>
-          <li><span aria-current="page">Shop</span></li>
+        <ol className="breadcrumb" aria-label={t('Breadcrumb')}>
+          <li><Link to="/">{t('Home')}</Link></li>
+          <li><span aria-current="page">{t('Shop')}</span></li>
         </ol>
         <h1 className="shop-head__title">{heading}</h1>
       </div>
       {chips.length > 0 && gender ? (
-        <ul className="chips" aria-label={`${GENDER_LABEL[gender]} categories`}>
-          <li><Link to={shopPath({ gender })} aria-current={!category}>All</Link></li>
+        <ul className="chips" aria-label={t(gender === 'men' ? 'Men categories' : 'Women categories')}>
+          <li><Link to={shopPath({ gender })} aria-current={!category}>{t('All')}</Link></li>
           {chips.map((chip) => (
             <li key={chip._id}>
-              <Link to={shopPath({ gender, category: chip.title })} aria-current={chip.title === category}>{chip.title}</Link>
+              <Link to={shopPath({ gender, category: chip.title })} aria-current={chip.title === category}>{localTitle(chip)}</Link>
             </li>
           ))}
         </ul>
@@ -63,8 +67,8 @@ export function ShopPage() {
         pageSize={SHOP_PAGE_SIZE}
         hrefFor={hrefFor}
         label={title}
-        emptyText="Nothing matches this selection yet. Try another category or browse everything."
-        emptyAction={<Link to="/shop" className={buttonClass('secondary')}>Browse all products</Link>}
+        emptyText={t('Nothing matches this selection yet. Try another category or browse everything.')}
+        emptyAction={<Link to="/shop" className={buttonClass('secondary')}>{t('Browse all products')}</Link>}
         renderAction={(product) => <WishlistButton product={product} />}
       />
     </div>

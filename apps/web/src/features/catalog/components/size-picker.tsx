@@ -1,5 +1,6 @@
 import { LOW_STOCK_MAX } from '@shop/core/constants';
 import { sizeAvailable, type SizeStock } from '@shop/core/stock';
+import { sentence, t } from '../../../lib/i18n.ts';
 
 interface SizePickerProps {
   sizes: readonly SizeStock[];
@@ -16,7 +17,7 @@ export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
   const chosen = sizes.find((entry) => entry.size === value);
   return (
     <fieldset className="size-picker" aria-describedby={error ? 'size-picker-error' : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="product__label">Size{chosen ? <span className="size-picker__chosen">: {chosen.size}</span> : null}</legend>
+      <legend className="product__label">{t('Size')}{chosen ? <span className="size-picker__chosen">: {chosen.size}</span> : null}</legend>
       <div className="size-picker__options">
         {sizes.map((entry) => {
           const available = sizeAvailable(entry);
@@ -29,7 +30,7 @@ export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
                 checked={value === entry.size}
                 disabled={!available}
                 onChange={() => onChange(entry.size)}
-                aria-label={available ? entry.size : `${entry.size}, sold out`}
+                aria-label={available ? entry.size : t('{size}, sold out', { size: entry.size })}
               />
               <span aria-hidden="true">{entry.size}</span>
             </label>
@@ -37,9 +38,9 @@ export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
         })}
       </div>
       {chosen && chosen.stock !== null && chosen.stock <= LOW_STOCK_MAX ? (
-        <p className="size-picker__left">Only {chosen.stock} left in size {chosen.size}</p>
+        <p className="size-picker__left">{t('Only {count} left in size {size}', { count: chosen.stock, size: chosen.size })}</p>
       ) : null}
-      {error ? <p id="size-picker-error" className="size-picker__error" role="alert">{error}</p> : null}
+      {error ? <p id="size-picker-error" className="size-picker__error" role="alert">{sentence(error)}</p> : null}
     </fieldset>
   );
 }

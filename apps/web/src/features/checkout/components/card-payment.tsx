@@ -5,6 +5,7 @@ import { usePublicConfig } from '../api/get-public-config.ts';
 import { CARD_FORM_UNAVAILABLE, type CardEntry } from '../card-entry.ts';
 import { SandboxCardForm } from './sandbox-card-form.tsx';
 import './card-payment.css';
+import { t } from '../../../lib/i18n.ts';
 
 // Stripe.js and its React bindings load only for a shop configured with Stripe; a chunk that fails to load
 // (offline, a deploy in between) says so in the panel instead of breaking the page.
@@ -43,8 +44,8 @@ export function CardPayment({ entry, processing, error, onEdit, disabled }: Card
   if (unavailable) {
     form = (
       <div className="card-payment__unavailable" role="alert">
-        <p>Card payments could not be loaded. Please try again, or pay with cash.</p>
-        <Button variant="secondary" small onClick={() => void config.refetch()}>Try again</Button>
+        <p>{t('Card payments could not be loaded. Please try again, or pay with cash.')}</p>
+        <Button variant="secondary" small onClick={() => void config.refetch()}>{t('Try again')}</Button>
       </div>
     );
   } else if (provider === 'sandbox') {
@@ -70,16 +71,16 @@ export function CardPayment({ entry, processing, error, onEdit, disabled }: Card
     <div className="card-payment">
       {form}
       <Button type="submit" variant="primary" block busy={processing} disabled={disabled || !provider || unavailable || stripeFailed}>
-        {processing ? 'Processing payment…' : 'Pay'}
+        {processing ? t('Processing payment…') : t('Pay')}
       </Button>
       <p className="card-payment__secure">
         <Lock size={14} aria-hidden="true" />
-        Your order is placed only after your card payment goes through.
+        {t('Your order is placed only after your card payment goes through.')}
       </p>
     </div>
   );
 }
 
 function CardFormSkeleton() {
-  return <div className="skeleton card-payment__skeleton" aria-label="Loading the card form" role="status" />;
+  return <div className="skeleton card-payment__skeleton" aria-label={t('Loading the card form')} role="status" />;
 }

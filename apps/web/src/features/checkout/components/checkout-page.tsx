@@ -24,6 +24,7 @@ import { AmountChangedError, useCardPayment } from '../api/use-card-payment.ts';
 import { CardError, type CardEntry, type CardHolder } from '../card-entry.ts';
 import { CardPayment } from './card-payment.tsx';
 import './checkout-page.css';
+import { type UiText, getLang, governorateName, localName, t } from '../../../lib/i18n.ts';
 
 type Billing = Record<BillingField, string>;
 
@@ -38,7 +39,7 @@ function cardHolder(billing: Billing): CardHolder {
   };
 }
 
-const FIELDS: { name: Exclude<BillingField, 'Governorate'>; label: string; type: string; autoComplete: string; wide?: boolean }[] = [
+const FIELDS: { name: Exclude<BillingField, 'Governorate'>; label: UiText; type: string; autoComplete: string; wide?: boolean }[] = [
   { name: 'firstName', label: 'First name', type: 'text', autoComplete: 'given-name' },
   { name: 'secondName', label: 'Second name', type: 'text', autoComplete: 'family-name' },
   { name: 'phoneNumber', label: 'Phone', type: 'tel', autoComplete: 'tel' },
@@ -46,7 +47,7 @@ const FIELDS: { name: Exclude<BillingField, 'Governorate'>; label: string; type:
 ];
 
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  useDocumentTitle(t('Checkout'));
   const user = useSession();
   const cart = useCart();
   const navigate = useNavigate();
@@ -135,18 +136,18 @@ export function CheckoutPage() {
 
   return (
     <div className="page">
-      <ol className="breadcrumb" aria-label="Breadcrumb">
-        <li><Link to="/cart">Cart</Link></li>
-        <li><span aria-current="page">Checkout</span></li>
+      <ol className="breadcrumb" aria-label={t('Breadcrumb')}>
+        <li><Link to="/cart">{t('Cart')}</Link></li>
+        <li><span aria-current="page">{t('Checkout')}</span></li>
       </ol>
-      <h1 className="page-title">Checkout</h1>
+      <h1 className="page-title">{t('Checkout')}</h1>
       <form className="checkout" onSubmit={onSubmit} noValidate aria-busy={processing}>
         <div className="checkout__main">
           <section className="checkout__section" aria-labelledby="billing-title">
-            <h2 id="billing-title" className="checkout__heading">Billing details</h2>
+            <h2 id="billing-title" className="checkout__heading">{t('Billing details')}</h2>
             <div className="checkout__fields">
               {FIELDS.map((field) => (
-                <FormField key={field.name} label={field.label} field={fieldErrors.field(field.name)}>
+                <FormField key={field.name} label={t(field.label)} field={fieldErrors.field(field.name)}>
                   {(control) => (
                     <input
                       {...control}
@@ -161,7 +162,7 @@ export function CheckoutPage() {
                   )}
                 </FormField>
               ))}
-              <FormField label="Governorate" field={fieldErrors.field('Governorate')}>
+              <FormField label={t('Governorate')} field={fieldErrors.field('Governorate')}>
                 {(control) => (
                   <select
                     {...control}
@@ -171,16 +172,16 @@ export function CheckoutPage() {
                     value={billing.Governorate}
                     onChange={(event) => set('Governorate')(event.target.value)}
                   >
-                    {GOVERNORATES.map((governorate) => <option key={governorate} value={governorate}>{governorate}</option>)}
+                    {GOVERNORATES.map((governorate) => <option key={governorate} value={governorate}>{governorateName(governorate)}</option>)}
                   </select>
                 )}
               </FormField>
-              <FormField label="City" field={fieldErrors.field('city')}>
+              <FormField label={t('City')} field={fieldErrors.field('city')}>
                 {(control) => (
                   <input {...control} className="input" name="city" autoComplete="address-level2" required value={billing.city} onChange={(event) => set('city')(event.target.value)} />
                 )}
               </FormField>
-              <FormField label="Address" field={fieldErrors.field('address')} className="checkout__wide">
+              <FormField label={t('Address')} field={fieldErrors.field('address')} className="checkout__wide">
                 {(control) => (
                   <input
                     {...control}
@@ -197,19 +198,19 @@ export function CheckoutPage() {
           </section>
 
           <section className="checkout__section" aria-labelledby="payment-title">
-            <h2 id="payment-title" className="checkout__heading">Payment</h2>
+            <h2 id="payment-title" className="checkout__heading">{t('Payment')}</h2>
             <div className="payment-ways" role="radiogroup" aria-labelledby="payment-title">
               <div className={`payment-way${way === 'cash' ? ' payment-way--open' : ''}`}>
                 <label className="payment-way__option">
                   <input type="radio" name="wayForPayment" value="cash" checked={way === 'cash'} aria-disabled={processing} onChange={() => !processing && choose('cash')} />
                   <Banknote size={20} aria-hidden="true" />
-                  <span>Cash</span>
+                  <span>{t('Cash')}</span>
                 </label>
                 {way === 'cash' ? (
                   <div className="payment-way__panel">
-                    <p>Pay with cash when your order is delivered. Please have the exact total ready.</p>
+                    <p>{t('Pay with cash when your order is delivered. Please have the exact total ready.')}</p>
                     <Button type="submit" variant="primary" block busy={processing} disabled={!items}>
-                      {processing ? 'Placing your order…' : 'Place order'}
+                      {processing ? t('Placing your order…') : t('Place order')}
                     </Button>
                   </div>
                 ) : null}
@@ -218,7 +219,7 @@ export function CheckoutPage() {
                 <label className="payment-way__option">
                   <input type="radio" name="wayForPayment" value="credit" checked={way === 'credit'} aria-disabled={processing} onChange={() => !processing && choose('credit')} />
                   <CreditCard size={20} aria-hidden="true" />
-                  <span>Credit</span>
+                  <span>{t('Credit')}</span>
                 </label>
                 {way === 'credit' ? (
                   <div className="payment-way__panel">
@@ -230,32 +231,32 @@ export function CheckoutPage() {
           </section>
         </div>
 
-        <OrderSummary cart={priced} title="Your order">
+        <OrderSummary cart={priced} title={t('Your order')}>
           {items ? (
             <ul className="checkout__items">
               {priced.lines.map(({ item, linePiastres }) => (
                 <li key={item._id}>
                   <span className="checkout__thumb">
                     <ProductImage url={item.product.images[0] ?? item.imageProduct} alt="" sizes="56px" />
-                    <span className="checkout__qty" aria-label={`Quantity ${item.quantaty}`}>{item.quantaty}</span>
+                    <span className="checkout__qty" aria-label={t('Quantity {count}', { count: item.quantaty })}>{item.quantaty}</span>
                   </span>
                   <span className="checkout__item-name">
-                    {truncateName(item.product.name)}
-                    {item.size !== ONE_SIZE ? <span className="checkout__item-size">Size: {item.size}</span> : null}
+                    {truncateName(localName(item.product))}
+                    {item.size !== ONE_SIZE ? <span className="checkout__item-size">{t('Size: {size}', { size: item.size })}</span> : null}
                   </span>
-                  <span className="tabular">{formatEgp(toEgp(linePiastres))}</span>
+                  <span className="tabular">{formatEgp(toEgp(linePiastres), getLang())}</span>
                 </li>
               ))}
             </ul>
           ) : (
-            <div className="skeleton" style={{ height: 64 }} aria-label="Loading your order" />
+            <div className="skeleton" style={{ height: 64 }} aria-label={t('Loading your order')} />
           )}
         </OrderSummary>
       </form>
       {processing ? (
         <div className="checkout__processing" role="status">
           <span className="spinner" aria-hidden="true" />
-          {way === 'credit' ? 'Processing your payment…' : 'Processing your order…'}
+          {way === 'credit' ? t('Processing your payment…') : t('Processing your order…')}
         </div>
       ) : null}
     </div>

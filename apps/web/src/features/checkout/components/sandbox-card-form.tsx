@@ -4,6 +4,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { confirmSandboxPayment } from '../api/confirm-sandbox-payment.ts';
 import { caretAfterDigits, digitsOf, formatCardNumber, formatCvc, formatExpiry, parseExpiry } from '../card-number.ts';
 import { CardError, type CardEntry } from '../card-entry.ts';
+import { t } from '../../../lib/i18n.ts';
 
 type CardField = 'number' | 'expiry' | 'cvc';
 
@@ -93,9 +94,9 @@ export function SandboxCardForm({ ref, disabled, error, onEdit }: SandboxCardFor
 
   return (
     <fieldset className="card-form" disabled={disabled}>
-      <legend className="visually-hidden">Card details</legend>
+      <legend className="visually-hidden">{t('Card details')}</legend>
       <div className="field">
-        <label htmlFor="card-number">Card number</label>
+        <label htmlFor="card-number">{t('Card number')}</label>
         <div className="card-form__number">
           <CreditCard size={20} aria-hidden="true" />
           <input
@@ -118,7 +119,7 @@ export function SandboxCardForm({ ref, disabled, error, onEdit }: SandboxCardFor
       </div>
       <div className="card-form__row">
         <div className="field">
-          <label htmlFor="card-expiry">Expiry date</label>
+          <label htmlFor="card-expiry">{t('Expiry date')}</label>
           <input
             id="card-expiry"
             className="input tabular"
@@ -126,17 +127,17 @@ export function SandboxCardForm({ ref, disabled, error, onEdit }: SandboxCardFor
             type="text"
             inputMode="numeric"
             autoComplete="cc-exp"
-            placeholder="MM/YY"
+            placeholder={t('MM/YY')}
             maxLength={7}
             aria-invalid={invalid === 'expiry' || undefined}
             aria-describedby={describedBy('expiry', 'card-expiry-hint')}
             value={card.expiry}
             onChange={(event) => update('expiry', formatExpiry(event.target.value))}
           />
-          <span id="card-expiry-hint" className="visually-hidden">Month and year, as MM/YY</span>
+          <span id="card-expiry-hint" className="visually-hidden">{t('Month and year, as MM/YY')}</span>
         </div>
         <div className="field">
-          <label htmlFor="card-cvc">CVC</label>
+          <label htmlFor="card-cvc">{t('CVC')}</label>
           <input
             id="card-cvc"
             className="input tabular"
@@ -151,7 +152,7 @@ export function SandboxCardForm({ ref, disabled, error, onEdit }: SandboxCardFor
             value={card.cvc}
             onChange={(event) => update('cvc', formatCvc(event.target.value, digitsOf(card.number)))}
           />
-          <span id="card-cvc-hint" className="visually-hidden">The 3 digits on the back of the card, 4 on the front for American Express</span>
+          <span id="card-cvc-hint" className="visually-hidden">{t('The 3 digits on the back of the card, 4 on the front for American Express')}</span>
         </div>
       </div>
       {error ? (
@@ -162,9 +163,9 @@ export function SandboxCardForm({ ref, disabled, error, onEdit }: SandboxCardFor
       <div className="card-form__note" role="note" aria-labelledby="test-cards-title">
         <p id="test-cards-title" className="card-form__note-title">
           <FlaskConical size={16} aria-hidden="true" />
-          Test mode: no real card is charged
+          {t('Test mode: no real card is charged')}
         </p>
-        <p>Any future expiry date and any 3-digit CVC will do. Tap a number to use it:</p>
+        <p>{t('Any future expiry date and any 3-digit CVC will do. Tap a number to use it:')}</p>
         <ul className="card-form__test-cards">
           {TEST_CARDS.map((test) => (
             <li key={test.number}>

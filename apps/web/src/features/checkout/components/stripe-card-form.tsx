@@ -3,6 +3,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeCardElementChangeEvent, type StripeCardElementOptions } from '@stripe/stripe-js';
 import { CARD_FORM_UNAVAILABLE, CARD_NUMBER_REQUIRED, CardError, type CardEntry } from '../card-entry.ts';
+import { t } from '../../../lib/i18n.ts';
 
 export interface StripeCardFormProps {
   ref: Ref<CardEntry>;
@@ -119,7 +120,7 @@ function StripeCard({ ref, disabled, error, onEdit }: Omit<StripeCardFormProps, 
 
   return (
     <fieldset className="card-form" disabled={disabled}>
-      <legend className="card-form__legend">Card details</legend>
+      <legend className="card-form__legend">{t('Card details')}</legend>
       <div
         className={`card-form__stripe${focused ? ' card-form__stripe--focus' : ''}${shown ? ' card-form__stripe--invalid' : ''}`}
         aria-busy={!ready}

@@ -9,6 +9,7 @@ import { shopPath } from '../../../lib/paths.ts';
 import { useNewProducts } from '../api/get-new-products.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import './home-page.css';
+import { t } from '../../../lib/i18n.ts';
 
 const COLLECTIONS = [
   { gender: 'women', title: 'Women collection', line: 'Dresses, abayas, knitwear and everyday basics.' },
@@ -31,8 +32,8 @@ export function HomePage() {
     <>
       {firstLoad ? <LoadingScreen /> : null}
       <div className="home">
-        <h1 className="home__title">Clothing for women and men, delivered across Egypt</h1>
-        <section className="hero" aria-label="Collections">
+        <h1 className="home__title">{t('Clothing for women and men, delivered across Egypt')}</h1>
+        <section className="hero" aria-label={t('Collections')}>
           {COLLECTIONS.map((collection, index) => {
             const image = imageSources(`/images/collection-${collection.gender}-800.webp`);
             return (
@@ -48,11 +49,11 @@ export function HomePage() {
                   fetchPriority={index === 0 ? 'high' : 'auto'}
                 />
                 <div className="hero__content">
-                  <h2 className="hero__title">{collection.title}</h2>
-                  <p className="hero__line">{collection.line}</p>
-                  <Link to={shopPath({ gender: collection.gender })} className={`${buttonClass('secondary')} hero__cta`} aria-label={`Shop now: ${collection.title}`}>
-                    Shop now
-                    <ArrowRight size={18} aria-hidden="true" />
+                  <h2 className="hero__title">{t(collection.title)}</h2>
+                  <p className="hero__line">{t(collection.line)}</p>
+                  <Link to={shopPath({ gender: collection.gender })} className={`${buttonClass('secondary')} hero__cta`} aria-label={`${t('Shop now')}: ${t(collection.title)}`}>
+                    {t('Shop now')}
+                    <ArrowRight className="flip-rtl" size={18} aria-hidden="true" />
                   </Link>
                 </div>
               </article>
@@ -60,14 +61,14 @@ export function HomePage() {
           })}
         </section>
 
-        <section className="features" aria-label="How it works">
+        <section className="features" aria-label={t('How it works')}>
           <ul className="features__list">
             {FEATURES.map(({ icon: Icon, title, line }) => (
               <li key={title} className="features__item">
                 <span className="features__icon" aria-hidden="true"><Icon size={22} strokeWidth={1.75} /></span>
                 <div>
-                  <h3 className="features__title">{title}</h3>
-                  <p className="features__line">{line}</p>
+                  <h3 className="features__title">{t(title)}</h3>
+                  <p className="features__line">{t(line)}</p>
                 </div>
               </li>
             ))}
@@ -77,17 +78,17 @@ export function HomePage() {
         <div className="home__new">
           {newProducts.status === 'error' && !newProducts.data ? (
             <div className="home__error" role="alert">
-              <p>New products could not be loaded.</p>
-              <button type="button" className={buttonClass('secondary', { small: true })} onClick={() => void newProducts.refetch()}>Try again</button>
+              <p>{t('New products could not be loaded.')}</p>
+              <button type="button" className={buttonClass('secondary', { small: true })} onClick={() => void newProducts.refetch()}>{t('Try again')}</button>
             </div>
           ) : (
             <ProductRail
-              label="New products"
+              label={t('New products')}
               products={newProducts.data}
               heading={
                 <div className="section-head__text">
-                  <h2 className="section-title">New products</h2>
-                  <Link to="/shop" className="section-link">View all <ArrowRight size={16} aria-hidden="true" /></Link>
+                  <h2 className="section-title">{t('New products')}</h2>
+                  <Link to="/shop" className="section-link">{t('View all')} <ArrowRight className="flip-rtl" size={16} aria-hidden="true" /></Link>
                 </div>
               }
               renderAction={(product) => <WishlistButton product={product} />}

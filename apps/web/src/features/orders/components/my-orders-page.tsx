@@ -11,40 +11,41 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath } from '../../../lib/paths.ts';
 import { useMyOrders } from '../api/use-orders.ts';
 import './orders.css';
+import { getLang, t } from '../../../lib/i18n.ts';
 
 export function MyOrdersPage() {
   const user = useAccountOwner();
   const orders = useMyOrders(user && !user.isAdmin ? user.id : null);
-  useDocumentTitle('My Orders');
+  useDocumentTitle(t('My Orders'));
   if (!user || user.isAdmin) return <Navigate to="/" replace />;
 
   return (
     <div className="page">
-      <BackLink to={accountPath(user.username)}>My Account</BackLink>
-      <h1 className="page-title">My Orders</h1>
+      <BackLink to={accountPath(user.username)}>{t('My Account')}</BackLink>
+      <h1 className="page-title">{t('My Orders')}</h1>
       {orders.error && !orders.data ? (
-        <EmptyState icon={<ReceiptText size={32} />} title="Your orders could not be loaded" text={orders.error.message}
-          action={<button type="button" className={buttonClass('secondary')} onClick={() => void orders.refetch()}>Try again</button>} />
+        <EmptyState icon={<ReceiptText size={32} />} title={t('Your orders could not be loaded')} text={orders.error.message}
+          action={<button type="button" className={buttonClass('secondary')} onClick={() => void orders.refetch()}>{t('Try again')}</button>} />
       ) : !orders.data ? (
-        <div className="skeleton orders-skeleton" aria-busy="true" aria-label="Loading your orders" />
+        <div className="skeleton orders-skeleton" aria-busy="true" aria-label={t('Loading your orders')} />
       ) : orders.data.length === 0 ? (
         <EmptyState
           icon={<ReceiptText size={32} />}
-          title="No orders"
-          text="When you place an order it will show up here."
-          action={<Link to="/shop" className={buttonClass('primary')}>Start shopping</Link>}
+          title={t('No orders')}
+          text={t('When you place an order it will show up here.')}
+          action={<Link to="/shop" className={buttonClass('primary')}>{t('Start shopping')}</Link>}
         />
       ) : (
-        <div className="table-scroll table-scroll--cards" role="region" aria-label="Your orders" tabIndex={0}>
+        <div className="table-scroll table-scroll--cards" role="region" aria-label={t('Your orders')} tabIndex={0}>
           <table className="table table--cards">
             <thead>
               <tr>
                 <th scope="col">#</th>
-                <th scope="col">DATE</th>
-                <th scope="col">STATUS</th>
-                <th scope="col">PAYMENT</th>
-                <th scope="col">TOTAL</th>
-                <th scope="col">Action</th>
+                <th scope="col">{t('DATE')}</th>
+                <th scope="col">{t('STATUS')}</th>
+                <th scope="col">{t('PAYMENT')}</th>
+                <th scope="col">{t('TOTAL')}</th>
+                <th scope="col">{t('Action')}</th>
               </tr>
             </thead>
             <tbody>
@@ -53,18 +54,18 @@ export function MyOrdersPage() {
                 return (
                   <tr key={order._id}>
                     <td className="tabular table__card-title orders__number">{index + 1}</td>
-                    <td data-label="DATE">{formatDate(order.createdAt)}</td>
-                    <td data-label="STATUS">
+                    <td data-label={t('DATE')}>{formatDate(order.createdAt, getLang())}</td>
+                    <td data-label={t('STATUS')}>
                       <span className="orders__status">
                         <OrderStatus status={order.status} />
-                        {latest && order.status !== 'accepted' ? <span className="muted orders__since">{formatDate(latest.at)}</span> : null}
+                        {latest && order.status !== 'accepted' ? <span className="muted orders__since">{formatDate(latest.at, getLang())}</span> : null}
                       </span>
                     </td>
-                    <td className="orders__payment" data-label="PAYMENT">{order.wayForPayment}</td>
-                    <td className="tabular" data-label="TOTAL">{formatTotal(order.totalPrice)}</td>
+                    <td className="orders__payment" data-label={t('PAYMENT')}>{t(order.wayForPayment)}</td>
+                    <td className="tabular" data-label={t('TOTAL')}>{formatTotal(order.totalPrice, getLang())}</td>
                     <td className="table__card-actions">
-                      <Link to={accountPath(user.username, `my-orders/${encodeURIComponent(order._id)}`)} className={buttonClass('secondary', { small: true })} aria-label={`View order ${index + 1}`}>
-                        View
+                      <Link to={accountPath(user.username, `my-orders/${encodeURIComponent(order._id)}`)} className={buttonClass('secondary', { small: true })} aria-label={t('View order {number}', { number: index + 1 })}>
+                        {t('View')}
                       </Link>
                     </td>
                   </tr>

@@ -19,6 +19,7 @@ import { useAction } from '../../../lib/use-action.ts';
 import { cancelMyOrder } from '../api/cancel-my-order.ts';
 import { useOrder } from '../api/use-orders.ts';
 import './orders.css';
+import { getLang, t } from '../../../lib/i18n.ts';
 
 export function OrderDetailsPage() {
   const user = useAccountOwner();
@@ -38,16 +39,16 @@ export function OrderDetailsPage() {
     }
     setAsking(false);
   });
-  useDocumentTitle('Order details');
+  useDocumentTitle(t('Order details'));
   if (!user) return <Navigate to="/" replace />;
 
-  const back = <BackLink to={accountPath(user.username, 'my-orders')}>My Orders</BackLink>;
+  const back = <BackLink to={accountPath(user.username, 'my-orders')}>{t('My Orders')}</BackLink>;
   if (order.error && !order.data) {
     return (
       <div className="page page--narrow">
         {back}
-        <EmptyState icon={<ReceiptText size={32} />} title="This order could not be loaded" text={order.error.message}
-          action={<Link to={accountPath(user.username, 'my-orders')} className={buttonClass('secondary')}>Back to my orders</Link>} />
+        <EmptyState icon={<ReceiptText size={32} />} title={t('This order could not be loaded')} text={order.error.message}
+          action={<Link to={accountPath(user.username, 'my-orders')} className={buttonClass('secondary')}>{t('Back to my orders')}</Link>} />
       </div>
     );
   }
@@ -56,7 +57,7 @@ export function OrderDetailsPage() {
     return (
       <div className="page">
         {back}
-        <div className="skeleton orders-skeleton" aria-busy="true" aria-label="Loading the order" />
+        <div className="skeleton orders-skeleton" aria-busy="true" aria-label={t('Loading the order')} />
       </div>
     );
   }
@@ -67,30 +68,30 @@ export function OrderDetailsPage() {
     <div className="page">
       {back}
       <header className="order-head">
-        <h1 className="page-title">Order details</h1>
+        <h1 className="page-title">{t('Order details')}</h1>
         <p className="muted">
-          Placed on {formatDate(data.createdAt)} · <OrderStatus status={data.status} />
+          {t('Placed on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
         </p>
       </header>
       <section className="order__card order-status-card" aria-labelledby="order-status-title">
-        <h2 id="order-status-title" className="order__heading">Status</h2>
+        <h2 id="order-status-title" className="order__heading">{t('Status')}</h2>
         <OrderTimeline order={data} headingId="order-status-title" />
         {mayCancel ? (
           <div className="order-status-card__cancel">
             <button ref={cancelButton} type="button" className={buttonClass('danger')} onClick={() => setAsking(true)}>
-              Cancel order
+              {t('Cancel order')}
             </button>
-            <p className="muted">You can cancel until the order ships.</p>
+            <p className="muted">{t('You can cancel until the order ships.')}</p>
           </div>
         ) : null}
-        {data.status === 'shipped' ? <p className="muted order-status-card__note">Your order is on its way.</p> : null}
+        {data.status === 'shipped' ? <p className="muted order-status-card__note">{t('Your order is on its way.')}</p> : null}
       </section>
       <OrderDetails order={data} />
       <ConfirmDialog
         open={asking}
-        title="Cancel this order?"
-        confirmLabel="Cancel order"
-        cancelLabel="Keep order"
+        title={t('Cancel this order?')}
+        confirmLabel={t('Cancel order')}
+        cancelLabel={t('Keep order')}
         danger
         busy={canceling}
         onConfirm={() => void cancel()}
@@ -98,8 +99,8 @@ export function OrderDetailsPage() {
         returnFocus={cancelButton}
       >
         <p>
-          Your order from {formatDate(data.createdAt)}, {formatTotal(data.totalPrice)}, will be canceled.
-          {data.wayForPayment === 'credit' ? ' The card payment goes back to your card.' : ''} This cannot be undone.
+          {t('Your order from {date}, {total}, will be canceled.', { date: formatDate(data.createdAt, getLang()), total: formatTotal(data.totalPrice, getLang()) })}
+          {data.wayForPayment === 'credit' ? ` ${t('The card payment goes back to your card.')}` : ''} {t('This cannot be undone.')}
         </p>
       </ConfirmDialog>
     </div>

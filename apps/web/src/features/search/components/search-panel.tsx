@@ -4,6 +4,7 @@ import { Search, X } from 'lucide-react';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { searchPath } from '../../../lib/paths.ts';
 import './search-panel.css';
+import { t } from '../../../lib/i18n.ts';
 
 interface SearchPanelProps {
   open: boolean;
@@ -25,16 +26,16 @@ export function SearchPanel({ open, onClose, returnFocus }: SearchPanelProps) {
   };
 
   return (
-    <ModalDialog open={open} onClose={onClose} className="search-panel" label="Search products" returnFocus={returnFocus}>
+    <ModalDialog open={open} onClose={onClose} className="search-panel" label={t('Search products')} returnFocus={returnFocus}>
       <form className="search-panel__form" role="search" onSubmit={onSubmit}>
         <Search size={22} aria-hidden="true" className="search-panel__icon" />
-        <label htmlFor="search-panel-input" className="visually-hidden">Search products</label>
+        <label htmlFor="search-panel-input" className="visually-hidden">{t('Search products')}</label>
         <input
           id="search-panel-input"
           className="search-panel__input"
           type="search"
           name="search"
-          placeholder="Search Products..."
+          placeholder={t('Search Products...')}
           autoComplete="off"
           enterKeyHint="search"
           value={text}
@@ -42,8 +43,8 @@ export function SearchPanel({ open, onClose, returnFocus }: SearchPanelProps) {
           maxLength={100}
           autoFocus
         />
-        <button type="submit" className="visually-hidden">Search</button>
-        <button type="button" className="icon-btn" onClick={onClose} aria-label="Close search">
+        <button type="submit" className="visually-hidden">{t('Search')}</button>
+        <button type="button" className="icon-btn" onClick={onClose} aria-label={t('Close search')}>
           <X size={22} aria-hidden="true" />
         </button>
       </form>

@@ -16,11 +16,12 @@ import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { toggleWishlist, useWishlist } from '../../../lib/wishlist.ts';
 import './wishlist-page.css';
+import { localName, t } from '../../../lib/i18n.ts';
 
 export function WishlistPage() {
   const user = useAccountOwner();
   const wishlist = useWishlist();
-  useDocumentTitle('My wishlist');
+  useDocumentTitle(t('My wishlist'));
   const list = useRef<HTMLUListElement>(null);
   // after a product is removed, the focus goes to the one now in its place (or the one before, or the heading)
   const [removedAt, setRemovedAt] = useState<{ index: number } | null>(null);
@@ -34,21 +35,21 @@ export function WishlistPage() {
 
   return (
     <div className="page page--narrow">
-      <BackLink to={accountPath(user.username)}>My Account</BackLink>
-      <h1 className="page-title">My wishlist</h1>
+      <BackLink to={accountPath(user.username)}>{t('My Account')}</BackLink>
+      <h1 className="page-title">{t('My wishlist')}</h1>
       {wishlist.error && !wishlist.data ? (
-        <EmptyState icon={<Heart size={32} />} title="Your wishlist could not be loaded" text={wishlist.error.message}
-          action={<button type="button" className={buttonClass('secondary')} onClick={() => void wishlist.refetch()}>Try again</button>} />
+        <EmptyState icon={<Heart size={32} />} title={t('Your wishlist could not be loaded')} text={wishlist.error.message}
+          action={<button type="button" className={buttonClass('secondary')} onClick={() => void wishlist.refetch()}>{t('Try again')}</button>} />
       ) : !wishlist.data ? (
-        <div className="wishlist-skeleton" aria-busy="true" aria-label="Loading your wishlist">
+        <div className="wishlist-skeleton" aria-busy="true" aria-label={t('Loading your wishlist')}>
           {[0, 1, 2].map((index) => <div key={index} className="skeleton" />)}
         </div>
       ) : wishlist.data.length === 0 ? (
         <EmptyState
           icon={<Heart size={32} />}
-          title="No wishlist"
-          text="Tap the heart on any product to keep it here for later."
-          action={<Link to="/shop" className={buttonClass('primary')}>Discover products</Link>}
+          title={t('No wishlist')}
+          text={t('Tap the heart on any product to keep it here for later.')}
+          action={<Link to="/shop" className={buttonClass('primary')}>{t('Discover products')}</Link>}
         />
       ) : (
         <ul className="wishlist" ref={list}>
@@ -75,10 +76,10 @@ function WishlistLine({ product, onRemoved }: { product: Product; onRemoved: () 
         <ProductImage url={product.images[0]} alt="" sizes="96px" />
       </Link>
       <div className="wishlist__body">
-        <h2 className="wishlist__name"><Link to={productPath(product.name)}>{truncateName(product.name)}</Link></h2>
+        <h2 className="wishlist__name"><Link to={productPath(product.name)}>{truncateName(localName(product))}</Link></h2>
         <Price price={product.price} discount={product.disCountPrecent} />
       </div>
-      <button type="button" className="icon-btn wishlist__remove" onClick={ignoreWhen(removing, () => void remove())} aria-disabled={removing || undefined} aria-busy={removing || undefined} aria-label={`Remove ${product.name} from wishlist`}>
+      <button type="button" className="icon-btn wishlist__remove" onClick={ignoreWhen(removing, () => void remove())} aria-disabled={removing || undefined} aria-busy={removing || undefined} aria-label={t('Remove {name} from wishlist', { name: localName(product) })}>
         <Trash2 size={18} aria-hidden="true" />
       </button>
     </li>

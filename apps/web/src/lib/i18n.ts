@@ -1,0 +1,86 @@
+// The storefront's language (PRODUCT section 7, "Arabic"; decision 017). English texts are their own keys, so an
+// English page needs no catalog at all; the Arabic one (i18n/ar.ts) is a separate chunk, fetched only when Arabic
+// is chosen, before the first render. The choice lives in the `lang` cookie; a first visit follows the browser.
+import { dirOf, isLang, langCookieOf, localeOf, type Lang } from '@shop/core/locale';
+import type { UiText } from './i18n/en.ts';
+
+export type { UiText };
+
+interface Catalog {
+  texts: Record<UiText, string>;
+  /** the Arabic of one of the shop's English sentences (shop-core MESSAGES, the API's answers) */
+  sentence: (english: string) => string;
+  governorate: (english: string) => string;
+}
+
+let lang: Lang = 'en';
+let catalog: Catalog | null = null;
+
+export const getLang = (): Lang => lang;
+export const getLocale = (): string => localeOf(lang);
+
+function fill(text: string, values?: Record<string, string | number>): string {
+  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
+}
+
+/** A UI text in the chosen language; `{name}` parts are filled from `values`. */
+export function t(text: UiText, values?: Record<string, string | number>): string {
+  return fill(lang === 'ar' && catalog ? catalog.texts[text] : text, values);
+}
+
+/** A sentence of shop-core or of the API (a toast, a form's error) in the chosen language. */
+export function sentence(english: string): string {
+  return lang === 'ar' && catalog ? catalog.sentence(english) : english;
+}
+
+/** A governorate's name for showing (the wire keeps the English one). */
+export function governorateName(english: string): string {
+  return lang === 'ar' && catalog ? catalog.governorate(english) : english;
+}
+
+/** A product's or category's name in the chosen language: the Arabic one when it has one. */
+export function localName(item: { name?: string; nameAr?: string | null }): string {
+  return (lang === 'ar' && item.nameAr) || item.name || '';
+}
+
+export function localTitle(item: { title: string; titleAr?: string | null }): string {
+  return (lang === 'ar' && item.titleAr) || item.title;
+}
+
+export function localDescription(item: { description: string; descriptionAr?: string | null }): string {
+  return (lang === 'ar' && item.descriptionAr) || item.description;
+}
+
+const loadArabic = async (): Promise<Catalog> => (await import('./i18n/ar.ts')).CATALOG;
+
+/** The server's render: the language is given and its catalog passed in (the server bundle holds both). */
+export function setRenderLanguage(chosen: Lang, arabic: Catalog | null): void {
+  lang = chosen;
+  catalog = arabic;
+}
+
+/** The language of this visit: the cookie, else the browser's first language that the shop has. */
+export function browserLanguage(): Lang {
+  const cookie = langCookieOf(document.cookie);
+  if (cookie) return cookie;
+  const preferred = navigator.languages?.length ? navigator.languages : [navigator.language];
+  for (const tag of preferred) {
+    const primary = tag?.toLowerCase().split('-')[0];
+    if (isLang(primary)) return primary;
+  }
+  return 'en';
+}
+
+/** Called once before the first render: loads Arabic when it is the language, and sets `<html lang dir>`. */
+export async function startLanguage(chosen: Lang = browserLanguage()): Promise<void> {
+  catalog = chosen === 'ar' ? await loadArabic() : null;
+  lang = chosen;
+  document.documentElement.lang = chosen;
+  document.documentElement.dir = dirOf(chosen);
+}
+
+/** The navbar's switch: kept a year in the cookie; the page loads again, so the server renders it in that language. */
+export function chooseLanguage(chosen: Lang): void {
+  document.cookie = `lang=${chosen}; path=/; max-age=31536000; samesite=lax`;
+  location.reload();
+}

@@ -1,0 +1,241 @@
+// The shop in Arabic (issue 18, PRODUCT section 7 "Arabic"), at phone and desktop size: the language follows the
+// browser on a first visit and the navbar's switch after that, pages arrive in Arabic and right to left from the
+// first byte, a shopper browses, searches in Arabic, picks a size, checks out and follows the order, and a walk over
+// every storefront page fails on a page that is not right to left, scrolls sideways, or still shows English.
+import type { Page, TestInfo } from '@playwright/test';
+import { call, registerCustomer } from './api.ts';
+import { PRODUCTS, SIZED_PRODUCT, WOMEN_CATEGORY } from './catalog.ts';
+import { expect, expectToast, test } from './fixtures.ts';
+
+const found = PRODUCTS.find((product) => 'nameAr' in product) as { name: string; nameAr: string; descriptionAr: string } | undefined;
+if (!found) throw new Error('catalog.ts has no product with an Arabic name');
+const ARABIC_DRESS = found;
+
+function runTag(testInfo: TestInfo): string {
+  return `${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** Latin words the Arabic pages may show: the catalog's own names, the brand, sizes, emails, card brands. */
+const ALLOWED = [
+  /[\w.+-]+@[\w.-]+/g,
+  /NILE|clothing|Nile Clothing/g,
+  /\b(XS|S|M|L|XL|XXL|One size)\b/g,
+  /\b(VISA|COD|CVC|MM\/YY|Mastercard|American Express|Visa)\b/g,
+  /http\S+/g,
+  // the toasts region names its keyboard shortcut
+  /\bAlt\+T\b/g,
+];
+
+/** What a page still shows in English: visible text and accessible names with a Latin word left once allowed parts are removed. */
+async function englishLeft(page: Page, allowedNames: string[]): Promise<string[]> {
+  const texts = await page.evaluate(() => {
+    const found: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || parent.closest('script, style, [aria-hidden="true"], svg')) continue;
+      // a part in another language on purpose (the switch names English in English)
+      if (parent.closest('[lang]')?.getAttribute('lang') !== 'ar') continue;
+      if (parent.closest('.visually-hidden') === null && parent.getClientRects().length === 0) continue;
+      const text = node.textContent?.trim();
+      if (text) found.push(text);
+    }
+    for (const element of Array.from(document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'))) {
+      if (element.closest('[lang]')?.getAttribute('lang') !== 'ar') continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) found.push(value);
+      }
+    }
+    found.push(document.title);
+    return found;
+  });
+  const names = [...allowedNames].sort((a, b) => b.length - a.length);
+  return texts.filter((text) => {
+    let rest = text;
+    for (const pattern of ALLOWED) rest = rest.replace(pattern, ' ');
+    for (const name of names) rest = rest.split(name).join(' ');
+    return /[A-Za-z]{2,}/.test(rest);
+  });
+}
+
+async function expectArabicPage(page: Page, allowedNames: string[]) {
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  // soft: one run lists every page that scrolls sideways or shows English, then fails
+  expect.soft(overflow, `no horizontal scroll on ${page.url()}`).toBeLessThanOrEqual(0);
+  expect.soft(await englishLeft(page, allowedNames), `English left on ${page.url()}`).toEqual([]);
+}
+
+/** Every product and category name of the shop (English ones may show where no Arabic name was given). */
+async function catalogNames(page: Page): Promise<string[]> {
+  const products = await call(page.request, 'listProducts', { query: { page: '1', limit: '100' } });
+  const categories = await call(page.request, 'listCategories');
+  return [
+    // content the shop's admin wrote in English only (no Arabic name or description given)
+    ...products.flatMap((product) => [product.name, product.name.slice(0, 40), product.description, product.nameAr ?? '', (product.nameAr ?? '').slice(0, 40)]),
+    ...categories.flatMap((category) => [category.title, category.titleAr ?? '']),
+  ];
+}
+
+test.describe('first visit and the switch', () => {
+  test('the server answers an Arabic browser in Arabic, right to left, from the first byte; the cookie wins over the browser', async ({ request }) => {
+    const arabic = await request.get('/', { headers: { 'Accept-Language': 'ar-EG,ar;q=0.9' } });
+    const html = await arabic.text();
+    expect(html).toContain('<html lang="ar" dir="rtl">');
+    expect(html).toContain('ملابس للنساء والرجال، نوصّلها إلى كل أنحاء مصر');
+
+    const english = await request.get('/', { headers: { 'Accept-Language': 'ar-EG', Cookie: 'lang=en' } });
+    const englishHtml = await english.text();
+    expect(englishHtml).toContain('<html lang="en" dir="ltr">');
+    expect(englishHtml).toContain('Clothing for women and men, delivered across Egypt');
+    // the page cache keeps the two apart
+    const again = await request.get('/', { headers: { Cookie: 'lang=ar' } });
+    expect(await again.text()).toContain('<html lang="ar" dir="rtl">');
+  });
+
+  test('the navbar switch changes the language and keeps it in the lang cookie', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.getByRole('banner').getByRole('button', { name: /العربية/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('ملابس للنساء والرجال، نوصّلها إلى كل أنحاء مصر');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ar');
+    await page.goto('/about');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await page.getByRole('banner').getByRole('button', { name: /English/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clothes for everyday life in Egypt, chosen with care.');
+  });
+});
+
+test.describe('in Arabic', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('a shopper browses, searches in Arabic, picks a size, checks out and follows the order', async ({ page }, testInfo) => {
+    const tag = runTag(testInfo);
+    const customer = await registerCustomer(page.request, { username: `arabic-${tag}`, email: `arabic-${tag}@shop.test`, password: 'Shopper-pass-1' });
+    const names = await catalogNames(page);
+
+    // browse: the women's collection, its category by its Arabic title, the product by its Arabic name
+    await page.goto('/');
+    await expectArabicPage(page, names);
+    await page.goto('/shop?gender=women');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('حريمي');
+    await page.getByRole('link', { name: 'فساتين', exact: true }).click();
+    await expect(page).toHaveURL(`/shop?gender=women&category=${WOMEN_CATEGORY}`);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('فساتين');
+    await expectArabicPage(page, names);
+
+    // search in Arabic finds the dress by its Arabic name; its page shows the Arabic name and description, the URL the English name
+    await page.goto(`/shop/search?search=${encodeURIComponent('ساتان')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتائج البحث عن «ساتان»');
+    await page.getByRole('link', { name: ARABIC_DRESS.nameAr }).first().click();
+    await expect(page).toHaveURL(`/products/${encodeURIComponent(ARABIC_DRESS.name)}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC_DRESS.nameAr);
+    await expect(page.getByText(ARABIC_DRESS.descriptionAr)).toBeVisible();
+    await expectArabicPage(page, names);
+
+    // log in from the navbar, in Arabic
+    await page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('البريد الإلكتروني').fill(customer.email);
+    await dialog.getByLabel('كلمة المرور').fill(customer.password);
+    await dialog.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    // a size: the sized shirt, its sold-out size named in Arabic
+    await page.goto(`/products/${encodeURIComponent(SIZED_PRODUCT.name)}`);
+    await expectArabicPage(page, names);
+    const picker = page.getByRole('group', { name: /^المقاس/ });
+    await expect(picker.getByRole('radio', { name: 'M، نفدت الكمية' })).toBeDisabled();
+    // XL: its stock is not tracked, so the journeys at both sizes and every rerun can buy it
+    const extraLarge = picker.getByRole('radio', { name: 'XL', exact: true });
+    await extraLarge.focus();
+    await page.keyboard.press('Space');
+    await expect(extraLarge).toBeChecked();
+    await page.getByRole('button', { name: 'أضف إلى السلة' }).click();
+    await expectToast(page, 'تمت إضافة المنتج إلى سلتك');
+
+    // cart and checkout, prices in Arabic digits
+    await page.goto('/cart');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('main')).toContainText('ج.م.');
+    await expectArabicPage(page, names);
+    await page.getByRole('link', { name: 'إتمام الشراء' }).click();
+    await expect(page).toHaveURL('/checkout');
+    await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+    await expectToast(page, 'يُرجى كتابة الاسم الأول');
+    await page.getByLabel('الاسم الأول', { exact: true }).fill('نور');
+    await page.getByLabel('اسم العائلة', { exact: true }).fill('حسن');
+    await page.getByLabel('الهاتف', { exact: true }).fill('01012345678');
+    await page.getByLabel('المدينة', { exact: true }).fill('مدينة نصر');
+    await page.getByLabel('العنوان', { exact: true }).fill('١٢ شارع عباس العقاد');
+    await page.getByLabel('المحافظة').selectOption('Giza');
+    await expect(page.getByLabel('المحافظة').locator('option:checked')).toHaveText('الجيزة');
+    await expectArabicPage(page, names);
+    await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
+    await expectToast(page, 'تم تسجيل طلبك');
+    await expect(page).toHaveURL('/');
+
+    // the order, its date in Arabic, its timeline
+    await page.goto(`/account/${customer.username}/my-orders`);
+    const rows = page.getByRole('table').getByRole('row');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(1)).toContainText('قيد التجهيز');
+    await expect(rows.nth(1)).toContainText(/[٠-٩]+ [^\s]+ [٠-٩]{4}/);
+    await expectArabicPage(page, names);
+    await rows.nth(1).getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تفاصيل الطلب');
+    await expect(page.locator('main')).toContainText('تم تسجيل الطلب');
+    await expect(page.locator('main')).toContainText('الجيزة');
+    await expectArabicPage(page, names);
+  });
+
+  test('every storefront page is right to left, fits the screen and has no English left', async ({ page }, testInfo) => {
+    const tag = runTag(testInfo);
+    const customer = await registerCustomer(page.request, { username: `walker-${tag}`, email: `walker-${tag}@shop.test`, password: 'Shopper-pass-1' });
+    // the words the walk itself searches for show in the results' heading
+    const names = [...(await catalogNames(page)), customer.username, 'nothing-like-this', 'dress'];
+
+    const visitorPages = ['/', '/shop', '/shop?gender=men', `/shop?gender=women&category=${WOMEN_CATEGORY}`, '/shop/search?search=dress',
+      '/shop/search?search=nothing-like-this', `/products/${encodeURIComponent(PRODUCTS[0]!.name)}`, '/products/no-such-product', '/about',
+      '/forgot-password', '/reset-password?token=not-a-token', '/no-such-page'];
+    for (const path of visitorPages) {
+      await page.goto(path);
+      await expect(page.locator('main, [role="alert"]').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectArabicPage(page, names);
+    }
+
+    // the panels and the login modal
+    await page.goto('/');
+    await page.getByRole('button', { name: 'فتح القائمة' }).click();
+    await expect(page.getByRole('dialog', { name: 'القائمة' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await expectArabicPage(page, names);
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByRole('button', { name: 'بحث' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectArabicPage(page, names);
+    await page.keyboard.press('Escape');
+    await page.getByRole('banner').getByRole('button', { name: 'تسجيل الدخول' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expectArabicPage(page, names);
+    await dialog.getByLabel('البريد الإلكتروني').fill(customer.email);
+    await dialog.getByLabel('كلمة المرور').fill(customer.password);
+    await dialog.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
+    await expect(dialog).toBeHidden();
+
+    const customerPages = ['/cart', `/account/${customer.username}`, `/account/${customer.username}/wishlist`,
+      `/account/${customer.username}/my-orders`, `/account/${customer.username}/account-details`];
+    for (const path of customerPages) {
+      await page.goto(path);
+      await expect(page.locator('main')).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expectArabicPage(page, names);
+    }
+  });
+});

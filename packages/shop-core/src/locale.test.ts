@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { GOVERNORATES } from './constants.ts';
+import { langCookieOf, languageOf } from './locale.ts';
+import { MESSAGES } from './messages.ts';
+import { GOVERNORATES_AR, MESSAGES_AR, arabicOf } from './messages.ar.ts';
+import { formatEgp, formatTotal } from './money.ts';
+import { formatDate } from './text.ts';
+
+describe('the API catalogs', () => {
+  it('have the same keys in English and Arabic, each with Arabic text', () => {
+    expect(Object.keys(MESSAGES_AR).sort()).toEqual(Object.keys(MESSAGES).sort());
+    for (const text of Object.values(MESSAGES_AR)) expect(text).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('give every governorate an Arabic name', () => {
+    expect(Object.keys(GOVERNORATES_AR).sort()).toEqual([...GOVERNORATES].sort());
+  });
+
+  it('leave a sentence they do not know as it is', () => {
+    expect(arabicOf('Something nobody wrote')).toBe('Something nobody wrote');
+    expect(arabicOf(MESSAGES.cartEmpty)).toBe(MESSAGES_AR.cartEmpty);
+  });
+});
+
+describe('languageOf', () => {
+  it.each([
+    [undefined, 'en'], ['', 'en'], ['ar', 'ar'], ['ar-EG', 'ar'], ['fr, ar;q=0.3', 'ar'], ['ar;q=0.3, en', 'en'],
+    ['en;q=0.2, ar;q=0.8', 'ar'], ['ar;q=0', 'en'], ['de-DE', 'en'],
+  ] as const)('reads %s as %s', (header, lang) => {
+    expect(languageOf(header)).toBe(lang);
+  });
+
+  it('reads the lang cookie', () => {
+    expect(langCookieOf('a=1; lang=ar; b=2')).toBe('ar');
+    expect(langCookieOf('lang=en')).toBe('en');
+    expect(langCookieOf('lang=fr')).toBeNull();
+    expect(langCookieOf(undefined)).toBeNull();
+  });
+});
+
+describe('formats', () => {
+  it('write the same amounts for the language', () => {
+    expect(formatEgp(1299.5)).toBe('EGP 1,299.5');
+    expect(formatEgp(1299.5, 'ar')).toBe('١٬٢٩٩٫٥ ج.م.');
+    expect(formatTotal(1329.5, 'ar')).toBe('١٬٣٢٩٫٥ ج.م.');
+    expect(formatDate('2026-11-22T12:00:00Z', 'ar')).toBe('٢٢ نوفمبر ٢٠٢٦');
+  });
+});

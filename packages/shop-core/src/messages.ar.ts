@@ -1,0 +1,131 @@
+// The Arabic of every sentence in messages.ts (PRODUCT section 7, "Arabic"). Typed by the English catalog: a key
+// missing here, or one left over, fails the typecheck. Modern Standard Arabic as an Egyptian shop writes it.
+import type { Governorate } from './constants.ts';
+import { MESSAGES } from './messages.ts';
+
+export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
+  pleaseLogIn: 'يُرجى تسجيل الدخول',
+  invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
+  emailTaken: 'هذا البريد الإلكتروني مسجَّل بالفعل',
+  usernameTaken: 'اسم المستخدم هذا مستخدَم بالفعل',
+  registered: 'تم إنشاء حسابك، يُرجى تسجيل الدخول',
+  tokenMissing: 'يُرجى تسجيل الدخول للمتابعة',
+  tokenInvalid: 'انتهت جلستك، يُرجى تسجيل الدخول مرة أخرى',
+  adminOnly: 'هذا الإجراء متاح للمسؤول فقط',
+  notYours: 'غير مسموح لك بهذا الإجراء',
+  tooManyRequests: 'محاولات كثيرة، يُرجى المحاولة لاحقًا',
+  serverError: 'حدث خطأ من جهتنا، يُرجى المحاولة مرة أخرى',
+  unavailable: 'المتجر غير متاح مؤقتًا، يُرجى المحاولة بعد قليل',
+  notFound: 'غير موجود',
+  productNotFound: 'المنتج غير موجود',
+  categoryNotFound: 'القسم غير موجود',
+  userNotFound: 'المستخدم غير موجود',
+  orderNotFound: 'الطلب غير موجود',
+  cartItemNotFound: 'هذا المنتج غير موجود في السلة',
+  productNameTaken: 'يوجد منتج بهذا الاسم بالفعل',
+  categoryTaken: 'هذا القسم موجود بالفعل لهذه الفئة',
+  categoryMissing: 'يُرجى اختيار قسم موجود لهذه الفئة',
+  pricesChanged: 'تغيّرت الأسعار، يُرجى مراجعة سلتك',
+  cartEmpty: 'سلتك فارغة',
+  cartChanged: 'تغيّرت سلتك، يُرجى مراجعتها',
+  orderAlreadyCanceled: 'هذا الطلب ملغى بالفعل',
+  fileTypeNotSupported: 'نوع الملف غير مدعوم',
+  fileTooLarge: 'يجب ألا يزيد حجم كل صورة على 5 ميجابايت',
+  tooManyFiles: 'يمكن أن يكون للمنتج 8 صور على الأكثر',
+  fillRequired: 'يُرجى ملء جميع الحقول المطلوبة.',
+  priceAboveZero: 'يجب أن يكون السعر أكبر من صفر.',
+  discountRange: 'يجب أن يكون الخصم بين 0 و99.',
+  chooseImages: 'يُرجى اختيار الصور',
+  imageLinkRequired: 'رابط الصورة مطلوب',
+  imageLinkInvalid: 'يجب أن تبدأ روابط الصور بـ http:// أو https://',
+  cartItemAdded: 'تمت إضافة المنتج إلى سلتك',
+  cartItemDeleted: 'تم حذف المنتج من سلتك',
+  itemUpdated: 'تم تحديث المنتج',
+  orderCanceled: 'تم إلغاء الطلب',
+  orderCanceledRefunded: 'تم إلغاء الطلب واسترداد المبلغ إلى البطاقة',
+  orderCanceledRefundPending: 'تم إلغاء الطلب؛ وسيُرد المبلغ إلى البطاقة قريبًا',
+  orderCanceledCardRefund: 'تم إلغاء الطلب؛ وسيعود المبلغ إلى بطاقتك',
+  orderPlaced: 'تم تسجيل طلبك',
+  paymentSucceeded: 'تم الدفع بنجاح',
+  profileUpdated: 'تم تحديث ملفك الشخصي',
+  productCreated: 'تم إنشاء المنتج',
+  productDeleted: 'تم حذف المنتج',
+  categoryAdded: 'تمت إضافة القسم',
+  categoryDeleted: 'تم حذف القسم',
+  cartDeleted: 'تم حذف سلتك',
+  chooseSize: 'يُرجى اختيار المقاس',
+  soldOut: 'نفدت الكمية',
+  lowStock: 'كمية محدودة',
+  resetLinkSent: 'إن كان لهذا البريد حساب، فرابط إعادة التعيين في طريقه إليك',
+  resetLinkInvalid: 'رابط إعادة التعيين هذا غير صالح أو انتهت صلاحيته',
+  passwordReset: 'تم تغيير كلمة المرور، يُرجى تسجيل الدخول',
+  passwordChanged: 'تم تغيير كلمة المرور',
+  currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
+  currentPasswordRequired: 'كلمة المرور الحالية مطلوبة',
+  samePassword: 'يُرجى اختيار كلمة مرور جديدة غير الحالية',
+};
+
+/** The Arabic of the forms' sentences (BILLING_FIELD_MESSAGES, the schemas' checks, the storefront's own), by their English. */
+export const FORM_MESSAGES_AR: Record<string, string> = {
+  'Please write your first name': 'يُرجى كتابة الاسم الأول',
+  'Please write your second name': 'يُرجى كتابة اسم العائلة',
+  'Please write your phone': 'يُرجى كتابة رقم الهاتف',
+  'Please write your email': 'يُرجى كتابة البريد الإلكتروني',
+  'Please write your governorate': 'يُرجى كتابة المحافظة',
+  'Please write your city': 'يُرجى كتابة المدينة',
+  'Please write your address': 'يُرجى كتابة العنوان',
+  'Email is required': 'البريد الإلكتروني مطلوب',
+  'Password is required': 'كلمة المرور مطلوبة',
+  'Please enter a valid email': 'يُرجى إدخال بريد إلكتروني صحيح',
+  'Please write a valid phone number': 'يُرجى كتابة رقم هاتف صحيح',
+  'Please choose a governorate': 'يُرجى اختيار المحافظة',
+  'Card number is required': 'رقم البطاقة مطلوب',
+  'Your card number is invalid.': 'رقم بطاقتك غير صحيح.',
+  'Your card was declined.': 'رُفضت بطاقتك.',
+  'Your card payment was not completed, please try again': 'لم يكتمل الدفع بالبطاقة، يُرجى المحاولة مرة أخرى',
+  'Order placed': 'تم تسجيل الطلب',
+  Shipped: 'تم الشحن',
+  Delivered: 'تم التوصيل',
+  Canceled: 'ملغى',
+  'This order has been shipped and can no longer be canceled': 'شُحن هذا الطلب ولم يعد من الممكن إلغاؤه',
+  'An order must be shipped before it is delivered': 'يجب شحن الطلب قبل توصيله',
+  'Username is required': 'اسم المستخدم مطلوب',
+  'Something went wrong, please try again': 'حدث خطأ ما، يُرجى المحاولة مرة أخرى',
+  'We could not reach the shop, please check your connection': 'تعذّر الوصول إلى المتجر، يُرجى التحقق من اتصالك',
+  'The request contains a character that is not allowed': 'يحتوي الطلب على حرف غير مسموح به',
+  'The card form could not be loaded. Please check your connection and reload the page, or pay with cash.': 'تعذّر تحميل نموذج البطاقة. يُرجى التحقق من اتصالك وإعادة تحميل الصفحة، أو الدفع نقدًا.',
+};
+
+/** The sentences made from numbers and names (messages.ts functions), matched on their English. */
+export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
+  [/^Only (\d+) left in size (.+)$/, (left, size) => `متبقٍ ${left} فقط من المقاس ${size}`],
+  [/^(Password|New password|Username) must be at least (\d+) characters$/, (field, count) => `${field === 'Username' ? 'اسم المستخدم' : field === 'Password' ? 'كلمة المرور' : 'كلمة المرور الجديدة'} يجب ألا تقل عن ${count} أحرف`],
+  [/^Unknown size: (.+)$/, (size) => `مقاس غير معروف: ${size}`],
+  [/^This product does not come in size (.+)$/, (size) => `هذا المنتج غير متوفر بالمقاس ${size}`],
+  [/^This category is used by (\d+) products?; move or delete them first$/, (count) => `هذا القسم مستخدَم في ${count} من المنتجات؛ انقلها أو احذفها أولًا`],
+];
+
+const BY_ENGLISH: ReadonlyMap<string, string> = new Map([
+  ...(Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]).map((key): [string, string] => [MESSAGES[key], MESSAGES_AR[key]]),
+  ...Object.entries(FORM_MESSAGES_AR),
+]);
+
+/** The Arabic of one of the shop's English sentences; a sentence it does not know stays as it is. */
+export function arabicOf(message: string): string {
+  const known = BY_ENGLISH.get(message);
+  if (known !== undefined) return known;
+  for (const [pattern, write] of PATTERNS_AR) {
+    const match = pattern.exec(message);
+    if (match) return write(...match.slice(1));
+  }
+  return message;
+}
+
+/** Each governorate's Arabic name, for showing; the wire keeps the English one (here, so English pages never load it). */
+export const GOVERNORATES_AR: Record<Governorate, string> = {
+  Cairo: 'القاهرة', Alexandria: 'الإسكندرية', Aswan: 'أسوان', Asyut: 'أسيوط', Beheira: 'البحيرة', 'Beni Suef': 'بني سويف',
+  Dakahlia: 'الدقهلية', Damietta: 'دمياط', Faiyum: 'الفيوم', Giza: 'الجيزة', Ismailia: 'الإسماعيلية',
+  'Kafr El Sheikh': 'كفر الشيخ', Luxor: 'الأقصر', Matruh: 'مطروح', Minya: 'المنيا', Monufia: 'المنوفية',
+  'New Valley': 'الوادي الجديد', 'North Sinai': 'شمال سيناء', 'Port Said': 'بورسعيد', Qalyubia: 'القليوبية', Qena: 'قنا',
+  'Red Sea': 'البحر الأحمر', Sharqia: 'الشرقية', Sohag: 'سوهاج', 'South Sinai': 'جنوب سيناء', Suez: 'السويس',
+};
