@@ -50,7 +50,8 @@ async function englishLeft(page: Page, allowedNames: string[]): Promise<string[]
     found.push(document.title);
     return found;
   });
-  const names = [...allowedNames].sort((a, b) => b.length - a.length);
+  // (an empty name would split every text into letters and double it, once for each such name)
+  const names = [...new Set(allowedNames)].filter((name) => name.length > 0).sort((a, b) => b.length - a.length);
   return texts.filter((text) => {
     let rest = text;
     for (const pattern of ALLOWED) rest = rest.replace(pattern, ' ');
