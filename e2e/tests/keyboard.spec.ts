@@ -30,6 +30,8 @@ function focusState(page: Page): Promise<FocusState> {
 }
 
 async function expectFocusSane(page: Page, step: string) {
+  // the focus moves once the page has drawn the step's result (a removed line, a new page): wait for it, briefly
+  await expect.poll(async () => (await focusState(page)).ok, { message: `${step}: the focus is on a meaningful element`, timeout: 3000 }).toBe(true);
   const state = await focusState(page);
   expect(state.ok, `${step}: the focus is on ${state.what}`).toBe(true);
   if (state.exempt) return;
