@@ -28,9 +28,12 @@ export function focusLost(): boolean {
   return !active || active === document.body || !active.isConnected;
 }
 
-/** Focus on a form field the shopper must fix, brought to the middle of the screen, clear of the sticky header. */
+/**
+ * Focus on a form field the shopper must fix, brought to the middle of the screen, clear of the sticky header. The
+ * jump is instant: a smooth scroll can be cut short by what the failed submit draws next (the toast, the messages).
+ */
 export function focusField(element: HTMLElement | null | undefined): void {
   if (!element || !element.isConnected) return;
   element.focus({ preventScroll: true });
-  element.scrollIntoView({ block: 'center' });
+  element.scrollIntoView({ block: 'center', behavior: 'instant' });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
@@ -30,9 +30,10 @@ export function CartPage() {
   const cart = useCart();
   const items = user ? cart.data : [];
   const list = useRef<HTMLUListElement>(null);
-  // after a line is removed, the focus goes to the line now in its place (or the one before, or the heading)
+  // after a line is removed, the focus goes to the line now in its place (or the one before, or the heading), in the
+  // same frame as the removal (a layout effect): the focus is never on <body>, not even for a frame
   const [removedAt, setRemovedAt] = useState<{ index: number } | null>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!removedAt || !focusLost()) return;
     const names = list.current?.querySelectorAll<HTMLElement>('.cart-line__name a') ?? [];
     if (!focusElement(names[Math.min(removedAt.index, names.length - 1)])) focusPageHeading();
