@@ -225,6 +225,11 @@ test.describe('in Arabic', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expectArabicPage(page, names);
+    // its register tab too, then back to log in
+    await dialog.getByRole('tab', { name: 'إنشاء حساب' }).click();
+    await expect(dialog.getByLabel('اسم المستخدم')).toBeVisible();
+    await expectArabicPage(page, names);
+    await dialog.getByRole('tab', { name: 'تسجيل الدخول' }).click();
     await dialog.getByLabel('البريد الإلكتروني').fill(customer.email);
     await dialog.getByLabel('كلمة المرور').fill(customer.password);
     await dialog.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();

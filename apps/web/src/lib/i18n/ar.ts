@@ -26,6 +26,7 @@ export const TEXTS: Record<UiText, string> = {
   'After this, you log in with the new password on every device.': 'بعد ذلك ستسجّل الدخول بكلمة المرور الجديدة على كل أجهزتك.',
   'All': 'الكل',
   'All products': 'كل المنتجات',
+  'Already have an account?': 'لديك حساب بالفعل؟',
   'Any future expiry date and any 3-digit CVC will do. Tap a number to use it:': 'يصلح أي تاريخ انتهاء في المستقبل وأي رمز CVC من 3 أرقام. المس رقمًا لاستخدامه:',
   'At least {count} characters.': '{count} أحرف على الأقل.',
   'At least {count} characters. You stay logged in here; other devices are logged out.': '{count} أحرف على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',

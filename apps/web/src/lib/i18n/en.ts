@@ -21,6 +21,7 @@ export const UI_TEXTS = [
   'After this, you log in with the new password on every device.',
   'All',
   'All products',
+  'Already have an account?',
   'Any future expiry date and any 3-digit CVC will do. Tap a number to use it:',
   'At least {count} characters.',
   'At least {count} characters. You stay logged in here; other devices are logged out.',
