@@ -93,6 +93,7 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'Something went wrong, please try again': 'حدث خطأ ما، يُرجى المحاولة مرة أخرى',
   'We could not reach the shop, please check your connection': 'تعذّر الوصول إلى المتجر، يُرجى التحقق من اتصالك',
   'The request contains a character that is not allowed': 'يحتوي الطلب على حرف غير مسموح به',
+  'The card form is still loading, please try again': 'ما زال نموذج البطاقة قيد التحميل، يُرجى المحاولة مرة أخرى',
   'The card form could not be loaded. Please check your connection and reload the page, or pay with cash.': 'تعذّر تحميل نموذج البطاقة. يُرجى التحقق من اتصالك وإعادة تحميل الصفحة، أو الدفع نقدًا.',
 };
 

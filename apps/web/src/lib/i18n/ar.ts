@@ -267,6 +267,7 @@ export const TEXTS: Record<UiText, string> = {
   'Write the email of your account and we will send you a link to choose a new password.': 'اكتب بريد حسابك الإلكتروني وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
   'You can cancel until the order ships.': 'يمكنك الإلغاء حتى يُشحن الطلب.',
   'You may also like': 'قد يعجبك أيضًا',
+  'Your card details go straight to Stripe; the shop never sees them.': 'تذهب بيانات بطاقتك مباشرةً إلى Stripe، ولا يراها المتجر أبدًا.',
   'Your cart': 'سلتك',
   'Your cart could not be loaded': 'تعذّر تحميل سلتك',
   'Your cart is empty': 'سلتك فارغة',

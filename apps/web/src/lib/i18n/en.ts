@@ -262,6 +262,7 @@ export const UI_TEXTS = [
   'Write the email of your account and we will send you a link to choose a new password.',
   'You can cancel until the order ships.',
   'You may also like',
+  'Your card details go straight to Stripe; the shop never sees them.',
   'Your cart',
   'Your cart could not be loaded',
   'Your cart is empty',
