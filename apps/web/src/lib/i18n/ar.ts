@@ -1,8 +1,9 @@
 // The storefront in Arabic (decision 017): a separate chunk, loaded only when Arabic is chosen (lib/i18n.ts), with the
 // Arabic font's stylesheet. Typed by the English texts: one missing or left over here fails the typecheck.
 import type { Governorate } from '@shop/core/constants';
-import { GOVERNORATES_AR, arabicOf } from '@shop/core/messages.ar';
-import type { UiText } from './en.ts';
+import { GOVERNORATES_AR, ONLY_LEFT_AR, arabicOf } from '@shop/core/messages.ar';
+import type { ArabicForms } from '@shop/core/plural';
+import type { PluralText, UiText } from './en.ts';
 import './arabic.css';
 
 export const TEXTS: Record<UiText, string> = {
@@ -27,8 +28,6 @@ export const TEXTS: Record<UiText, string> = {
   'All': 'الكل',
   'All products': 'كل المنتجات',
   'Any future expiry date and any 3-digit CVC will do. Tap a number to use it:': 'يصلح أي تاريخ انتهاء في المستقبل وأي رمز CVC من 3 أرقام. المس رقمًا لاستخدامه:',
-  'At least {count} characters.': '{count} أحرف على الأقل.',
-  'At least {count} characters. You stay logged in here; other devices are logged out.': '{count} أحرف على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
   'Back to home': 'العودة إلى الرئيسية',
   'Back to my orders': 'العودة إلى طلباتي',
   'Back to the shop': 'العودة إلى المتجر',
@@ -45,8 +44,6 @@ export const TEXTS: Record<UiText, string> = {
   'Card number': 'رقم البطاقة',
   'Card payments could not be loaded. Please try again, or pay with cash.': 'تعذّر تحميل الدفع بالبطاقة. يُرجى المحاولة مرة أخرى، أو الدفع نقدًا.',
   'Cart': 'السلة',
-  'Cart, {count} item': 'السلة، {count} منتج',
-  'Cart, {count} items': 'السلة، {count} منتجات',
   'Cash': 'نقدًا',
   'Categories': 'الأقسام',
   'Categories could not be loaded.': 'تعذّر تحميل الأقسام.',
@@ -150,7 +147,6 @@ export const TEXTS: Record<UiText, string> = {
   'Not yet': 'ليس بعد',
   'Nothing matches this selection yet. Try another category or browse everything.': 'لا يوجد ما يطابق هذا الاختيار بعد. جرّب قسمًا آخر أو تصفّح كل المنتجات.',
   'Notifications Alt+T': 'الإشعارات Alt+T',
-  'Only {count} left in size {size}': 'متبقٍ {count} فقط من المقاس {size}',
   'Open menu': 'فتح القائمة',
   'Order details': 'تفاصيل الطلب',
   'Order summary': 'ملخص الطلب',
@@ -283,15 +279,47 @@ export const TEXTS: Record<UiText, string> = {
   'credit': 'بطاقة',
   'delivered': 'تم التوصيل',
   'shipped': 'تم الشحن',
-  '{count} product': '{count} منتج',
-  '{count} products': '{count} منتجات',
   '{number} of {count}': '{number} من {count}',
   '{size}, sold out': '{size}، نفدت الكمية',
   '© {year} Nile Clothing. All prices in EGP.': '© {year} نايل كلوذينج. جميع الأسعار بالجنيه المصري.',
 };
 
+/** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */
+export const PLURALS: Record<PluralText, ArabicForms> = {
+  '{count} products': {
+    zero: 'لا توجد منتجات', one: 'منتج واحد', two: 'منتجان', few: '{count} منتجات', many: '{count} منتجًا', other: '{count} منتج',
+  },
+  'Cart, {count} items': {
+    zero: 'السلة، فارغة',
+    one: 'السلة، منتج واحد',
+    two: 'السلة، منتجان',
+    few: 'السلة، {count} منتجات',
+    many: 'السلة، {count} منتجًا',
+    other: 'السلة، {count} منتج',
+  },
+  // as the API says it (messages.ar), so the size picker, the cart and a refused add read the same
+  'Only {count} left in size {size}': ONLY_LEFT_AR,
+  'At least {count} characters.': {
+    zero: 'بلا حد أدنى لعدد الأحرف.',
+    one: 'حرف واحد على الأقل.',
+    two: 'حرفان على الأقل.',
+    few: '{count} أحرف على الأقل.',
+    many: '{count} حرفًا على الأقل.',
+    other: '{count} حرف على الأقل.',
+  },
+  'At least {count} characters. You stay logged in here; other devices are logged out.': {
+    zero: 'بلا حد أدنى لعدد الأحرف. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
+    one: 'حرف واحد على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
+    two: 'حرفان على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
+    few: '{count} أحرف على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
+    many: '{count} حرفًا على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
+    other: '{count} حرف على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
+  },
+};
+
 export const CATALOG = {
   texts: TEXTS,
+  plurals: PLURALS,
   sentence: arabicOf,
   governorate: (english: string): string => GOVERNORATES_AR[english as Governorate] ?? english,
 };

@@ -1,5 +1,7 @@
 // The storefront's English UI texts (decision 017): each is its own key, exactly as SPEC writes it, so an English
 // page needs no catalog. `t()` takes only these; ar.ts must translate every one (the typecheck says which is missing).
+import type { EnglishForms } from '@shop/core/plural';
+
 export const UI_TEXTS = [
   '. We answer every message, usually within one working day.',
   '3 per row',
@@ -22,8 +24,6 @@ export const UI_TEXTS = [
   'All',
   'All products',
   'Any future expiry date and any 3-digit CVC will do. Tap a number to use it:',
-  'At least {count} characters.',
-  'At least {count} characters. You stay logged in here; other devices are logged out.',
   'Back to home',
   'Back to my orders',
   'Back to the shop',
@@ -40,8 +40,6 @@ export const UI_TEXTS = [
   'Card number',
   'Card payments could not be loaded. Please try again, or pay with cash.',
   'Cart',
-  'Cart, {count} item',
-  'Cart, {count} items',
   'Cash',
   'Categories',
   'Categories could not be loaded.',
@@ -145,7 +143,6 @@ export const UI_TEXTS = [
   'Not yet',
   'Nothing matches this selection yet. Try another category or browse everything.',
   'Notifications Alt+T',
-  'Only {count} left in size {size}',
   'Open menu',
   'Order details',
   'Order summary',
@@ -278,11 +275,26 @@ export const UI_TEXTS = [
   'credit',
   'delivered',
   'shipped',
-  '{count} product',
-  '{count} products',
   '{number} of {count}',
   '{size}, sold out',
   '© {year} Nile Clothing. All prices in EGP.',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];
+
+/**
+ * The counted texts, `plural()`'s keys: English's two forms, keyed by the one for many, exactly as SPEC writes them.
+ * ar.ts gives each Arabic's six forms.
+ */
+export const PLURAL_TEXTS = {
+  '{count} products': { one: '{count} product', other: '{count} products' },
+  'Cart, {count} items': { one: 'Cart, {count} item', other: 'Cart, {count} items' },
+  'Only {count} left in size {size}': { one: 'Only {count} left in size {size}', other: 'Only {count} left in size {size}' },
+  'At least {count} characters.': { one: 'At least {count} character.', other: 'At least {count} characters.' },
+  'At least {count} characters. You stay logged in here; other devices are logged out.': {
+    one: 'At least {count} character. You stay logged in here; other devices are logged out.',
+    other: 'At least {count} characters. You stay logged in here; other devices are logged out.',
+  },
+} as const satisfies Record<string, EnglishForms>;
+
+export type PluralText = keyof typeof PLURAL_TEXTS;
