@@ -53,6 +53,11 @@ export function localTitle(item: { title: string; titleAr?: string | null }): st
   return (lang === 'ar' && item.titleAr) || item.title;
 }
 
+/** A product's category title in the chosen language: the category's Arabic title when it has one. */
+export function localCategory(product: { category: string; categoryAr?: string | null }): string {
+  return (lang === 'ar' && product.categoryAr) || product.category;
+}
+
 export function localDescription(item: { description: string; descriptionAr?: string | null }): string {
   return (lang === 'ar' && item.descriptionAr) || item.description;
 }
