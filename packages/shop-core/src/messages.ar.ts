@@ -2,6 +2,7 @@
 // missing here, or one left over, fails the typecheck. Modern Standard Arabic as an Egyptian shop writes it.
 import type { Governorate } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { countedArabic, type ArabicForms } from './plural.ts';
 
 export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   pleaseLogIn: 'يُرجى تسجيل الدخول',
@@ -97,13 +98,33 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'The card form could not be loaded. Please check your connection and reload the page, or pay with cash.': 'تعذّر تحميل نموذج البطاقة. يُرجى التحقق من اتصالك وإعادة تحميل الصفحة، أو الدفع نقدًا.',
 };
 
+/** "Only N left in size S" (messages.ts onlyLeft), in each of Arabic's plural forms; the storefront says it too. */
+export const ONLY_LEFT_AR: ArabicForms = {
+  zero: 'نفدت الكمية من المقاس {size}',
+  one: 'بقيت قطعة واحدة فقط من المقاس {size}',
+  two: 'بقيت قطعتان فقط من المقاس {size}',
+  few: 'بقيت {count} قطع فقط من المقاس {size}',
+  many: 'بقيت {count} قطعة فقط من المقاس {size}',
+  other: 'بقيت {count} قطعة فقط من المقاس {size}',
+};
+
+/** "This category is used by N products; move or delete them first" (messages.ts categoryInUse). */
+export const CATEGORY_IN_USE_AR: ArabicForms = {
+  zero: 'لا يستخدم أي منتج هذا القسم',
+  one: 'هذا القسم مستخدَم في منتج واحد؛ انقله أو احذفه أولًا',
+  two: 'هذا القسم مستخدَم في منتجين؛ انقلهما أو احذفهما أولًا',
+  few: 'هذا القسم مستخدَم في {count} منتجات؛ انقلها أو احذفها أولًا',
+  many: 'هذا القسم مستخدَم في {count} منتجًا؛ انقلها أو احذفها أولًا',
+  other: 'هذا القسم مستخدَم في {count} منتج؛ انقلها أو احذفها أولًا',
+};
+
 /** The sentences made from numbers and names (messages.ts functions), matched on their English. */
 export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
-  [/^Only (\d+) left in size (.+)$/, (left, size) => `متبقٍ ${left} فقط من المقاس ${size}`],
+  [/^Only (\d+) left in size (.+)$/, (left, size) => countedArabic(ONLY_LEFT_AR, Number(left), { size })],
   [/^(Password|New password|Username) must be at least (\d+) characters$/, (field, count) => `${field === 'Username' ? 'اسم المستخدم' : field === 'Password' ? 'كلمة المرور' : 'كلمة المرور الجديدة'} يجب ألا تقل عن ${count} أحرف`],
   [/^Unknown size: (.+)$/, (size) => `مقاس غير معروف: ${size}`],
   [/^This product does not come in size (.+)$/, (size) => `هذا المنتج غير متوفر بالمقاس ${size}`],
-  [/^This category is used by (\d+) products?; move or delete them first$/, (count) => `هذا القسم مستخدَم في ${count} من المنتجات؛ انقلها أو احذفها أولًا`],
+  [/^This category is used by (\d+) products?; move or delete them first$/, (count) => countedArabic(CATEGORY_IN_USE_AR, Number(count))],
 ];
 
 const BY_ENGLISH: ReadonlyMap<string, string> = new Map([

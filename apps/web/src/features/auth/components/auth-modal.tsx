@@ -12,7 +12,7 @@ import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { login, register } from '../api/auth-calls.ts';
 import { closeAuthModal, setAuthTab, setRegisterError, useAuthModal, type AuthTab } from '../../../lib/auth-modal-store.ts';
 import './auth-modal.css';
-import { type UiText, t } from '../../../lib/i18n.ts';
+import { plural, t, type UiText } from '../../../lib/i18n.ts';
 
 // The forms' checks carry the shared schemas (zod): fetched when the modal opens, not with it, so it opens as fast as before.
 const loadChecks = () => import('@shop/core/forms');
@@ -159,7 +159,7 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
       <TextField
         label={t('Password')}
         field={fieldErrors.field('password')}
-        hint={t('At least {count} characters.', { count: PASSWORD_MIN_LENGTH })}
+        hint={plural('At least {count} characters.', PASSWORD_MIN_LENGTH)}
         type="password"
         name="password"
         autoComplete="new-password"
