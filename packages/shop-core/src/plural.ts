@@ -3,13 +3,16 @@
 // "٣ منتجات", "١١ منتجًا", "١٠٠ منتج". The Arabic forms are a record of all six, so a text missing one fails the
 // typecheck. Zod-free and small: the browser's first load, the API and the mails use it.
 
+import { onFirstUse } from './locale.ts';
+
 export type EnglishForms = Readonly<Record<'one' | 'other', string>>;
 /** zero, one, two, few, many, other */
 export type ArabicForms = Readonly<Record<Intl.LDMLPluralRule, string>>;
 
-const ARABIC_RULES = new Intl.PluralRules('ar-EG');
+// made on their first use: English pages, which load this module too, never pay for them (locale.ts)
+const arabicRules = onFirstUse(() => new Intl.PluralRules('ar-EG'));
 // a count in Arabic is written with the digits of the Arabic prices and dates (ar-EG: ٠١٢٣…)
-const ARABIC_COUNT = new Intl.NumberFormat('ar-EG');
+const arabicCount = onFirstUse(() => new Intl.NumberFormat('ar-EG'));
 
 /** A text's `{name}` parts filled from `values`; a part without a value stays as it is. */
 export function fillText(text: string, values?: Readonly<Record<string, string | number>>): string {
@@ -23,5 +26,5 @@ export function countedEnglish(forms: EnglishForms, count: number, values?: Read
 
 /** The Arabic form for `count`, its `{count}` in Arabic digits, its other parts from `values`. */
 export function countedArabic(forms: ArabicForms, count: number, values?: Readonly<Record<string, string | number>>): string {
-  return fillText(forms[ARABIC_RULES.select(count)], { ...values, count: ARABIC_COUNT.format(count) });
+  return fillText(forms[arabicRules().select(count)], { ...values, count: arabicCount().format(count) });
 }
