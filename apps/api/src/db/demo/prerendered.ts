@@ -6,8 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
-import { IMAGE_WIDTHS } from '../../lib/images.ts';
+import { IMAGE_WIDTHS, loadSharp } from '../../lib/images.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // beside the sources, or (from the bundle in dist/) back in the sources
@@ -28,6 +27,7 @@ export function readManifest(): Manifest {
 }
 
 export async function renderVariants(svg: string): Promise<{ width: number; data: Buffer }[]> {
+  const sharp = await loadSharp();
   return Promise.all(
     IMAGE_WIDTHS.map(async (width) => ({ width, data: await sharp(Buffer.from(svg)).resize({ width }).webp({ quality: 82 }).toBuffer() })),
   );
