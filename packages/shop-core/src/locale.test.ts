@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GOVERNORATES } from './constants.ts';
 import { langCookieOf, languageOf } from './locale.ts';
 import { MESSAGES } from './messages.ts';
-import { GOVERNORATES_AR, MESSAGES_AR, arabicOf } from './messages.ar.ts';
+import { FORM_MESSAGES_AR, GOVERNORATES_AR, MESSAGES_AR, arabicOf } from './messages.ar.ts';
 import { formatEgp, formatTotal } from './money.ts';
 import { formatDate } from './text.ts';
 
@@ -10,6 +10,13 @@ describe('the API catalogs', () => {
   it('have the same keys in English and Arabic, each with Arabic text', () => {
     expect(Object.keys(MESSAGES_AR).sort()).toEqual(Object.keys(MESSAGES).sort());
     for (const text of Object.values(MESSAGES_AR)) expect(text).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('write their numbers in Arabic digits, like the prices and counts beside them', () => {
+    for (const text of [...Object.values(MESSAGES_AR), ...Object.values(FORM_MESSAGES_AR)]) expect(text).not.toMatch(/[0-9]/);
+    expect(arabicOf('Password must be at least 8 characters')).toBe('كلمة المرور يجب ألا تقل عن ٨ أحرف');
+    expect(arabicOf('Username must be at least 12 characters')).toBe('اسم المستخدم يجب ألا تقل عن ١٢ حرفًا');
+    expect(arabicOf('New password must be at least 2 characters')).toBe('كلمة المرور الجديدة يجب ألا تقل عن حرفين');
   });
 
   it('give every governorate an Arabic name', () => {

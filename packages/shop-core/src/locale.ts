@@ -45,3 +45,10 @@ export function onFirstUse<T>(make: () => T): () => T {
   let value: T | undefined;
   return () => (value ??= make());
 }
+
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+
+/** A number written in Western digits, in Egypt's Arabic ones: "1,299.5" is "١٬٢٩٩٫٥", as Intl's ar-EG writes it. */
+export function arabicDigits(text: string): string {
+  return text.replace(/[\d.,]/g, (char) => (char === ',' ? '٬' : char === '.' ? '٫' : ARABIC_DIGITS[Number(char)]!));
+}

@@ -31,11 +31,11 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   cartChanged: 'تغيّرت سلتك، يُرجى مراجعتها',
   orderAlreadyCanceled: 'هذا الطلب ملغى بالفعل',
   fileTypeNotSupported: 'نوع الملف غير مدعوم',
-  fileTooLarge: 'يجب ألا يزيد حجم كل صورة على 5 ميجابايت',
-  tooManyFiles: 'يمكن أن يكون للمنتج 8 صور على الأكثر',
+  fileTooLarge: 'يجب ألا يزيد حجم كل صورة على ٥ ميجابايت',
+  tooManyFiles: 'يمكن أن يكون للمنتج ٨ صور على الأكثر',
   fillRequired: 'يُرجى ملء جميع الحقول المطلوبة.',
   priceAboveZero: 'يجب أن يكون السعر أكبر من صفر.',
-  discountRange: 'يجب أن يكون الخصم بين 0 و99.',
+  discountRange: 'يجب أن يكون الخصم بين ٠ و٩٩.',
   chooseImages: 'يُرجى اختيار الصور',
   imageLinkRequired: 'رابط الصورة مطلوب',
   imageLinkInvalid: 'يجب أن تبدأ روابط الصور بـ http:// أو https://',
@@ -118,10 +118,22 @@ export const CATEGORY_IN_USE_AR: ArabicForms = {
   other: 'هذا القسم مستخدَم في {count} منتج؛ انقلها أو احذفها أولًا',
 };
 
+/** "Password must be at least N characters" (the forms' length checks), in each of Arabic's plural forms. */
+export const AT_LEAST_CHARACTERS_AR: ArabicForms = {
+  zero: '{field} يجب ألا تقل عن {count} حرف',
+  one: '{field} يجب ألا تقل عن حرف واحد',
+  two: '{field} يجب ألا تقل عن حرفين',
+  few: '{field} يجب ألا تقل عن {count} أحرف',
+  many: '{field} يجب ألا تقل عن {count} حرفًا',
+  other: '{field} يجب ألا تقل عن {count} حرف',
+};
+
+const FIELDS_AR: Readonly<Record<string, string>> = { Username: 'اسم المستخدم', Password: 'كلمة المرور', 'New password': 'كلمة المرور الجديدة' };
+
 /** The sentences made from numbers and names (messages.ts functions), matched on their English. */
 export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
   [/^Only (\d+) left in size (.+)$/, (left, size) => countedArabic(ONLY_LEFT_AR, Number(left), { size })],
-  [/^(Password|New password|Username) must be at least (\d+) characters$/, (field, count) => `${field === 'Username' ? 'اسم المستخدم' : field === 'Password' ? 'كلمة المرور' : 'كلمة المرور الجديدة'} يجب ألا تقل عن ${count} أحرف`],
+  [/^(Password|New password|Username) must be at least (\d+) characters$/, (field = '', count) => countedArabic(AT_LEAST_CHARACTERS_AR, Number(count), { field: FIELDS_AR[field] ?? field })],
   [/^Unknown size: (.+)$/, (size) => `مقاس غير معروف: ${size}`],
   [/^This product does not come in size (.+)$/, (size) => `هذا المنتج غير متوفر بالمقاس ${size}`],
   [/^This category is used by (\d+) products?; move or delete them first$/, (count) => countedArabic(CATEGORY_IN_USE_AR, Number(count))],

@@ -1,7 +1,7 @@
 // Every money rule of the shop (SPEC section 9). Inside both ends money is whole piastres; EGP numbers exist only
 // on the wire (answers' `price`, `priceProduct`, `unitPrice`, `totalPrice`) and on screen.
 import { SHIPPING_PIASTRES } from './constants.ts';
-import type { Lang } from './locale.ts';
+import { arabicDigits, type Lang } from './locale.ts';
 import type { CartItem } from './schemas.ts';
 
 export type Piastres = number;
@@ -119,17 +119,15 @@ function written(amount: number, minDigits: number, digits: number): string {
 
 // Arabic: the same amounts in Egypt's digits and separators ("١٬٢٩٩٫٥", as Intl's ar-EG writes them), and "ج.م." after
 // the number, as Egyptian shops write it
-const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
-const inArabicDigits = (text: string) => text.replace(/[\d.,]/g, (char) => (char === ',' ? '٬' : char === '.' ? '٫' : ARABIC_DIGITS[Number(char)]!));
 
 /** A price as shown next to a product: "EGP 1,299.5", in Arabic "١٬٢٩٩٫٥ ج.م.". */
 export function formatEgp(amount: number, lang: Lang = 'en'): string {
   const text = written(amount, 0, 2);
-  return lang === 'ar' ? `${inArabicDigits(text)} ج.م.` : `EGP ${text}`;
+  return lang === 'ar' ? `${arabicDigits(text)} ج.م.` : `EGP ${text}`;
 }
 
 /** Totals show one decimal, as SPEC says: "EGP 1,329.5". */
 export function formatTotal(amount: number, lang: Lang = 'en'): string {
   const text = written(amount, 1, 1);
-  return lang === 'ar' ? `${inArabicDigits(text)} ج.م.` : `EGP ${text}`;
+  return lang === 'ar' ? `${arabicDigits(text)} ج.م.` : `EGP ${text}`;
 }

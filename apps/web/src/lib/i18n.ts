@@ -1,7 +1,7 @@
 // The storefront's language (PRODUCT section 7, "Arabic"; decision 017). English texts are their own keys, so an
 // English page needs no catalog at all; the Arabic one (i18n/ar.ts) is a separate chunk, fetched only when Arabic
 // is chosen, before the first render. The choice lives in the `lang` cookie; a first visit follows the browser.
-import { dirOf, isLang, langCookieOf, localeOf, type Lang } from '@shop/core/locale';
+import { arabicDigits, dirOf, isLang, langCookieOf, localeOf, type Lang } from '@shop/core/locale';
 import { countedArabic, countedEnglish, fillText, type ArabicForms } from '@shop/core/plural';
 import { PLURAL_TEXTS, type PluralText, type UiText } from './i18n/en.ts';
 
@@ -21,9 +21,11 @@ let catalog: Catalog | null = null;
 export const getLang = (): Lang => lang;
 export const getLocale = (): string => localeOf(lang);
 
-/** A UI text in the chosen language; `{name}` parts are filled from `values`. */
+/** A UI text in the chosen language; `{name}` parts are filled from `values`, numbers in Arabic digits in Arabic. */
 export function t(text: UiText, values?: Record<string, string | number>): string {
-  return fillText(lang === 'ar' && catalog ? catalog.texts[text] : text, values);
+  if (lang !== 'ar' || !catalog) return fillText(text, values);
+  const arabic = values && Object.fromEntries(Object.entries(values).map(([name, value]) => [name, typeof value === 'number' ? arabicDigits(String(value)) : value]));
+  return fillText(catalog.texts[text], arabic);
 }
 
 /**

@@ -16,6 +16,8 @@ describe('the storefront catalogs', () => {
     const arabic = TEXTS[english];
     expect(arabic).toMatch(/[\u0600-\u06FF]/);
     expect(parts(arabic)).toEqual(parts(english));
+    // numbers in Egypt's Arabic digits, like the prices, counts and dates beside them
+    expect(arabic).not.toMatch(/[0-9]/);
   });
 });
 
