@@ -16,6 +16,8 @@ const ROUTES = [
   { page: 'home (/)', module: null },
   { page: 'shop (/shop)', module: 'src/features/catalog/components/shop-page.tsx' },
   { page: 'product (/products/x)', module: 'src/features/catalog/components/product-page.tsx' },
+  // an Arabic visit adds the Arabic catalog's chunk and its stylesheet (the font's @font-face) to the home page's
+  { page: 'home in Arabic (/, lang=ar)', module: 'src/lib/i18n/ar.ts' },
 ];
 
 function sizes(dist, file) {
