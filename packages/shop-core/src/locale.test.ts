@@ -3,6 +3,8 @@ import { GOVERNORATES } from './constants.ts';
 import { langCookieOf, languageOf } from './locale.ts';
 import { MESSAGES } from './messages.ts';
 import { GOVERNORATES_AR, MESSAGES_AR, arabicOf } from './messages.ar.ts';
+import { MOVE_LABELS } from './order-status.ts';
+import { DiscountSchema, PriceSchema, SizesSchema } from './schemas.ts';
 import { formatEgp, formatTotal } from './money.ts';
 import { formatDate } from './text.ts';
 
@@ -14,6 +16,22 @@ describe('the API catalogs', () => {
 
   it('give every governorate an Arabic name', () => {
     expect(Object.keys(GOVERNORATES_AR).sort()).toEqual([...GOVERNORATES].sort());
+  });
+
+  it("say the API's answer to an order's move in Arabic", () => {
+    for (const { done } of Object.values(MOVE_LABELS)) expect(arabicOf(done)).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  // what the admin's product form can be told about a price, a discount or the sizes (the API says the same)
+  it.each([
+    [PriceSchema, '2000000'], [PriceSchema, '1.234'], [DiscountSchema, '1.5'],
+    [SizesSchema, []], [SizesSchema, [{ size: 'M', stock: 'blank' }]], [SizesSchema, [{ size: 'M', stock: -1 }]],
+    [SizesSchema, [{ size: 'M', stock: 1.5 }]], [SizesSchema, [{ size: 'M', stock: 1e9 }]],
+    [SizesSchema, [{ size: 'M', stock: 1 }, { size: 'M', stock: 2 }]], [SizesSchema, [{ size: 'One size', stock: 1 }, { size: 'M', stock: 2 }]],
+  ] as const)('say the product form check %# in Arabic', (schema, value) => {
+    const checked = schema.safeParse(value);
+    expect(checked.success).toBe(false);
+    for (const issue of checked.error!.issues) expect(arabicOf(issue.message), issue.message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('leave a sentence they do not know as it is', () => {

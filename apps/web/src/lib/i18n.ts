@@ -19,7 +19,8 @@ let catalog: Catalog | null = null;
 export const getLang = (): Lang => lang;
 export const getLocale = (): string => localeOf(lang);
 
-function fill(text: string, values?: Record<string, string | number>): string {
+/** `{name}` parts of a text filled from `values` (also the admin's catalog, decision 019). */
+export function fill(text: string, values?: Record<string, string | number>): string {
   return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
 }
 
