@@ -5,7 +5,7 @@ import { MESSAGES } from './messages.ts';
 import { GOVERNORATES_AR, MESSAGES_AR, arabicOf } from './messages.ar.ts';
 import { MOVE_LABELS } from './order-status.ts';
 import { DiscountSchema, PriceSchema, SizesSchema } from './schemas.ts';
-import { formatEgp, formatTotal } from './money.ts';
+import { formatDiscount, formatEgp, formatTotal } from './money.ts';
 import { formatDate } from './text.ts';
 
 describe('the API catalogs', () => {
@@ -61,6 +61,9 @@ describe('formats', () => {
     expect(formatEgp(1299.5)).toBe('EGP 1,299.5');
     expect(formatEgp(1299.5, 'ar')).toBe('١٬٢٩٩٫٥ ج.م.');
     expect(formatTotal(1329.5, 'ar')).toBe('١٬٣٢٩٫٥ ج.م.');
+    expect(formatDiscount(20)).toBe('-20%');
+    // the Arabic letter marks (U+061C) keep the minus before the number in a right-to-left line
+    expect(formatDiscount(20, 'ar')).toBe('\u061C-٢٠٪\u061C');
     expect(formatDate('2026-11-22T12:00:00Z', 'ar')).toBe('٢٢ نوفمبر ٢٠٢٦');
   });
 });

@@ -116,3 +116,10 @@ export function formatEgp(amount: number, lang: Lang = 'en'): string {
 export function formatTotal(amount: number, lang: Lang = 'en'): string {
   return lang === 'ar' ? `${egpTotalFormatAr.format(amount)} ج.م.` : `EGP ${egpTotalFormat.format(amount)}`;
 }
+
+const discountFormatAr = new Intl.NumberFormat('ar-EG', { style: 'percent' });
+
+/** A discount's badge: "-20%"; in Arabic "-٢٠٪" with the marks that keep the sign before the number right to left. */
+export function formatDiscount(percent: number, lang: Lang = 'en'): string {
+  return lang === 'ar' ? discountFormatAr.format(-percent / 100) : `-${percent}%`;
+}

@@ -61,7 +61,9 @@ export function OrderPage() {
         <div>
           <h1 className="page-title admin-head__title">{t('Order of {name}', { name: `${data.firstName} ${data.secondName}` })}</h1>
           <p className="muted admin-head__text">
-            {data.username ? `@${data.username} · ` : ''}{t('Placed on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
+            {/* bdi: the handle reads left to right in an Arabic line too ("@name", not "name@") */}
+            {data.username ? <><bdi>@{data.username}</bdi>{' · '}</> : null}
+            {t('Placed on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
           </p>
         </div>
       </header>

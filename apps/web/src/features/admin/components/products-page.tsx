@@ -23,7 +23,7 @@ import { AdminList } from './admin-list.tsx';
 import { DateHeader } from './date-header.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 import { useListParams } from './use-list-params.ts';
-import { t } from '../i18n.ts';
+import { formatNumber, t } from '../i18n.ts';
 
 export function ProductsPage() {
   useDocumentTitle(t('Products'));
@@ -119,7 +119,7 @@ export function ProductsPage() {
                 </Link>
               </td>
               <td className="tabular" data-label={t('PRICE')}>{formatEgp(product.price, getLang())}</td>
-              <td className="tabular" data-label={t('DISCOUNT')}>{product.disCountPrecent > 0 ? <DiscountBadge discount={product.disCountPrecent} /> : <span className="muted">0%</span>}</td>
+              <td className="tabular" data-label={t('DISCOUNT')}>{product.disCountPrecent > 0 ? <DiscountBadge discount={product.disCountPrecent} /> : <span className="muted">{formatNumber(0, { style: 'percent' })}</span>}</td>
               <td className="tabular" data-label={t('STOCK')}><span><StockCell sizes={product.sizes} /></span></td>
               <td data-label={t('CATEGORY')}>{categoryName(product)}</td>
               <td className="admin-capitalize" data-label={t('GENDER')}>{t(product.gender)}</td>
