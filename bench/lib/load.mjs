@@ -61,10 +61,18 @@ export async function startBareServer(body, contentType) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'shop-bench-bare-'));
   const file = path.join(dir, 'body');
   writeFileSync(file, body);
-  const child = fork(path.join(benchDir, 'lib/bare-server.mjs'), [file, contentType], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return forkServer(path.join(benchDir, 'lib/bare-server.mjs'), [file, contentType], dir);
+}
+
+/**
+ * A yardstick server as a process of its own (so its CPU is not the bench's): `script` listens on a free port and
+ * sends it over IPC. stop() ends it and removes `dir`, the files it served.
+ */
+export async function forkServer(script, args, dir) {
+  const child = fork(script, args, { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
   const port = await new Promise((resolve, reject) => {
     child.once('message', (message) => resolve(message.port));
-    child.once('exit', (code) => reject(new Error(`bare server exited ${code}`)));
+    child.once('exit', (code) => reject(new Error(`${path.basename(script)} exited ${code}`)));
   });
   return {
     url: `http://127.0.0.1:${port}`,

@@ -2,13 +2,13 @@
 // once per page), the storefront's built files and the shop's images, with nothing else: no routing beyond a map,
 // no database, no rendering. Brotli when the browser takes it, as the shop does (the HTML compressed once here, the
 // files from their pre-compressed .br copies). Started with startStaticCopy() as its own process; reports its port.
-import { fork } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
+import { forkServer } from './load.mjs';
 
 const TYPES = {
   '.js': 'text/javascript; charset=utf-8',
@@ -32,20 +32,7 @@ export async function startStaticCopy(shopUrl, paths, { webDist, imagesDir }) {
   }
   const config = path.join(dir, 'config.json');
   writeFileSync(config, JSON.stringify({ pages, webDist, imagesDir }));
-  const child = fork(fileURLToPath(import.meta.url), [config], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
-  const port = await new Promise((resolve, reject) => {
-    child.once('message', (message) => resolve(message.port));
-    child.once('exit', (code) => reject(new Error(`static copy exited ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    async stop() {
-      const done = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await done;
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return forkServer(fileURLToPath(import.meta.url), [config], dir);
 }
 
 function serve(configFile) {

@@ -47,6 +47,47 @@ test.describe('first visit and the switch', () => {
   });
 });
 
+test.describe('the tab title', () => {
+  test.use({ locale: 'ar-EG' });
+
+  test('is the one the server wrote, and stays so once the page is taken over, in Arabic and in English', async ({ page, context, baseURL }) => {
+    // every title the page sets, kept before the page's scripts run
+    await page.addInitScript(() => {
+      const title = Object.getOwnPropertyDescriptor(Document.prototype, 'title')!;
+      const set: string[] = [];
+      Object.assign(window, { titlesSet: set });
+      Object.defineProperty(document, 'title', {
+        configurable: true,
+        get: () => title.get!.call(document),
+        set: (value: string) => {
+          set.push(value);
+          title.set!.call(document, value);
+        },
+      });
+    });
+    const paths = (search: string) => ['/', `/shop?gender=women&category=${WOMEN_CATEGORY}`, `/shop?category=${WOMEN_CATEGORY}`,
+      `/products/${encodeURIComponent(ARABIC_DRESS.name)}`, `/shop/search?search=${encodeURIComponent(search)}`, '/about',
+      '/products/no-such-product', '/no-such-page'];
+    for (const lang of ['ar', 'en'] as const) {
+      // the cookie wins over the Arabic browser: English pages, from the server and in the browser
+      if (lang === 'en') await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+      for (const path of paths(lang === 'ar' ? 'ساتان' : 'satin')) {
+        const response = await page.goto(path);
+        const served = await response!.text();
+        const written = await page.evaluate((html) => new DOMParser().parseFromString(html, 'text/html').title, served);
+        if (lang === 'ar') expect(written, `${path} has an Arabic title`).toMatch(/[\u0600-\u06FF]/);
+        else expect(written, `${path} has an English title`).not.toMatch(/[\u0600-\u06FF]/);
+        // the page sets its title once it has taken over (and sets it again for the change of page it announces)
+        await expect.poll(() => page.evaluate(() => (window as unknown as { titlesSet: string[] }).titlesSet.length), { message: path }).toBeGreaterThan(0);
+        await page.waitForLoadState('networkidle');
+        const titles = await page.evaluate(() => (window as unknown as { titlesSet: string[] }).titlesSet);
+        expect(titles.filter((title) => title !== written), `titles ${path} set after "${written}"`).toEqual([]);
+        expect(await page.title()).toBe(written);
+      }
+    }
+  });
+});
+
 test.describe('in Arabic', () => {
   test.use({ locale: 'ar-EG' });
 
@@ -161,6 +202,11 @@ test.describe('in Arabic', () => {
     const dialog = page.getByRole('dialog');
     await expect(dialog).toBeVisible();
     await expectArabicPage(page, names);
+    // its register tab too, then back to log in
+    await dialog.getByRole('tab', { name: 'إنشاء حساب' }).click();
+    await expect(dialog.getByLabel('اسم المستخدم')).toBeVisible();
+    await expectArabicPage(page, names);
+    await dialog.getByRole('tab', { name: 'تسجيل الدخول' }).click();
     await dialog.getByLabel('البريد الإلكتروني').fill(customer.email);
     await dialog.getByLabel('كلمة المرور').fill(customer.password);
     await dialog.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();

@@ -50,15 +50,17 @@ describe('Accept-Language', () => {
     expect(forgot.body).toEqual({ message: MESSAGES_AR.resetLinkSent });
   });
 
-  it('translates a sentence made from numbers ("Only N left in size S")', async () => {
+  it('translates a sentence made from numbers ("Only N left in size S"), in the Arabic plural form of its number', async () => {
     const shopper = await createUser();
     const product = await createProduct({ sizes: [{ size: 'M', stock: 1 }, { size: 'L', stock: 3 }] });
     const body = { product: product._id, quantaty: 5, size: 'M' };
     const arabic = await api('addToCart', { token: shopper.token, body, headers: { 'accept-language': 'ar' } });
     expect(arabic.status).toBe(409);
-    expect(arabic.body).toEqual({ message: 'متبقٍ 1 فقط من المقاس M' });
+    expect(arabic.body).toEqual({ message: 'بقيت قطعة واحدة فقط من المقاس M' });
     const english = await api('addToCart', { token: shopper.token, body });
     expect(english.body).toEqual({ message: 'Only 1 left in size M' });
+    const few = await api('addToCart', { token: shopper.token, body: { ...body, size: 'L' }, headers: { 'accept-language': 'ar' } });
+    expect(few.body).toEqual({ message: 'بقيت ٣ قطع فقط من المقاس L' });
   });
 
   it("answers an admin's move of an order in Arabic (the dashboard's toast)", async () => {

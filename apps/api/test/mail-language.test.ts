@@ -3,6 +3,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.ts';
+import { orderStatusMail } from '../src/mail/templates.ts';
 import { api } from './client.ts';
 import { createAdmin, createCartItem, createOrder, createProduct, createUser, newOrderBody } from './helpers.ts';
 import { buildMailingApp, startSmtpServer, type MailingApp, type TestSmtpServer } from './mail-server.ts';
@@ -49,13 +50,18 @@ describe('the order mails', () => {
     expect(text).toContain('الإجمالي: ١٬١٢٩٫٥ ج.م.');
     expect(text).toContain(`تاريخ الطلب: ${date}`);
     expect(text).toContain('طريقة الدفع: الدفع عند الاستلام');
+    // the governorate by its Arabic name; the order keeps the English one
+    expect(text).toContain('Nasr City، القاهرة');
+    expect(order.Governorate).toBe('Cairo');
     expect(text).not.toContain('EGP');
+    expect(text).not.toContain('Cairo');
     const html = String(mail.html);
     expect(html).toMatch(/<html lang="ar" dir="rtl">/);
     expect(html).toContain('<body dir="rtl"');
     expect(html).toContain(shirt.nameAr);
     expect(html).toContain('١٬١٢٩٫٥ ج.م.');
     expect(html).toContain('عرض طلبك');
+    expect(html).toContain('Nasr City، القاهرة');
     expect(html).toContain(`href="https://shop.example/account/${shopper.user.username}/my-orders/${order._id}"`);
     expect(html).not.toContain(shirt.name);
 
@@ -76,6 +82,7 @@ describe('the order mails', () => {
       expect(mail.subject).toBe(`Your Nile Clothing order ${numberOf(order)} is placed`);
       expect(mail.text).toContain('Total: EGP 1,129.5');
       expect(mail.text).toContain('Placed on: ');
+      expect(mail.text).toContain('Nasr City, Cairo');
       expect(mail.text).not.toMatch(/[\u0600-\u06FF]/);
       expect(String(mail.html)).toMatch(/<html lang="en" dir="ltr">/);
     }
@@ -98,6 +105,22 @@ describe('the order mails', () => {
     expect(mail!.text).toContain('قطعة واحدة، الإجمالي ٤٨٠٫٠ ج.م.');
     expect(mail!.text).toContain('سيُرد مبلغ ٤٨٠٫٠ ج.م. إلى بطاقتك');
     expect(String(mail!.html)).toContain('استرداد المبلغ');
+  });
+});
+
+describe('the count of pieces in an order mail', () => {
+  it.each([
+    [1, 'قطعة واحدة', '1 item'],
+    [2, 'قطعتان', '2 items'],
+    [3, '٣ قطع', '3 items'],
+    [11, '١١ قطعة', '11 items'],
+    [100, '١٠٠ قطعة', '100 items'],
+  ])('takes its Arabic plural form for %i', async (quantity, arabic, english) => {
+    const shopper = await createUser();
+    const order = await createOrder(shopper.user, [{ product: await createProduct({ price: 10, sizes: [{ size: 'M', stock: null }] }), quantity, size: 'M' }]);
+    const total = new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(order.totalPrice);
+    expect(orderStatusMail(order, { status: 'shipped' }, 'https://shop.example', 'ar').text).toContain(`${arabic}، الإجمالي ${total} ج.م.`);
+    expect(orderStatusMail(order, { status: 'shipped' }, 'https://shop.example', 'en').text).toContain(`${english}, total EGP `);
   });
 });
 

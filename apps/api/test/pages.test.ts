@@ -124,6 +124,104 @@ describe('a product page', () => {
   });
 });
 
+/** The content of a `<meta property=…>` tag, as written (escaped). */
+function metaProperty(html: string, property: string): string | undefined {
+  return new RegExp(`<meta property="${property}" content="([^"]*)">`).exec(html)?.[1];
+}
+
+describe('a page in Arabic (issue 18)', () => {
+  it("writes an Arabic product page's head in Arabic: title, description, Open Graph, JSON-LD; the canonical link stays", async () => {
+    const category = await createCategory({ gender: 'women', title: unique('Kaftans'), titleAr: 'قفاطين' });
+    const product = await createProduct({
+      name: unique('Silk Kaftan'),
+      nameAr: 'قفطان حرير',
+      description: 'A long silk kaftan for summer evenings.',
+      descriptionAr: 'قفطان طويل من الحرير لأمسيات الصيف.',
+      category,
+    });
+    const url = productUrl(product);
+    const english = (await get(url)).body;
+    const arabic = (await get(url, { cookie: 'lang=ar' })).body;
+
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<title>قفطان حرير · Nile Clothing</title>');
+    expect(arabic).toContain('<meta name="description" content="قفطان طويل من الحرير لأمسيات الصيف.">');
+    expect(metaProperty(arabic, 'og:title')).toBe('قفطان حرير · Nile Clothing');
+    expect(metaProperty(arabic, 'og:description')).toBe('قفطان طويل من الحرير لأمسيات الصيف.');
+    expect(metaProperty(arabic, 'og:image:alt')).toBe('قفطان حرير');
+    expect(metaProperty(arabic, 'og:locale')).toBe('ar_EG');
+    expect(metaProperty(arabic, 'og:locale:alternate')).toBe('en_US');
+    expect(jsonLd(arabic)).toMatchObject({ name: 'قفطان حرير', description: 'قفطان طويل من الحرير لأمسيات الصيف.', category: 'حريمي > قفاطين' });
+    // one address for both languages: the language is the visitor's cookie, not part of the URL
+    expect(arabic).toContain(`<link rel="canonical" href="${PUBLIC_URL}${url}">`);
+    expect(metaProperty(arabic, 'og:url')).toBe(`${PUBLIC_URL}${url}`);
+    // the category by its Arabic title in the breadcrumb and above the name; its link keeps the English title
+    const shown = arabic.replaceAll('<!-- -->', '');
+    expect(shown).toMatch(new RegExp(`<a href="/shop\\?gender=women&amp;category=${category.title.replace(' ', '\\+')}"[^>]*>قفاطين</a>`));
+    expect(shown).toContain('<p class="product__eyebrow">حريمي · قفاطين</p>');
+
+    expect(english).toContain('<html lang="en" dir="ltr">');
+    expect(english).toContain(`<title>${product.name} · Nile Clothing</title>`);
+    expect(metaProperty(english, 'og:title')).toBe(`${product.name} · Nile Clothing`);
+    expect(metaProperty(english, 'og:locale')).toBe('en_US');
+    expect(metaProperty(english, 'og:locale:alternate')).toBe('ar_EG');
+    expect(jsonLd(english)).toMatchObject({ name: product.name, description: product.description, category: `Women > ${category.title}` });
+    // its head holds no Arabic (the body has the language switch, and the page's data the product's Arabic fields)
+    expect(english.slice(0, english.indexOf('<body'))).not.toMatch(/[\u0600-\u06FF]/);
+    expect(english).toContain(`<p class="product__eyebrow">Women<!-- --> · <!-- -->${category.title}</p>`);
+
+    // cached apart: each language answers its own page again, from the cache
+    const again = { english: await get(url), arabic: await get(url, { 'accept-language': 'ar-EG,ar;q=0.9' }) };
+    expect(again.english.body).toBe(english);
+    expect(again.arabic.body).toBe(arabic);
+    expect(again.arabic.headers.etag).not.toBe(again.english.headers.etag);
+  });
+
+  it('says the product by its English name where it has no Arabic one, with the shop around it in Arabic', async () => {
+    const product = await createProduct({ name: unique('Plain Tee') });
+    const html = (await get(productUrl(product), { cookie: 'lang=ar' })).body;
+    expect(html).toContain(`<title>${product.name} · Nile Clothing</title>`);
+    expect(jsonLd(html)).toMatchObject({ name: product.name });
+    expect(metaProperty(html, 'og:locale')).toBe('ar_EG');
+  });
+
+  it("titles a category's shop page by its Arabic title, with or without a gender, and counts in Arabic", async () => {
+    const category = await createCategory({ gender: 'men', title: unique('Vests'), titleAr: 'صديريات' });
+    await createProduct({ name: unique('Wool Vest'), category });
+    await createProduct({ name: unique('Linen Vest'), category });
+    const withGender = (await get(`/shop?gender=men&category=${encodeURIComponent(category.title)}`, { cookie: 'lang=ar' })).body;
+    expect(withGender).toContain('<title>رجالي &gt; صديريات · Nile Clothing</title>');
+    expect(metaProperty(withGender, 'og:title')).toBe('رجالي &gt; صديريات · Nile Clothing');
+    expect(withGender).toContain('<meta name="description" content="رجالي · صديريات من نايل كلوذينج: منتجان بأسعار بالجنيه المصري، مع الدفع عند الاستلام في كل أنحاء مصر.">');
+    expect(withGender.replaceAll('<!-- -->', '')).toContain('<h1 class="shop-head__title">رجالي <span class="shop-head__sep">&lt;</span> صديريات</h1>');
+    expect(withGender).toContain('>منتجان</p>');
+
+    const alone = (await get(`/shop?category=${encodeURIComponent(category.title)}`, { cookie: 'lang=ar' })).body;
+    expect(alone).toContain('<title>صديريات · Nile Clothing</title>');
+    expect(alone).toContain('<h1 class="shop-head__title">صديريات</h1>');
+    // the browser takes the heading over from the same list, so it fetches none
+    expect(pageData(alone).queries.map((query) => query.key)).toContain('categories');
+
+    const english = (await get(`/shop?category=${encodeURIComponent(category.title)}`)).body;
+    expect(english).toContain(`<title>${category.title} · Nile Clothing</title>`);
+    expect(english).toContain(`<meta name="description" content="${category.title} at Nile Clothing: 2 products, priced in EGP, with cash on delivery across Egypt.">`);
+  });
+
+  it('writes the home, about, search and missing pages in Arabic', async () => {
+    const home = (await get('/', { cookie: 'lang=ar' })).body;
+    expect(home).toContain('<title>Nile Clothing · ملابس للرجال والنساء في مصر</title>');
+    expect(metaProperty(home, 'og:image:alt')).toBe('تشكيلة النساء');
+    expect((await get('/about', { cookie: 'lang=ar' })).body).toContain('<title>من نحن · Nile Clothing</title>');
+    const search = (await get('/shop/search?search=kaftan', { cookie: 'lang=ar' })).body;
+    expect(search).toContain('<title>بحث: kaftan · Nile Clothing</title>');
+    expect(search).toContain('<meta name="description" content="نتائج البحث عن «kaftan» في نايل كلوذينج.">');
+    const missing = await get('/products/No%20Such%20Kaftan', { cookie: 'lang=ar' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>المنتج غير موجود · Nile Clothing</title>');
+    expect((await get('/no/such/page', { cookie: 'lang=ar' })).body).toContain('<title>حدث خطأ غير متوقع! · Nile Clothing</title>');
+  });
+});
+
 describe('the pages', () => {
   it('answer 404 with the error screen for an address the shop does not have', async () => {
     const response = await get('/no/such/page');

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import '@fontsource-variable/inter/wght.css';
 import './app/styles.css';
 import type { PageData } from './app/page-data.ts';
 import { createRouter, routes } from './app/router.tsx';
@@ -26,6 +25,9 @@ async function hydrate(carried: string) {
       Object.assign(route, { ...(await route.lazy()), lazy: undefined });
     }),
   );
+  // a task of its own: the scripts' evaluation and the hydration are two shorter tasks, not one long one that holds
+  // a phone's first tap
+  await new Promise((resolve) => setTimeout(resolve, 0));
   hydrateRoot(root, <StrictMode><RouterProvider router={createRouter()} /></StrictMode>);
 }
 

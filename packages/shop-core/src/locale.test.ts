@@ -62,8 +62,11 @@ describe('formats', () => {
     expect(formatEgp(1299.5, 'ar')).toBe('١٬٢٩٩٫٥ ج.م.');
     expect(formatTotal(1329.5, 'ar')).toBe('١٬٣٢٩٫٥ ج.م.');
     expect(formatDiscount(20)).toBe('-20%');
-    // the Arabic letter marks (U+061C) keep the minus before the number in a right-to-left line
+    // as Intl writes it, with the Arabic letter marks (U+061C) that keep the minus before the number right to left
     expect(formatDiscount(20, 'ar')).toBe('\u061C-٢٠٪\u061C');
+    for (const percent of [1, 5, 15, 50, 99]) {
+      expect(formatDiscount(percent, 'ar')).toBe(new Intl.NumberFormat('ar-EG', { style: 'percent' }).format(-percent / 100));
+    }
     expect(formatDate('2026-11-22T12:00:00Z', 'ar')).toBe('٢٢ نوفمبر ٢٠٢٦');
   });
 });

@@ -36,3 +36,12 @@ export function langCookieOf(cookieHeader: string | undefined | null): Lang | nu
   const value = /(?:^|;\s*)lang=([^;]*)/.exec(cookieHeader ?? '')?.[1];
   return isLang(value) ? value : null;
 }
+
+/**
+ * A value made on its first use, then kept: `Intl` formatters cost tens of milliseconds to make on a slow phone, so
+ * a page makes only the ones it shows (an English page none of the Arabic ones), after its first paint.
+ */
+export function onFirstUse<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}

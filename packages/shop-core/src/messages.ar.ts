@@ -3,6 +3,7 @@
 import type { Governorate } from './constants.ts';
 import { MESSAGES } from './messages.ts';
 import { MOVE_LABELS } from './order-status.ts';
+import { countedArabic, type ArabicForms } from './plural.ts';
 
 export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   pleaseLogIn: 'يُرجى تسجيل الدخول',
@@ -94,6 +95,7 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'Something went wrong, please try again': 'حدث خطأ ما، يُرجى المحاولة مرة أخرى',
   'We could not reach the shop, please check your connection': 'تعذّر الوصول إلى المتجر، يُرجى التحقق من اتصالك',
   'The request contains a character that is not allowed': 'يحتوي الطلب على حرف غير مسموح به',
+  'The card form is still loading, please try again': 'ما زال نموذج البطاقة قيد التحميل، يُرجى المحاولة مرة أخرى',
   'The card form could not be loaded. Please check your connection and reload the page, or pay with cash.': 'تعذّر تحميل نموذج البطاقة. يُرجى التحقق من اتصالك وإعادة تحميل الصفحة، أو الدفع نقدًا.',
   // the admin's product form (the schemas' checks of a price, a discount and the sizes)
   'Price must be at most 1,000,000': 'يجب ألا يزيد السعر على 1,000,000',
@@ -113,13 +115,33 @@ export const MOVE_DONE_AR: Record<keyof typeof MOVE_LABELS, string> = {
   canceled: MESSAGES_AR.orderCanceled,
 };
 
+/** "Only N left in size S" (messages.ts onlyLeft), in each of Arabic's plural forms; the storefront says it too. */
+export const ONLY_LEFT_AR: ArabicForms = {
+  zero: 'نفدت الكمية من المقاس {size}',
+  one: 'بقيت قطعة واحدة فقط من المقاس {size}',
+  two: 'بقيت قطعتان فقط من المقاس {size}',
+  few: 'بقيت {count} قطع فقط من المقاس {size}',
+  many: 'بقيت {count} قطعة فقط من المقاس {size}',
+  other: 'بقيت {count} قطعة فقط من المقاس {size}',
+};
+
+/** "This category is used by N products; move or delete them first" (messages.ts categoryInUse). */
+export const CATEGORY_IN_USE_AR: ArabicForms = {
+  zero: 'لا يستخدم أي منتج هذا القسم',
+  one: 'هذا القسم مستخدَم في منتج واحد؛ انقله أو احذفه أولًا',
+  two: 'هذا القسم مستخدَم في منتجين؛ انقلهما أو احذفهما أولًا',
+  few: 'هذا القسم مستخدَم في {count} منتجات؛ انقلها أو احذفها أولًا',
+  many: 'هذا القسم مستخدَم في {count} منتجًا؛ انقلها أو احذفها أولًا',
+  other: 'هذا القسم مستخدَم في {count} منتج؛ انقلها أو احذفها أولًا',
+};
+
 /** The sentences made from numbers and names (messages.ts functions), matched on their English. */
 export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
-  [/^Only (\d+) left in size (.+)$/, (left, size) => `متبقٍ ${left} فقط من المقاس ${size}`],
+  [/^Only (\d+) left in size (.+)$/, (left, size) => countedArabic(ONLY_LEFT_AR, Number(left), { size })],
   [/^(Password|New password|Username) must be at least (\d+) characters$/, (field, count) => `${field === 'Username' ? 'اسم المستخدم' : field === 'Password' ? 'كلمة المرور' : 'كلمة المرور الجديدة'} يجب ألا تقل عن ${count} أحرف`],
   [/^Unknown size: (.+)$/, (size) => `مقاس غير معروف: ${size}`],
   [/^This product does not come in size (.+)$/, (size) => `هذا المنتج غير متوفر بالمقاس ${size}`],
-  [/^This category is used by (\d+) products?; move or delete them first$/, (count) => `هذا القسم مستخدَم في ${count} من المنتجات؛ انقلها أو احذفها أولًا`],
+  [/^This category is used by (\d+) products?; move or delete them first$/, (count) => countedArabic(CATEGORY_IN_USE_AR, Number(count))],
   [/^Stock must be at most (\d+)$/, (most) => `يجب ألا يزيد المخزون على ${most}`],
   [/^Size (.+) is listed twice$/, (size) => `المقاس ${size} مذكور مرتين`],
 ];

@@ -155,4 +155,17 @@ describe('formatting', () => {
     expect(formatEgp(169.99)).toBe('EGP 169.99');
     expect(formatEgp(100)).toBe('EGP 100');
   });
+
+  it('writes every amount as Intl does, in English and in Arabic', () => {
+    const en = { price: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }), total: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }) };
+    const ar = { price: new Intl.NumberFormat('ar-EG', { maximumFractionDigits: 2 }), total: new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 1, maximumFractionDigits: 1 }) };
+    // every piastre amount up to EGP 200, then the big ones and the halves that round
+    const amounts = [...Array.from({ length: 20_001 }, (_, piastres) => piastres / 100), 999.95, 1000, 1234.05, 99_999.99, 1_234_567.25, 12_345_678.9, 0.005, 1.005, 2.675, 284.97, 1329.45];
+    for (const amount of amounts) {
+      expect(formatEgp(amount)).toBe(`EGP ${en.price.format(amount)}`);
+      expect(formatTotal(amount)).toBe(`EGP ${en.total.format(amount)}`);
+      expect(formatEgp(amount, 'ar')).toBe(`${ar.price.format(amount)} ج.م.`);
+      expect(formatTotal(amount, 'ar')).toBe(`${ar.total.format(amount)} ج.م.`);
+    }
+  });
 });

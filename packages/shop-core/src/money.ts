@@ -101,25 +101,43 @@ export function totalsAgree(clientTotalEgp: number, serverTotal: Piastres, total
   return Math.abs(clientTotalEgp * 100 - serverTotal) <= 0.5 * (totalQuantity + 1) + 1e-6;
 }
 
-const egpFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const egpTotalFormat = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-// Arabic: the same amounts, Egypt's digits and "ج.م." after the number, as Egyptian shops write it
-const egpFormatAr = new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const egpTotalFormatAr = new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+/**
+ * An amount written with `digits` decimals at most (`minDigits` at least), in groups of three: "1,299.5". Written by
+ * hand, not with `Intl.NumberFormat`: the first formatter a page makes costs ~40 ms on a slow phone, most of the
+ * script time of a first load. It rounds as `Intl` does, half away from zero on the number's shortest decimal form
+ * (0.15 is "0.2"), which money.test.ts checks against `Intl` itself.
+ */
+function written(amount: number, minDigits: number, digits: number): string {
+  const shortest = String(Math.abs(amount));
+  // "0.15e1" is 1.5 exactly, where 0.15 * 10 is not
+  const scaled = Math.round(shortest.includes('e') ? Math.abs(amount) * 10 ** digits : Number(`${shortest}e${digits}`));
+  const plain = String(scaled).padStart(digits + 1, '0');
+  const whole = plain.slice(0, plain.length - digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = plain.slice(plain.length - digits).replace(new RegExp(`0{0,${digits - minDigits}}$`), '');
+  return `${amount < 0 && scaled !== 0 ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+}
+
+// Arabic: the same amounts in Egypt's digits and separators ("١٬٢٩٩٫٥", as Intl's ar-EG writes them), and "ج.م." after
+// the number, as Egyptian shops write it
+const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
+const inArabicDigits = (text: string) => text.replace(/[\d.,]/g, (char) => (char === ',' ? '٬' : char === '.' ? '٫' : ARABIC_DIGITS[Number(char)]!));
 
 /** A price as shown next to a product: "EGP 1,299.5", in Arabic "١٬٢٩٩٫٥ ج.م.". */
 export function formatEgp(amount: number, lang: Lang = 'en'): string {
-  return lang === 'ar' ? `${egpFormatAr.format(amount)} ج.م.` : `EGP ${egpFormat.format(amount)}`;
+  const text = written(amount, 0, 2);
+  return lang === 'ar' ? `${inArabicDigits(text)} ج.م.` : `EGP ${text}`;
 }
 
 /** Totals show one decimal, as SPEC says: "EGP 1,329.5". */
 export function formatTotal(amount: number, lang: Lang = 'en'): string {
-  return lang === 'ar' ? `${egpTotalFormatAr.format(amount)} ج.م.` : `EGP ${egpTotalFormat.format(amount)}`;
+  const text = written(amount, 1, 1);
+  return lang === 'ar' ? `${inArabicDigits(text)} ج.م.` : `EGP ${text}`;
 }
 
-const discountFormatAr = new Intl.NumberFormat('ar-EG', { style: 'percent' });
-
-/** A discount's badge: "-20%"; in Arabic "-٢٠٪" with the marks that keep the sign before the number right to left. */
+/**
+ * A discount's badge: "-20%"; in Arabic "-٢٠٪" as Intl's ar-EG percent writes it, with the Arabic letter marks (U+061C)
+ * that keep the minus before the number in a right-to-left line (written by hand, as the amounts above).
+ */
 export function formatDiscount(percent: number, lang: Lang = 'en'): string {
-  return lang === 'ar' ? discountFormatAr.format(-percent / 100) : `-${percent}%`;
+  return lang === 'ar' ? `\u061C-${inArabicDigits(String(percent))}٪\u061C` : `-${percent}%`;
 }

@@ -168,6 +168,8 @@ export const ProductSchema = z.object({
   /** Arabic name and description (PRODUCT.md section 7), only when the admin gave them. */
   nameAr: z.string().optional(),
   descriptionAr: z.string().optional(),
+  /** the Arabic title of the product's category (its `titleAr`), only when the category has one */
+  categoryAr: z.string().optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

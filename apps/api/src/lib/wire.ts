@@ -27,6 +27,7 @@ export function toProduct(row: ProductRow): Product {
     inStock: inStock(row.sizes),
     ...(row.nameAr === null ? {} : { nameAr: row.nameAr }),
     ...(row.descriptionAr === null ? {} : { descriptionAr: row.descriptionAr }),
+    ...(row.categoryAr === null ? {} : { categoryAr: row.categoryAr }),
   };
 }
 

@@ -2,7 +2,9 @@
 // the shop (inline styles: mail programs drop style sheets). Every value that comes from a shopper goes through
 // `html`, which escapes it; only the fragments built here are trusted.
 import { ONE_SIZE, SHIPPING_PIASTRES, SHOP_NAME } from '@shop/core/constants';
+import { GOVERNORATES_AR } from '@shop/core/messages.ar';
 import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
+import { countedArabic, countedEnglish, type ArabicForms } from '@shop/core/plural';
 import type { Order } from '@shop/core/schemas';
 import type { MailMessage } from './mailer.ts';
 
@@ -103,7 +105,6 @@ export function orderLink(publicUrl: string, order: Pick<Order, '_id' | 'usernam
 const AR_AMOUNT = new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
 const AR_TOTAL = new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const AR_COUNT = new Intl.NumberFormat('ar-EG');
-const AR_PLURAL = new Intl.PluralRules('ar');
 const DATE = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Cairo' }),
   ar: new Intl.DateTimeFormat('ar-EG', { dateStyle: 'long', timeZone: 'Africa/Cairo' }),
@@ -114,13 +115,13 @@ const price = (lang: MailLanguage, amount: number) => (lang === 'ar' ? `${AR_AMO
 /** A total, one decimal as SPEC says: "EGP 1,329.5" or "١٬٣٢٩٫٥ ج.م.". */
 const total = (lang: MailLanguage, amount: number) => (lang === 'ar' ? `${AR_TOTAL.format(amount)} ج.م.` : formatTotal(amount));
 
-function pieces(lang: MailLanguage, count: number): string {
-  if (lang === 'en') return `${count} ${count === 1 ? 'item' : 'items'}`;
-  const plural = AR_PLURAL.select(count);
-  if (plural === 'one') return 'قطعة واحدة';
-  if (plural === 'two') return 'قطعتان';
-  return `${AR_COUNT.format(count)} ${plural === 'few' ? 'قطع' : 'قطعة'}`;
-}
+const PIECES = {
+  en: { one: '{count} item', other: '{count} items' },
+  ar: { zero: 'لا قطع', one: 'قطعة واحدة', two: 'قطعتان', few: '{count} قطع', many: '{count} قطعة', other: '{count} قطعة' } satisfies ArabicForms,
+};
+
+/** "3 items", "٣ قطع": how many pieces an order holds. */
+const pieces = (lang: MailLanguage, count: number) => (lang === 'ar' ? countedArabic(PIECES.ar, count) : countedEnglish(PIECES.en, count));
 
 const ORDER_WORDS = {
   en: {
@@ -194,8 +195,10 @@ function priced(order: Order, lang: MailLanguage) {
   return { lines, shipping: price(lang, toEgp(SHIPPING_PIASTRES)), total: total(lang, order.totalPrice) };
 }
 
-function addressLines(order: Order): string[] {
-  return [`${order.firstName} ${order.secondName}`, order.address, `${order.city}, ${order.Governorate}`, order.phoneNumber];
+/** Where the order goes; the governorate by its Arabic name in an Arabic mail (the order keeps the English one). */
+function addressLines(order: Order, lang: MailLanguage): string[] {
+  const governorate = lang === 'ar' ? (GOVERNORATES_AR as Record<string, string>)[order.Governorate] ?? order.Governorate : order.Governorate;
+  return [`${order.firstName} ${order.secondName}`, order.address, `${order.city}${lang === 'ar' ? '، ' : ', '}${governorate}`, order.phoneNumber];
 }
 
 export function orderPlacedMail(order: Order, publicUrl: string, lang: MailLanguage = 'en'): Mail {
@@ -221,7 +224,7 @@ export function orderPlacedMail(order: Order, publicUrl: string, lang: MailLangu
       `${words.paymentLabel}: ${payment}`,
       '',
       `${words.deliveringTo}:`,
-      ...addressLines(order),
+      ...addressLines(order, lang),
       '',
       `${words.seeOrder}: ${link}`,
     ],
@@ -237,7 +240,7 @@ ${lines.map(
 <tr><td style="padding:4px 0 16px;font-size:17px;font-weight:700">${words.total}</td><td align="${end}" style="padding:4px 0 16px;font-size:17px;font-weight:700;white-space:nowrap;font-variant-numeric:tabular-nums">${total}</td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.tint};border-radius:8px"><tr><td style="padding:16px;font-size:15px;line-height:22px">
-<strong>${words.deliveringTo}</strong><br>${addressLines(order).map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}
+<strong>${words.deliveringTo}</strong><br>${addressLines(order, lang).map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}
 <br><br><strong>${words.paymentLabel}</strong><br>${payment}
 <br><br><strong>${words.placedOn}</strong><br>${placedOn}
 </td></tr></table>

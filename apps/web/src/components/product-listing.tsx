@@ -6,7 +6,7 @@ import { buttonClass } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';
 import { Pagination } from './pagination.tsx';
 import { ProductGrid } from './product-grid.tsx';
-import { t } from '../lib/i18n.ts';
+import { plural, t } from '../lib/i18n.ts';
 
 interface ProductListingProps {
   items: readonly Product[] | undefined;
@@ -33,7 +33,7 @@ export function ProductListing(props: ProductListingProps) {
     <>
       <div className="shop-toolbar">
         <p className="shop-toolbar__count" aria-live="polite">
-          {loading ? t('Loading products…') : total !== undefined ? t(total === 1 ? '{count} product' : '{count} products', { count: total }) : ''}
+          {loading ? t('Loading products…') : total !== undefined ? plural('{count} products', total) : ''}
         </p>
         <div className="columns-toggle" role="group" aria-label={t('Products per row')}>
           <button type="button" aria-pressed={columns === 3} onClick={() => setGridColumns(3)} aria-label={t('3 per row')} title={t('3 per row')}>

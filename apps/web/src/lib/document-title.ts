@@ -19,11 +19,19 @@ export function announceNextTitle({ onlyIfChanged = false } = {}): void {
   }, 3000);
 }
 
+/**
+ * The tab's title for a screen's title; the home page (an empty title) gets the shop's name and what it sells. The
+ * server writes a page's <title> with it too (app/server/page-head.ts), so taking the page over changes nothing.
+ */
+export function documentTitle(title: string): string {
+  return title ? `${title} · ${SHOP_NAME}` : `${SHOP_NAME} · ${t('Clothing for men and women in Egypt')}`;
+}
+
 /** Sets the tab title for the screen being shown. */
 export function useDocumentTitle(title: string | null | undefined): void {
   useEffect(() => {
     if (title === null || title === undefined) return;
-    document.title = title ? `${title} · ${SHOP_NAME}` : `${SHOP_NAME} · ${t('Clothing for men and women in Egypt')}`;
+    document.title = documentTitle(title);
     if (pendingAnnouncement !== null) {
       window.clearTimeout(pendingAnnouncement);
       pendingAnnouncement = null;

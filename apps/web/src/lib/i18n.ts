@@ -2,12 +2,14 @@
 // English page needs no catalog at all; the Arabic one (i18n/ar.ts) is a separate chunk, fetched only when Arabic
 // is chosen, before the first render. The choice lives in the `lang` cookie; a first visit follows the browser.
 import { dirOf, isLang, langCookieOf, localeOf, type Lang } from '@shop/core/locale';
-import type { UiText } from './i18n/en.ts';
+import { countedArabic, countedEnglish, fillText, type ArabicForms } from '@shop/core/plural';
+import { PLURAL_TEXTS, type PluralText, type UiText } from './i18n/en.ts';
 
-export type { UiText };
+export type { PluralText, UiText };
 
 interface Catalog {
   texts: Record<UiText, string>;
+  plurals: Record<PluralText, ArabicForms>;
   /** the Arabic of one of the shop's English sentences (shop-core MESSAGES, the API's answers) */
   sentence: (english: string) => string;
   governorate: (english: string) => string;
@@ -19,14 +21,17 @@ let catalog: Catalog | null = null;
 export const getLang = (): Lang => lang;
 export const getLocale = (): string => localeOf(lang);
 
-/** `{name}` parts of a text filled from `values` (also the admin's catalog, decision 019). */
-export function fill(text: string, values?: Record<string, string | number>): string {
-  return values ? text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole)) : text;
-}
-
 /** A UI text in the chosen language; `{name}` parts are filled from `values`. */
 export function t(text: UiText, values?: Record<string, string | number>): string {
-  return fill(lang === 'ar' && catalog ? catalog.texts[text] : text, values);
+  return fillText(lang === 'ar' && catalog ? catalog.texts[text] : text, values);
+}
+
+/**
+ * A counted text in the chosen language, its `{count}` filled with `count`: English's one or other form as SPEC
+ * writes it; in Arabic the one of six forms Intl.PluralRules('ar-EG') chooses, the count in Arabic digits.
+ */
+export function plural(text: PluralText, count: number, values?: Record<string, string | number>): string {
+  return lang === 'ar' && catalog ? countedArabic(catalog.plurals[text], count, values) : countedEnglish(PLURAL_TEXTS[text], count, values);
 }
 
 /** A sentence of shop-core or of the API (a toast, a form's error) in the chosen language. */
@@ -46,6 +51,11 @@ export function localName(item: { name?: string; nameAr?: string | null }): stri
 
 export function localTitle(item: { title: string; titleAr?: string | null }): string {
   return (lang === 'ar' && item.titleAr) || item.title;
+}
+
+/** A product's category title in the chosen language: the category's Arabic title when it has one. */
+export function localCategory(product: { category: string; categoryAr?: string | null }): string {
+  return (lang === 'ar' && product.categoryAr) || product.category;
 }
 
 export function localDescription(item: { description: string; descriptionAr?: string | null }): string {

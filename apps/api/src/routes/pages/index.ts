@@ -10,7 +10,7 @@ import type { PageLoader, PageRenderer } from '@shop/core/pages';
 import { pageOf } from '../../lib/pagination.ts';
 import { listCategories } from '../categories/repository.ts';
 import { findProduct, listProducts, relatedProducts } from '../products/repository.ts';
-import { langCookieOf, languageOf, type Lang } from '@shop/core/locale';
+import { requestLanguage } from '../../lib/language.ts';
 
 /** The renderer the storefront's build made (`dist/.ssr/entry-server.js`), or null when it has none. */
 export async function loadRenderer(dist: string): Promise<PageRenderer | null> {
@@ -54,14 +54,9 @@ function loaderFor(app: FastifyInstance): PageLoader {
 // the query parameters the pages read; anything else neither changes the page nor splits the cache
 const PAGE_QUERY = ['gender', 'category', 'search', 'page'];
 
-/** The page's language: the `lang` cookie, else (a first visit) the browser's Accept-Language. */
-export function pageLanguage(request: FastifyRequest): Lang {
-  return langCookieOf(request.headers.cookie) ?? languageOf(request.headers['accept-language']);
-}
-
 /** What makes two requests for one address get different HTML: its language. */
 function variantOf(request: FastifyRequest): string {
-  return `lang=${pageLanguage(request)}`;
+  return `lang=${requestLanguage(request)}`;
 }
 
 export function pageCacheKey(request: FastifyRequest): string {
@@ -81,7 +76,7 @@ export interface PageOptions {
 export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { renderer, shell }: PageOptions) {
   const url = new URL(request.url, app.config.publicUrl);
   try {
-    const page = await renderer.render(url, loaderFor(app), { publicUrl: app.config.publicUrl, lang: pageLanguage(request) });
+    const page = await renderer.render(url, loaderFor(app), { publicUrl: app.config.publicUrl, lang: requestLanguage(request) });
     reply.header('Cache-Control', 'no-cache');
     reply.header('Vary', 'Cookie, Accept-Language');
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);

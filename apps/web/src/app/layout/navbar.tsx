@@ -7,7 +7,7 @@ import { useCart } from '../../lib/cart.ts';
 import { prefetchCategories } from '../../lib/categories.ts';
 import { accountPath, shopPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { chooseLanguage, getLang, t } from '../../lib/i18n.ts';
+import { chooseLanguage, getLang, plural, t } from '../../lib/i18n.ts';
 
 // the panels load on first use; the home page does not pay for them
 const SidePanel = lazy(() => import('./side-panel.tsx').then((module) => ({ default: module.SidePanel })));
@@ -106,7 +106,7 @@ export function Navbar() {
             </button>
           )}
           {user?.isAdmin ? null : (
-            <Link to="/cart" className="icon-btn" aria-label={user ? t(count === 1 ? 'Cart, {count} item' : 'Cart, {count} items', { count }) : t('Cart')}>
+            <Link to="/cart" className="icon-btn" aria-label={user ? plural('Cart, {count} items', count) : t('Cart')}>
               <ShoppingBag size={22} aria-hidden="true" />
               {user && count > 0 ? <span className="navbar__badge" aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
             </Link>

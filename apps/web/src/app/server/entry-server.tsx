@@ -82,12 +82,14 @@ async function loadData(routeId: string, url: URL, params: Record<string, string
       const { key, query } = shopProductsQuery(filters);
       const answer = await load.shopProducts(query);
       const queries: PrimedQuery[] = [{ key, data: answer }];
-      if (shop?.gender) queries.push({ key: CATEGORIES_KEY, data: await load.categories() });
+      // a gender's chips, and a category's Arabic title in the heading and the <title> (as shop-page.tsx asks)
+      const categories = shop?.gender || shop?.category ? await load.categories() : undefined;
+      if (categories) queries.push({ key: CATEGORIES_KEY, data: categories });
       return {
         status: 200,
         queries,
         head: shop
-          ? { page: 'shop', filters: shop, total: answer.total, first: answer.items[0] }
+          ? { page: 'shop', filters: shop, total: answer.total, first: answer.items[0], categories }
           : { page: 'search', search: search!.search, pageNumber: search!.page, first: answer.items[0] },
       };
     }
@@ -189,12 +191,15 @@ export function createRenderer({ template, manifest, readCss }: RendererOptions)
     };
 
     let body: string;
+    let pageTags: string;
     try {
-      // the query cache is module state: filled, read and emptied in one synchronous render
+      // the query cache and the language are module state: set, read and reset in one synchronous render
       primeQueries(loaded.queries);
       setRenderLanguage(lang, lang === 'ar' ? ARABIC : null);
       const router = createStaticRouter(handler.dataRoutes, context);
       body = renderToString(<StrictMode><StaticRouterProvider router={router} context={context} hydrate={false} /></StrictMode>);
+      // the head in the page's language, with the texts and titles its components use
+      pageTags = pageHead(loaded.head, { publicUrl, url });
     } finally {
       clearQueries();
       setRenderLanguage('en', null);
@@ -206,7 +211,7 @@ export function createRenderer({ template, manifest, readCss }: RendererOptions)
     // an Arabic page names the Arabic catalog's chunk and its font's stylesheet up front
     const arabic = lang === 'ar' ? assetsOf(manifest, ARABIC_MODULE, (file) => template.includes(`/${file}"`)) : { js: [], css: [] };
     const head = [
-      pageHead(loaded.head, { publicUrl, url }),
+      pageTags,
       ...(readCss
         ? inlineStyles([...templateCss, ...assets.css, ...arabic.css], readCss)
         : [...stylesheets, ...[...assets.css, ...arabic.css].map((file) => `<link rel="stylesheet" href="/${file}">`)]),

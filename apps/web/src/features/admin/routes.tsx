@@ -6,7 +6,7 @@ import { getLang } from '../../lib/i18n.ts';
 // layout, at the same time, before any admin screen renders; shoppers never fetch it.
 const layout = () =>
   Promise.all([import('./components/admin-layout.tsx'), getLang() === 'ar' ? import('./i18n/ar.ts') : null]).then(([m, arabic]) => {
-    m.setAdminTexts(arabic?.ADMIN_TEXTS_AR ?? null);
+    m.setAdminTexts(arabic?.ADMIN_CATALOG ?? null);
     return { Component: m.AdminLayout };
   });
 

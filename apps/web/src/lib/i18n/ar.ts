@@ -1,8 +1,9 @@
 // The storefront in Arabic (decision 017): a separate chunk, loaded only when Arabic is chosen (lib/i18n.ts), with the
 // Arabic font's stylesheet. Typed by the English texts: one missing or left over here fails the typecheck.
 import type { Governorate } from '@shop/core/constants';
-import { GOVERNORATES_AR, arabicOf } from '@shop/core/messages.ar';
-import type { UiText } from './en.ts';
+import { GOVERNORATES_AR, ONLY_LEFT_AR, arabicOf } from '@shop/core/messages.ar';
+import type { ArabicForms } from '@shop/core/plural';
+import type { PluralText, UiText } from './en.ts';
 import './arabic.css';
 
 export const TEXTS: Record<UiText, string> = {
@@ -26,9 +27,8 @@ export const TEXTS: Record<UiText, string> = {
   'After this, you log in with the new password on every device.': 'بعد ذلك ستسجّل الدخول بكلمة المرور الجديدة على كل أجهزتك.',
   'All': 'الكل',
   'All products': 'كل المنتجات',
+  'Already have an account?': 'لديك حساب بالفعل؟',
   'Any future expiry date and any 3-digit CVC will do. Tap a number to use it:': 'يصلح أي تاريخ انتهاء في المستقبل وأي رمز CVC من 3 أرقام. المس رقمًا لاستخدامه:',
-  'At least {count} characters.': '{count} أحرف على الأقل.',
-  'At least {count} characters. You stay logged in here; other devices are logged out.': '{count} أحرف على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
   'Back to home': 'العودة إلى الرئيسية',
   'Back to my orders': 'العودة إلى طلباتي',
   'Back to the shop': 'العودة إلى المتجر',
@@ -45,8 +45,6 @@ export const TEXTS: Record<UiText, string> = {
   'Card number': 'رقم البطاقة',
   'Card payments could not be loaded. Please try again, or pay with cash.': 'تعذّر تحميل الدفع بالبطاقة. يُرجى المحاولة مرة أخرى، أو الدفع نقدًا.',
   'Cart': 'السلة',
-  'Cart, {count} item': 'السلة، {count} منتج',
-  'Cart, {count} items': 'السلة، {count} منتجات',
   'Cash': 'نقدًا',
   'Categories': 'الأقسام',
   'Categories could not be loaded.': 'تعذّر تحميل الأقسام.',
@@ -61,6 +59,7 @@ export const TEXTS: Record<UiText, string> = {
   'Close search': 'إغلاق البحث',
   'Clothes for everyday life in Egypt, chosen with care.': 'ملابس للحياة اليومية في مصر، مختارة بعناية.',
   'Clothing for men and women in Egypt': 'ملابس للرجال والنساء في مصر',
+  'Clothing for women and men': 'ملابس للنساء والرجال',
   'Clothing for women and men, delivered across Egypt': 'ملابس للنساء والرجال، نوصّلها إلى كل أنحاء مصر',
   'Collections': 'التشكيلات',
   'Company': 'الشركة',
@@ -141,6 +140,7 @@ export const TEXTS: Record<UiText, string> = {
   'Next page': 'الصفحة التالية',
   'Next picture': 'الصورة التالية',
   'Next products': 'المنتجات التالية',
+  'Nile Clothing is an online shop for women and men in Egypt: real prices in EGP, flat EGP 30 delivery to all 26 governorates and cash on delivery.': 'نايل كلوذينج متجر إلكتروني للنساء والرجال في مصر: أسعار حقيقية بالجنيه المصري، وتوصيل بسعر ثابت 30 جنيهًا إلى المحافظات الـ26 كلها، والدفع عند الاستلام.',
   'Nile Clothing is an online shop for women and men. We keep a small, considered range of shirts, dresses, abayas, denim, knitwear, jackets and shoes, so that finding something you like takes minutes, not an afternoon.': 'نايل كلوذينج متجر إلكتروني للنساء والرجال. نحتفظ بتشكيلة صغيرة مختارة بعناية من القمصان والفساتين والعبايات والجينز والتريكو والجواكت والأحذية، حتى تجد ما يعجبك في دقائق لا في ساعات.',
   'No Products': 'لا توجد منتجات',
   'No Products Related': 'لا توجد منتجات مشابهة',
@@ -150,7 +150,6 @@ export const TEXTS: Record<UiText, string> = {
   'Not yet': 'ليس بعد',
   'Nothing matches this selection yet. Try another category or browse everything.': 'لا يوجد ما يطابق هذا الاختيار بعد. جرّب قسمًا آخر أو تصفّح كل المنتجات.',
   'Notifications Alt+T': 'الإشعارات Alt+T',
-  'Only {count} left in size {size}': 'متبقٍ {count} فقط من المقاس {size}',
   'Open menu': 'فتح القائمة',
   'Order details': 'تفاصيل الطلب',
   'Order summary': 'ملخص الطلب',
@@ -198,6 +197,7 @@ export const TEXTS: Record<UiText, string> = {
   'Reset password': 'إعادة تعيين كلمة المرور',
   'Results for {search}': 'نتائج البحث عن {search}',
   'Results for “{search}”': 'نتائج البحث عن «{search}»',
+  'Results for “{search}” at Nile Clothing.': 'نتائج البحث عن «{search}» في نايل كلوذينج.',
   'Returns': 'الاسترجاع',
   'STATUS': 'الحالة',
   'Sale price': 'سعر التخفيض',
@@ -206,6 +206,7 @@ export const TEXTS: Record<UiText, string> = {
   'Search': 'بحث',
   'Search Products...': 'ابحث عن المنتجات...',
   'Search products': 'البحث في المنتجات',
+  'Search the clothing of Nile Clothing.': 'ابحث في ملابس نايل كلوذينج.',
   'Search: {search}': 'بحث: {search}',
   'Second name': 'اسم العائلة',
   'Send another link': 'أرسل رابطًا آخر',
@@ -216,6 +217,7 @@ export const TEXTS: Record<UiText, string> = {
   'Shop': 'تسوّق',
   'Shop all men': 'تسوّق كل ملابس الرجال',
   'Shop all women': 'تسوّق كل ملابس النساء',
+  'Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery and fast shipping to all 26 governorates.': 'تسوّق ملابس الرجال والنساء في مصر: قمصان وفساتين وجينز وجواكت وغيرها، بأسعار بالجنيه المصري مع الدفع عند الاستلام وشحن سريع إلى المحافظات الـ26 كلها.',
   'Shop men': 'تسوّق ملابس الرجال',
   'Shop now': 'تسوّق الآن',
   'Shop women': 'تسوّق ملابس النساء',
@@ -239,7 +241,9 @@ export const TEXTS: Record<UiText, string> = {
   'The card payment goes back to your card.': 'وسيعود المبلغ المدفوع إلى بطاقتك.',
   'This cannot be undone.': 'لا يمكن التراجع عن ذلك.',
   'This order could not be loaded': 'تعذّر تحميل هذا الطلب',
+  'This page is not in the shop.': 'هذه الصفحة غير موجودة في المتجر.',
   'This product could not be loaded': 'تعذّر تحميل هذا المنتج',
+  'This product is not in the shop.': 'هذا المنتج غير موجود في المتجر.',
   'Total': 'الإجمالي',
   'Track what you ordered': 'تابع ما طلبته',
   'Try again': 'حاول مرة أخرى',
@@ -266,6 +270,7 @@ export const TEXTS: Record<UiText, string> = {
   'Write the email of your account and we will send you a link to choose a new password.': 'اكتب بريد حسابك الإلكتروني وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.',
   'You can cancel until the order ships.': 'يمكنك الإلغاء حتى يُشحن الطلب.',
   'You may also like': 'قد يعجبك أيضًا',
+  'Your card details go straight to Stripe; the shop never sees them.': 'تذهب بيانات بطاقتك مباشرةً إلى Stripe، ولا يراها المتجر أبدًا.',
   'Your cart': 'سلتك',
   'Your cart could not be loaded': 'تعذّر تحميل سلتك',
   'Your cart is empty': 'سلتك فارغة',
@@ -283,15 +288,48 @@ export const TEXTS: Record<UiText, string> = {
   'credit': 'بطاقة',
   'delivered': 'تم التوصيل',
   'shipped': 'تم الشحن',
-  '{count} product': '{count} منتج',
-  '{count} products': '{count} منتجات',
   '{number} of {count}': '{number} من {count}',
   '{size}, sold out': '{size}، نفدت الكمية',
+  '{what} at Nile Clothing: {count}, priced in EGP, with cash on delivery across Egypt.': '{what} من نايل كلوذينج: {count} بأسعار بالجنيه المصري، مع الدفع عند الاستلام في كل أنحاء مصر.',
   '© {year} Nile Clothing. All prices in EGP.': '© {year} نايل كلوذينج. جميع الأسعار بالجنيه المصري.',
+};
+
+/** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */
+export const PLURALS: Record<PluralText, ArabicForms> = {
+  '{count} products': {
+    zero: 'لا توجد منتجات', one: 'منتج واحد', two: 'منتجان', few: '{count} منتجات', many: '{count} منتجًا', other: '{count} منتج',
+  },
+  'Cart, {count} items': {
+    zero: 'السلة، فارغة',
+    one: 'السلة، منتج واحد',
+    two: 'السلة، منتجان',
+    few: 'السلة، {count} منتجات',
+    many: 'السلة، {count} منتجًا',
+    other: 'السلة، {count} منتج',
+  },
+  // as the API says it (messages.ar), so the size picker, the cart and a refused add read the same
+  'Only {count} left in size {size}': ONLY_LEFT_AR,
+  'At least {count} characters.': {
+    zero: 'بلا حد أدنى لعدد الأحرف.',
+    one: 'حرف واحد على الأقل.',
+    two: 'حرفان على الأقل.',
+    few: '{count} أحرف على الأقل.',
+    many: '{count} حرفًا على الأقل.',
+    other: '{count} حرف على الأقل.',
+  },
+  'At least {count} characters. You stay logged in here; other devices are logged out.': {
+    zero: 'بلا حد أدنى لعدد الأحرف. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
+    one: 'حرف واحد على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
+    two: 'حرفان على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
+    few: '{count} أحرف على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
+    many: '{count} حرفًا على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
+    other: '{count} حرف على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
+  },
 };
 
 export const CATALOG = {
   texts: TEXTS,
+  plurals: PLURALS,
   sentence: arabicOf,
   governorate: (english: string): string => GOVERNORATES_AR[english as Governorate] ?? english,
 };

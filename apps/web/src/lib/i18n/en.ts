@@ -1,5 +1,7 @@
 // The storefront's English UI texts (decision 017): each is its own key, exactly as SPEC writes it, so an English
 // page needs no catalog. `t()` takes only these; ar.ts must translate every one (the typecheck says which is missing).
+import type { EnglishForms } from '@shop/core/plural';
+
 export const UI_TEXTS = [
   '. We answer every message, usually within one working day.',
   '3 per row',
@@ -21,9 +23,8 @@ export const UI_TEXTS = [
   'After this, you log in with the new password on every device.',
   'All',
   'All products',
+  'Already have an account?',
   'Any future expiry date and any 3-digit CVC will do. Tap a number to use it:',
-  'At least {count} characters.',
-  'At least {count} characters. You stay logged in here; other devices are logged out.',
   'Back to home',
   'Back to my orders',
   'Back to the shop',
@@ -40,8 +41,6 @@ export const UI_TEXTS = [
   'Card number',
   'Card payments could not be loaded. Please try again, or pay with cash.',
   'Cart',
-  'Cart, {count} item',
-  'Cart, {count} items',
   'Cash',
   'Categories',
   'Categories could not be loaded.',
@@ -56,6 +55,7 @@ export const UI_TEXTS = [
   'Close search',
   'Clothes for everyday life in Egypt, chosen with care.',
   'Clothing for men and women in Egypt',
+  'Clothing for women and men',
   'Clothing for women and men, delivered across Egypt',
   'Collections',
   'Company',
@@ -136,6 +136,7 @@ export const UI_TEXTS = [
   'Next page',
   'Next picture',
   'Next products',
+  'Nile Clothing is an online shop for women and men in Egypt: real prices in EGP, flat EGP 30 delivery to all 26 governorates and cash on delivery.',
   'Nile Clothing is an online shop for women and men. We keep a small, considered range of shirts, dresses, abayas, denim, knitwear, jackets and shoes, so that finding something you like takes minutes, not an afternoon.',
   'No Products',
   'No Products Related',
@@ -145,7 +146,6 @@ export const UI_TEXTS = [
   'Not yet',
   'Nothing matches this selection yet. Try another category or browse everything.',
   'Notifications Alt+T',
-  'Only {count} left in size {size}',
   'Open menu',
   'Order details',
   'Order summary',
@@ -193,6 +193,7 @@ export const UI_TEXTS = [
   'Reset password',
   'Results for {search}',
   'Results for “{search}”',
+  'Results for “{search}” at Nile Clothing.',
   'Returns',
   'STATUS',
   'Sale price',
@@ -201,6 +202,7 @@ export const UI_TEXTS = [
   'Search',
   'Search Products...',
   'Search products',
+  'Search the clothing of Nile Clothing.',
   'Search: {search}',
   'Second name',
   'Send another link',
@@ -211,6 +213,7 @@ export const UI_TEXTS = [
   'Shop',
   'Shop all men',
   'Shop all women',
+  'Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery and fast shipping to all 26 governorates.',
   'Shop men',
   'Shop now',
   'Shop women',
@@ -234,7 +237,9 @@ export const UI_TEXTS = [
   'The card payment goes back to your card.',
   'This cannot be undone.',
   'This order could not be loaded',
+  'This page is not in the shop.',
   'This product could not be loaded',
+  'This product is not in the shop.',
   'Total',
   'Track what you ordered',
   'Try again',
@@ -261,6 +266,7 @@ export const UI_TEXTS = [
   'Write the email of your account and we will send you a link to choose a new password.',
   'You can cancel until the order ships.',
   'You may also like',
+  'Your card details go straight to Stripe; the shop never sees them.',
   'Your cart',
   'Your cart could not be loaded',
   'Your cart is empty',
@@ -278,11 +284,27 @@ export const UI_TEXTS = [
   'credit',
   'delivered',
   'shipped',
-  '{count} product',
-  '{count} products',
   '{number} of {count}',
   '{size}, sold out',
+  '{what} at Nile Clothing: {count}, priced in EGP, with cash on delivery across Egypt.',
   '© {year} Nile Clothing. All prices in EGP.',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];
+
+/**
+ * The counted texts, `plural()`'s keys: English's two forms, keyed by the one for many, exactly as SPEC writes them.
+ * ar.ts gives each Arabic's six forms.
+ */
+export const PLURAL_TEXTS = {
+  '{count} products': { one: '{count} product', other: '{count} products' },
+  'Cart, {count} items': { one: 'Cart, {count} item', other: 'Cart, {count} items' },
+  'Only {count} left in size {size}': { one: 'Only {count} left in size {size}', other: 'Only {count} left in size {size}' },
+  'At least {count} characters.': { one: 'At least {count} character.', other: 'At least {count} characters.' },
+  'At least {count} characters. You stay logged in here; other devices are logged out.': {
+    one: 'At least {count} character. You stay logged in here; other devices are logged out.',
+    other: 'At least {count} characters. You stay logged in here; other devices are logged out.',
+  },
+} as const satisfies Record<string, EnglishForms>;
+
+export type PluralText = keyof typeof PLURAL_TEXTS;

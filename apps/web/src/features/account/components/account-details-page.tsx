@@ -15,7 +15,7 @@ import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { changePassword } from '../api/change-password.ts';
 import { updateProfile } from '../api/update-profile.ts';
 import './account.css';
-import { t } from '../../../lib/i18n.ts';
+import { plural, t } from '../../../lib/i18n.ts';
 
 export function AccountDetailsPage() {
   const session = useSession();
@@ -91,7 +91,7 @@ function ChangePasswordForm() {
         <TextField
           label={t('New password')}
           field={fieldErrors.field('newPassword')}
-          hint={t('At least {count} characters. You stay logged in here; other devices are logged out.', { count: PASSWORD_MIN_LENGTH })}
+          hint={plural('At least {count} characters. You stay logged in here; other devices are logged out.', PASSWORD_MIN_LENGTH)}
           type="password"
           name="new-password"
           autoComplete="new-password"

@@ -5,8 +5,8 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import type { QueryResult } from '../../../lib/query.ts';
 import { ADMIN_PAGE_SIZE, type ListPage } from '../api/date-sorted-page.ts';
-import { formatNumber, t, type AdminText } from '../i18n.ts';
-import { sentence, type UiText } from '../../../lib/i18n.ts';
+import { formatNumber, plural, t, type AdminPluralText, type AdminText } from '../i18n.ts';
+import { sentence, type PluralText, type UiText } from '../../../lib/i18n.ts';
 
 type Text = AdminText | UiText;
 
@@ -20,8 +20,8 @@ interface AdminListProps<T> {
   page: number;
   pageSize?: number;
   hrefFor: (page: number) => string;
-  /** the count, e.g. '{count} user' and '{count} users' */
-  noun: readonly [singular: Text, plural: Text];
+  /** the count with its noun, e.g. '{count} users' */
+  count: AdminPluralText | PluralText;
   head: ReactNode;
   columns: number;
   renderRow: (item: T, position: number) => ReactNode;
@@ -33,7 +33,7 @@ interface AdminListProps<T> {
  * while the next one loads, an error with a retry, an empty state, sideways scrolling on a phone and the pages.
  */
 export function AdminList<T>({
-  label, loading, failed, result, page, pageSize = ADMIN_PAGE_SIZE, hrefFor, noun, head, columns, renderRow, empty,
+  label, loading, failed, result, page, pageSize = ADMIN_PAGE_SIZE, hrefFor, count, head, columns, renderRow, empty,
 }: AdminListProps<T>) {
   const lastShown = useRef<ListPage<T> | undefined>(undefined);
   if (result.data) lastShown.current = result.data;
@@ -63,7 +63,7 @@ export function AdminList<T>({
     <>
       <p className="admin-count muted" aria-live="polite">
         {shown
-          ? `${t(shown.total === 1 ? noun[0] : noun[1], { count: formatNumber(shown.total) })}${
+          ? `${plural(count, shown.total)}${
               pageCount > 1 ? ` · ${t('page {page} of {pages}', { page: formatNumber(page), pages: formatNumber(pageCount) })}` : ''
             }`
           : t(loading)}

@@ -73,7 +73,7 @@ export function CategoriesPage() {
         result={pageResult}
         page={page}
         hrefFor={(next) => hrefFor(next)}
-        noun={['{count} category', '{count} categories']}
+        count="{count} categories"
         columns={4}
         head={
           <tr>

@@ -68,7 +68,7 @@ export function OrdersPage() {
         result={orders}
         page={page}
         hrefFor={(next) => hrefFor(next)}
-        noun={['{count} order', '{count} orders']}
+        count="{count} orders"
         columns={7}
         head={
           <tr>

@@ -9,9 +9,8 @@ import { buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DiscountBadge } from '../../../components/price.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
-import { useCategories } from '../../../lib/categories.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { getLang, localName, localTitle } from '../../../lib/i18n.ts';
+import { getLang, localCategory, localName } from '../../../lib/i18n.ts';
 import { dashboardPath, productPath } from '../../../lib/paths.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -36,10 +35,6 @@ export function ProductsPage() {
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const closeDialog = useCallback(() => setToDelete(null), []);
-  // in Arabic a product's category is named by its Arabic title, which only the category list has
-  const categories = useCategories({ enabled: getLang() === 'ar', staleMs: 0 });
-  const categoryName = (product: Product) =>
-    localTitle(categories.data?.find((category) => category.title === product.category && category.gender === product.gender) ?? { title: product.category });
 
   const [confirmDelete, deleting] = useAction(async () => {
     if (!toDelete) return;
@@ -88,7 +83,7 @@ export function ProductsPage() {
         result={products}
         page={page}
         hrefFor={(next) => hrefFor(next)}
-        noun={['{count} product', '{count} products']}
+        count="{count} products"
         columns={9}
         head={
           <tr>
@@ -121,7 +116,7 @@ export function ProductsPage() {
               <td className="tabular" data-label={t('PRICE')}>{formatEgp(product.price, getLang())}</td>
               <td className="tabular" data-label={t('DISCOUNT')}>{product.disCountPrecent > 0 ? <DiscountBadge discount={product.disCountPrecent} /> : <span className="muted">{formatNumber(0, { style: 'percent' })}</span>}</td>
               <td className="tabular" data-label={t('STOCK')}><span><StockCell sizes={product.sizes} /></span></td>
-              <td data-label={t('CATEGORY')}>{categoryName(product)}</td>
+              <td data-label={t('CATEGORY')}>{localCategory(product)}</td>
               <td className="admin-capitalize" data-label={t('GENDER')}>{t(product.gender)}</td>
               <td data-label={t('DATE')}>{formatDate(product.createdAt, getLang())}</td>
               <td className="table__card-actions">

@@ -24,7 +24,7 @@ export function UsersPage() {
         result={users}
         page={page}
         hrefFor={(next) => hrefFor(next)}
-        noun={['{count} user', '{count} users']}
+        count="{count} users"
         columns={4}
         head={
           <tr>

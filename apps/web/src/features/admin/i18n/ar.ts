@@ -1,9 +1,11 @@
 // The admin in Arabic (decision 019): a chunk of its own, loaded with the admin layout when Arabic is chosen
 // (routes.tsx), never by a shopper's page. Modern Standard Arabic as an Egyptian shop's staff write it. Typed by the
 // English texts: one missing or left over here fails the typecheck.
-import type { AdminText } from './en.ts';
+import type { ArabicForms } from '@shop/core/plural';
+import type { AdminCatalog } from '../i18n.ts';
+import type { AdminPluralText, AdminText } from './en.ts';
 
-export const ADMIN_TEXTS_AR: Record<AdminText, string> = {
+const TEXTS: Record<AdminText, string> = {
   ', newest first. Show oldest first': '، الأحدث أولًا. اعرض الأقدم أولًا',
   ', oldest first. Show newest first': '، الأقدم أولًا. اعرض الأحدث أولًا',
   '0 to 99': 'من 0 إلى 99',
@@ -139,15 +141,20 @@ export const ADMIN_TEXTS_AR: Record<AdminText, string> = {
   'or drop them here': 'أو اسحبها وأفلتها هنا',
   'page {page} of {pages}': 'صفحة {page} من {pages}',
   'women': 'حريمي',
-  '{count} categories': '{count} أقسام',
-  '{count} category': '{count} قسم',
-  '{count} order': '{count} طلب',
-  '{count} orders': '{count} طلبات',
-  '{count} user': '{count} مستخدم',
-  '{count} users': '{count} مستخدمين',
   '{size} KB': '{size} كيلوبايت',
   '{size} MB': '{size} ميجابايت',
   '“{name}” leaves the shop, every cart and every wishlist. Past orders keep their copy. This cannot be undone.': 'سيُحذف «{name}» من المتجر ومن كل السلال وقوائم المفضلة، وتحتفظ الطلبات السابقة بنسختها منه. لا يمكن التراجع عن ذلك.',
   "“{title}” leaves the men's collection and the menu. A category that still has products cannot be deleted.": 'سيُحذف «{title}» من تشكيلة الرجال ومن القائمة. لا يمكن حذف قسم ما زالت فيه منتجات.',
   "“{title}” leaves the women's collection and the menu. A category that still has products cannot be deleted.": 'سيُحذف «{title}» من تشكيلة النساء ومن القائمة. لا يمكن حذف قسم ما زالت فيه منتجات.',
 };
+
+/** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */
+const PLURALS: Record<AdminPluralText, ArabicForms> = {
+  '{count} users': {
+    zero: 'لا يوجد مستخدمون', one: 'مستخدم واحد', two: 'مستخدمان', few: '{count} مستخدمين', many: '{count} مستخدمًا', other: '{count} مستخدم',
+  },
+  '{count} orders': { zero: 'لا توجد طلبات', one: 'طلب واحد', two: 'طلبان', few: '{count} طلبات', many: '{count} طلبًا', other: '{count} طلب' },
+  '{count} categories': { zero: 'لا توجد أقسام', one: 'قسم واحد', two: 'قسمان', few: '{count} أقسام', many: '{count} قسمًا', other: '{count} قسم' },
+};
+
+export const ADMIN_CATALOG: AdminCatalog = { texts: TEXTS, plurals: PLURALS };

@@ -1,6 +1,9 @@
 // The admin's English UI texts (decision 019): each is its own key, exactly as the screens have always said it. Texts
-// the storefront already has (lib/i18n/en.ts) are not repeated here: the admin's `t()` takes both lists. ar.ts must
-// translate every one (the typecheck says which is missing); the Arabic is loaded by the admin layout only.
+// the storefront already has (lib/i18n/en.ts) are not repeated here: the admin's `t()` and `plural()` take both
+// lists. ar.ts must translate every one (the typecheck says which is missing); the Arabic is loaded by the admin
+// layout only.
+import type { EnglishForms } from '@shop/core/plural';
+
 export const ADMIN_TEXTS = [
   ', newest first. Show oldest first',
   ', oldest first. Show newest first',
@@ -137,12 +140,6 @@ export const ADMIN_TEXTS = [
   'or drop them here',
   'page {page} of {pages}',
   'women',
-  '{count} categories',
-  '{count} category',
-  '{count} order',
-  '{count} orders',
-  '{count} user',
-  '{count} users',
   '{size} KB',
   '{size} MB',
   '“{name}” leaves the shop, every cart and every wishlist. Past orders keep their copy. This cannot be undone.',
@@ -151,3 +148,12 @@ export const ADMIN_TEXTS = [
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];
+
+/** The admin's counted texts, `plural()`'s keys: English's two forms, keyed by the one for many ('{count} products' is the storefront's). */
+export const ADMIN_PLURALS = {
+  '{count} users': { one: '{count} user', other: '{count} users' },
+  '{count} orders': { one: '{count} order', other: '{count} orders' },
+  '{count} categories': { one: '{count} category', other: '{count} categories' },
+} as const satisfies Record<string, EnglishForms>;
+
+export type AdminPluralText = keyof typeof ADMIN_PLURALS;

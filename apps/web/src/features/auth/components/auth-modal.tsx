@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@shop/core/constants';
 import { Button } from '../../../components/button.tsx';
-import { FormField } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -13,7 +12,7 @@ import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { login, register } from '../api/auth-calls.ts';
 import { closeAuthModal, setAuthTab, setRegisterError, useAuthModal, type AuthTab } from '../../../lib/auth-modal-store.ts';
 import './auth-modal.css';
-import { type UiText, t } from '../../../lib/i18n.ts';
+import { plural, t, type UiText } from '../../../lib/i18n.ts';
 
 // The forms' checks carry the shared schemas (zod): fetched when the modal opens, not with it, so it opens as fast as before.
 const loadChecks = () => import('@shop/core/forms');
@@ -150,43 +149,28 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
       fieldErrors.showServerMessage(message);
     }
   });
-  const edit = (field: 'username' | 'email' | 'password', setValue: (value: string) => void) => (value: string) => {
-    setValue(value);
-    fieldErrors.clear(field);
-  };
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {error ? (
         <p className="auth-form__error" role="alert">{error}</p>
       ) : null}
-      <FormField label={t('Username')} field={fieldErrors.field('username')}>
-        {(control) => (
-          <input {...control} className="input" name="username" autoComplete="username" required maxLength={40} value={username} onChange={(event) => edit('username', setUsername)(event.target.value)} />
-        )}
-      </FormField>
-      <FormField label={t('Email')} field={fieldErrors.field('email')}>
-        {(control) => (
-          <input {...control} className="input" type="email" name="email" autoComplete="email" required value={email} onChange={(event) => edit('email', setEmail)(event.target.value)} />
-        )}
-      </FormField>
-      <FormField label={t('Password')} field={fieldErrors.field('password')} hint={t('At least {count} characters.', { count: PASSWORD_MIN_LENGTH })}>
-        {(control) => (
-          <input
-            {...control}
-            className="input"
-            type="password"
-            name="password"
-            autoComplete="new-password"
-            required
-            minLength={PASSWORD_MIN_LENGTH}
-            value={password}
-            onChange={(event) => edit('password', setPassword)(event.target.value)}
-          />
-        )}
-      </FormField>
+      <TextField label={t('Username')} field={fieldErrors.field('username')} name="username" autoComplete="username" required maxLength={40} value={username} onValue={setUsername} />
+      <TextField label={t('Email')} field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={setEmail} />
+      <TextField
+        label={t('Password')}
+        field={fieldErrors.field('password')}
+        hint={plural('At least {count} characters.', PASSWORD_MIN_LENGTH)}
+        type="password"
+        name="password"
+        autoComplete="new-password"
+        required
+        minLength={PASSWORD_MIN_LENGTH}
+        value={password}
+        onValue={setPassword}
+      />
       <Button type="submit" block busy={pending}>{t('Register')}</Button>
       <p className="auth-form__switch">
-        Already have an account?{' '}
+        {t('Already have an account?')}{' '}
         <button type="button" className="auth-form__link" onClick={() => setAuthTab('login')}>{t('Login')}</button>
       </p>
     </form>

@@ -15,7 +15,7 @@ import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { resetPassword } from '../api/auth-calls.ts';
 import './auth-modal.css';
 import './password-pages.css';
-import { t } from '../../../lib/i18n.ts';
+import { plural, t } from '../../../lib/i18n.ts';
 
 /** The page of the mailed link (`/reset-password?token=…`): a new password, then the login. */
 export function ResetPasswordPage() {
@@ -71,7 +71,7 @@ export function ResetPasswordPage() {
               <TextField
                 label={t('New password')}
                 field={fieldErrors.field('password')}
-                hint={t('At least {count} characters.', { count: PASSWORD_MIN_LENGTH })}
+                hint={plural('At least {count} characters.', PASSWORD_MIN_LENGTH)}
                 type="password"
                 name="password"
                 autoComplete="new-password"

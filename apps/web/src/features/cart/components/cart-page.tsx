@@ -22,7 +22,7 @@ import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { deleteAllCart, deleteCartItem, updateCartItem } from '../api/cart-mutations.ts';
 import { useCart } from '../../../lib/cart.ts';
 import './cart-page.css';
-import { getLang, localName, t } from '../../../lib/i18n.ts';
+import { getLang, localName, plural, t } from '../../../lib/i18n.ts';
 
 export function CartPage() {
   useDocumentTitle(t('Cart'));
@@ -173,7 +173,7 @@ function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiast
         {item.size !== ONE_SIZE ? <p className="cart-line__size">{t('Size: {size}', { size: item.size })}</p> : null}
         {left !== null ? (
           <p className="cart-line__stock" role="alert">
-            {left === 0 ? t('Size {size} is sold out', { size: item.size }) : t('Only {count} left in size {size}', { count: left, size: item.size })}
+            {left === 0 ? t('Size {size} is sold out', { size: item.size }) : plural('Only {count} left in size {size}', left, { size: item.size })}
           </p>
         ) : null}
         <p className="cart-line__price tabular">

@@ -18,7 +18,7 @@ import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
 import { SizePicker } from './size-picker.tsx';
 import './product-page.css';
-import { localDescription, localName, sentence, t } from '../../../lib/i18n.ts';
+import { localCategory, localDescription, localName, sentence, t } from '../../../lib/i18n.ts';
 
 export function ProductPage() {
   const { productName = '' } = useParams();
@@ -77,7 +77,7 @@ function ProductView({ productName }: { productName: string }) {
       <ol className="breadcrumb" aria-label={t('Breadcrumb')}>
         <li><Link to="/">{t('Home')}</Link></li>
         <li><Link to="/shop">{t('Shop')}</Link></li>
-        {item ? <li><Link to={shopPath({ gender: item.gender, category: item.category })}>{item.category}</Link></li> : null}
+        {item ? <li><Link to={shopPath({ gender: item.gender, category: item.category })}>{localCategory(item)}</Link></li> : null}
       </ol>
       <div className="product">
         <div className="product__media">
@@ -86,7 +86,7 @@ function ProductView({ productName }: { productName: string }) {
         <div className="product__info">
           {item ? (
             <>
-              <p className="product__eyebrow">{item.gender === 'men' ? t('Men') : t('Women')} · {item.category}</p>
+              <p className="product__eyebrow">{item.gender === 'men' ? t('Men') : t('Women')} · {localCategory(item)}</p>
               <h1 className="product__name">{localName(item)}</h1>
               <Price price={item.price} discount={item.disCountPrecent} large />
               {user?.isAdmin ? null : (

@@ -1,5 +1,4 @@
 import { Link, useSearchParams } from 'react-router';
-import type { Gender } from '@shop/core/constants';
 import { buttonClass } from '../../../components/button.tsx';
 import { ProductListing } from '../../../components/product-listing.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -7,27 +6,23 @@ import { shopPath } from '../../../lib/paths.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useCategories } from '../../../lib/categories.ts';
 import { SHOP_PAGE_SIZE, shopFilters, useShopProducts } from '../api/get-shop-products.ts';
+import { shopHeading } from '../shop-heading.ts';
 import './shop-page.css';
 import { getLang, localTitle, t } from '../../../lib/i18n.ts';
-
-const GENDER_LABEL = { men: 'Men', women: 'Women' } as const satisfies Record<Gender, string>;
 
 export function ShopPage() {
   const [params] = useSearchParams();
   const { gender, category, page } = shopFilters(params);
 
   const products = useShopProducts({ gender, category, page });
-  const categories = useCategories({ enabled: Boolean(gender) });
+  // the chips of a gender, and the category's Arabic title (the server's render carries the list for both)
+  const categories = useCategories({ enabled: Boolean(gender || category) });
   const chips = gender ? (categories.data ?? []).filter((c) => c.gender === gender) : [];
 
-  // SPEC's heading: gender > category, or category alone, or gender alone, or Shop
-  // in Arabic, the category's Arabic title when the shop has one (the address keeps the English title)
-  const shownCategory = category ? localTitle(chips.find((chip) => chip.title === category) ?? { title: category }) : undefined;
-  const genderLabel = gender ? t(GENDER_LABEL[gender]) : undefined;
-  const heading = genderLabel && shownCategory
-    ? <>{genderLabel} <span className="shop-head__sep">{getLang() === 'ar' ? '<' : '>'}</span> {shownCategory}</>
-    : shownCategory ?? genderLabel ?? t('Shop');
-  const title = genderLabel && shownCategory ? `${genderLabel} > ${shownCategory}` : shownCategory ?? genderLabel ?? t('Shop');
+  const { genderLabel, categoryLabel, title } = shopHeading({ gender, category }, categories.data);
+  const heading = genderLabel && categoryLabel
+    ? <>{genderLabel} <span className="shop-head__sep">{getLang() === 'ar' ? '<' : '>'}</span> {categoryLabel}</>
+    : title;
   useDocumentTitle(title);
 
   const hrefFor = (target: number) => {

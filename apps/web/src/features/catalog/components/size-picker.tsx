@@ -1,6 +1,6 @@
 import { LOW_STOCK_MAX } from '@shop/core/constants';
 import { sizeAvailable, type SizeStock } from '@shop/core/stock';
-import { sentence, t } from '../../../lib/i18n.ts';
+import { plural, sentence, t } from '../../../lib/i18n.ts';
 
 interface SizePickerProps {
   sizes: readonly SizeStock[];
@@ -38,7 +38,7 @@ export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
         })}
       </div>
       {chosen && chosen.stock !== null && chosen.stock <= LOW_STOCK_MAX ? (
-        <p className="size-picker__left">{t('Only {count} left in size {size}', { count: chosen.stock, size: chosen.size })}</p>
+        <p className="size-picker__left">{plural('Only {count} left in size {size}', chosen.stock, { size: chosen.size })}</p>
       ) : null}
       {error ? <p id="size-picker-error" className="size-picker__error" role="alert">{sentence(error)}</p> : null}
     </fieldset>

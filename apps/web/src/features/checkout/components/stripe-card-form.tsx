@@ -3,7 +3,7 @@ import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'reac
 import { CardElement, Elements, useElements, useStripe } from '@stripe/react-stripe-js';
 import { loadStripe, type Stripe, type StripeCardElementChangeEvent, type StripeCardElementOptions } from '@stripe/stripe-js';
 import { CARD_FORM_UNAVAILABLE, CARD_NUMBER_REQUIRED, CardError, type CardEntry } from '../card-entry.ts';
-import { t } from '../../../lib/i18n.ts';
+import { getLang, t } from '../../../lib/i18n.ts';
 
 export interface StripeCardFormProps {
   ref: Ref<CardEntry>;
@@ -20,7 +20,7 @@ const stripes = new Map<string, Promise<Stripe | null>>();
 function stripeFor(publishableKey: string): Promise<Stripe | null> {
   let stripe = stripes.get(publishableKey);
   if (!stripe) {
-    stripe = loadStripe(publishableKey, { locale: 'en' }).catch(() => {
+    stripe = loadStripe(publishableKey, { locale: getLang() }).catch(() => {
       stripes.delete(publishableKey);
       return null;
     });
@@ -65,7 +65,7 @@ export default function StripeCardForm({ publishableKey, onUnavailable, ...props
     );
   }
   return (
-    <Elements stripe={stripe} options={{ locale: 'en' }}>
+    <Elements stripe={stripe} options={{ locale: getLang() }}>
       <StripeCard {...props} />
     </Elements>
   );
@@ -134,7 +134,7 @@ function StripeCard({ ref, disabled, error, onEdit }: Omit<StripeCardFormProps, 
         />
       </div>
       {shown ? <p className="card-form__error">{shown}</p> : null}
-      <p className="card-form__secure">Your card details go straight to Stripe; the shop never sees them.</p>
+      <p className="card-form__secure">{t('Your card details go straight to Stripe; the shop never sees them.')}</p>
     </fieldset>
   );
 }
