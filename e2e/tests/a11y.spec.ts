@@ -196,6 +196,36 @@ test('every admin screen and the confirm dialog pass axe', async ({ page, reques
   report(problems);
 });
 
+test('the Arabic dashboard passes axe: the lists with their filters, an order with its move dialog, the product form', async ({ page, request, context, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = runTag(testInfo);
+  const admin = await adminAccount(request);
+  const { products } = await newCatalog(request, admin, tag);
+  const customer = await newCustomer(request, tag);
+  await addToCart(request, customer, products[0]!, 1);
+  const orderId = await placeCashOrder(request, customer, [{ product: products[0]!, quantity: 1 }]);
+  await useSession(context, baseURL!, admin);
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+  const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
+  const problems: string[] = [];
+
+  for (const [screen, path] of [
+    ['users', 'users'], ['orders', 'orders'], ['orders filtered by status', 'orders?status=accepted'], ['products', 'products'],
+    ['add product', 'add-product'], ['categories', 'categories'], ['add category', 'add-category'],
+  ] as const) {
+    await visit(page, `${dashboard}/${path}`, /.+/);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('main .skeleton')).toHaveCount(0);
+    problems.push(...(await audit(page, `Arabic admin ${screen}`)));
+  }
+  await visit(page, `${dashboard}/orders/${orderId}`, /.+/);
+  await page.getByRole('button', { name: 'تسجيل الشحن' }).click();
+  await expect(page.getByRole('dialog', { name: 'هل شُحن هذا الطلب؟' })).toBeVisible();
+  problems.push(...(await audit(page, 'Arabic admin order, move dialog')));
+
+  report(problems);
+});
+
 /**
  * How white text over a picture measures: the words are made transparent, the container is captured, and the
  * lightest pixel behind each word's boxes (the worst case for white text) gives the ratio.

@@ -1,8 +1,13 @@
 // The admin writes a product's and a category's Arabic names (issue 18, PRODUCT.md section 7 "Arabic"): the inputs
-// are right to left and in Arabic, optional, and what is typed is what the API answers.
+// are right to left and in Arabic, optional, and what is typed is what the API answers. With Arabic chosen (the lang
+// cookie) the dashboard itself is Arabic (decision 019): the admin adds a category and a product through it, and a
+// walk over every admin screen, dialog and move fails on one that is not right to left, scrolls sideways, or still
+// shows English, at phone and desktop size.
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { call } from './api.ts';
-import { expect, test } from './fixtures.ts';
-import { adminAccount, runTag, useSession } from './shop-api.ts';
+import { catalogNames, everyItem, expectArabicPage } from './english-left.ts';
+import { expect, expectToast, test } from './fixtures.ts';
+import { addToCart, adminAccount, newCatalog, newCustomer, placeCashOrder, runTag, useSession, type Account } from './shop-api.ts';
 
 test('the admin adds a category and a product with their Arabic names, and edits them', async ({ page, request, context, baseURL, shot }, testInfo) => {
   test.setTimeout(120_000);
@@ -61,4 +66,217 @@ test('the admin adds a category and a product with their Arabic names, and edits
   const updated = await call(request, 'getProduct', { params: { x: productName } });
   expect(updated.nameAr).toBe(nameAr);
   expect(updated).not.toHaveProperty('descriptionAr');
+});
+
+/** Latin words the Arabic dashboard may show besides the storefront's: the picture formats it takes. */
+const ADMIN_ALLOWED = [/\b(JPEG|PNG|WebP|GIF)\b/g];
+
+async function chooseArabic(context: BrowserContext, baseURL: string) {
+  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL }]);
+}
+
+/** What the admin's screens show that people wrote: the catalog, and every user's and order's names. */
+async function shopNames(request: APIRequestContext, admin: Account): Promise<string[]> {
+  const users = await everyItem(request, 'listUsers', admin.token);
+  const orders = await everyItem(request, 'listOrders', admin.token);
+  return [
+    ...(await catalogNames(request)),
+    ...users.map((user) => user.username),
+    ...orders.flatMap((order) => [order.firstName, order.secondName, order.username ?? '', order.city, order.address]),
+  ];
+}
+
+/** The screen has loaded: no loading screen, skeleton or busy list left. */
+async function settled(page: Page) {
+  await expect(page.locator('.loading-screen')).toHaveCount(0);
+  await expect(page.locator('main .skeleton')).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('in the Arabic dashboard', () => {
+  test('the admin adds a category and a product with its Arabic fields, sizes and picture, and updates it', async ({ page, request, context, baseURL, shot }, testInfo) => {
+    test.setTimeout(120_000);
+    const tag = runTag(testInfo);
+    const admin = await adminAccount(request);
+    await useSession(context, baseURL!, admin);
+    await chooseArabic(context, baseURL!);
+    const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
+    const categoryTitle = `Galabeyas ${tag}`;
+    const categoryAr = `جلابيات ${tag}`;
+    const productName = `Embroidered Galabeya ${tag}`;
+    const nameAr = `جلابية مطرزة ${tag}`;
+    const descriptionAr = 'جلابية قطنية واسعة بتطريز يدوي عند الرقبة، مريحة للبيت والزيارات.';
+    const image = (await call(request, 'listProducts', { query: { limit: 1 } }))[0]!.images[0]!;
+
+    // a category, through the Arabic form
+    await page.goto(`${dashboard}/add-category`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('إضافة قسم');
+    await page.getByRole('button', { name: 'إضافة قسم' }).click();
+    await expectToast(page, 'يُرجى ملء جميع الحقول المطلوبة.');
+    await page.getByLabel('التشكيلة').selectOption('women');
+    await expect(page.getByLabel('التشكيلة').locator('option:checked')).toHaveText('حريمي');
+    await page.getByLabel('الاسم', { exact: true }).fill(categoryTitle);
+    await page.getByLabel('الاسم بالعربية').fill(categoryAr);
+    await page.getByRole('button', { name: 'إضافة قسم' }).click();
+    await expectToast(page, 'تمت إضافة القسم');
+    await expect(page).toHaveURL(`${dashboard}/categories`);
+    const categoryRow = page.getByRole('row').filter({ hasText: categoryAr });
+    await expect(categoryRow).toContainText(categoryTitle);
+    await expect(categoryRow).toContainText('حريمي');
+    expect((await call(request, 'listCategories')).find((category) => category.title === categoryTitle)).toMatchObject({ gender: 'women', titleAr: categoryAr });
+
+    // a product in it: the form's checks answer in Arabic, the category is chosen by its Arabic title
+    await page.goto(`${dashboard}/add-product`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('إضافة منتج');
+    const create = page.getByRole('button', { name: 'إنشاء المنتج' });
+    await create.click();
+    await expectToast(page, 'يُرجى ملء جميع الحقول المطلوبة.');
+    await page.getByLabel('الاسم', { exact: true }).fill(productName);
+    await page.getByLabel('الوصف', { exact: true }).fill('A loose cotton galabeya with hand embroidery at the neck.');
+    await page.getByLabel('الاسم بالعربية').fill(nameAr);
+    await page.getByLabel('الوصف بالعربية').fill(descriptionAr);
+    await page.getByLabel('السعر (ج.م.)').fill('800');
+    await page.getByLabel('الخصم (٪)').fill('120');
+    await page.getByLabel('التشكيلة').selectOption('women');
+    await page.getByLabel('القسم', { exact: true }).selectOption({ label: categoryAr });
+    await create.click();
+    await expectToast(page, 'يجب أن يكون الخصم بين 0 و99.');
+    await page.getByLabel('الخصم (٪)').fill('10');
+    // what shoppers pay, in Egypt's digits
+    await expect(page.locator('.admin-preview')).toContainText('٧٢٠ ج.م.');
+
+    // clothing sizes, M with 3 pieces and XXL untracked
+    await page.getByRole('group', { name: 'املأ المقاسات بـ' }).getByRole('button', { name: 'ملابس XS–XXL' }).click();
+    await page.getByLabel('مخزون المقاس M').fill('3');
+    await page.getByLabel('المقاس XXL: المخزون بدون تتبع').check();
+    await expect(page.getByLabel('مخزون المقاس XXL')).toBeDisabled();
+
+    await create.click();
+    await expectToast(page, 'يُرجى اختيار الصور');
+    await page.getByLabel('رابط الصورة').fill(image);
+    await page.getByRole('button', { name: 'إضافة', exact: true }).click();
+    await expect(page.getByRole('list', { name: 'الصور المختارة' }).getByRole('listitem')).toHaveCount(1);
+    await expect(page.getByRole('list', { name: 'الصور المختارة' })).toContainText('الغلاف · رابط');
+    // the category select lists every women's category, some named in English only
+    await expectArabicPage(page, await catalogNames(request), ADMIN_ALLOWED);
+    await shot('admin-add-product-in-arabic');
+    await create.click();
+    await expectToast(page, 'تم إنشاء المنتج');
+    await expect(page).toHaveURL(`${dashboard}/products`);
+
+    const added = await call(request, 'getProduct', { params: { x: productName } });
+    expect(added).toMatchObject({ name: productName, nameAr, descriptionAr, price: 800, disCountPrecent: 10, gender: 'women', category: categoryTitle });
+    expect(added.sizes).toEqual([
+      { size: 'XS', stock: 0 }, { size: 'S', stock: 0 }, { size: 'M', stock: 3 }, { size: 'L', stock: 0 }, { size: 'XL', stock: 0 }, { size: 'XXL', stock: null },
+    ]);
+
+    // the products list names it and its category in Arabic
+    const productRow = page.getByRole('row').filter({ hasText: nameAr });
+    await expect(productRow).toContainText(categoryAr);
+    await expect(productRow).toContainText('٨٠٠ ج.م.');
+    await expect(productRow).toContainText('حريمي');
+
+    // and it is updated through the Arabic form
+    await productRow.getByRole('link', { name: `تحديث ${nameAr}` }).click();
+    await expect(page).toHaveURL(`/products/${encodeURIComponent(productName)}/update`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تحديث المنتج');
+    await expect(page.getByLabel('الاسم بالعربية')).toHaveValue(nameAr);
+    await expect(page.getByLabel('القسم', { exact: true }).locator('option:checked')).toHaveText(categoryAr);
+    await page.getByLabel('السعر (ج.م.)').fill('850');
+    await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await expectToast(page, 'تم تحديث المنتج');
+    await expect(page).toHaveURL(`${dashboard}/products`);
+    expect((await call(request, 'getProduct', { params: { x: productName } })).price).toBe(850);
+  });
+
+  test('every admin screen, dialog and move is right to left, fits the screen and has no English left', async ({ page, request, context, baseURL }, testInfo) => {
+    test.setTimeout(180_000);
+    const tag = runTag(testInfo);
+    const admin = await adminAccount(request);
+    const { category, products } = await newCatalog(request, admin, tag);
+    const customer = await newCustomer(request, tag);
+    await addToCart(request, customer, products[0]!, 1);
+    // an order billed in Arabic, as an Egyptian customer writes it
+    const orderId = await placeCashOrder(request, customer, [{ product: products[0]!, quantity: 1 }], {
+      firstName: 'منى', secondName: 'عادل', city: 'الدقي', address: '١٢ شارع التحرير',
+    });
+    await useSession(context, baseURL!, admin);
+    await chooseArabic(context, baseURL!);
+    const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
+    const names = await shopNames(request, admin);
+
+    for (const [path, heading] of [
+      ['users', 'المستخدمون'], ['orders', 'الطلبات'], ['orders?status=accepted', 'الطلبات'], ['orders?status=delivered&sort=oldest', 'الطلبات'],
+      ['products', 'المنتجات'], ['products?stock=low', 'المنتجات'], ['add-product', 'إضافة منتج'], ['categories', 'الأقسام'], ['add-category', 'إضافة قسم'],
+    ] as const) {
+      await page.goto(`${dashboard}/${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await settled(page);
+      await expectArabicPage(page, names, ADMIN_ALLOWED);
+    }
+
+    // the Status filter names the statuses in Arabic
+    await page.goto(`${dashboard}/orders`);
+    await expect(page.getByLabel('الحالة').locator('option')).toHaveText(['كل الطلبات', 'قيد التجهيز', 'تم الشحن', 'تم التوصيل', 'ملغى']);
+    await page.getByLabel('الحالة').selectOption('accepted');
+    await expect(page).toHaveURL(/status=accepted/);
+    const row = page.getByRole('row').filter({ hasText: `@${customer.username}` });
+    await expect(row).toContainText('منى عادل');
+    await expect(row).toContainText('نقدًا');
+    await expect(row).toContainText('ج.م.');
+    // its cancel asks first, in Arabic
+    await row.getByRole('button', { name: /^إلغاء الطلب/ }).click();
+    const cancel = page.getByRole('dialog', { name: 'هل تريد إلغاء هذا الطلب؟' });
+    await expect(cancel.getByRole('button', { name: 'الإبقاء على الطلب' })).toBeFocused();
+    await expect(cancel).toContainText('منى عادل');
+    await expectArabicPage(page, names, ADMIN_ALLOWED);
+    await page.keyboard.press('Escape');
+    await expect(cancel).toBeHidden();
+
+    // the order's page: its Status card, the timeline, the moves and their dialogs
+    await row.getByRole('link', { name: /^عرض الطلب/ }).click();
+    await expect(page).toHaveURL(`${dashboard}/orders/${orderId}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('طلب منى عادل');
+    await settled(page);
+    const status = page.getByRole('region', { name: 'الحالة' });
+    await expect(status.getByRole('listitem')).toContainText(['تم تسجيل الطلب', 'تم الشحن', 'تم التوصيل']);
+    await expect(page.locator('main')).toContainText('الجيزة');
+    await expectArabicPage(page, names, ADMIN_ALLOWED);
+    await status.getByRole('button', { name: 'تسجيل الشحن' }).click();
+    const ship = page.getByRole('dialog', { name: 'هل شُحن هذا الطلب؟' });
+    await expect(ship.getByRole('button', { name: 'ليس بعد' })).toBeFocused();
+    await expectArabicPage(page, names, ADMIN_ALLOWED);
+    await ship.getByRole('button', { name: 'تسجيل الشحن' }).click();
+    await expectToast(page, 'تم تسجيل شحن الطلب');
+    await expect(status.getByRole('button')).toHaveText(['تسجيل التوصيل', 'إلغاء الطلب']);
+    await status.getByRole('button', { name: 'تسجيل التوصيل' }).click();
+    const deliver = page.getByRole('dialog', { name: 'هل وصل هذا الطلب إلى العميل؟' });
+    await expectArabicPage(page, names, ADMIN_ALLOWED);
+    await deliver.getByRole('button', { name: 'تسجيل التوصيل' }).click();
+    await expectToast(page, 'تم تسجيل توصيل الطلب');
+    await expect(status).toContainText('وصل الطلب إلى العميل، ولا يلزمه أي إجراء آخر.');
+    await expectArabicPage(page, names, ADMIN_ALLOWED);
+
+    // the update form, and the two delete dialogs
+    await page.goto(`/products/${encodeURIComponent(products[1]!.name)}/update`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('تحديث المنتج');
+    await expect(page.getByLabel('الاسم', { exact: true })).toHaveValue(products[1]!.name);
+    await settled(page);
+    await expectArabicPage(page, names, ADMIN_ALLOWED);
+
+    await page.goto(`${dashboard}/products`);
+    await settled(page);
+    await page.getByRole('button', { name: `حذف ${products[1]!.nameAr}` }).first().click();
+    await expect(page.getByRole('dialog', { name: 'هل تريد حذف هذا المنتج؟' })).toBeVisible();
+    await expectArabicPage(page, names, ADMIN_ALLOWED);
+    await page.keyboard.press('Escape');
+
+    await page.goto(`${dashboard}/categories`);
+    await settled(page);
+    await page.getByRole('button', { name: `حذف ${category} (حريمي)` }).click();
+    await expect(page.getByRole('dialog', { name: 'هل تريد حذف هذا القسم؟' })).toContainText('تشكيلة النساء');
+    await expectArabicPage(page, names, ADMIN_ALLOWED);
+    await page.keyboard.press('Escape');
+  });
 });

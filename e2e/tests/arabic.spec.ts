@@ -2,9 +2,10 @@
 // browser on a first visit and the navbar's switch after that, pages arrive in Arabic and right to left from the
 // first byte, a shopper browses, searches in Arabic, picks a size, checks out and follows the order, and a walk over
 // every storefront page fails on a page that is not right to left, scrolls sideways, or still shows English.
-import type { Page, TestInfo } from '@playwright/test';
-import { call, registerCustomer } from './api.ts';
+import type { TestInfo } from '@playwright/test';
+import { registerCustomer } from './api.ts';
 import { PRODUCTS, SIZED_PRODUCT, WOMEN_CATEGORY } from './catalog.ts';
+import { catalogNames, expectArabicPage } from './english-left.ts';
 import { expect, expectToast, test } from './fixtures.ts';
 
 const found = PRODUCTS.find((product) => 'nameAr' in product) as { name: string; nameAr: string; descriptionAr: string } | undefined;
@@ -13,71 +14,6 @@ const ARABIC_DRESS = found;
 
 function runTag(testInfo: TestInfo): string {
   return `${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
-/** Latin words the Arabic pages may show: the catalog's own names, the brand, sizes, emails, card brands. */
-const ALLOWED = [
-  /[\w.+-]+@[\w.-]+/g,
-  /NILE|clothing|Nile Clothing/g,
-  /\b(XS|S|M|L|XL|XXL|One size)\b/g,
-  /\b(VISA|COD|CVC|MM\/YY|Mastercard|American Express|Visa)\b/g,
-  /http\S+/g,
-  // the toasts region names its keyboard shortcut
-  /\bAlt\+T\b/g,
-];
-
-/** What a page still shows in English: visible text and accessible names with a Latin word left once allowed parts are removed. */
-async function englishLeft(page: Page, allowedNames: string[]): Promise<string[]> {
-  const texts = await page.evaluate(() => {
-    const found: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-      const parent = node.parentElement;
-      if (!parent || parent.closest('script, style, [aria-hidden="true"], svg')) continue;
-      // a part in another language on purpose (the switch names English in English)
-      if (parent.closest('[lang]')?.getAttribute('lang') !== 'ar') continue;
-      if (parent.closest('.visually-hidden') === null && parent.getClientRects().length === 0) continue;
-      const text = node.textContent?.trim();
-      if (text) found.push(text);
-    }
-    for (const element of Array.from(document.body.querySelectorAll('[aria-label], [title], [placeholder], img[alt]'))) {
-      if (element.closest('[lang]')?.getAttribute('lang') !== 'ar') continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt']) {
-        const value = element.getAttribute(name)?.trim();
-        if (value) found.push(value);
-      }
-    }
-    found.push(document.title);
-    return found;
-  });
-  // (an empty name would split every text into letters and double it, once for each such name)
-  const names = [...new Set(allowedNames)].filter((name) => name.length > 0).sort((a, b) => b.length - a.length);
-  return texts.filter((text) => {
-    let rest = text;
-    for (const pattern of ALLOWED) rest = rest.replace(pattern, ' ');
-    for (const name of names) rest = rest.split(name).join(' ');
-    return /[A-Za-z]{2,}/.test(rest);
-  });
-}
-
-async function expectArabicPage(page: Page, allowedNames: string[]) {
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  // soft: one run lists every page that scrolls sideways or shows English, then fails
-  expect.soft(overflow, `no horizontal scroll on ${page.url()}`).toBeLessThanOrEqual(0);
-  expect.soft(await englishLeft(page, allowedNames), `English left on ${page.url()}`).toEqual([]);
-}
-
-/** Every product and category name of the shop (English ones may show where no Arabic name was given). */
-async function catalogNames(page: Page): Promise<string[]> {
-  const products = await call(page.request, 'listProducts', { query: { page: '1', limit: '100' } });
-  const categories = await call(page.request, 'listCategories');
-  return [
-    // content the shop's admin wrote in English only (no Arabic name or description given)
-    ...products.flatMap((product) => [product.name, product.name.slice(0, 40), product.description, product.nameAr ?? '', (product.nameAr ?? '').slice(0, 40)]),
-    ...categories.flatMap((category) => [category.title, category.titleAr ?? '']),
-  ];
 }
 
 test.describe('first visit and the switch', () => {
@@ -158,7 +94,7 @@ test.describe('in Arabic', () => {
   test('a shopper browses, searches in Arabic, picks a size, checks out and follows the order', async ({ page }, testInfo) => {
     const tag = runTag(testInfo);
     const customer = await registerCustomer(page.request, { username: `arabic-${tag}`, email: `arabic-${tag}@shop.test`, password: 'Shopper-pass-1' });
-    const names = await catalogNames(page);
+    const names = await catalogNames(page.request);
 
     // browse: the women's collection, its category by its Arabic title, the product by its Arabic name
     await page.goto('/');
@@ -239,7 +175,7 @@ test.describe('in Arabic', () => {
     const tag = runTag(testInfo);
     const customer = await registerCustomer(page.request, { username: `walker-${tag}`, email: `walker-${tag}@shop.test`, password: 'Shopper-pass-1' });
     // the words the walk itself searches for show in the results' heading
-    const names = [...(await catalogNames(page)), customer.username, 'nothing-like-this', 'dress'];
+    const names = [...(await catalogNames(page.request)), customer.username, 'nothing-like-this', 'dress'];
 
     const visitorPages = ['/', '/shop', '/shop?gender=men', `/shop?gender=women&category=${WOMEN_CATEGORY}`, '/shop/search?search=dress',
       '/shop/search?search=nothing-like-this', `/products/${encodeURIComponent(PRODUCTS[0]!.name)}`, '/products/no-such-product', '/about',

@@ -69,14 +69,19 @@ export async function toggleWishlist(request: APIRequestContext, customer: Accou
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-/** A cash order for what is in the customer's cart; returns its id. */
-export async function placeCashOrder(request: APIRequestContext, customer: Account, lines: { product: Product; quantity: number }[]) {
+/** A cash order for what is in the customer's cart, billed to Mona in Dokki unless `billing` says otherwise; returns its id. */
+export async function placeCashOrder(
+  request: APIRequestContext,
+  customer: Account,
+  lines: { product: Product; quantity: number }[],
+  billing: { firstName?: string; secondName?: string; city?: string; address?: string } = {},
+) {
   const total = priceCart(lines.map(({ product, quantity }) => ({ product, quantaty: quantity })), cartItemLine).totalPiastres;
   const answer = await request.post('/api/orders/new-order', {
     headers: { ...auth(customer), 'Idempotency-Key': `a11y-${customer.id}-${Date.now()}` },
     data: {
       firstName: 'Mona', secondName: 'Adel', email: customer.email, phoneNumber: '01001234567', Governorate: 'Giza', city: 'Dokki',
-      address: '12 Tahrir Street', wayForPayment: 'cash', totalPrice: Number(toEgp(total).toFixed(2)),
+      address: '12 Tahrir Street', ...billing, wayForPayment: 'cash', totalPrice: Number(toEgp(total).toFixed(2)),
       productId: lines.map(({ product }) => product._id), quantaties: lines.map(({ quantity }) => quantity),
     },
   });

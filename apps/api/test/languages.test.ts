@@ -2,8 +2,8 @@
 // (q-values respected), otherwise in SPEC's English. Errors and successes, fixed sentences and made ones.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
-import { MESSAGES_AR } from '@shop/core/messages.ar';
-import { TEST_PASSWORD, createProduct, createUser, unique } from './helpers.ts';
+import { MESSAGES_AR, MOVE_DONE_AR } from '@shop/core/messages.ar';
+import { TEST_PASSWORD, createAdmin, createOrder, createProduct, createUser, unique } from './helpers.ts';
 import { api } from './client.ts';
 
 const wrongLogin = (headers?: Record<string, string>) =>
@@ -61,5 +61,17 @@ describe('Accept-Language', () => {
     expect(english.body).toEqual({ message: 'Only 1 left in size M' });
     const few = await api('addToCart', { token: shopper.token, body: { ...body, size: 'L' }, headers: { 'accept-language': 'ar' } });
     expect(few.body).toEqual({ message: 'بقيت ٣ قطع فقط من المقاس L' });
+  });
+
+  it("answers an admin's move of an order in Arabic (the dashboard's toast)", async () => {
+    const admin = await createAdmin();
+    const order = await createOrder((await createUser()).user, [{ product: await createProduct(), quantity: 1 }]);
+    const headers = { 'accept-language': 'ar' };
+    const shipped = await api('moveOrder', { params: { id: order._id }, body: { status: 'shipped' }, token: admin.token, headers });
+    expect(shipped.status).toBe(200);
+    expect(shipped.body).toMatchObject({ status: 'shipped', message: MOVE_DONE_AR.shipped });
+    expect(MOVE_DONE_AR.shipped).toBe('تم تسجيل شحن الطلب');
+    const delivered = await api('moveOrder', { params: { id: order._id }, body: { status: 'delivered' }, token: admin.token, headers });
+    expect(delivered.body).toMatchObject({ status: 'delivered', message: 'تم تسجيل توصيل الطلب' });
   });
 });

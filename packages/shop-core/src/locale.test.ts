@@ -3,7 +3,9 @@ import { GOVERNORATES } from './constants.ts';
 import { langCookieOf, languageOf } from './locale.ts';
 import { MESSAGES } from './messages.ts';
 import { FORM_MESSAGES_AR, GOVERNORATES_AR, MESSAGES_AR, arabicOf } from './messages.ar.ts';
-import { formatEgp, formatTotal } from './money.ts';
+import { MOVE_LABELS } from './order-status.ts';
+import { DiscountSchema, PriceSchema, SizesSchema } from './schemas.ts';
+import { formatDiscount, formatEgp, formatTotal } from './money.ts';
 import { formatDate } from './text.ts';
 
 describe('the API catalogs', () => {
@@ -21,6 +23,22 @@ describe('the API catalogs', () => {
 
   it('give every governorate an Arabic name', () => {
     expect(Object.keys(GOVERNORATES_AR).sort()).toEqual([...GOVERNORATES].sort());
+  });
+
+  it("say the API's answer to an order's move in Arabic", () => {
+    for (const { done } of Object.values(MOVE_LABELS)) expect(arabicOf(done)).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  // what the admin's product form can be told about a price, a discount or the sizes (the API says the same)
+  it.each([
+    [PriceSchema, '2000000'], [PriceSchema, '1.234'], [DiscountSchema, '1.5'],
+    [SizesSchema, []], [SizesSchema, [{ size: 'M', stock: 'blank' }]], [SizesSchema, [{ size: 'M', stock: -1 }]],
+    [SizesSchema, [{ size: 'M', stock: 1.5 }]], [SizesSchema, [{ size: 'M', stock: 1e9 }]],
+    [SizesSchema, [{ size: 'M', stock: 1 }, { size: 'M', stock: 2 }]], [SizesSchema, [{ size: 'One size', stock: 1 }, { size: 'M', stock: 2 }]],
+  ] as const)('say the product form check %# in Arabic', (schema, value) => {
+    const checked = schema.safeParse(value);
+    expect(checked.success).toBe(false);
+    for (const issue of checked.error!.issues) expect(arabicOf(issue.message), issue.message).toMatch(/[\u0600-\u06FF]/);
   });
 
   it('leave a sentence they do not know as it is', () => {
@@ -50,6 +68,12 @@ describe('formats', () => {
     expect(formatEgp(1299.5)).toBe('EGP 1,299.5');
     expect(formatEgp(1299.5, 'ar')).toBe('١٬٢٩٩٫٥ ج.م.');
     expect(formatTotal(1329.5, 'ar')).toBe('١٬٣٢٩٫٥ ج.م.');
+    expect(formatDiscount(20)).toBe('-20%');
+    // as Intl writes it, with the Arabic letter marks (U+061C) that keep the minus before the number right to left
+    expect(formatDiscount(20, 'ar')).toBe('\u061C-٢٠٪\u061C');
+    for (const percent of [1, 5, 15, 50, 99]) {
+      expect(formatDiscount(percent, 'ar')).toBe(new Intl.NumberFormat('ar-EG', { style: 'percent' }).format(-percent / 100));
+    }
     expect(formatDate('2026-11-22T12:00:00Z', 'ar')).toBe('٢٢ نوفمبر ٢٠٢٦');
   });
 });

@@ -2,6 +2,7 @@
 // missing here, or one left over, fails the typecheck. Modern Standard Arabic as an Egyptian shop writes it.
 import type { Governorate } from './constants.ts';
 import { MESSAGES } from './messages.ts';
+import { MOVE_LABELS } from './order-status.ts';
 import { countedArabic, type ArabicForms } from './plural.ts';
 
 export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
@@ -96,6 +97,22 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'The request contains a character that is not allowed': 'يحتوي الطلب على حرف غير مسموح به',
   'The card form is still loading, please try again': 'ما زال نموذج البطاقة قيد التحميل، يُرجى المحاولة مرة أخرى',
   'The card form could not be loaded. Please check your connection and reload the page, or pay with cash.': 'تعذّر تحميل نموذج البطاقة. يُرجى التحقق من اتصالك وإعادة تحميل الصفحة، أو الدفع نقدًا.',
+  // the admin's product form (the schemas' checks of a price, a discount and the sizes)
+  'Price must be at most 1,000,000': 'يجب ألا يزيد السعر على ١٬٠٠٠٬٠٠٠',
+  'Price can have at most 2 decimals': 'لا يمكن أن يزيد السعر على رقمين بعد العلامة العشرية',
+  'Discount must be a whole number': 'يجب أن يكون الخصم عددًا صحيحًا',
+  'Stock must be a whole number of 0 or more, or not tracked': 'يجب أن يكون المخزون عددًا صحيحًا من ٠ فأكثر، أو بدون تتبع',
+  'Stock must be a whole number': 'يجب أن يكون المخزون عددًا صحيحًا',
+  'Stock cannot be negative': 'لا يمكن أن يكون المخزون سالبًا',
+  'A product needs at least one size': 'يحتاج المنتج إلى مقاس واحد على الأقل',
+  '"One size" cannot be combined with other sizes': 'لا يمكن الجمع بين «One size» ومقاسات أخرى',
+};
+
+/** The API's answer to an admin moving an order on (MOVE_LABELS' `done`), by the status it moved to. */
+export const MOVE_DONE_AR: Record<keyof typeof MOVE_LABELS, string> = {
+  shipped: 'تم تسجيل شحن الطلب',
+  delivered: 'تم تسجيل توصيل الطلب',
+  canceled: MESSAGES_AR.orderCanceled,
 };
 
 /** "Only N left in size S" (messages.ts onlyLeft), in each of Arabic's plural forms; the storefront says it too. */
@@ -137,11 +154,14 @@ export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]
   [/^Unknown size: (.+)$/, (size) => `مقاس غير معروف: ${size}`],
   [/^This product does not come in size (.+)$/, (size) => `هذا المنتج غير متوفر بالمقاس ${size}`],
   [/^This category is used by (\d+) products?; move or delete them first$/, (count) => countedArabic(CATEGORY_IN_USE_AR, Number(count))],
+  [/^Stock must be at most (\d+)$/, (most) => `يجب ألا يزيد المخزون على ${most}`],
+  [/^Size (.+) is listed twice$/, (size) => `المقاس ${size} مذكور مرتين`],
 ];
 
 const BY_ENGLISH: ReadonlyMap<string, string> = new Map([
   ...(Object.keys(MESSAGES) as (keyof typeof MESSAGES)[]).map((key): [string, string] => [MESSAGES[key], MESSAGES_AR[key]]),
   ...Object.entries(FORM_MESSAGES_AR),
+  ...(Object.keys(MOVE_LABELS) as (keyof typeof MOVE_LABELS)[]).map((to): [string, string] => [MOVE_LABELS[to].done, MOVE_DONE_AR[to]]),
 ]);
 
 /** The Arabic of one of the shop's English sentences; a sentence it does not know stays as it is. */

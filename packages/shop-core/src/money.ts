@@ -131,3 +131,11 @@ export function formatTotal(amount: number, lang: Lang = 'en'): string {
   const text = written(amount, 1, 1);
   return lang === 'ar' ? `${arabicDigits(text)} ج.م.` : `EGP ${text}`;
 }
+
+/**
+ * A discount's badge: "-20%"; in Arabic "-٢٠٪" as Intl's ar-EG percent writes it, with the Arabic letter marks (U+061C)
+ * that keep the minus before the number in a right-to-left line (written by hand, as the amounts above).
+ */
+export function formatDiscount(percent: number, lang: Lang = 'en'): string {
+  return lang === 'ar' ? `\u061C-${arabicDigits(String(percent))}٪\u061C` : `-${percent}%`;
+}

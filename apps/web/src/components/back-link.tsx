@@ -5,7 +5,7 @@ import './back-link.css';
 export function BackLink({ to, children }: { to: string; children: string }) {
   return (
     <Link to={to} className="back-link">
-      <ChevronLeft size={16} aria-hidden="true" />
+      <ChevronLeft className="flip-rtl" size={16} aria-hidden="true" />
       {children}
     </Link>
   );

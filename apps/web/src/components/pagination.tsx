@@ -23,7 +23,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
     <nav className="pagination" aria-label={t('Pages')}>
       {page > 1 ? (
         <Link className="pagination__step" to={hrefFor(page - 1)} aria-label={t('Previous page')}>
-          <ChevronLeft size={18} aria-hidden="true" />
+          <ChevronLeft className="flip-rtl" size={18} aria-hidden="true" />
         </Link>
       ) : null}
       <ol>
@@ -41,7 +41,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
       </ol>
       {page < pageCount ? (
         <Link className="pagination__step" to={hrefFor(page + 1)} aria-label={t('Next page')}>
-          <ChevronRight size={18} aria-hidden="true" />
+          <ChevronRight className="flip-rtl" size={18} aria-hidden="true" />
         </Link>
       ) : null}
     </nav>

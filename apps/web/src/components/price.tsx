@@ -1,4 +1,4 @@
-import { discountedPrice, formatEgp } from '@shop/core/money';
+import { discountedPrice, formatDiscount, formatEgp } from '@shop/core/money';
 import './price.css';
 import { getLang, t } from '../lib/i18n.ts';
 
@@ -24,7 +24,7 @@ export function Price({ price, discount, large, showBadge = true }: PriceProps) 
             <span className="visually-hidden">{t('Regular price')} </span>
             {formatEgp(price, getLang())}
           </s>
-          {showBadge ? <span className="badge">-{discount}%</span> : null}
+          {showBadge ? <span className="badge">{formatDiscount(discount, getLang())}</span> : null}
         </>
       ) : null}
     </div>
@@ -32,5 +32,5 @@ export function Price({ price, discount, large, showBadge = true }: PriceProps) 
 }
 
 export function DiscountBadge({ discount }: { discount: number }) {
-  return discount > 0 ? <span className="badge">-{discount}%</span> : null;
+  return discount > 0 ? <span className="badge">{formatDiscount(discount, getLang())}</span> : null;
 }

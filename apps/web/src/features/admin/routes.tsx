@@ -1,8 +1,14 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { getLang } from '../../lib/i18n.ts';
 
 // Every admin screen, and the admin layout that keeps everyone else out, loads only when visited:
-// none of it is in the storefront's first chunk.
-const layout = () => import('./components/admin-layout.tsx').then((m) => ({ Component: m.AdminLayout }));
+// none of it is in the storefront's first chunk. In Arabic the admin's own catalog (decision 019) comes with the
+// layout, at the same time, before any admin screen renders; shoppers never fetch it.
+const layout = () =>
+  Promise.all([import('./components/admin-layout.tsx'), getLang() === 'ar' ? import('./i18n/ar.ts') : null]).then(([m, arabic]) => {
+    m.setAdminTexts(arabic?.ADMIN_CATALOG ?? null);
+    return { Component: m.AdminLayout };
+  });
 
 export const adminRoutes: RouteObject[] = [
   {

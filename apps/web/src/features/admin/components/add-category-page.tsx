@@ -12,12 +12,13 @@ import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { addCategory } from '../api/add-category.ts';
+import { t } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { GENDER_LABELS } from './gender-labels.ts';
 import { useAdminUser } from './use-admin-user.ts';
 
 export function AddCategoryPage() {
-  useDocumentTitle('Add category');
+  useDocumentTitle(t('Add category'));
   const admin = useAdminUser();
   const navigate = useNavigate();
   const [gender, setGender] = useState('');
@@ -41,9 +42,9 @@ export function AddCategoryPage() {
 
   return (
     <>
-      <AdminHeader title="Add category" text="It appears in the menu of its collection at once." />
+      <AdminHeader title={t('Add category')} text={t('It appears in the menu of its collection at once.')} />
       <form className="admin-form admin-card" noValidate onSubmit={(event) => void submit(event)}>
-        <FormField label="Gender" field={fieldErrors.field('gender')}>
+        <FormField label={t('Gender')} field={fieldErrors.field('gender')}>
           {(control) => (
             <select
               {...control}
@@ -55,15 +56,27 @@ export function AddCategoryPage() {
                 fieldErrors.clear('gender');
               }}
             >
-              <option value="">Choose a collection</option>
-              {GENDERS.map((value) => <option key={value} value={value}>{GENDER_LABELS[value]}</option>)}
+              <option value="">{t('Choose a collection')}</option>
+              {GENDERS.map((value) => <option key={value} value={value}>{t(GENDER_LABELS[value])}</option>)}
             </select>
           )}
         </FormField>
-        <TextField label="Name" field={fieldErrors.field('title')} required maxLength={60} autoComplete="off" placeholder="e.g. Linen shirts" value={title} onValue={setTitle} />
         <TextField
-          label="Name in Arabic"
-          hint="Optional: shown in the Arabic shop instead of the name"
+          label={t('Name')}
+          field={fieldErrors.field('title')}
+          // the shop's own name of the category, in English (the Arabic one has its field)
+          dir="ltr"
+          lang="en"
+          required
+          maxLength={60}
+          autoComplete="off"
+          placeholder={t('e.g. Linen shirts')}
+          value={title}
+          onValue={setTitle}
+        />
+        <TextField
+          label={t('Name in Arabic')}
+          hint={t('Optional: shown in the Arabic shop instead of the name')}
           field={fieldErrors.field('titleAr')}
           dir="rtl"
           lang="ar"
@@ -74,7 +87,7 @@ export function AddCategoryPage() {
           onValue={setTitleAr}
         />
         <div className="admin-form__actions">
-          <Button type="submit" busy={saving}>Add category</Button>
+          <Button type="submit" busy={saving}>{t('Add category')}</Button>
         </div>
       </form>
     </>

@@ -5,21 +5,22 @@ import { dashboardPath } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { addProduct } from '../api/add-product.ts';
 import { AdminHeader } from './admin-header.tsx';
+import { t } from '../i18n.ts';
 import { ProductForm } from './product-form.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 
 export function AddProductPage() {
-  useDocumentTitle('Add product');
+  useDocumentTitle(t('Add product'));
   const admin = useAdminUser();
   const navigate = useNavigate();
   const productsPath = dashboardPath(admin.username, 'products');
 
   return (
     <>
-      <AdminHeader title="Add product" text="It goes on sale as soon as it is created." />
+      <AdminHeader title={t('Add product')} text={t('It goes on sale as soon as it is created.')} />
       <ProductForm
         allowFiles
-        submitLabel="Create product"
+        submitLabel={t('Create product')}
         cancelTo={productsPath}
         onSave={async (product, images, onProgress) => {
           await addProduct({ ...product, files: images.files, imageUrls: images.urls }, onProgress);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The title row of an admin screen, with its main action on the right. */
+/** The title row of an admin screen, with its main action at the end of the line. */
 export function AdminHeader({ title, text, action }: { title: string; text?: string; action?: ReactNode }) {
   return (
     <header className="admin-head">

@@ -2,7 +2,11 @@ import { Navigate, NavLink, Outlet, useParams } from 'react-router';
 import { BackLink } from '../../../components/back-link.tsx';
 import { accountPath, dashboardPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
+import { t } from '../i18n.ts';
 import '../admin.css';
+
+// for the layout's loader (routes.tsx), which hands it the Arabic catalog in the same chunk as the layout
+export { setAdminTexts } from '../i18n.ts';
 
 const SECTIONS = [
   ['users', 'Users'],
@@ -21,13 +25,13 @@ export function AdminLayout() {
 
   return (
     <div className="page admin">
-      <BackLink to={accountPath(user.username)}>My Account</BackLink>
-      <nav className="admin-nav" aria-label="Dashboard">
+      <BackLink to={accountPath(user.username)}>{t('My Account')}</BackLink>
+      <nav className="admin-nav" aria-label={t('Dashboard')}>
         <ul>
           {SECTIONS.map(([section, label]) => (
             <li key={section}>
               <NavLink to={dashboardPath(user.username, section)} className="admin-nav__link">
-                {label}
+                {t(label)}
               </NavLink>
             </li>
           ))}

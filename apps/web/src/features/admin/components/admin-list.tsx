@@ -5,15 +5,23 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { Pagination } from '../../../components/pagination.tsx';
 import type { QueryResult } from '../../../lib/query.ts';
 import { ADMIN_PAGE_SIZE, type ListPage } from '../api/date-sorted-page.ts';
+import { formatNumber, plural, t, type AdminPluralText, type AdminText } from '../i18n.ts';
+import { sentence, type PluralText, type UiText } from '../../../lib/i18n.ts';
+
+type Text = AdminText | UiText;
 
 interface AdminListProps<T> {
   /** names the table for assistive technology, e.g. "Users" */
   label: string;
+  /** what the list says while its first page loads, and when it could not be loaded */
+  loading: Text;
+  failed: Text;
   result: QueryResult<ListPage<T>>;
   page: number;
   pageSize?: number;
   hrefFor: (page: number) => string;
-  noun: readonly [singular: string, plural: string];
+  /** the count with its noun, e.g. '{count} users' */
+  count: AdminPluralText | PluralText;
   head: ReactNode;
   columns: number;
   renderRow: (item: T, position: number) => ReactNode;
@@ -24,7 +32,9 @@ interface AdminListProps<T> {
  * One admin table: its count, a skeleton while the first page loads, the previous page kept (dimmed)
  * while the next one loads, an error with a retry, an empty state, sideways scrolling on a phone and the pages.
  */
-export function AdminList<T>({ label, result, page, pageSize = ADMIN_PAGE_SIZE, hrefFor, noun, head, columns, renderRow, empty }: AdminListProps<T>) {
+export function AdminList<T>({
+  label, loading, failed, result, page, pageSize = ADMIN_PAGE_SIZE, hrefFor, count, head, columns, renderRow, empty,
+}: AdminListProps<T>) {
   const lastShown = useRef<ListPage<T> | undefined>(undefined);
   if (result.data) lastShown.current = result.data;
   const shown = result.data ?? lastShown.current;
@@ -34,9 +44,9 @@ export function AdminList<T>({ label, result, page, pageSize = ADMIN_PAGE_SIZE, 
     return (
       <EmptyState
         icon={empty.icon}
-        title={`${label} could not be loaded`}
-        text={result.error.message}
-        action={<button type="button" className={buttonClass('secondary')} onClick={() => void result.refetch()}>Try again</button>}
+        title={t(failed)}
+        text={sentence(result.error.message)}
+        action={<button type="button" className={buttonClass('secondary')} onClick={() => void result.refetch()}>{t('Try again')}</button>}
       />
     );
   }
@@ -53,8 +63,10 @@ export function AdminList<T>({ label, result, page, pageSize = ADMIN_PAGE_SIZE, 
     <>
       <p className="admin-count muted" aria-live="polite">
         {shown
-          ? `${shown.total.toLocaleString('en-US')} ${shown.total === 1 ? noun[0] : noun[1]}${pageCount > 1 ? ` · page ${page} of ${pageCount}` : ''}`
-          : `Loading ${noun[1]}…`}
+          ? `${plural(count, shown.total)}${
+              pageCount > 1 ? ` · ${t('page {page} of {pages}', { page: formatNumber(page), pages: formatNumber(pageCount) })}` : ''
+            }`
+          : t(loading)}
       </p>
       <div className={`table-scroll table-scroll--cards admin-table${busy ? ' admin-table--busy' : ''}`} role="region" aria-label={label} aria-busy={busy} tabIndex={0}>
         <table className="table table--cards">

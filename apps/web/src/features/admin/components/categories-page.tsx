@@ -8,6 +8,7 @@ import { buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { QueryResult } from '../../../lib/query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { getLang, localTitle } from '../../../lib/i18n.ts';
 import { dashboardPath } from '../../../lib/paths.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -19,11 +20,12 @@ import { AdminList } from './admin-list.tsx';
 import { DateHeader } from './date-header.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 import { useListParams } from './use-list-params.ts';
+import { t } from '../i18n.ts';
 
 const newestFirst = (a: Category, b: Category) => b.createdAt.localeCompare(a.createdAt) || b._id.localeCompare(a._id);
 
 export function CategoriesPage() {
-  useDocumentTitle('Categories');
+  useDocumentTitle(t('Categories'));
   const admin = useAdminUser();
   const { page, order, hrefFor } = useListParams();
   const categories = useCategories({ staleMs: 0 });
@@ -57,57 +59,69 @@ export function CategoriesPage() {
   const addAction = (
     <Link to={dashboardPath(admin.username, 'add-category')} className={buttonClass('primary')}>
       <FolderPlus size={18} aria-hidden="true" />
-      Add category
+      {t('Add category')}
     </Link>
   );
 
   return (
     <>
-      <AdminHeader title="Categories" text="The categories of the men's and women's collections." action={addAction} />
+      <AdminHeader title={t('Categories')} text={t("The categories of the men's and women's collections.")} action={addAction} />
       <AdminList
-        label="Categories"
+        label={t('Categories')}
+        loading="Loading categories…"
+        failed="Categories could not be loaded"
         result={pageResult}
         page={page}
         hrefFor={(next) => hrefFor(next)}
-        noun={['category', 'categories']}
+        count="{count} categories"
         columns={4}
         head={
           <tr>
-            <th scope="col">TITLE</th>
-            <th scope="col">GENDER</th>
+            <th scope="col">{t('TITLE')}</th>
+            <th scope="col">{t('GENDER')}</th>
             <DateHeader order={order} toggleHref={hrefFor(1, order === 'newest' ? 'oldest' : 'newest')} />
-            <th scope="col"><span className="visually-hidden">Actions</span></th>
+            <th scope="col"><span className="visually-hidden">{t('Actions')}</span></th>
           </tr>
         }
         renderRow={(category) => (
           <tr key={category._id}>
-            <td className="admin-strong table__card-title">{category.title}</td>
-            <td className="admin-capitalize" data-label="GENDER">{category.gender}</td>
-            <td data-label="DATE">{formatDate(category.createdAt)}</td>
+            <td className="admin-strong table__card-title">
+              {localTitle(category) === category.title ? (
+                category.title
+              ) : (
+                // in Arabic, the English title under the Arabic one: products name their category by it
+                <span>
+                  {localTitle(category)}
+                  <span className="admin-sub" lang="en">{category.title}</span>
+                </span>
+              )}
+            </td>
+            <td className="admin-capitalize" data-label={t('GENDER')}>{t(category.gender)}</td>
+            <td data-label={t('DATE')}>{formatDate(category.createdAt, getLang())}</td>
             <td className="table__card-actions">
               <div className="admin-actions">
                 <button
                   type="button"
                   className={buttonClass('danger', { small: true })}
-                  aria-label={`Delete ${category.title} (${category.gender})`}
+                  aria-label={t('Delete {title} ({gender})', { title: localTitle(category), gender: t(category.gender) })}
                   onClick={(event) => {
                     trigger.current = event.currentTarget;
                     setToDelete(category);
                   }}
                 >
-                  Delete
+                  {t('Delete')}
                 </button>
               </div>
             </td>
           </tr>
         )}
-        empty={{ icon: <FolderTree size={32} />, title: 'No categories yet', text: 'Products need a category: add the first one.', action: addAction }}
+        empty={{ icon: <FolderTree size={32} />, title: t('No categories yet'), text: t('Products need a category: add the first one.'), action: addAction }}
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this category?"
-        confirmLabel="Delete category"
-        cancelLabel="Keep category"
+        title={t('Delete this category?')}
+        confirmLabel={t('Delete category')}
+        cancelLabel={t('Keep category')}
         danger
         busy={deleting}
         onConfirm={() => void confirmDelete()}
@@ -116,8 +130,9 @@ export function CategoriesPage() {
       >
         {toDelete ? (
           <p>
-            “{toDelete.title}” leaves the {toDelete.gender === 'men' ? "men's" : "women's"} collection and the menu. A category that still
-            has products cannot be deleted.
+            {toDelete.gender === 'men'
+              ? t("“{title}” leaves the men's collection and the menu. A category that still has products cannot be deleted.", { title: localTitle(toDelete) })
+              : t("“{title}” leaves the women's collection and the menu. A category that still has products cannot be deleted.", { title: localTitle(toDelete) })}
           </p>
         ) : null}
       </ConfirmDialog>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { ArrowDown, ArrowUp } from 'lucide-react';
 import type { DateOrder } from '../api/date-sorted-page.ts';
+import { t } from '../i18n.ts';
 
 interface DateHeaderProps {
   order: DateOrder;
@@ -14,10 +15,10 @@ export function DateHeader({ order, toggleHref }: DateHeaderProps) {
   return (
     <th scope="col" aria-sort={order === 'newest' ? 'descending' : 'ascending'}>
       <Link to={toggleHref} className="sort-link" replace>
-        DATE
+        {t('DATE')}
         <Arrow size={14} aria-hidden="true" />
         <span className="visually-hidden">
-          , {order === 'newest' ? 'newest first. Show oldest first' : 'oldest first. Show newest first'}
+          {order === 'newest' ? t(', newest first. Show oldest first') : t(', oldest first. Show newest first')}
         </span>
       </Link>
     </th>

@@ -7,6 +7,7 @@ import { FieldMessage } from '../../../components/form-field.tsx';
 import { imageSources } from '../../../lib/image-sources.ts';
 import type { FieldState } from '../../../lib/use-field-errors.ts';
 import { notify } from '../../../lib/toasts.ts';
+import { formatNumber, t } from '../i18n.ts';
 
 export type ChosenImage =
   | { key: string; kind: 'link'; url: string }
@@ -26,7 +27,9 @@ let nextKey = 0;
 const keyOf = () => `image-${++nextKey}`;
 
 function fileSize(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${(bytes / (1024 * 1024)).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return bytes >= 1024 * 1024
+    ? t('{size} MB', { size: formatNumber(bytes / (1024 * 1024), { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }) })
+    : t('{size} KB', { size: formatNumber(Math.max(1, Math.round(bytes / 1024)), { useGrouping: false }) });
 }
 
 /**
@@ -120,26 +123,32 @@ export function ImagePicker({ images, onChange, allowFiles, disabled, field }: I
 
   return (
     <fieldset className={`image-picker${imagesError ? ' image-picker--invalid' : ''}`} disabled={disabled}>
-      <legend className="image-picker__legend">Images</legend>
+      <legend className="image-picker__legend">{t('Images')}</legend>
       <p className="image-picker__hint muted" id={`${id}-hint`}>
-        The first image is the cover. Up to {IMAGES_PER_PRODUCT_MAX} images{allowFiles ? '; files in JPEG, PNG, WebP or GIF, 5 MB each at most' : ''}.
+        {allowFiles
+          ? t('The first image is the cover. Up to {count} images; files in JPEG, PNG, WebP or GIF, 5 MB each at most.', { count: formatNumber(IMAGES_PER_PRODUCT_MAX) })
+          : t('The first image is the cover. Up to {count} images.', { count: formatNumber(IMAGES_PER_PRODUCT_MAX) })}
       </p>
 
       {images.length > 0 ? (
-        <ul className="image-picker__list" aria-label="Chosen images">
+        <ul className="image-picker__list" aria-label={t('Chosen images')}>
           {images.map((image, index) => (
             <li key={image.key} className="image-picker__item">
               <Thumb image={image} />
               <span className="image-picker__tag">
-                {index === 0 ? 'Cover · ' : ''}
-                {image.kind === 'file' ? fileSize(image.file.size) : 'Link'}
+                {index === 0 ? `${t('Cover')} · ` : ''}
+                {image.kind === 'file' ? fileSize(image.file.size) : t('Link')}
               </span>
               <button
                 type="button"
                 className="image-picker__remove"
                 onClick={() => remove(image.key)}
-                aria-label={`Remove image ${index + 1}${image.kind === 'file' ? ` (${image.file.name})` : ''}`}
-                title="Remove"
+                aria-label={
+                  image.kind === 'file'
+                    ? t('Remove image {number} ({file})', { number: formatNumber(index + 1), file: image.file.name })
+                    : t('Remove image {number}', { number: formatNumber(index + 1) })
+                }
+                title={t('Remove')}
               >
                 <X size={16} aria-hidden="true" />
               </button>
@@ -147,7 +156,7 @@ export function ImagePicker({ images, onChange, allowFiles, disabled, field }: I
           ))}
         </ul>
       ) : (
-        <p className="image-picker__none">No images chosen yet.</p>
+        <p className="image-picker__none">{t('No images chosen yet.')}</p>
       )}
 
       <FieldMessage id={imagesErrorId} message={imagesError} />
@@ -163,8 +172,8 @@ export function ImagePicker({ images, onChange, allowFiles, disabled, field }: I
           onDrop={onDrop}
         >
           <ImagePlus size={24} aria-hidden="true" />
-          <span className="image-picker__drop-title">Choose images from your device</span>
-          <span className="muted">or drop them here</span>
+          <span className="image-picker__drop-title">{t('Choose images from your device')}</span>
+          <span className="muted">{t('or drop them here')}</span>
           <input
             className="visually-hidden"
             type="file"
@@ -182,12 +191,14 @@ export function ImagePicker({ images, onChange, allowFiles, disabled, field }: I
       ) : null}
 
       <div className="field">
-        <label htmlFor={`${id}-link`}>Image link</label>
+        <label htmlFor={`${id}-link`}>{t('Image link')}</label>
         <div className="image-picker__link-row">
           <input
             id={`${id}-link`}
             className="input"
             type="url"
+            // a link reads left to right, in Arabic too
+            dir="ltr"
             inputMode="url"
             placeholder="https://…"
             autoComplete="off"
@@ -203,7 +214,7 @@ export function ImagePicker({ images, onChange, allowFiles, disabled, field }: I
           />
           <button type="button" className="btn btn--secondary" onClick={addLink}>
             <Link2 size={18} aria-hidden="true" />
-            Add
+            {t('Add')}
           </button>
         </div>
         <FieldMessage id={linkErrorId} message={linkError ?? undefined} />
@@ -218,7 +229,7 @@ function Thumb({ image }: { image: ChosenImage }) {
     return (
       <span className="image-picker__thumb image-picker__thumb--failed">
         <ImageOff size={20} aria-hidden="true" />
-        <span>No preview</span>
+        <span>{t('No preview')}</span>
       </span>
     );
   }

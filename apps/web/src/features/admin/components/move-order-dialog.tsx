@@ -4,9 +4,11 @@ import type { OrderStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/schemas';
 import { formatDate } from '@shop/core/text';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { getLang } from '../../../lib/i18n.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { moveOrder } from '../api/move-order.ts';
+import { t } from '../i18n.ts';
 
 export interface OrderMove {
   order: Order;
@@ -21,11 +23,24 @@ interface MoveOrderDialogProps {
   returnFocus?: RefObject<HTMLElement | null>;
 }
 
-const WORDING = {
+/** Each move's question and answers; `confirm` is also the order page's button for the move. */
+export const MOVE_WORDING = {
   shipped: { title: 'Mark this order as shipped?', confirm: 'Mark as shipped', keep: 'Not yet' },
   delivered: { title: 'Mark this order as delivered?', confirm: 'Mark as delivered', keep: 'Not yet' },
   canceled: { title: 'Cancel this order?', confirm: 'Cancel order', keep: 'Keep order' },
 } as const;
+
+/** What the move does, in one sentence about the order (whole sentences, so Arabic can order its words). */
+function consequence(order: Order, to: OrderMove['to']): string {
+  const values = { name: `${order.firstName} ${order.secondName}`, date: formatDate(order.createdAt, getLang()), total: formatTotal(order.totalPrice, getLang()) };
+  if (to === 'shipped') return t('The order of {name} from {date}, {total}, will show as shipped to the customer, who can then no longer cancel it.', values);
+  if (to === 'delivered') return t('The order of {name} from {date}, {total}, will show as delivered to the customer. This is its last step.', values);
+  return [
+    t('The order of {name} from {date}, {total}, will show as canceled to the customer and its pieces go back to stock.', values),
+    ...(order.wayForPayment === 'credit' ? [t('The card payment is refunded.')] : []),
+    t('This cannot be undone.'),
+  ].join(' ');
+}
 
 /** The admin's confirm step before an order moves on (shipped, delivered) or is canceled. */
 export function MoveOrderDialog({ move, onClose, listKey, returnFocus }: MoveOrderDialogProps) {
@@ -39,30 +54,20 @@ export function MoveOrderDialog({ move, onClose, listKey, returnFocus }: MoveOrd
     onClose();
   });
 
-  const wording = move ? WORDING[move.to] : WORDING.canceled;
-  const order = move?.order;
+  const wording = move ? MOVE_WORDING[move.to] : MOVE_WORDING.canceled;
   return (
     <ConfirmDialog
       open={move !== null}
-      title={wording.title}
-      confirmLabel={wording.confirm}
-      cancelLabel={wording.keep}
+      title={t(wording.title)}
+      confirmLabel={t(wording.confirm)}
+      cancelLabel={t(wording.keep)}
       danger={move?.to === 'canceled'}
       busy={busy}
       onConfirm={() => void confirm()}
       onClose={onClose}
       returnFocus={returnFocus}
     >
-      {order && move ? (
-        <p>
-          The order of {order.firstName} {order.secondName} from {formatDate(order.createdAt)}, {formatTotal(order.totalPrice)}
-          {move.to === 'shipped' ? ', will show as shipped to the customer, who can then no longer cancel it.' : null}
-          {move.to === 'delivered' ? ', will show as delivered to the customer. This is its last step.' : null}
-          {move.to === 'canceled'
-            ? `, will show as canceled to the customer and its pieces go back to stock.${order.wayForPayment === 'credit' ? ' The card payment is refunded.' : ''} This cannot be undone.`
-            : null}
-        </p>
-      ) : null}
+      {move ? <p>{consequence(move.order, move.to)}</p> : null}
     </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ReceiptText } from 'lucide-react';
-import { MOVE_LABELS, nextStatuses } from '@shop/core/order-status';
+import { nextStatuses } from '@shop/core/order-status';
 import { formatDate } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';
@@ -11,21 +11,23 @@ import { OrderStatus } from '../../../components/order-status.tsx';
 import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { getLang, sentence } from '../../../lib/i18n.ts';
 import { dashboardPath } from '../../../lib/paths.ts';
 import { useAdminOrder } from '../api/get-order.ts';
-import { MoveOrderDialog, type OrderMove } from './move-order-dialog.tsx';
+import { MOVE_WORDING, MoveOrderDialog, type OrderMove } from './move-order-dialog.tsx';
+import { t } from '../i18n.ts';
 import { useAdminUser } from './use-admin-user.ts';
 
 /** One order of any customer, as the admin sees it: its status and history, the moves it allows, lines, totals, billing. */
 export function OrderPage() {
-  useDocumentTitle('Order details');
+  useDocumentTitle(t('Order details'));
   const admin = useAdminUser();
   const { orderId = '' } = useParams();
   const order = useAdminOrder(orderId);
   const [move, setMove] = useState<OrderMove | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const closeDialog = useCallback(() => setMove(null), []);
-  const back = <BackLink to={dashboardPath(admin.username, 'orders')}>All orders</BackLink>;
+  const back = <BackLink to={dashboardPath(admin.username, 'orders')}>{t('All orders')}</BackLink>;
 
   if (order.error && !order.data) {
     const missing = order.error instanceof ApiError && order.error.status === 404;
@@ -34,9 +36,9 @@ export function OrderPage() {
         {back}
         <EmptyState
           icon={<ReceiptText size={32} />}
-          title={missing ? 'Order not found' : 'This order could not be loaded'}
-          text={missing ? 'It may have been removed.' : order.error.message}
-          action={<Link to={dashboardPath(admin.username, 'orders')} className={buttonClass('secondary')}>Back to orders</Link>}
+          title={missing ? t('Order not found') : t('This order could not be loaded')}
+          text={missing ? t('It may have been removed.') : sentence(order.error.message)}
+          action={<Link to={dashboardPath(admin.username, 'orders')} className={buttonClass('secondary')}>{t('Back to orders')}</Link>}
         />
       </>
     );
@@ -46,7 +48,7 @@ export function OrderPage() {
     return (
       <>
         {back}
-        <div className="skeleton admin-order__skeleton" aria-busy="true" aria-label="Loading the order" />
+        <div className="skeleton admin-order__skeleton" aria-busy="true" aria-label={t('Loading the order')} />
       </>
     );
   }
@@ -57,14 +59,16 @@ export function OrderPage() {
       {back}
       <header className="admin-head">
         <div>
-          <h1 className="page-title admin-head__title">Order of {data.firstName} {data.secondName}</h1>
+          <h1 className="page-title admin-head__title">{t('Order of {name}', { name: `${data.firstName} ${data.secondName}` })}</h1>
           <p className="muted admin-head__text">
-            {data.username ? `@${data.username} · ` : ''}Placed on {formatDate(data.createdAt)} · <OrderStatus status={data.status} />
+            {/* bdi: the handle reads left to right in an Arabic line too ("@name", not "name@") */}
+            {data.username ? <><bdi>@{data.username}</bdi>{' · '}</> : null}
+            {t('Placed on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
           </p>
         </div>
       </header>
       <section className="order__card admin-order__status" aria-labelledby="order-status-title">
-        <h2 id="order-status-title" className="order__heading">Status</h2>
+        <h2 id="order-status-title" className="order__heading">{t('Status')}</h2>
         <OrderTimeline order={data} headingId="order-status-title" />
         {moves.length > 0 ? (
           <div className="admin-order__moves">
@@ -78,12 +82,12 @@ export function OrderPage() {
                   setMove({ order: data, to });
                 }}
               >
-                {MOVE_LABELS[to].action}
+                {t(MOVE_WORDING[to].confirm)}
               </button>
             ))}
           </div>
         ) : (
-          <p className="muted admin-order__final">{data.status === 'delivered' ? 'Delivered: nothing more to do.' : 'Canceled: nothing more to do.'}</p>
+          <p className="muted admin-order__final">{data.status === 'delivered' ? t('Delivered: nothing more to do.') : t('Canceled: nothing more to do.')}</p>
         )}
       </section>
       <OrderDetails order={data} />

@@ -7,6 +7,7 @@ import { formatDate } from '@shop/core/text';
 import { buttonClass } from '../../../components/button.tsx';
 import { OrderStatus } from '../../../components/order-status.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { getLang } from '../../../lib/i18n.ts';
 import { dashboardPath } from '../../../lib/paths.ts';
 import { useAdminUser } from './use-admin-user.ts';
 import { adminOrdersKey, useAdminOrders, type StatusFilter } from '../api/get-orders.ts';
@@ -15,11 +16,18 @@ import { AdminList } from './admin-list.tsx';
 import { DateHeader } from './date-header.tsx';
 import { MoveOrderDialog, type OrderMove } from './move-order-dialog.tsx';
 import { useListParams } from './use-list-params.ts';
+import { formatNumber, t } from '../i18n.ts';
 
-const FILTER_LABELS: Record<Status, string> = { accepted: 'Accepted', shipped: 'Shipped', delivered: 'Delivered', canceled: 'Canceled' };
+const FILTER_LABELS = { accepted: 'Accepted', shipped: 'Shipped', delivered: 'Delivered', canceled: 'Canceled' } as const satisfies Record<Status, string>;
+const NONE_WITH_STATUS = {
+  accepted: 'No accepted orders',
+  shipped: 'No shipped orders',
+  delivered: 'No delivered orders',
+  canceled: 'No canceled orders',
+} as const satisfies Record<Status, string>;
 
 export function OrdersPage() {
-  useDocumentTitle('Orders');
+  useDocumentTitle(t('Orders'));
   const admin = useAdminUser();
   const { page, order, hrefFor } = useListParams();
   const [params, setParams] = useSearchParams();
@@ -32,9 +40,9 @@ export function OrdersPage() {
 
   return (
     <>
-      <AdminHeader title="Orders" text="Every order in the shop, newest first unless you sort by date." />
+      <AdminHeader title={t('Orders')} text={t('Every order in the shop, newest first unless you sort by date.')} />
       <div className="admin-filter">
-        <label htmlFor="status-filter">Status</label>
+        <label htmlFor="status-filter">{t('Status')}</label>
         <select
           id="status-filter"
           className="select"
@@ -47,63 +55,65 @@ export function OrdersPage() {
             setParams(next);
           }}
         >
-          <option value="">All orders</option>
+          <option value="">{t('All orders')}</option>
           {ORDER_STATUSES.map((each) => (
-            <option key={each} value={each}>{FILTER_LABELS[each]}</option>
+            <option key={each} value={each}>{t(FILTER_LABELS[each])}</option>
           ))}
         </select>
       </div>
       <AdminList
-        label="Orders"
+        label={t('Orders')}
+        loading="Loading orders…"
+        failed="Orders could not be loaded"
         result={orders}
         page={page}
         hrefFor={(next) => hrefFor(next)}
-        noun={['order', 'orders']}
+        count="{count} orders"
         columns={7}
         head={
           <tr>
             <th scope="col">#</th>
-            <th scope="col">CUSTOMER</th>
+            <th scope="col">{t('CUSTOMER')}</th>
             <DateHeader order={order} toggleHref={hrefFor(1, order === 'newest' ? 'oldest' : 'newest')} />
-            <th scope="col">PAYMENT</th>
-            <th scope="col">TOTAL</th>
-            <th scope="col">STATUS</th>
-            <th scope="col"><span className="visually-hidden">Actions</span></th>
+            <th scope="col">{t('PAYMENT')}</th>
+            <th scope="col">{t('TOTAL')}</th>
+            <th scope="col">{t('STATUS')}</th>
+            <th scope="col"><span className="visually-hidden">{t('Actions')}</span></th>
           </tr>
         }
         renderRow={(item, position) => (
           <tr key={item._id}>
-            <td className="tabular muted" data-label="#">{position}</td>
+            <td className="tabular muted" data-label="#">{formatNumber(position)}</td>
             <td className="table__card-title">
               <span>
                 <span className="admin-strong">{item.firstName} {item.secondName}</span>
-                {item.username ? <span className="admin-sub">@{item.username}</span> : null}
+                {item.username ? <span className="admin-sub"><bdi>@{item.username}</bdi></span> : null}
               </span>
             </td>
-            <td data-label="DATE">{formatDate(item.createdAt)}</td>
-            <td className="admin-capitalize" data-label="PAYMENT">{item.wayForPayment}</td>
-            <td className="tabular" data-label="TOTAL">{formatTotal(item.totalPrice)}</td>
-            <td data-label="STATUS"><OrderStatus status={item.status} /></td>
+            <td data-label={t('DATE')}>{formatDate(item.createdAt, getLang())}</td>
+            <td className="admin-capitalize" data-label={t('PAYMENT')}>{t(item.wayForPayment)}</td>
+            <td className="tabular" data-label={t('TOTAL')}>{formatTotal(item.totalPrice, getLang())}</td>
+            <td data-label={t('STATUS')}><OrderStatus status={item.status} /></td>
             <td className="table__card-actions">
               <div className="admin-actions">
                 <Link
                   to={dashboardPath(admin.username, `orders/${encodeURIComponent(item._id)}`)}
                   className={buttonClass('secondary', { small: true })}
-                  aria-label={`View order ${position}`}
+                  aria-label={t('View order {number}', { number: formatNumber(position) })}
                 >
-                  View
+                  {t('View')}
                 </Link>
                 {item.status === 'accepted' || item.status === 'shipped' ? (
                   <button
                     type="button"
                     className={buttonClass('danger', { small: true })}
-                    aria-label={`Cancel order ${position}`}
+                    aria-label={t('Cancel order {number}', { number: formatNumber(position) })}
                     onClick={(event) => {
                       trigger.current = event.currentTarget;
                       setMove({ order: item, to: 'canceled' });
                     }}
                   >
-                    Cancel
+                    {t('Cancel')}
                   </button>
                 ) : null}
               </div>
@@ -112,8 +122,8 @@ export function OrdersPage() {
         )}
         empty={
           status
-            ? { icon: <Package size={32} />, title: `No ${status} orders`, text: 'Choose another status to see more orders.' }
-            : { icon: <Package size={32} />, title: 'No orders yet', text: 'Orders placed by customers will be listed here.' }
+            ? { icon: <Package size={32} />, title: t(NONE_WITH_STATUS[status]), text: t('Choose another status to see more orders.') }
+            : { icon: <Package size={32} />, title: t('No orders yet'), text: t('Orders placed by customers will be listed here.') }
         }
       />
       <MoveOrderDialog move={move} onClose={closeDialog} listKey={adminOrdersKey(order, page, status)} returnFocus={trigger} />

@@ -9,6 +9,7 @@ import { Button } from '../../../components/button.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Price } from '../../../components/price.tsx';
 import { dashboardPath } from '../../../lib/paths.ts';
+import { localTitle } from '../../../lib/i18n.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -18,6 +19,7 @@ import { GENDER_LABELS } from './gender-labels.ts';
 import { ImagePicker, type ChosenImage } from './image-picker.tsx';
 import { SizesEditor, rowsFrom, sizesFrom, type SizeRow } from './sizes-editor.tsx';
 import { useAdminUser } from './use-admin-user.ts';
+import { formatNumber, t } from '../i18n.ts';
 
 /**
  * The fields as typed, before the shared schema reads them. The Arabic ones (nameAr, descriptionAr) are optional:
@@ -33,6 +35,7 @@ export interface ProductImages {
 interface ProductFormProps {
   initial?: { draft: ProductDraft; images: string[]; sizes: SizeStock[] };
   allowFiles: boolean;
+  /** already in the admin's language */
   submitLabel: string;
   /** saves the checked product, throwing the API's refusal; reports upload progress (0 to 1) when it sends files */
   onSave: (product: ProductFields, images: ProductImages, onProgress: (fraction: number) => void) => Promise<void>;
@@ -100,17 +103,30 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
   return (
     <form className="admin-product-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
       <section className="admin-card admin-form" aria-labelledby={`${id}-details`}>
-        <h2 id={`${id}-details`} className="admin-card__title">Details</h2>
-        <FormField label="Name" field={fieldErrors.field('name')}>
+        <h2 id={`${id}-details`} className="admin-card__title">{t('Details')}</h2>
+        {/* the shop's own name and description, in English (the Arabic ones have their fields) */}
+        <FormField label={t('Name')} field={fieldErrors.field('name')}>
           {(control) => (
-            <input {...control} className="input" required maxLength={120} autoComplete="off" value={draft.name} onChange={(event) => set('name', event.target.value)} />
+            <input
+              {...control}
+              className="input"
+              dir="ltr"
+              lang="en"
+              required
+              maxLength={120}
+              autoComplete="off"
+              value={draft.name}
+              onChange={(event) => set('name', event.target.value)}
+            />
           )}
         </FormField>
-        <FormField label="Description" field={fieldErrors.field('description')}>
+        <FormField label={t('Description')} field={fieldErrors.field('description')}>
           {(control) => (
             <textarea
               {...control}
               className="input admin-textarea"
+              dir="ltr"
+              lang="en"
               required
               rows={5}
               maxLength={5000}
@@ -119,7 +135,7 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
             />
           )}
         </FormField>
-        <FormField label="Name in Arabic" hint="Optional: shown in the Arabic shop instead of the name" field={fieldErrors.field('nameAr')}>
+        <FormField label={t('Name in Arabic')} hint={t('Optional: shown in the Arabic shop instead of the name')} field={fieldErrors.field('nameAr')}>
           {(control) => (
             <input
               {...control}
@@ -133,7 +149,7 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
             />
           )}
         </FormField>
-        <FormField label="Description in Arabic" hint="Optional" field={fieldErrors.field('descriptionAr')}>
+        <FormField label={t('Description in Arabic')} hint={t('Optional')} field={fieldErrors.field('descriptionAr')}>
           {(control) => (
             <textarea
               {...control}
@@ -148,7 +164,7 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
           )}
         </FormField>
         <div className="admin-form__row">
-          <FormField label="Price (EGP)" field={fieldErrors.field('price')}>
+          <FormField label={t('Price (EGP)')} field={fieldErrors.field('price')}>
             {(control) => (
               <input
                 {...control}
@@ -163,7 +179,7 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
               />
             )}
           </FormField>
-          <FormField label="Discount (%)" hint="0 to 99" field={fieldErrors.field('disCountPrecent')}>
+          <FormField label={t('Discount (%)')} hint={t('0 to 99')} field={fieldErrors.field('disCountPrecent')}>
             {(control) => (
               <input
                 {...control}
@@ -181,15 +197,15 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
           </FormField>
         </div>
         <div className="admin-form__row">
-          <FormField label="Gender" field={fieldErrors.field('gender')}>
+          <FormField label={t('Gender')} field={fieldErrors.field('gender')}>
             {(control) => (
               <select {...control} className="select" required value={draft.gender} onChange={(event) => chooseGender(event.target.value as Gender | '')}>
-                <option value="">Choose a collection</option>
-                {GENDERS.map((gender) => <option key={gender} value={gender}>{GENDER_LABELS[gender]}</option>)}
+                <option value="">{t('Choose a collection')}</option>
+                {GENDERS.map((gender) => <option key={gender} value={gender}>{t(GENDER_LABELS[gender])}</option>)}
               </select>
             )}
           </FormField>
-          <FormField label="Category" field={fieldErrors.field('category')}>
+          <FormField label={t('Category')} field={fieldErrors.field('category')}>
             {(control) => (
               <select
                 {...control}
@@ -199,22 +215,22 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
                 value={draft.category}
                 onChange={(event) => set('category', event.target.value)}
               >
-                <option value="">{draft.gender ? 'Choose a category' : 'Choose a gender first'}</option>
+                <option value="">{draft.gender ? t('Choose a category') : t('Choose a gender first')}</option>
                 {showsCurrent ? <option value={draft.category}>{draft.category}</option> : null}
-                {choices.map((category) => <option key={category._id} value={category.title}>{category.title}</option>)}
+                {choices.map((category) => <option key={category._id} value={category.title}>{localTitle(category)}</option>)}
               </select>
             )}
           </FormField>
         </div>
         {draft.gender && categories.data && choices.length === 0 ? (
           <p className="admin-note">
-            The {GENDER_LABELS[draft.gender].toLowerCase()} collection has no categories yet.{' '}
-            <Link to={dashboardPath(admin.username, 'add-category')}>Add a category</Link> first.
+            {draft.gender === 'men' ? t('The men collection has no categories yet.') : t('The women collection has no categories yet.')}{' '}
+            <Link to={dashboardPath(admin.username, 'add-category')}>{t('Add a category')}</Link> {t('first.')}
           </p>
         ) : null}
         {price.success && discount.success ? (
           <div className="admin-preview">
-            <span className="muted">Shoppers see</span>
+            <span className="muted">{t('Shoppers see')}</span>
             <Price price={price.data} discount={discount.data} />
           </div>
         ) : null}
@@ -228,14 +244,16 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
         <ImagePicker images={images} onChange={changeImages} allowFiles={allowFiles} disabled={saving} field={fieldErrors.field('images')} />
         {progress !== null ? (
           <div className="upload-progress" role="status">
-            <span>{progress < 1 ? `Uploading images… ${Math.round(progress * 100)}%` : 'Saving the product…'}</span>
-            <progress max={1} value={progress} aria-label="Upload progress" />
+            <span>
+              {progress < 1 ? t('Uploading images… {percent}', { percent: formatNumber(progress, { style: 'percent' }) }) : t('Saving the product…')}
+            </span>
+            <progress max={1} value={progress} aria-label={t('Upload progress')} />
           </div>
         ) : null}
       </section>
 
       <div className="admin-form__actions admin-product-form__actions">
-        {cancelTo ? <Link to={cancelTo} className="btn btn--quiet">Cancel</Link> : null}
+        {cancelTo ? <Link to={cancelTo} className="btn btn--quiet">{t('Cancel')}</Link> : null}
         <Button type="submit" busy={saving}>{submitLabel}</Button>
       </div>
     </form>

@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DiscountBadge } from '../../../components/price.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { getLang, localCategory, localName } from '../../../lib/i18n.ts';
 import { dashboardPath, productPath } from '../../../lib/paths.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -21,9 +22,10 @@ import { AdminList } from './admin-list.tsx';
 import { DateHeader } from './date-header.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 import { useListParams } from './use-list-params.ts';
+import { formatNumber, t } from '../i18n.ts';
 
 export function ProductsPage() {
-  useDocumentTitle('Products');
+  useDocumentTitle(t('Products'));
   const admin = useAdminUser();
   const { page, order, hrefFor } = useListParams();
   const [params, setParams] = useSearchParams();
@@ -48,15 +50,15 @@ export function ProductsPage() {
   const addAction = (
     <Link to={dashboardPath(admin.username, 'add-product')} className={buttonClass('primary')}>
       <PackagePlus size={18} aria-hidden="true" />
-      Add product
+      {t('Add product')}
     </Link>
   );
 
   return (
     <>
-      <AdminHeader title="Products" text="Everything on sale in the shop." action={addAction} />
+      <AdminHeader title={t('Products')} text={t('Everything on sale in the shop.')} action={addAction} />
       <div className="admin-filter">
-        <label htmlFor="stock-filter">Stock</label>
+        <label htmlFor="stock-filter">{t('Stock')}</label>
         <select
           id="stock-filter"
           className="select"
@@ -69,33 +71,36 @@ export function ProductsPage() {
             setParams(next);
           }}
         >
-          <option value="">All products</option>
-          <option value="low">Low stock</option>
-          <option value="sold-out">Sold out</option>
+          <option value="">{t('All products')}</option>
+          <option value="low">{t('Low stock')}</option>
+          <option value="sold-out">{t('Sold out')}</option>
         </select>
       </div>
       <AdminList
-        label="Products"
+        label={t('Products')}
+        loading="Loading products…"
+        failed="Products could not be loaded"
         result={products}
         page={page}
         hrefFor={(next) => hrefFor(next)}
-        noun={['product', 'products']}
+        count="{count} products"
         columns={9}
         head={
           <tr>
-            <th scope="col"><span className="visually-hidden">Image</span></th>
-            <th scope="col">NAME</th>
-            <th scope="col">PRICE</th>
-            <th scope="col">DISCOUNT</th>
-            <th scope="col">STOCK</th>
-            <th scope="col">CATEGORY</th>
-            <th scope="col">GENDER</th>
+            <th scope="col"><span className="visually-hidden">{t('Image')}</span></th>
+            <th scope="col">{t('NAME')}</th>
+            <th scope="col">{t('PRICE')}</th>
+            <th scope="col">{t('DISCOUNT')}</th>
+            <th scope="col">{t('STOCK')}</th>
+            <th scope="col">{t('CATEGORY')}</th>
+            <th scope="col">{t('GENDER')}</th>
             <DateHeader order={order} toggleHref={hrefFor(1, order === 'newest' ? 'oldest' : 'newest')} />
-            <th scope="col"><span className="visually-hidden">Actions</span></th>
+            <th scope="col"><span className="visually-hidden">{t('Actions')}</span></th>
           </tr>
         }
         renderRow={(product) => {
-          const name = truncateName(product.name);
+          const fullName = localName(product);
+          const name = truncateName(fullName);
           return (
             <tr key={product._id}>
               <td className="admin-table__thumb-cell table__card-thumb">
@@ -104,48 +109,48 @@ export function ProductsPage() {
                 </span>
               </td>
               <td className="table__card-title">
-                <Link to={productPath(product.name)} className="admin-strong admin-link" title={name === product.name ? undefined : product.name}>
+                <Link to={productPath(product.name)} className="admin-strong admin-link" title={name === fullName ? undefined : fullName}>
                   {name}
                 </Link>
               </td>
-              <td className="tabular" data-label="PRICE">{formatEgp(product.price)}</td>
-              <td className="tabular" data-label="DISCOUNT">{product.disCountPrecent > 0 ? <DiscountBadge discount={product.disCountPrecent} /> : <span className="muted">0%</span>}</td>
-              <td className="tabular" data-label="STOCK"><span><StockCell sizes={product.sizes} /></span></td>
-              <td data-label="CATEGORY">{product.category}</td>
-              <td className="admin-capitalize" data-label="GENDER">{product.gender}</td>
-              <td data-label="DATE">{formatDate(product.createdAt)}</td>
+              <td className="tabular" data-label={t('PRICE')}>{formatEgp(product.price, getLang())}</td>
+              <td className="tabular" data-label={t('DISCOUNT')}>{product.disCountPrecent > 0 ? <DiscountBadge discount={product.disCountPrecent} /> : <span className="muted">{formatNumber(0, { style: 'percent' })}</span>}</td>
+              <td className="tabular" data-label={t('STOCK')}><span><StockCell sizes={product.sizes} /></span></td>
+              <td data-label={t('CATEGORY')}>{localCategory(product)}</td>
+              <td className="admin-capitalize" data-label={t('GENDER')}>{t(product.gender)}</td>
+              <td data-label={t('DATE')}>{formatDate(product.createdAt, getLang())}</td>
               <td className="table__card-actions">
                 <div className="admin-actions">
                   <Link
                     to={`${productPath(product.name)}/update`}
                     className={buttonClass('secondary', { small: true })}
-                    aria-label={`Update ${product.name}`}
+                    aria-label={t('Update {name}', { name: fullName })}
                   >
-                    Update
+                    {t('Update')}
                   </Link>
                   <button
                     type="button"
                     className={buttonClass('danger', { small: true })}
-                    aria-label={`Delete ${product.name}`}
+                    aria-label={t('Delete {name}', { name: fullName })}
                     onClick={(event) => {
                       trigger.current = event.currentTarget;
                       setToDelete(product);
                     }}
                   >
-                    Delete
+                    {t('Delete')}
                   </button>
                 </div>
               </td>
             </tr>
           );
         }}
-        empty={{ icon: <Shirt size={32} />, title: 'No products yet', text: 'Add the first product to open the shop.', action: addAction }}
+        empty={{ icon: <Shirt size={32} />, title: t('No products yet'), text: t('Add the first product to open the shop.'), action: addAction }}
       />
       <ConfirmDialog
         open={toDelete !== null}
-        title="Delete this product?"
-        confirmLabel="Delete product"
-        cancelLabel="Keep product"
+        title={t('Delete this product?')}
+        confirmLabel={t('Delete product')}
+        cancelLabel={t('Keep product')}
         danger
         busy={deleting}
         onConfirm={() => void confirmDelete()}
@@ -154,8 +159,9 @@ export function ProductsPage() {
       >
         {toDelete ? (
           <p>
-            “{truncateName(toDelete.name)}” leaves the shop, every cart and every wishlist. Past orders keep their copy. This cannot be
-            undone.
+            {t('“{name}” leaves the shop, every cart and every wishlist. Past orders keep their copy. This cannot be undone.', {
+              name: truncateName(localName(toDelete)),
+            })}
           </p>
         ) : null}
       </ConfirmDialog>

@@ -5,16 +5,18 @@ import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { sentence } from '../../../lib/i18n.ts';
 import { dashboardPath, productPath } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
 import { useProductToEdit } from '../api/get-product.ts';
 import { updateProduct } from '../api/update-product.ts';
 import { AdminHeader } from './admin-header.tsx';
+import { t } from '../i18n.ts';
 import { ProductForm } from './product-form.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 
 export function UpdateProductPage() {
-  useDocumentTitle('Update product');
+  useDocumentTitle(t('Update product'));
   const admin = useAdminUser();
   const navigate = useNavigate();
   const { productName = '' } = useParams();
@@ -25,12 +27,12 @@ export function UpdateProductPage() {
     const missing = product.error instanceof ApiError && product.error.status === 404;
     return (
       <>
-        <AdminHeader title="Update product" />
+        <AdminHeader title={t('Update product')} />
         <EmptyState
           icon={<Shirt size={32} />}
-          title={missing ? 'Product not found' : 'This product could not be loaded'}
-          text={missing ? 'It may have been renamed or deleted.' : product.error.message}
-          action={<Link to={productsPath} className={buttonClass('secondary')}>Back to products</Link>}
+          title={missing ? t('Product not found') : t('This product could not be loaded')}
+          text={missing ? t('It may have been renamed or deleted.') : sentence(product.error.message)}
+          action={<Link to={productsPath} className={buttonClass('secondary')}>{t('Back to products')}</Link>}
         />
       </>
     );
@@ -40,9 +42,9 @@ export function UpdateProductPage() {
   return (
     <>
       <AdminHeader
-        title="Update product"
-        text={item ? `Changes show in the shop as soon as they are saved.` : undefined}
-        action={item ? <Link to={productPath(item.name)} className={buttonClass('secondary')}>View in shop</Link> : undefined}
+        title={t('Update product')}
+        text={item ? t('Changes show in the shop as soon as they are saved.') : undefined}
+        action={item ? <Link to={productPath(item.name)} className={buttonClass('secondary')}>{t('View in shop')}</Link> : undefined}
       />
       {item ? (
         <ProductForm
@@ -62,7 +64,7 @@ export function UpdateProductPage() {
             sizes: item.sizes,
           }}
           allowFiles={false}
-          submitLabel="Save changes"
+          submitLabel={t('Save changes')}
           cancelTo={productsPath}
           onSave={async (checked, images) => {
             await updateProduct(item._id, { ...checked, images: images.urls });
@@ -71,7 +73,7 @@ export function UpdateProductPage() {
           }}
         />
       ) : (
-        <div className="skeleton admin-order__skeleton" aria-busy="true" aria-label="Loading the product" />
+        <div className="skeleton admin-order__skeleton" aria-busy="true" aria-label={t('Loading the product')} />
       )}
     </>
   );
