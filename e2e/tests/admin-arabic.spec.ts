@@ -141,7 +141,7 @@ test.describe('in the Arabic dashboard', () => {
     await page.getByLabel('التشكيلة').selectOption('women');
     await page.getByLabel('القسم', { exact: true }).selectOption({ label: categoryAr });
     await create.click();
-    await expectToast(page, 'يجب أن يكون الخصم بين 0 و99.');
+    await expectToast(page, 'يجب أن يكون الخصم بين ٠ و٩٩.');
     await page.getByLabel('الخصم (٪)').fill('10');
     // what shoppers pay, in Egypt's digits
     await expect(page.locator('.admin-preview')).toContainText('٧٢٠ ج.م.');
