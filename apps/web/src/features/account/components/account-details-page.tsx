@@ -5,7 +5,7 @@ import { checkChangePassword, checkProfile } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
 import { BackLink } from '../../../components/back-link.tsx';
 import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { NewPasswordField, TextField } from '../../../components/text-field.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -88,15 +88,11 @@ function ChangePasswordForm() {
       <h2 id="change-password-title" className="account-section__title">{t('Change password')}</h2>
       <form className="account-form" noValidate onSubmit={(event) => void save(event)}>
         <TextField label={t('Current password')} field={fieldErrors.field('currentPassword')} type="password" name="current-password" autoComplete="current-password" required value={currentPassword} onValue={setCurrentPassword} />
-        <TextField
+        <NewPasswordField
           label={t('New password')}
           field={fieldErrors.field('newPassword')}
           hint={plural('At least {count} characters. You stay logged in here; other devices are logged out.', PASSWORD_MIN_LENGTH)}
-          type="password"
           name="new-password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
           value={newPassword}
           onValue={setNewPassword}
         />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@shop/core/constants';
 import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { NewPasswordField, TextField } from '../../../components/text-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
@@ -12,7 +12,7 @@ import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { login, register } from '../api/auth-calls.ts';
 import { closeAuthModal, setAuthTab, setRegisterError, useAuthModal, type AuthTab } from '../../../lib/auth-modal-store.ts';
 import './auth-modal.css';
-import { plural, t, type UiText } from '../../../lib/i18n.ts';
+import { t, type UiText } from '../../../lib/i18n.ts';
 
 // The forms' checks carry the shared schemas (zod): fetched when the modal opens, not with it, so it opens as fast as before.
 const loadChecks = () => import('@shop/core/forms');
@@ -156,18 +156,7 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
       ) : null}
       <TextField label={t('Username')} field={fieldErrors.field('username')} name="username" autoComplete="username" required maxLength={40} value={username} onValue={setUsername} />
       <TextField label={t('Email')} field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={setEmail} />
-      <TextField
-        label={t('Password')}
-        field={fieldErrors.field('password')}
-        hint={plural('At least {count} characters.', PASSWORD_MIN_LENGTH)}
-        type="password"
-        name="password"
-        autoComplete="new-password"
-        required
-        minLength={PASSWORD_MIN_LENGTH}
-        value={password}
-        onValue={setPassword}
-      />
+      <NewPasswordField label={t('Password')} field={fieldErrors.field('password')} name="password" value={password} onValue={setPassword} />
       <Button type="submit" block busy={pending}>{t('Register')}</Button>
       <p className="auth-form__switch">
         {t('Already have an account?')}{' '}

@@ -1,10 +1,9 @@
 import { useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { PASSWORD_MIN_LENGTH } from '@shop/core/constants';
 import { checkResetPassword } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
 import { Button } from '../../../components/button.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { NewPasswordField } from '../../../components/text-field.tsx';
 import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { focusElement } from '../../../lib/focus.ts';
@@ -15,7 +14,7 @@ import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { resetPassword } from '../api/auth-calls.ts';
 import './auth-modal.css';
 import './password-pages.css';
-import { plural, t } from '../../../lib/i18n.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /** The page of the mailed link (`/reset-password?token=…`): a new password, then the login. */
 export function ResetPasswordPage() {
@@ -68,18 +67,7 @@ export function ResetPasswordPage() {
           <>
             <p className="password-page__lead">{t('After this, you log in with the new password on every device.')}</p>
             <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
-              <TextField
-                label={t('New password')}
-                field={fieldErrors.field('password')}
-                hint={plural('At least {count} characters.', PASSWORD_MIN_LENGTH)}
-                type="password"
-                name="password"
-                autoComplete="new-password"
-                required
-                minLength={PASSWORD_MIN_LENGTH}
-                value={password}
-                onValue={setPassword}
-              />
+              <NewPasswordField label={t('New password')} field={fieldErrors.field('password')} name="password" value={password} onValue={setPassword} />
               <Button type="submit" block busy={pending}>{t('Save new password')}</Button>
             </form>
           </>
