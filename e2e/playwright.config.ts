@@ -26,8 +26,10 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
+  // two files at a time, one per core: every journey makes its own accounts and products (run tags), so journeys
+  // side by side see only their own; a file's tests still run in order
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },

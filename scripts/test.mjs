@@ -1,43 +1,74 @@
-// `npm test`: every test CI runs, in order: types and lint, unit tests, API tests on the embedded database,
-// again on PostgreSQL when DATABASE_URL is set, then the browser journeys on the production build.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every test CI runs: types and lint, unit tests, API tests on the embedded database and (when
+// DATABASE_URL is set) on PostgreSQL, then the browser journeys on the production build.
+//
+// The first three groups share nothing (each API run has its own database and temporary folder; nothing they read
+// is built by another), so they run side by side on the machine's cores, each one's output printed whole when it
+// ends. The build and the journeys come after them: the API tests must not see a storefront appear half-way.
+import { spawn } from 'node:child_process';
 import { findChromium } from '../e2e/chromium.mjs';
 
-const steps = [
-  ['typecheck and lint', 'npm', ['run', 'lint']],
-  ['unit tests (shop-core, web, lint boundaries)', 'npx', ['vitest', 'run', '--project', 'shop-core', '--project', 'web', '--project', 'lint']],
-  ['API tests on embedded PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' }],
+/** A step: a name and a command; a group is steps run one after another. */
+const step = (name, command, args, env = {}) => ({ name, command, args, env });
+
+const together = [
+  [
+    step('typecheck and lint', 'npm', ['run', 'lint']),
+    step('unit tests (shop-core, web, lint boundaries)', 'npx', ['vitest', 'run', '--project', 'shop-core', '--project', 'web', '--project', 'lint']),
+  ],
+  [step('API tests on embedded PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' })],
 ];
 if (process.env.DATABASE_URL) {
-  steps.push(['API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' }]);
+  together.push([step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' })]);
 } else {
   console.log('DATABASE_URL is not set: the API tests run on the embedded database only.');
 }
-const E2E = 'e2e journeys in Chromium';
-if (process.env.SKIP_E2E !== '1') steps.push([E2E, 'npm', ['run', 'e2e']]);
+const journeys = process.env.SKIP_E2E === '1' ? [] : [step('production build', 'npm', ['run', 'build']), step('e2e journeys in Chromium', 'npm', ['test', '-w', 'e2e'])];
 
 const results = [];
-for (const [name, command, args, env] of steps) {
-  console.log(`\n=== ${name}`);
+
+/** Runs one step; with `quiet`, its output is kept and printed in one piece when it ends. */
+function run({ name, command, args, env }, quiet) {
   const started = Date.now();
-  if (name === E2E) {
-    // Say what is missing in one line instead of failing deep inside Playwright.
-    const browser = await findChromium();
-    if ('missing' in browser) {
-      console.log(browser.missing);
-      results.push({ name, ok: false, seconds: 0 });
-      break;
-    }
-    console.log(`browser: ${browser.executablePath}`);
-  }
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  results.push({ name, ok: status === 0, seconds: Math.round((Date.now() - started) / 1000) });
-  if (status !== 0) break;
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, FORCE_COLOR: '0', ...env } });
+    const output = [];
+    child.stdout?.on('data', (chunk) => output.push(chunk));
+    child.stderr?.on('data', (chunk) => output.push(chunk));
+    child.on('close', (status) => {
+      const seconds = Math.round((Date.now() - started) / 1000);
+      if (quiet) process.stdout.write(`\n=== ${name} (${seconds} s)\n${Buffer.concat(output).toString()}`);
+      results.push({ name, ok: status === 0, seconds });
+      resolve(status === 0);
+    });
+  });
 }
 
+async function runGroup(group, quiet) {
+  for (const one of group) {
+    if (!quiet) console.log(`\n=== ${one.name}`);
+    if (!(await run(one, quiet))) return false;
+  }
+  return true;
+}
+
+let ok = (await Promise.all(together.map((group) => runGroup(group, true)))).every(Boolean);
+
+if (ok && journeys.length > 0) {
+  // Say what is missing in one line instead of failing deep inside Playwright.
+  const browser = await findChromium();
+  if ('missing' in browser) {
+    console.log(browser.missing);
+    results.push({ name: journeys.at(-1).name, ok: false, seconds: 0 });
+    ok = false;
+  } else {
+    console.log(`\nbrowser: ${browser.executablePath}`);
+    ok = await runGroup(journeys, false);
+  }
+}
+
+const expected = together.flat().length + journeys.length;
 console.log('\n=== summary');
-for (const { name, ok, seconds } of results) console.log(`${ok ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
+for (const { name, ok: passed, seconds } of results) console.log(`${passed ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
 const failed = results.filter((result) => !result.ok).length;
-const passed = results.length - failed;
-console.log(`steps: ${passed} passed, ${failed} failed`);
-process.exit(failed === 0 && results.length === steps.length ? 0 : 1);
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(ok && failed === 0 && results.length === expected ? 0 : 1);

@@ -35,13 +35,13 @@ test.describe('first visit and the switch', () => {
   test('the navbar switch changes the language and keeps it in the lang cookie', async ({ page, context }) => {
     await page.goto('/');
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    await page.getByRole('banner').getByRole('button', { name: /العربية/ }).click();
+    await page.getByRole('banner').getByRole('link', { name: /العربية/ }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('ملابس للنساء والرجال، نوصّلها إلى كل أنحاء مصر');
     expect((await context.cookies()).find((cookie) => cookie.name === 'lang')?.value).toBe('ar');
     await page.goto('/about');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-    await page.getByRole('banner').getByRole('button', { name: /English/ }).click();
+    await page.getByRole('banner').getByRole('link', { name: /English/ }).click();
     await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Clothes for everyday life in Egypt, chosen with care.');
   });

@@ -222,6 +222,28 @@ describe('a page in Arabic (issue 18)', () => {
   });
 });
 
+describe('the language switch', () => {
+  it('keeps the choice in the lang cookie and goes back to the page, before any script has run', async () => {
+    const answer = await get('/lang/ar?back=%2Fshop%3Fgender%3Dwomen');
+    expect(answer.statusCode).toBe(303);
+    expect(answer.headers.location).toBe('/shop?gender=women');
+    expect(answer.headers['set-cookie']).toBe('lang=ar; Path=/; Max-Age=31536000; SameSite=Lax');
+    expect(answer.headers['cache-control']).toBe('no-store');
+    const back = await get('/shop?gender=women', { cookie: 'lang=ar' });
+    expect(back.body).toContain('<html lang="ar" dir="rtl">');
+    expect((await get('/lang/en')).headers.location).toBe('/');
+  });
+
+  it('never sends the shopper to another site, and knows only the shop\'s languages', async () => {
+    for (const back of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'evil', '']) {
+      expect((await get(`/lang/en?back=${encodeURIComponent(back)}`)).headers.location, back).toBe('/');
+    }
+    const unknown = await get('/lang/fr?back=%2Fabout');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+});
+
 describe('the pages', () => {
   it('answer 404 with the error screen for an address the shop does not have', async () => {
     const response = await get('/no/such/page');

@@ -92,8 +92,3 @@ export async function startLanguage(chosen: Lang = browserLanguage()): Promise<v
   document.documentElement.dir = dirOf(chosen);
 }
 
-/** The navbar's switch: kept a year in the cookie; the page loads again, so the server renders it in that language. */
-export function chooseLanguage(chosen: Lang): void {
-  document.cookie = `lang=${chosen}; path=/; max-age=31536000; samesite=lax`;
-  location.reload();
-}

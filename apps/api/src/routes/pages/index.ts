@@ -10,6 +10,8 @@ import type { PageLoader, PageRenderer } from '@shop/core/pages';
 import { pageOf } from '../../lib/pagination.ts';
 import { listCategories } from '../categories/repository.ts';
 import { findProduct, listProducts, relatedProducts } from '../products/repository.ts';
+import { isLang, LANG_COOKIE } from '@shop/core/locale';
+import { MESSAGES } from '@shop/core/messages';
 import { requestLanguage } from '../../lib/language.ts';
 
 /** The renderer the storefront's build made (`dist/.ssr/entry-server.js`), or null when it has none. */
@@ -94,4 +96,21 @@ export function registerPages(app: FastifyInstance, options: PageOptions) {
   for (const url of ['/', '/about', '/shop', '/shop/search', '/products/:name']) {
     app.get(url, { schema: { hide: true }, config }, handler);
   }
+  app.get('/lang/:lang', { schema: { hide: true } }, switchLanguage);
+}
+
+/**
+ * The navbar's language switch is a link here, so it works before the page's script has run, and without one: the
+ * choice is kept a year in the `lang` cookie, and the shopper goes back to the page (a path of this shop, never
+ * another site) in that language.
+ */
+function switchLanguage(request: FastifyRequest, reply: FastifyReply) {
+  const { lang } = request.params as { lang: string };
+  if (!isLang(lang)) return reply.code(404).send({ message: MESSAGES.notFound });
+  const back = (request.query as { back?: unknown }).back;
+  const to = typeof back === 'string' && /^\/(?![/\\])/.test(back) ? back : '/';
+  return reply
+    .header('Set-Cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`)
+    .header('Cache-Control', 'no-store')
+    .redirect(to, 303);
 }

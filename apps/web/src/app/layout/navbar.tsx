@@ -7,7 +7,7 @@ import { useCart } from '../../lib/cart.ts';
 import { prefetchCategories } from '../../lib/categories.ts';
 import { accountPath, shopPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { chooseLanguage, getLang, plural, t } from '../../lib/i18n.ts';
+import { getLang, plural, t } from '../../lib/i18n.ts';
 
 // the panels load on first use; the home page does not pay for them
 const SidePanel = lazy(() => import('./side-panel.tsx').then((module) => ({ default: module.SidePanel })));
@@ -21,14 +21,24 @@ const MAIN_LINKS = [
 ] as const;
 
 /** The other language, by its own name: "العربية" on English pages, "English" on Arabic ones. */
+/**
+ * A plain link to the server's `/lang/{language}`, which keeps the choice in the `lang` cookie and comes back here: a
+ * whole new page, drawn by the server in that language, and a switch that works before the script has run.
+ */
 function LanguageSwitch() {
   const other = getLang() === 'ar' ? 'en' : 'ar';
+  const { pathname, search } = useLocation();
   return (
-    <button type="button" className="navbar__lang" lang={other} onClick={() => chooseLanguage(other)} aria-label={other === 'ar' ? 'العربية: اعرض المتجر بالعربية' : 'English: show the shop in English'}>
+    <a
+      className="navbar__lang"
+      href={`/lang/${other}?back=${encodeURIComponent(pathname + search)}`}
+      lang={other}
+      aria-label={other === 'ar' ? 'العربية: اعرض المتجر بالعربية' : 'English: show the shop in English'}
+    >
       <Languages size={18} aria-hidden="true" />
       <span className="navbar__lang-full">{other === 'ar' ? 'العربية' : 'English'}</span>
       <span className="navbar__lang-short" aria-hidden="true">{other === 'ar' ? 'ع' : 'EN'}</span>
-    </button>
+    </a>
   );
 }
 
