@@ -94,7 +94,8 @@ test.describe('in Arabic', () => {
   test('a shopper browses, searches in Arabic, picks a size, checks out and follows the order', async ({ page }, testInfo) => {
     const tag = runTag(testInfo);
     const customer = await registerCustomer(page.request, { username: `arabic-${tag}`, email: `arabic-${tag}@shop.test`, password: 'Shopper-pass-1' });
-    const names = await catalogNames(page.request);
+    // read again at every check: journeys running beside this one add products
+    const names = () => catalogNames(page.request);
 
     // browse: the women's collection, its category by its Arabic title, the product by its Arabic name
     await page.goto('/');
@@ -175,7 +176,7 @@ test.describe('in Arabic', () => {
     const tag = runTag(testInfo);
     const customer = await registerCustomer(page.request, { username: `walker-${tag}`, email: `walker-${tag}@shop.test`, password: 'Shopper-pass-1' });
     // the words the walk itself searches for show in the results' heading
-    const names = [...(await catalogNames(page.request)), customer.username, 'nothing-like-this', 'dress'];
+    const names = async () => [...(await catalogNames(page.request)), customer.username, 'nothing-like-this', 'dress'];
 
     const visitorPages = ['/', '/shop', '/shop?gender=men', `/shop?gender=women&category=${WOMEN_CATEGORY}`, '/shop/search?search=dress',
       '/shop/search?search=nothing-like-this', `/products/${encodeURIComponent(PRODUCTS[0]!.name)}`, '/products/no-such-product', '/about',
