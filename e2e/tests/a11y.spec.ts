@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addToCart, adminAccount, newCatalog, newCustomer, placeCashOrder, runTag, toggleWishlist, useSession } from './shop-api.ts';
+import { addToCart, adminAccount, catalogWithOrder, newCatalog, newCustomer, placeCashOrder, runTag, toggleWishlist, useSession } from './shop-api.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -153,11 +153,7 @@ test('every shopper screen, overlay and checkout state passes axe', async ({ pag
 test('every admin screen and the confirm dialog pass axe', async ({ page, request, context, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const tag = runTag(testInfo);
-  const admin = await adminAccount(request);
-  const { products } = await newCatalog(request, admin, tag);
-  const customer = await newCustomer(request, tag);
-  await addToCart(request, customer, products[0]!, 1);
-  const orderId = await placeCashOrder(request, customer, [{ product: products[0]!, quantity: 1 }]);
+  const { admin, products, orderId } = await catalogWithOrder(request, tag);
   await useSession(context, baseURL!, admin);
   const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
   const problems: string[] = [];
@@ -199,11 +195,7 @@ test('every admin screen and the confirm dialog pass axe', async ({ page, reques
 test('the Arabic dashboard passes axe: the lists with their filters, an order with its move dialog, the product form', async ({ page, request, context, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const tag = runTag(testInfo);
-  const admin = await adminAccount(request);
-  const { products } = await newCatalog(request, admin, tag);
-  const customer = await newCustomer(request, tag);
-  await addToCart(request, customer, products[0]!, 1);
-  const orderId = await placeCashOrder(request, customer, [{ product: products[0]!, quantity: 1 }]);
+  const { admin, orderId } = await catalogWithOrder(request, tag);
   await useSession(context, baseURL!, admin);
   await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
   const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;

@@ -7,7 +7,7 @@ import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { call } from './api.ts';
 import { catalogNames, everyItem, expectArabicPage } from './english-left.ts';
 import { expect, expectToast, test } from './fixtures.ts';
-import { addToCart, adminAccount, newCatalog, newCustomer, placeCashOrder, runTag, useSession, type Account } from './shop-api.ts';
+import { type Account, adminAccount, catalogWithOrder, runTag, useSession } from './shop-api.ts';
 
 test('the admin adds a category and a product with their Arabic names, and edits them', async ({ page, request, context, baseURL, shot }, testInfo) => {
   test.setTimeout(120_000);
@@ -193,12 +193,8 @@ test.describe('in the Arabic dashboard', () => {
   test('every admin screen, dialog and move is right to left, fits the screen and has no English left', async ({ page, request, context, baseURL }, testInfo) => {
     test.setTimeout(180_000);
     const tag = runTag(testInfo);
-    const admin = await adminAccount(request);
-    const { category, products } = await newCatalog(request, admin, tag);
-    const customer = await newCustomer(request, tag);
-    await addToCart(request, customer, products[0]!, 1);
     // an order billed in Arabic, as an Egyptian customer writes it
-    const orderId = await placeCashOrder(request, customer, [{ product: products[0]!, quantity: 1 }], {
+    const { admin, category, products, customer, orderId } = await catalogWithOrder(request, tag, {
       firstName: 'منى', secondName: 'عادل', city: 'الدقي', address: '١٢ شارع التحرير',
     });
     await useSession(context, baseURL!, admin);

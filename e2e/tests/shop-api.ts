@@ -89,6 +89,16 @@ export async function placeCashOrder(
   return ((await answer.json()) as { _id: string })._id;
 }
 
+/** The e2e admin, a catalog of this run's own, and a new customer's cash order of its first product (billed as `billing` says). */
+export async function catalogWithOrder(request: APIRequestContext, tag: string, billing?: Parameters<typeof placeCashOrder>[3]) {
+  const admin = await adminAccount(request);
+  const { category, products } = await newCatalog(request, admin, tag);
+  const customer = await newCustomer(request, tag);
+  await addToCart(request, customer, products[0]!, 1);
+  const orderId = await placeCashOrder(request, customer, [{ product: products[0]!, quantity: 1 }], billing);
+  return { admin, category, products, customer, orderId };
+}
+
 /** Logs the browser in the way the shop does: the session cookie. */
 export async function useSession(context: BrowserContext, baseURL: string, account: Account) {
   const value = { _id: account._id, id: account.id, username: account.username, email: account.email, isAdmin: account.isAdmin, token: account.token };
