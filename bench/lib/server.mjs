@@ -49,14 +49,17 @@ export function childrenOf(pid) {
 
 /**
  * Starts the server and resolves once `readyPath` answers `readyStatus`. The server's output goes to a log file in
- * the data directory, so request logging costs what it costs in production but never fills the terminal.
+ * the data directory, so request logging costs what it costs in production but never fills the terminal. `script`:
+ * another build of the server, for a paired run of two builds.
  */
-export async function startServer({ label, dataDir, env = {}, readyPath = '/api/health', timeoutMs = 180_000, pollMs = 25 }) {
+export async function startServer({ label, dataDir, env = {}, readyPath = '/api/health', timeoutMs = 180_000, pollMs = 25, script = serverScript }) {
   const port = await freePort();
   const logFile = path.join(dataDir, `server-${label}.log`);
   const out = openSync(logFile, 'a');
   const startedAt = performance.now();
-  const child = spawn(process.execPath, [serverScript], {
+  // BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/profiles' profiles every server the bench starts
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: at('.'),
     env: {
       PATH: process.env.PATH,

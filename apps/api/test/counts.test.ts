@@ -81,6 +81,23 @@ describe('X-Total-Count of listings kept in product_counts', () => {
     expect(await keptEqualsCounted()).toMatchObject({ differing: 0 });
   });
 
+  it('answers the total with every page, past the last one, and for a title that names a category of each gender', async () => {
+    const title = unique('Count Twins');
+    const women = await createCategory({ title, gender: 'women' });
+    const men = await createCategory({ title, gender: 'men' });
+    await Promise.all([...Array.from({ length: 3 }, () => createProduct({ category: women })), createProduct({ category: men })]);
+    const listed = async (query: { gender?: 'men' | 'women'; page?: number }) => {
+      const response = await api('shopProducts', { query: { category: title, limit: 2, ...query } });
+      return { total: response.headers['x-total-count'], names: (response.answer as { name: string }[]).length };
+    };
+    expect(await listed({ gender: 'women' })).toEqual({ total: '3', names: 2 });
+    expect(await listed({ gender: 'women', page: 2 })).toEqual({ total: '3', names: 1 });
+    expect(await listed({ gender: 'women', page: 3 })).toEqual({ total: '3', names: 0 });
+    expect(await listed({ gender: 'men' })).toEqual({ total: '1', names: 1 });
+    expect(await listed({})).toEqual({ total: '4', names: 2 });
+    expect(await listed({ page: 5 })).toEqual({ total: '4', names: 0 });
+  });
+
   it('answers the same total as counting the products, for every listing, the whole shop and each gender', async () => {
     const { counted, kept, differing } = await keptEqualsCounted();
     expect(kept).toBe(counted);

@@ -6,6 +6,7 @@ import argon2 from 'argon2';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import type { Db } from '../db/client.ts';
+import { preparedFor } from '../db/prepared.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors.ts';
 
@@ -62,11 +63,17 @@ export async function updateProfile(db: Db, id: string, fields: { username: stri
 }
 
 /** Who a verified token names, read on every authenticated call (a deleted user or a revoked flag counts at once). */
-export async function findAccount(db: Db, id: string) {
-  const [account] = await db
+/** Every authenticated request reads its account: prepared (db/prepared.ts). */
+const accountLookup = preparedFor((db) =>
+  db
     .select({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, sessionVersion: users.sessionVersion, createdAt: users.createdAt })
     .from(users)
-    .where(eq(users.id, id));
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('account_by_id'),
+);
+
+export async function findAccount(db: Db, id: string) {
+  const [account] = await accountLookup(db).execute({ id });
   return account;
 }
 

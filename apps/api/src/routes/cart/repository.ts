@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { ONE_SIZE, QUANTITY_MAX } from '@shop/core/constants';
 import { MESSAGES, onlyLeft, sizeNotOffered } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { cartItems, productColumns, productSizes, products } from '../../db/schema.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
@@ -38,19 +39,48 @@ function assertStock(stock: number | null, size: string, quantity: number) {
   if (stock !== null && quantity > stock) throw conflict(onlyLeft(stock, size));
 }
 
+/** Adding to the cart is most of a checkout's requests: its two statements are prepared (db/prepared.ts). */
+const addQueries = preparedFor((db) => {
+  const userId = sql.placeholder('userId');
+  const productId = sql.placeholder('productId');
+  // the line written and read back with its product in one statement (one round trip, not two)
+  const added = db.$with('added').as(
+    db
+      .insert(cartItems)
+      .values({ userId, productId, size: sql.placeholder('size'), quantity: sql.placeholder('quantity') })
+      .onConflictDoUpdate({
+        target: [cartItems.userId, cartItems.productId, cartItems.size],
+        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})` },
+      })
+      .returning(),
+  );
+  return {
+    // the product's sizes, each with what the caller's cart already holds in it
+    sizes: db
+      .select({ size: productSizes.size, stock: productSizes.stock, inCart: cartItems.quantity })
+      .from(productSizes)
+      .leftJoin(cartItems, and(eq(cartItems.productId, productSizes.productId), eq(cartItems.size, productSizes.size), eq(cartItems.userId, userId)))
+      .where(eq(productSizes.productId, productId))
+      .prepare('cart_add_sizes'),
+    add: db
+      .with(added)
+      .select({
+        item: { id: added.id, userId: added.userId, productId: added.productId, size: added.size, quantity: added.quantity, createdAt: added.createdAt },
+        product: productColumns,
+      })
+      .from(added)
+      .innerJoin(products, eq(products.id, added.productId))
+      .prepare('cart_add'),
+  };
+});
+
 /**
  * Adding a product already in the cart in the same size raises that line's quantity, in one statement, so parallel
  * adds add up. The size may be left out (SPEC's client) only when the product comes in one size.
  */
 export async function addToCart(db: Db, userId: string, productId: string, quantity: number, size: string | undefined) {
-  // the product's sizes, each with what the caller's cart already holds in it: one query
-  const sizes = isUuid(productId)
-    ? await db
-        .select({ size: productSizes.size, stock: productSizes.stock, inCart: cartItems.quantity })
-        .from(productSizes)
-        .leftJoin(cartItems, and(eq(cartItems.productId, productSizes.productId), eq(cartItems.size, productSizes.size), eq(cartItems.userId, userId)))
-        .where(eq(productSizes.productId, productId))
-    : [];
+  const queries = addQueries(db);
+  const sizes = isUuid(productId) ? await queries.sizes.execute({ userId, productId }) : [];
   if (sizes.length === 0) throw notFound(MESSAGES.productNotFound);
   let chosen = sizes.find((entry) => entry.size === size);
   if (size === undefined) {
@@ -63,25 +93,7 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
   }
   const line = chosen!;
   assertStock(line.stock, line.size, Math.min((line.inCart ?? 0) + quantity, QUANTITY_MAX));
-  // the line written and read back with its product in one statement (one round trip, not two)
-  const added = db.$with('added').as(
-    db
-      .insert(cartItems)
-      .values({ userId, productId, size: line.size, quantity })
-      .onConflictDoUpdate({
-        target: [cartItems.userId, cartItems.productId, cartItems.size],
-        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})` },
-      })
-      .returning(),
-  );
-  const [row] = await db
-    .with(added)
-    .select({
-      item: { id: added.id, userId: added.userId, productId: added.productId, size: added.size, quantity: added.quantity, createdAt: added.createdAt },
-      product: productColumns,
-    })
-    .from(added)
-    .innerJoin(products, eq(products.id, added.productId));
+  const [row] = await queries.add.execute({ userId, productId, size: line.size, quantity });
   if (!row) throw notFound(MESSAGES.productNotFound);
   return toCartItem(row.item, row.product);
 }

@@ -5,6 +5,7 @@ import { toPiastres } from '@shop/core/money';
 import { LOW_STOCK_MAX, RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
 import { DEFAULT_SIZES, type ProductFields } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from '../../db/sizes.ts';
 import { categories, orders, productColumns, productCounts, products } from '../../db/schema.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
@@ -44,7 +45,21 @@ interface ShopQuery {
    * triggers of migration 0004) that match this, instead of a count of every product. `true`: all of them.
    */
   counted?: SQL | true;
+  /** the same listing as one of the prepared ones (`pagesWithTotal`), when it is one */
+  prepared?: PreparedListing;
 }
+
+type PreparedListing = { by: 'all' } | { by: 'gender'; gender: string } | { by: 'category'; categoryId: string };
+
+/** A shop page's category, by its title (any case) and gender when one is asked for: prepared (db/prepared.ts). */
+const categoryLookups = preparedFor((db) => {
+  const titled = sql`lower(${categories.title}) = lower(${sql.placeholder('title')})`;
+  const ids = () => db.select({ id: categories.id }).from(categories);
+  return {
+    anyGender: ids().where(titled).prepare('category_ids_by_title'),
+    ofGender: ids().where(and(titled, eq(categories.gender, sql.placeholder('gender')))).prepare('category_id_by_title_and_gender'),
+  };
+});
 
 /**
  * The WHERE of a shop listing, or null when it cannot match anything. A category is looked up first (with the gender,
@@ -54,18 +69,22 @@ interface ShopQuery {
 async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQuery | null> {
   const conditions: SQL[] = [];
   let counted: SQL | true = true;
+  let prepared: PreparedListing | undefined = { by: 'all' };
   if (filter.category) {
-    const found = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(and(sql`lower(${categories.title}) = lower(${filter.category})`, filter.gender ? eq(categories.gender, filter.gender) : undefined));
+    const lookups = categoryLookups(db);
+    const found = filter.gender
+      ? await lookups.ofGender.execute({ title: filter.category, gender: filter.gender })
+      : await lookups.anyGender.execute({ title: filter.category });
     if (found.length === 0) return null;
     const ids = found.map((category) => category.id);
     conditions.push(inArray(products.categoryId, ids));
     counted = inArray(productCounts.categoryId, ids);
+    // a title without a gender can name a category of each: only one category has a prepared listing
+    prepared = ids.length === 1 ? { by: 'category', categoryId: ids[0]! } : undefined;
   } else if (filter.gender) {
     conditions.push(eq(products.gender, filter.gender));
     counted = eq(productCounts.gender, filter.gender);
+    prepared = { by: 'gender', gender: filter.gender };
   }
   if (filter.stock === 'sold-out') {
     conditions.push(sql`not exists (select 1 from product_sizes ps where ps.product_id = ${products.id} and (ps.stock is null or ps.stock > 0))`);
@@ -80,13 +99,23 @@ async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQuery | n
     conditions.push(sql`${products.searchVector} @@ (${query})`);
   }
   const keptCount = filter.stock === undefined && search === undefined;
-  return { where: conditions.length > 0 ? and(...conditions) : undefined, ...(search ? { search } : {}), ...(keptCount ? { counted } : {}) };
+  return {
+    where: conditions.length > 0 ? and(...conditions) : undefined,
+    ...(search ? { search } : {}),
+    ...(keptCount ? { counted } : {}),
+    ...(keptCount && prepared ? { prepared } : {}),
+  };
 }
 
 export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
   const shop = await shopConditions(db, filter);
   if (shop === null) return { products: [], total: 0 };
-  const { where, search, counted } = shop;
+  const { where, search, counted, prepared } = shop;
+  if (prepared && page.offset < DEEP_OFFSET) {
+    const rows = await pageWithTotal(db, prepared, page);
+    if (rows.length > 0) return { products: rows.map(toProduct), total: rows[0]!.total };
+    // past the last page: the total alone, below
+  }
   const countAll = async () => {
     if (counted === undefined) return (await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0;
     const [row] = await db
@@ -115,6 +144,40 @@ export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
 }
 
 /**
+ * The storefront's listings (all, a gender, a category) newest first, each row with the listing's total: one prepared
+ * statement, one round trip, where the page and its count were two statements built on every request. The total is
+ * an uncorrelated subquery, so PostgreSQL sums the product_counts rows once, not once per row.
+ */
+const pagesWithTotal = preparedFor((db) => {
+  const totalOf = (counted?: SQL) =>
+    sql<number>`(select coalesce(sum(${productCounts.products}), 0)::int from ${productCounts}${counted ? sql` where ${counted}` : sql``})`.mapWith(Number);
+  const page = (name: string, where: SQL | undefined, counted: SQL | undefined) =>
+    db
+      .select({ ...productColumns, total: totalOf(counted) })
+      .from(products)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const gender = sql.placeholder('gender');
+  const categoryId = sql.placeholder('categoryId');
+  return {
+    all: page('products_page_all', undefined, undefined),
+    gender: page('products_page_gender', eq(products.gender, gender), eq(productCounts.gender, gender)),
+    category: page('products_page_category', eq(products.categoryId, categoryId), eq(productCounts.categoryId, categoryId)),
+  };
+});
+
+function pageWithTotal(db: Db, listing: PreparedListing, page: Page) {
+  const queries = pagesWithTotal(db);
+  const at = { limit: page.limit, offset: page.offset };
+  if (listing.by === 'gender') return queries.gender.execute({ ...at, gender: listing.gender });
+  if (listing.by === 'category') return queries.category.execute({ ...at, categoryId: listing.categoryId });
+  return queries.all.execute(at);
+}
+
+/**
  * The rows at [offset, offset + limit) of a newest-first list of `total`, read from whichever end of the index is
  * nearer: the last pages (an admin's "oldest first") cost what the first ones do, not a walk past every newer row.
  */
@@ -125,23 +188,11 @@ export function fromNearerEnd(page: Page, total: number): { limit: number; offse
   return fromOldest < page.offset ? { limit, offset: fromOldest, reversed: true } : { limit, offset: page.offset, reversed: false };
 }
 
-/**
- * The product page's reads, built once per database and kept prepared: building the SQL from the schema on every
- * request was 12-14% of an uncached product read (docs/performance.md, section 7).
- */
-const prepareLookups = (db: Db) => ({
+/** The product page's reads, prepared (db/prepared.ts). */
+const productLookups = preparedFor((db) => ({
   byId: db.select(productColumns).from(products).where(eq(products.id, sql.placeholder('id'))).prepare('product_by_id'),
   byName: db.select(productColumns).from(products).where(sql`lower(${products.name}) = lower(${sql.placeholder('name')})`).prepare('product_by_name'),
-});
-const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareLookups>>();
-function productLookups(db: Db) {
-  let lookups = preparedLookups.get(db);
-  if (!lookups) {
-    lookups = prepareLookups(db);
-    preparedLookups.set(db, lookups);
-  }
-  return lookups;
-}
+}));
 
 async function findProductRow(db: Db, idOrName: string) {
   const lookups = productLookups(db);
