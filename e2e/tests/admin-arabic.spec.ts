@@ -8,6 +8,7 @@ import { call } from './api.ts';
 import { catalogNames, everyItem, expectArabicPage } from './english-left.ts';
 import { expect, expectToast, test } from './fixtures.ts';
 import { type Account, adminAccount, catalogWithOrder, runTag, useSession } from './shop-api.ts';
+import { expectSizesFit } from './sizes-editor.ts';
 
 test('the admin adds a category and a product with their Arabic names, and edits them', async ({ page, request, context, baseURL, shot }, testInfo) => {
   test.setTimeout(120_000);
@@ -130,6 +131,8 @@ test.describe('in the Arabic dashboard', () => {
     await page.goto(`${dashboard}/add-product`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('إضافة منتج');
     const create = page.getByRole('button', { name: 'إنشاء المنتج' });
+    // one row, "One size", before any preset
+    await expectSizesFit(page);
     await create.click();
     await expectToast(page, 'يُرجى ملء جميع الحقول المطلوبة.');
     await page.getByLabel('الاسم', { exact: true }).fill(productName);
@@ -151,6 +154,7 @@ test.describe('in the Arabic dashboard', () => {
     await page.getByLabel('مخزون المقاس M').fill('3');
     await page.getByLabel('المقاس XXL: المخزون بدون تتبع').check();
     await expect(page.getByLabel('مخزون المقاس XXL')).toBeDisabled();
+    await expectSizesFit(page);
 
     await create.click();
     await expectToast(page, 'يُرجى اختيار الصور');

@@ -8,6 +8,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { call, registerCustomer as registerAccount } from './api.ts';
 import { ADMIN, PRODUCTS } from './catalog.ts';
 import { expect, logIn, test } from './fixtures.ts';
+import { expectSizesFit } from './sizes-editor.ts';
 
 /** A toast with this sentence shows; it is then closed, so the next check sees a fresh one. */
 async function expectToast(page: Page, text: string) {
@@ -105,6 +106,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await dashboardNav(page).getByRole('link', { name: 'Add product' }).click();
   await expect(page).toHaveURL(`/dashboard/${ADMIN.username}/add-product`);
   const create = page.getByRole('button', { name: 'Create product' });
+  await expectSizesFit(page);
   await create.click();
   await expectToast(page, 'Please fill out all required fields.');
 

@@ -108,7 +108,7 @@ export function ProductsPage() {
                   <ProductImage url={product.images[0]} alt="" sizes="48px" />
                 </span>
               </td>
-              <td className="table__card-title">
+              <td className="table__card-title admin-table__wrap">
                 <Link to={productPath(product.name)} className="admin-strong admin-link" title={name === fullName ? undefined : fullName}>
                   {name}
                 </Link>
@@ -116,7 +116,7 @@ export function ProductsPage() {
               <td className="tabular" data-label={t('PRICE')}>{formatEgp(product.price, getLang())}</td>
               <td className="tabular" data-label={t('DISCOUNT')}>{product.disCountPrecent > 0 ? <DiscountBadge discount={product.disCountPrecent} /> : <span className="muted">{formatNumber(0, { style: 'percent' })}</span>}</td>
               <td className="tabular" data-label={t('STOCK')}><span><StockCell sizes={product.sizes} /></span></td>
-              <td data-label={t('CATEGORY')}>{localCategory(product)}</td>
+              <td className="admin-table__wrap" data-label={t('CATEGORY')}>{localCategory(product)}</td>
               <td className="admin-capitalize" data-label={t('GENDER')}>{t(product.gender)}</td>
               <td data-label={t('DATE')}>{formatDate(product.createdAt, getLang())}</td>
               <td className="table__card-actions">
