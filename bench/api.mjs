@@ -3,6 +3,7 @@
 import { log, percentile, round, sleep } from './lib/common.mjs';
 import { expectStatus, inParallel, mintCustomers, request } from './lib/http.mjs';
 import { CONNECTIONS, DURATION, interleaved, pairedRun } from './lib/load.mjs';
+import { cpuMeter, cpuPer } from './lib/cpu.mjs';
 
 /** The three catalog reads, with a real category and a real product name from the running shop. */
 export async function catalogCalls(baseUrl) {
@@ -21,11 +22,11 @@ export async function catalogCalls(baseUrl) {
   ];
 }
 
-export async function catalogPairs(baseUrl, label) {
+export async function catalogPairs(baseUrl, label, serverPid) {
   const calls = await catalogCalls(baseUrl);
   const rows = [];
   for (const call of calls) {
-    const result = await pairedRun(baseUrl, call);
+    const result = await pairedRun(baseUrl, call, { serverPid });
     rows.push({ database: label, ...result });
   }
   return rows;
@@ -46,8 +47,12 @@ export function pairRows(results) {
     ratio: r.ratio,
     uncachedRatio: r.uncachedRatio,
     errors: r.cached.errors + r.cached.non2xx + (r.uncached ? r.uncached.errors + r.uncached.non2xx : 0),
+    cachedCpu: cpuText(cpuPer(r.cached.cpu, r.cached.requests, 1e6)),
+    uncachedCpu: cpuText(cpuPer(r.uncached?.cpu, r.uncached?.requests, 1e6)),
   }));
 }
+
+const cpuText = (per) => (per ? `${Math.round(per.server)} + ${Math.round(per.postgres)} + ${Math.round(per.bench)}` : '');
 
 export const pairColumns = [
   { key: 'database', title: 'database', align: 'left' },
@@ -62,6 +67,9 @@ export const pairColumns = [
   { key: 'uncachedP99', title: 'uncached p99 ms' },
   { key: 'uncachedRatio', title: 'uncached/bare' },
   { key: 'errors', title: 'errors' },
+  // lib/cpu.mjs: the CPU one request cost the server, PostgreSQL's backends and the load generator
+  { key: 'cachedCpu', title: 'CPU µs/request cached (server + PostgreSQL + bench)', align: 'left' },
+  { key: 'uncachedCpu', title: 'CPU µs/request uncached (server + PostgreSQL + bench)', align: 'left' },
 ];
 
 const ORDER_FORM = {
@@ -108,7 +116,7 @@ async function restock(baseUrl, products) {
 let minted = null;
 let mintSeconds = 0;
 
-export async function checkoutRun(baseUrl, { customers = CONNECTIONS, duration = DURATION } = {}) {
+export async function checkoutRun(baseUrl, { customers = CONNECTIONS, duration = DURATION, serverPid } = {}) {
   await restock(baseUrl, (await expectStatus(request(baseUrl, 'GET', '/api/products?limit=100'), 200, 'products')).body);
   const products = (await expectStatus(request(baseUrl, 'GET', '/api/products?limit=100'), 200, 'products')).body;
   // a cart line is one product in one size: the first size of each (the demo's clothes XS, shoes 38)
@@ -184,7 +192,13 @@ export async function checkoutRun(baseUrl, { customers = CONNECTIONS, duration =
   await sleep(200);
   const started = performance.now();
   deadline = started + duration * 1000;
+  // the CPU until the deadline, when the orders stop being counted
+  const meter = serverPid ? cpuMeter(serverPid) : null;
+  let cpu = null;
+  const reading = meter && setTimeout(() => (cpu = meter()), duration * 1000);
   await inParallel(people, people.length, shopper);
+  clearTimeout(reading);
+  cpu ??= meter?.();
   const seconds = Math.max(duration, (performance.now() - started) / 1000);
   return {
     customers,
@@ -197,6 +211,7 @@ export async function checkoutRun(baseUrl, { customers = CONNECTIONS, duration =
     checkoutP99: round(percentile(checkoutMs, 99), 1),
     failures: Object.fromEntries(failures),
     registerLoginPerSecond: round(customers / mintSeconds, 1),
+    ...(cpu ? { cpuMsPerOrder: cpuPer(cpu, placed, 1e3), cpuCores: cpuPer(cpu, duration, 1) } : {}),
   };
 }
 
@@ -220,6 +235,7 @@ export const checkoutColumns = [
   { key: 'checkoutP99', title: 'add×2+order p99 ms' },
   { key: 'registerLoginPerSecond', title: 'register+login /s' },
   { key: 'failureText', title: 'failures', align: 'left' },
+  { key: 'cpuText', title: 'CPU ms/order (server + PostgreSQL + bench)', align: 'left' },
 ];
 
 /**

@@ -11,6 +11,12 @@ export function withFailureText(result) {
   return { ...result, failureText: text || 'none' };
 }
 
+/** A checkout row's CPU per order (lib/cpu.mjs) as one cell. */
+export function withCpuText(row) {
+  const per = row.cpuMsPerOrder;
+  return { ...row, cpuText: per ? `${per.server} + ${per.postgres} + ${per.bench}` : '' };
+}
+
 export function renderBenchMarkdown(merged) {
   const s = merged.sections;
   const parts = [
@@ -41,7 +47,7 @@ export function renderBenchMarkdown(merged) {
     }),
   ].join('\n'));
   section(`Server-rendered pages beside a bare node:http server (${s.pages?.connections} connections, ${s.pages?.durationSeconds} s each)`, s.pages, s.pages && [
-    table(pairColumns.filter((column) => !column.key.startsWith('uncached')), pairRows(s.pages.results)).markdown,
+    table(pairColumns.filter((column) => !column.key.startsWith('uncached') && !column.key.endsWith('Cpu')), pairRows(s.pages.results)).markdown,
     '',
     '"shop" reads one page over and over (rendered once, then answered from the page cache); "bare" is a node:http server in its own process answering the same HTML bytes.',
   ].join('\n'));
@@ -50,13 +56,13 @@ export function renderBenchMarkdown(merged) {
     section(`Catalog reads beside a bare node:http server (${s.apiEmbedded?.connections ?? s.apiPostgres?.connections} connections, ${s.apiEmbedded?.durationSeconds ?? s.apiPostgres?.durationSeconds} s each)`, s.apiEmbedded ?? s.apiPostgres, [
       table(pairColumns, pairRows(pairs)).markdown,
       '',
-      '"shop" reads one URL over and over (served from the in-process catalog cache after the first answer); "uncached" sends `Cache-Control: no-cache` and a unique `_=` parameter with every request, so each one goes through the route and the database; "bare" is a node:http server in its own process answering the same bytes with the same content type.',
+      '"shop" reads one URL over and over (served from the in-process catalog cache after the first answer); "uncached" sends `Cache-Control: no-cache` and a unique `_=` parameter with every request, so each one goes through the route and the database; "bare" is a node:http server in its own process answering the same bytes with the same content type. The CPU columns (bench/lib/cpu.mjs, from /proc) divide what the run cost the server process of the shop, the backends of PostgreSQL and the load generator in the bench by the requests answered: on 2 cores, 2 s of CPU a second is all there is.',
     ].join('\n'));
   }
   section('Checkout on PostgreSQL', s.checkout, s.checkout && [
-    table(checkoutColumns, [withFailureText(s.checkout.result)]).markdown,
+    table(checkoutColumns, [withCpuText(withFailureText(s.checkout.result))]).markdown,
     '',
-    'Each customer, in a loop: add two products to the cart, then place a cash order with an Idempotency-Key, as the storefront does.',
+    'Each customer, in a loop: add two products to the cart, then place a cash order with an Idempotency-Key, as the storefront does. CPU per order: the run\'s CPU (server process, PostgreSQL\'s backends, the bench) over the orders placed, the loop\'s three requests included.',
   ].join('\n'));
   section('Checkout on PostgreSQL by pool size (DB_POOL_MAX)', s.checkoutPool, s.checkoutPool && [
     table(poolColumns, s.checkoutPool.rows.map(withFailureText)).markdown,

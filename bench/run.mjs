@@ -18,7 +18,7 @@ import { removeDir, setServerDefaults, startServer, tempDataDir } from './lib/se
 import { lighthouseColumns, runLighthouse, RUNS } from './lighthouse.mjs';
 import { firstStart, secondStart, startupColumns } from './startup.mjs';
 import { startStaticCopy } from './lib/static-copy.mjs';
-import { renderBenchMarkdown, withFailureText } from './render.mjs';
+import { renderBenchMarkdown, withCpuText, withFailureText } from './render.mjs';
 import { renderTargets, targets } from './targets.mjs';
 import { measureWeight, weightColumns } from './weight.mjs';
 
@@ -119,7 +119,7 @@ async function measureEmbedded() {
       }
       if (want('api')) {
         const section = { ...stamp(), connections: CONNECTIONS, durationSeconds: DURATION };
-        section.results = await catalogPairs(server.url, 'embedded (PGlite)');
+        section.results = await catalogPairs(server.url, 'embedded (PGlite)', server.pid);
         sections.apiEmbedded = section;
         show(`Catalog reads, embedded database, ${CONNECTIONS} connections, ${DURATION} s each`, pairColumns, pairRows(section.results));
       }
@@ -149,15 +149,15 @@ async function measurePostgres() {
       try {
         if (want('api')) {
           const section = { ...stamp(), connections: CONNECTIONS, durationSeconds: DURATION };
-          section.results = await catalogPairs(server.url, 'PostgreSQL');
+          section.results = await catalogPairs(server.url, 'PostgreSQL', server.pid);
           sections.apiPostgres = section;
           show(`Catalog reads, PostgreSQL, ${CONNECTIONS} connections, ${DURATION} s each`, pairColumns, pairRows(section.results));
         }
         if (want('checkout')) {
           const section = { ...stamp() };
-          section.result = { database: 'PostgreSQL', ...(await checkoutRun(server.url)) };
+          section.result = { database: 'PostgreSQL', ...(await checkoutRun(server.url, { serverPid: server.pid })) };
           sections.checkout = section;
-          show('Checkout on PostgreSQL (add-cart ×2 then a cash order, in a loop per customer)', checkoutColumns, [withFailureText(section.result)]);
+          show('Checkout on PostgreSQL (add-cart ×2 then a cash order, in a loop per customer)', checkoutColumns, [withCpuText(withFailureText(section.result))]);
         }
       } finally {
         await server.stop();

@@ -5,6 +5,20 @@ import { resultsDir, table } from './lib/common.mjs';
 
 const status = (met) => (met === null ? 'not measured' : met ? 'met' : 'NOT met');
 
+/** What 2 cores could answer at most at the CPU one request cost (server + PostgreSQL + load generator, lib/cpu.mjs). */
+function twoCoresAllow(run) {
+  if (!run?.cpu || !run.requests) return '';
+  const secondsEach = (run.cpu.server + run.cpu.postgres + run.cpu.bench) / run.requests;
+  return ` (${Math.round(secondsEach * 1e6)} µs of CPU each: 2 cores allow ${Math.round(2 / secondsEach).toLocaleString('en')} req/s)`;
+}
+
+/** The cores 500 orders a second would need at the CPU one order cost. */
+function coresAt500(perOrder) {
+  if (!perOrder) return '';
+  const ms = perOrder.server + perOrder.postgres + perOrder.bench;
+  return `; ${ms.toFixed(1)} ms of CPU per order (server ${perOrder.server}, PostgreSQL ${perOrder.postgres}, bench ${perOrder.bench}): 500 orders/s would need ${(ms / 2).toFixed(1)} cores of 2`;
+}
+
 export function targets(bench) {
   const s = bench?.sections ?? {};
   const rows = [];
@@ -77,7 +91,7 @@ function issue19(s, storefront) {
   const pg = s.apiPostgres?.results ?? [];
   rows.push({
     target: 'issue 19: uncached reads, PostgreSQL, vs the bare server: >= 0.3x for a product, >= 0.2x for a listing, p99 < 25 ms',
-    measured: pg.length ? pg.map((r) => `${r.call} ${r.uncachedRatio}x p99 ${r.uncached?.p99} ms`).join(', ') : '–',
+    measured: pg.length ? pg.map((r) => `${r.call} ${r.uncachedRatio}x p99 ${r.uncached?.p99} ms${twoCoresAllow(r.uncached)}`).join(', ') : '–',
     status: status(pg.length ? pg.every((r) => r.uncachedRatio >= (isProduct(r) ? 0.3 : 0.2) && r.uncached.p99 < 25) : null),
   });
   const embedded = s.apiEmbedded?.results ?? [];
@@ -94,7 +108,7 @@ function issue19(s, storefront) {
   const checkout = s.checkout?.result;
   rows.push({
     target: 'issue 19: checkout on PostgreSQL, 50 customers: >= 500 orders/s, new-order p99 < 100 ms',
-    measured: checkout ? `${checkout.ordersPerSecond} orders/s, p99 ${checkout.newOrderP99} ms` : '–',
+    measured: checkout ? `${checkout.ordersPerSecond} orders/s, p99 ${checkout.newOrderP99} ms${coresAt500(checkout.cpuMsPerOrder)}` : '–',
     status: status(checkout ? checkout.ordersPerSecond >= 500 && checkout.newOrderP99 < 100 : null),
   });
   const [first, second] = s.startup?.rows ?? [];

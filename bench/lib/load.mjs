@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { benchDir, log, round } from './common.mjs';
+import { addCpu, cpuMeter } from './cpu.mjs';
 
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -15,7 +16,7 @@ export const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
  * any cache in between), so no answer comes from the server's catalog cache: that shows the database path. (The `_=`
  * parameter alone is not enough: the routes' validators strip it, so the catalog cache answered the "uncached" listings.)
  */
-export async function hammer(baseUrl, urlPath, { duration = DURATION, connections = CONNECTIONS, bust = false, headers } = {}) {
+export async function hammer(baseUrl, urlPath, { duration = DURATION, connections = CONNECTIONS, bust = false, headers, serverPid } = {}) {
   let counter = 0;
   const separator = urlPath.includes('?') ? '&' : '?';
   const options = {
@@ -31,8 +32,12 @@ export async function hammer(baseUrl, urlPath, { duration = DURATION, connection
       },
     ],
   };
+  // with the server's pid, what the run cost each process (lib/cpu.mjs)
+  const meter = serverPid ? cpuMeter(serverPid) : null;
   const result = await autocannon(options);
+  const cpu = meter?.();
   return {
+    ...(cpu ? { cpu } : {}),
     rps: round(result.requests.average, 0),
     p50: result.latency.p50,
     p99: result.latency.p99,
@@ -110,6 +115,7 @@ function combine(rounds) {
     non2xx: rounds.reduce((sum, r) => sum + r.non2xx, 0),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
     rounds: rounds.map((r) => ({ rps: r.rps, p99: r.p99 })),
+    ...(rounds[0].cpu ? { cpu: addCpu(rounds.map((r) => r.cpu)) } : {}),
   };
 }
 
@@ -117,15 +123,15 @@ function combine(rounds) {
  * The shop and the bare server answering the same bytes, in interleaved rounds of the same run: cached (the same URL
  * over and over, as a popular page is read), uncached (cache-busting parameter: the database path), and bare.
  */
-export async function pairedRun(shopUrl, call, { uncached = true } = {}) {
+export async function pairedRun(shopUrl, call, { uncached = true, serverPid } = {}) {
   const answer = await capture(shopUrl, call.path);
   log(`${call.name}: ${answer.body.length} bytes, measuring shop (cached${uncached ? ', uncached' : ''}) and bare server in ${ROUNDS} rounds`);
   const bare = await startBareServer(answer.body, answer.contentType);
   let cached, db, bareResult;
   try {
     const runs = [
-      { url: shopUrl, path: call.path },
-      ...(uncached ? [{ url: shopUrl, path: call.path, options: { bust: true } }] : []),
+      { url: shopUrl, path: call.path, options: { serverPid } },
+      ...(uncached ? [{ url: shopUrl, path: call.path, options: { bust: true, serverPid } }] : []),
       { url: bare.url, path: call.path },
     ];
     const results = await interleaved(runs);
