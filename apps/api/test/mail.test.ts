@@ -1,4 +1,4 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
@@ -263,6 +263,13 @@ describe('the outbox (no SMTP_URL)', () => {
       const lines = mailing.logs.filter((line) => line.module === 'mail' && line.to === shopper.user.email);
       expect(lines).toHaveLength(1);
       expect(lines[0]).toMatchObject({ level: 30, msg: `mail sent: ${path.join(outbox, files[0]!)}` });
+
+      // the folder emptied away by hand is made again by the next message
+      rmSync(outbox, { recursive: true });
+      const again = await shopperWithCart();
+      expect((await place(mailing.app, again.shopper, again.body)).status).toBe(201);
+      await mailing.app.mail.idle();
+      expect(readdirSync(outbox)).toHaveLength(1);
     } finally {
       await mailing.app.close();
     }

@@ -67,10 +67,14 @@ export function outboxTransport(dir: string, from: string): MailTransport {
     kind: 'outbox',
     async deliver(message) {
       const { message: raw } = (await (await builder.get()).sendMail(message)) as { message: Buffer };
-      await mkdir(dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(dir, name);
-      await writeFile(`${file}.tmp`, raw);
+      // the folder is made when a write finds it missing, not before every message (a checkout sends one each)
+      await writeFile(`${file}.tmp`, raw).catch(async (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(dir, { recursive: true });
+        await writeFile(`${file}.tmp`, raw);
+      });
       await rename(`${file}.tmp`, file);
       return file;
     },
