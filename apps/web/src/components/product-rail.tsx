@@ -59,11 +59,11 @@ export function ProductRail({ products, label, heading, renderAction }: ProductR
       </div>
       <ul className="rail__track" ref={track} onScroll={measure} aria-busy={!products}>
         {products
-          ? products.map((product, index) => (
+          ? products.map((product) => (
               <li key={product._id}>
+                {/* below the collections on every screen: its pictures load lazily, after the first paint */}
                 <ProductCard
                   product={product}
-                  eager={index < 2}
                   sizes="(min-width: 1240px) 295px, (min-width: 768px) 23vw, 44vw"
                   action={renderAction?.(product)}
                 />

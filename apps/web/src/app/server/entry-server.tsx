@@ -118,20 +118,27 @@ async function loadData(routeId: string, url: URL, params: Record<string, string
   }
 }
 
-/** The built chunk and stylesheets of a lazy page and of everything it imports. */
-function assetsOf(manifest: Manifest | null, module: string | undefined, loaded: (file: string) => boolean) {
-  const js = new Set<string>();
+/** The stylesheets of a lazy page's chunk and of everything it imports. */
+function stylesheetsOf(manifest: Manifest | null, module: string | undefined, loaded: (file: string) => boolean): string[] {
+  const seen = new Set<string>();
   const css = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest?.[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
+    if (!chunk || seen.has(chunk.file)) return;
+    seen.add(chunk.file);
     for (const file of chunk.css ?? []) css.add(file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
   if (module) visit(module);
-  return { js: [...js].filter((file) => !loaded(file)), css: [...css].filter((file) => !loaded(file)) };
+  return [...css].filter((file) => !loaded(file));
 }
+
+/**
+ * A server-rendered page names no module to preload (decision 022): the entry's script finds its imports, and the
+ * router the page's chunk, once the page has painted. Preloaded, the ~65 kB of JavaScript shared a phone's slow link
+ * with the largest picture before the first paint.
+ */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 
 /** React Router's errors as its hydration reads them back (a thrown Response becomes a RouteErrorResponse). */
 function serializeErrors(errors: Record<string, unknown> | null): Record<string, unknown> | null {
@@ -173,7 +180,7 @@ export function createRenderer({ template, manifest, readCss }: RendererOptions)
   if (templateStart === undefined || templateEnd === undefined) throw new Error('index.html has no <!--app--> … <!--/app--> for the rendered page');
   // the template's own stylesheets move up with the page's
   const stylesheets = [...templateStart.matchAll(/\s*<link rel="stylesheet"[^>]*>/g)].map((match) => match[0].trim());
-  const beforeRoot: string = stylesheets.reduce((html, link) => html.replace(link, ''), templateStart).replace(/\n\s*\n/g, '\n');
+  const beforeRoot: string = stylesheets.reduce((html, link) => html.replace(link, ''), templateStart).replace(MODULE_PRELOAD, '').replace(/\n\s*\n/g, '\n');
   if (!VIEWPORT.test(beforeRoot)) throw new Error('index.html has no <meta name="viewport"> to put the page\'s head after');
   const afterRoot: string = templateEnd;
   const templateCss = stylesheets.map((link) => STYLESHEET_HREF.exec(link)?.[1]).filter((file): file is string => Boolean(file));
@@ -207,18 +214,15 @@ export function createRenderer({ template, manifest, readCss }: RendererOptions)
 
     // what the template already loads (the entry and its CSS) is not named twice: a stylesheet named again would
     // come after the page's own and win over it
-    const assets = assetsOf(manifest, route?.handle?.ssr?.module, (file) => template.includes(`/${file}"`));
-    // an Arabic page names the Arabic catalog's chunk and its font's stylesheet up front
-    const arabic = lang === 'ar' ? assetsOf(manifest, ARABIC_MODULE, (file) => template.includes(`/${file}"`)) : { js: [], css: [] };
+    const inTemplate = (file: string) => template.includes(`/${file}"`);
+    // an Arabic page's stylesheets include its font's
+    const css = [...stylesheetsOf(manifest, route?.handle?.ssr?.module, inTemplate), ...(lang === 'ar' ? stylesheetsOf(manifest, ARABIC_MODULE, inTemplate) : [])];
     const head = [
       pageTags,
-      ...(readCss
-        ? inlineStyles([...templateCss, ...assets.css, ...arabic.css], readCss)
-        : [...stylesheets, ...[...assets.css, ...arabic.css].map((file) => `<link rel="stylesheet" href="/${file}">`)]),
-      ...[...assets.js, ...arabic.js].map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+      ...(readCss ? inlineStyles([...templateCss, ...css], readCss) : [...stylesheets, ...css.map((file) => `<link rel="stylesheet" href="/${file}">`)]),
     ].join('\n    ');
-    // first in <head>, before the entry's script and its modulepreloads: on HTTP/1.1's six connections per host the
-    // stylesheets that block the first paint and the largest picture must not queue behind the JavaScript
+    // first in <head>, before the entry's script: on HTTP/1.1's six connections per host the stylesheets that block
+    // the first paint and the largest picture must not queue behind the JavaScript
     const html = beforeRoot.replace(/<html lang="en">/, `<html lang="${lang}" dir="${dirOf(lang)}">`).replace(VIEWPORT, (viewport) => `${viewport}\n    ${head}`)
       + body
       + afterRoot.replace('</div>', `</div>\n    <script type="application/json" id="page-data">${scriptJson(data)}</script>`);

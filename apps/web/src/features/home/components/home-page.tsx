@@ -45,7 +45,8 @@ export function HomePage() {
                   alt=""
                   width={1200}
                   height={1500}
-                  loading="eager"
+                  // the first is the largest picture a phone shows: the only one fetched before the page paints
+                  loading={index === 0 ? 'eager' : 'lazy'}
                   fetchPriority={index === 0 ? 'high' : 'auto'}
                 />
                 <div className="hero__content">
