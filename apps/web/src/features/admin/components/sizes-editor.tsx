@@ -28,6 +28,9 @@ const PRESETS = [
   ['One size', [ONE_SIZE]],
 ] as const;
 
+/** A size as the dashboard names it: "One size" in its language, the others as they are written (S, 42). */
+const sizeName = (size: string) => (size === ONE_SIZE ? t('One size') : size);
+
 interface SizesEditorProps {
   id: string;
   rows: SizeRow[];
@@ -71,26 +74,26 @@ export function SizesEditor({ id, rows, onChange, disabled }: SizesEditorProps) 
             <tr key={row.key}>
               <td>
                 <select className="select" aria-label={t('Size {number}', { number: formatNumber(index + 1) })} value={row.size} disabled={disabled} onChange={(event) => update(row.key, { size: event.target.value })}>
-                  {[row.size, ...unused].map((size) => <option key={size} value={size}>{size}</option>)}
+                  {[row.size, ...unused].map((size) => <option key={size} value={size}>{sizeName(size)}</option>)}
                 </select>
               </td>
               <td>
-                <input className="input tabular" type="number" inputMode="numeric" min={0} step={1} aria-label={t('Stock of size {size}', { size: row.size })}
+                <input className="input tabular" type="number" inputMode="numeric" min={0} step={1} aria-label={t('Stock of size {size}', { size: sizeName(row.size) })}
                   value={row.tracked ? row.stock : ''} placeholder={row.tracked ? '0' : '—'} disabled={disabled || !row.tracked}
                   onChange={(event) => update(row.key, { stock: event.target.value })} />
               </td>
               <td>
-                <input type="checkbox" aria-label={t('Size {size}: stock not tracked', { size: row.size })} checked={!row.tracked} disabled={disabled}
+                <input type="checkbox" aria-label={t('Size {size}: stock not tracked', { size: sizeName(row.size) })} checked={!row.tracked} disabled={disabled}
                   onChange={(event) => update(row.key, { tracked: !event.target.checked })} />
               </td>
               <td className="sizes-editor__row-actions">
-                <button type="button" className="icon-btn" aria-label={t('Move size {size} up', { size: row.size })} disabled={disabled || index === 0} onClick={() => move(index, -1)}>
+                <button type="button" className="icon-btn" aria-label={t('Move size {size} up', { size: sizeName(row.size) })} disabled={disabled || index === 0} onClick={() => move(index, -1)}>
                   <ArrowUp size={16} aria-hidden="true" />
                 </button>
-                <button type="button" className="icon-btn" aria-label={t('Move size {size} down', { size: row.size })} disabled={disabled || index === rows.length - 1} onClick={() => move(index, 1)}>
+                <button type="button" className="icon-btn" aria-label={t('Move size {size} down', { size: sizeName(row.size) })} disabled={disabled || index === rows.length - 1} onClick={() => move(index, 1)}>
                   <ArrowDown size={16} aria-hidden="true" />
                 </button>
-                <button type="button" className="icon-btn" aria-label={t('Remove size {size}', { size: row.size })} disabled={disabled || rows.length === 1} onClick={() => onChange(rows.filter((other) => other.key !== row.key))}>
+                <button type="button" className="icon-btn" aria-label={t('Remove size {size}', { size: sizeName(row.size) })} disabled={disabled || rows.length === 1} onClick={() => onChange(rows.filter((other) => other.key !== row.key))}>
                   <Trash2 size={16} aria-hidden="true" />
                 </button>
               </td>
