@@ -7,16 +7,8 @@ import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { call, registerCustomer as registerAccount } from './api.ts';
 import { ADMIN, PRODUCTS } from './catalog.ts';
-import { expect, logIn, test } from './fixtures.ts';
+import { expect, expectToast, logIn, test } from './fixtures.ts';
 import { expectSizesFit } from './sizes-editor.ts';
-
-/** A toast with this sentence shows; it is then closed, so the next check sees a fresh one. */
-async function expectToast(page: Page, text: string) {
-  const toast = page.getByRole('region', { name: /^Notifications/ }).locator('.Toastify__toast').filter({ hasText: text });
-  await expect(toast).toBeVisible();
-  await toast.click();
-  await expect(toast).toHaveCount(0);
-}
 
 async function logOut(page: Page, username: string) {
   await page.goto(`/account/${encodeURIComponent(username)}`);
