@@ -5,7 +5,7 @@
 // shows English, at phone and desktop size.
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import { call } from './api.ts';
-import { catalogNames, everyItem, expectArabicPage } from './english-left.ts';
+import { catalogNames, everyItem, expectArabicPage, namesSeen } from './english-left.ts';
 import { expect, expectToast, test } from './fixtures.ts';
 import { type Account, adminAccount, catalogWithOrder, runTag, useSession } from './shop-api.ts';
 import { expectSizesFit } from './sizes-editor.ts';
@@ -205,7 +205,8 @@ test.describe('in the Arabic dashboard', () => {
     await chooseArabic(context, baseURL!);
     const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
     // read again at every check: journeys running beside this one add orders and products
-    const names = () => shopNames(request, admin);
+    const names = namesSeen(() => shopNames(request, admin));
+    await names();
 
     for (const [path, heading] of [
       ['users', 'المستخدمون'], ['orders', 'الطلبات'], ['orders?status=accepted', 'الطلبات'], ['orders?status=delivered&sort=oldest', 'الطلبات'],

@@ -5,7 +5,7 @@
 import type { TestInfo } from '@playwright/test';
 import { registerCustomer } from './api.ts';
 import { PRODUCTS, SIZED_PRODUCT, WOMEN_CATEGORY } from './catalog.ts';
-import { catalogNames, expectArabicPage } from './english-left.ts';
+import { catalogNames, expectArabicPage, namesSeen } from './english-left.ts';
 import { expect, expectToast, test } from './fixtures.ts';
 
 const found = PRODUCTS.find((product) => 'nameAr' in product) as { name: string; nameAr: string; descriptionAr: string } | undefined;
@@ -95,7 +95,7 @@ test.describe('in Arabic', () => {
     const tag = runTag(testInfo);
     const customer = await registerCustomer(page.request, { username: `arabic-${tag}`, email: `arabic-${tag}@shop.test`, password: 'Shopper-pass-1' });
     // read again at every check: journeys running beside this one add products
-    const names = () => catalogNames(page.request);
+    const names = namesSeen(() => catalogNames(page.request));
 
     // browse: the women's collection, its category by its Arabic title, the product by its Arabic name
     await page.goto('/');
@@ -176,7 +176,7 @@ test.describe('in Arabic', () => {
     const tag = runTag(testInfo);
     const customer = await registerCustomer(page.request, { username: `walker-${tag}`, email: `walker-${tag}@shop.test`, password: 'Shopper-pass-1' });
     // the words the walk itself searches for show in the results' heading
-    const names = async () => [...(await catalogNames(page.request)), customer.username, 'nothing-like-this', 'dress'];
+    const names = namesSeen(async () => [...(await catalogNames(page.request)), customer.username, 'nothing-like-this', 'dress']);
 
     const visitorPages = ['/', '/shop', '/shop?gender=men', `/shop?gender=women&category=${WOMEN_CATEGORY}`, '/shop/search?search=dress',
       '/shop/search?search=nothing-like-this', `/products/${encodeURIComponent(PRODUCTS[0]!.name)}`, '/products/no-such-product', '/about',

@@ -23,6 +23,18 @@ const ALLOWED = [
  */
 export type AllowedNames = string[] | (() => Promise<string[]>);
 
+/**
+ * Every name `read` has answered so far in this journey, read again at each call: a page can still show a name from
+ * its own cache (the admin's lists keep 30 s) after another journey deleted it.
+ */
+export function namesSeen(read: () => Promise<string[]>): () => Promise<string[]> {
+  const seen = new Set<string>();
+  return async () => {
+    for (const name of await read()) seen.add(name);
+    return [...seen];
+  };
+}
+
 /** What a page still shows in English: texts with a Latin word left once the allowed parts and names are removed. */
 export async function englishLeft(page: Page, allowedNames: AllowedNames, allowed: RegExp[] = []): Promise<string[]> {
   const read = typeof allowedNames === 'function' ? allowedNames : async () => allowedNames;

@@ -62,8 +62,10 @@ export async function updateProfile(db: Db, id: string, fields: { username: stri
   }
 }
 
-/** Who a verified token names, read on every authenticated call (a deleted user or a revoked flag counts at once). */
-/** Every authenticated request reads its account: prepared (db/prepared.ts). */
+/**
+ * Who a verified token names, read on every authenticated call (a deleted user or a revoked flag counts at once), so
+ * prepared (db/prepared.ts).
+ */
 const accountLookup = preparedFor((db) =>
   db
     .select({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, sessionVersion: users.sessionVersion, createdAt: users.createdAt })

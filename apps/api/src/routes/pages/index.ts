@@ -6,12 +6,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isLang, LANG_COOKIE } from '@shop/core/locale';
+import { MESSAGES } from '@shop/core/messages';
 import type { PageLoader, PageRenderer } from '@shop/core/pages';
 import { pageOf } from '../../lib/pagination.ts';
 import { listCategories } from '../categories/repository.ts';
 import { findProduct, listProducts, relatedProducts } from '../products/repository.ts';
-import { isLang, LANG_COOKIE } from '@shop/core/locale';
-import { MESSAGES } from '@shop/core/messages';
 import { requestLanguage } from '../../lib/language.ts';
 
 /** The renderer the storefront's build made (`dist/.ssr/entry-server.js`), or null when it has none. */

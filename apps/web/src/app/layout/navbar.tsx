@@ -20,10 +20,10 @@ const MAIN_LINKS = [
   { label: 'About', to: '/about' },
 ] as const;
 
-/** The other language, by its own name: "العربية" on English pages, "English" on Arabic ones. */
 /**
- * A plain link to the server's `/lang/{language}`, which keeps the choice in the `lang` cookie and comes back here: a
- * whole new page, drawn by the server in that language, and a switch that works before the script has run.
+ * The other language, by its own name: "العربية" on English pages, "English" on Arabic ones. A plain link to the
+ * server's `/lang/{language}`, which keeps the choice in the `lang` cookie and comes back here: a whole new page,
+ * drawn by the server in that language, and a switch that works before the script has run.
  */
 function LanguageSwitch() {
   const other = getLang() === 'ar' ? 'en' : 'ar';
