@@ -122,7 +122,15 @@ export const StockSchema = z.preprocess(
  * refused with 409, naming the figure now, when its stock is no longer the loaded one. Without it (SPEC's client sends
  * no sizes at all; an API client that counts its shelves) the stock sent is the stock to set, as before. Ignored on add.
  */
-export const SizeStockSchema = z.object({ size: SizeSchema, stock: StockSchema, loadedStock: StockSchema.optional() });
+export const SizeStockSchema = z.object({
+  size: SizeSchema,
+  stock: StockSchema,
+  loadedStock: StockSchema.optional().meta({
+    description:
+      'Update only: the stock the form showed when it was opened (null: not tracked). Equal to `stock`: the size is left as it is now. ' +
+      'Different: 409 when the stock is no longer this figure. Left out: `stock` is set as sent.',
+  }),
+});
 export type { SizeStock } from './stock.ts';
 /** A size as the add and update calls take it: its stock, and the stock the admin's form loaded. */
 export type SizeToSave = z.infer<typeof SizeStockSchema>;
