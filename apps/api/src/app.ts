@@ -16,7 +16,7 @@ import { arabicOf } from '@shop/core/messages.ar';
 import type { PageRenderer } from '@shop/core/pages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { HttpError, isDatabaseUnavailable, isInvalidText } from './lib/errors.ts';
+import { HttpError, isDatabaseUnavailable, isInvalidText, isTransactionConflict } from './lib/errors.ts';
 import authPlugin from './plugins/app/auth.ts';
 import catalogCachePlugin from './plugins/app/catalog-cache.ts';
 import imageUrlsPlugin from './plugins/app/image-urls.ts';
@@ -163,6 +163,12 @@ function errorHandler(this: App, error: FastifyError, request: import('fastify')
   if (isInvalidText(error)) return reply.status(400).send({ message: 'The request contains a character that is not allowed' });
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
+    return reply.status(503).send({ message: MESSAGES.unavailable });
+  }
+  if (isTransactionConflict(error)) {
+    // sizes are locked in one order everywhere, so this should not happen; logged as an error to be looked at
+    request.log.error({ err: error }, 'transaction rolled back by a conflicting one');
+    reply.header('Retry-After', '1');
     return reply.status(503).send({ message: MESSAGES.unavailable });
   }
   const status = error.statusCode ?? 500;

@@ -1,6 +1,7 @@
 // The Arabic of every sentence in messages.ts (PRODUCT section 7, "Arabic"). Typed by the English catalog: a key
 // missing here, or one left over, fails the typecheck. Modern Standard Arabic as an Egyptian shop writes it.
-import type { Governorate } from './constants.ts';
+import { ONE_SIZE, type Governorate } from './constants.ts';
+import { arabicDigits } from './locale.ts';
 import { MESSAGES } from './messages.ts';
 import { MOVE_LABELS } from './order-status.ts';
 import { countedArabic, type ArabicForms } from './plural.ts';
@@ -147,6 +148,11 @@ export const AT_LEAST_CHARACTERS_AR: ArabicForms = {
 
 const FIELDS_AR: Readonly<Record<string, string>> = { Username: 'اسم المستخدم', Password: 'كلمة المرور', 'New password': 'كلمة المرور الجديدة' };
 
+/** A size inside an Arabic sentence after «المقاس»: "One size" is «المقاس الواحد», the others as written (M, 42). */
+function sizeAr(size: string): string {
+  return size === ONE_SIZE ? 'الواحد' : size;
+}
+
 /** The sentences made from numbers and names (messages.ts functions), matched on their English. */
 export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
   [/^Only (\d+) left in size (.+)$/, (left, size) => countedArabic(ONLY_LEFT_AR, Number(left), { size })],
@@ -156,6 +162,14 @@ export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]
   [/^This category is used by (\d+) products?; move or delete them first$/, (count) => countedArabic(CATEGORY_IN_USE_AR, Number(count))],
   [/^Stock must be at most (\d+)$/, (most) => `يجب ألا يزيد المخزون على ${most}`],
   [/^Size (.+) is listed twice$/, (size) => `المقاس ${size} مذكور مرتين`],
+  [
+    /^Stock of size (.+) changed to (\d+) since you opened this form; check it and save again$/,
+    (size = '', stock = '') => `تغيّر مخزون المقاس ${sizeAr(size)} إلى ${arabicDigits(stock)} منذ أن فتحت هذا النموذج؛ راجعه ثم احفظ مرة أخرى`,
+  ],
+  [
+    /^Stock of size (.+) stopped being tracked since you opened this form; check it and save again$/,
+    (size = '') => `توقف تتبع مخزون المقاس ${sizeAr(size)} منذ أن فتحت هذا النموذج؛ راجعه ثم احفظ مرة أخرى`,
+  ],
 ];
 
 const BY_ENGLISH: ReadonlyMap<string, string> = new Map([

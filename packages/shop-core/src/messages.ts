@@ -68,6 +68,16 @@ export function onlyLeft(left: number, size: string): string {
   return `Only ${left} left in size ${size}`;
 }
 
+/**
+ * 409 when the admin saves a new stock for a size whose stock changed after the form was opened (pieces sold or given
+ * back, another admin's save): the figure now, so the admin can redo the change on it.
+ */
+export function stockChangedSince(size: string, stock: number | null): string {
+  return stock === null
+    ? `Stock of size ${size} stopped being tracked since you opened this form; check it and save again`
+    : `Stock of size ${size} changed to ${stock} since you opened this form; check it and save again`;
+}
+
 /** 400 for a size the shop does not have, or this product does not come in. */
 export function unknownSize(size: string): string {
   return `Unknown size: ${size}`;

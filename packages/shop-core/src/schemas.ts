@@ -115,8 +115,25 @@ export const StockSchema = z.preprocess(
     .nullable(),
 );
 
-export const SizeStockSchema = z.object({ size: SizeSchema, stock: StockSchema });
+/**
+ * One size as the admin saves it. `loadedStock`, optional, is the stock the admin's form showed for this size when it
+ * was opened (null: not tracked). It keeps a save from undoing what happened meanwhile: a size saved with the stock it
+ * was loaded with is left as it is now (the pieces sold since stay sold), and a size whose stock the admin changed is
+ * refused with 409, naming the figure now, when its stock is no longer the loaded one. Without it (SPEC's client sends
+ * no sizes at all; an API client that counts its shelves) the stock sent is the stock to set, as before. Ignored on add.
+ */
+export const SizeStockSchema = z.object({
+  size: SizeSchema,
+  stock: StockSchema,
+  loadedStock: StockSchema.optional().meta({
+    description:
+      'Update only: the stock the form showed when it was opened (null: not tracked). Equal to `stock`: the size is left as it is now. ' +
+      'Different: 409 when the stock is no longer this figure. Left out: `stock` is set as sent.',
+  }),
+});
 export type { SizeStock } from './stock.ts';
+/** A size as the add and update calls take it: its stock, and the stock the admin's form loaded. */
+export type SizeToSave = z.infer<typeof SizeStockSchema>;
 
 /** A product's sizes in the admin's order: a list, or a JSON text of one (a multipart form field). */
 export const SizesSchema = z.preprocess(
@@ -230,6 +247,12 @@ export const OrderLineSnapshotSchema = z.object({
   size: z.string(),
   quantity: z.number().int(),
   unitPiastres: z.number().int(),
+  /**
+   * The order took this line's pieces from its size's stock (the size was tracked then): a cancel gives back only
+   * those. Lines stored before the field existed have none, and a cancel gives nothing back for them (decision 011).
+   * Kept in the database only: the order's answer (OrderSchema) lists its own fields.
+   */
+  stockTaken: z.boolean().optional(),
 });
 export type OrderLineSnapshot = z.infer<typeof OrderLineSnapshotSchema>;
 

@@ -33,6 +33,15 @@ export function isInvalidText(error: unknown): boolean {
   return code === '22021' || code === '22P05';
 }
 
+/**
+ * A deadlock (40P01) or a serialization failure (40001): PostgreSQL rolled the transaction back because another one
+ * held what it needed. Nothing was written and the same request can simply be sent again.
+ */
+export function isTransactionConflict(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '40P01' || code === '40001';
+}
+
 // Connection failures and a server shutting down: the shop is unavailable, not broken. Every error of the cause
 // chain is looked at: drizzle wraps the driver's "Connection terminated unexpectedly", which has no code.
 export function isDatabaseUnavailable(error: unknown): boolean {

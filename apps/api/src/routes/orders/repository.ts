@@ -78,7 +78,7 @@ export async function placeOrder(
     const changed = inCart.size !== asked.size || [...inCart].some(([productId, quantity]) => asked.get(productId) !== quantity);
     if (changed) throw conflict(MESSAGES.cartChanged);
 
-    const stockTaken = await takeStock(tx as unknown as Db, cart);
+    const { taken, lowStock: stockTaken } = await takeStock(tx as unknown as Db, cart);
 
     const priced = priceCart(cart, cartRowLine);
     const lines: OrderLine[] = priced.lines.map(({ item, quantity, unitPiastres }) => ({
@@ -86,6 +86,7 @@ export async function placeOrder(
       size: item.item.size,
       quantity,
       unitPiastres,
+      stockTaken: taken.has(sizeKey(item.item.productId, item.item.size)),
     }));
     const total = priced.totalPiastres;
     if (!totalsAgree(body.totalPrice, total, priced.quantity)) throw conflict(MESSAGES.pricesChanged);
@@ -136,19 +137,23 @@ export async function placeOrder(
   });
 }
 
+const sizeKey = (productId: string, size: string) => `${productId} ${size}`;
+
 /**
  * Takes each tracked line's quantity from its size's stock, inside the order's transaction: one conditional UPDATE per
  * line (`stock >= q`), so two checkouts for the last pieces cannot both succeed, and the CHECK keeps stock from going
- * below zero. Lines are taken in (product, size) order so two carts never lock the same rows in opposite orders. Sizes
- * whose stock is not tracked are not written (no row lock, no contention). Answers whether a shopper would see the
- * change: a size now at LOW_STOCK_MAX or fewer ("Only N left", sold out). Counts above that may show a little stale in
- * cached catalog answers (decision 010): flushing the catalog cache on every order would cost every catalog read.
+ * below zero. Sizes are locked in (product, size) order, the order every writer of stock locks them in (the admin's
+ * save, db/sizes.ts; a cancel, giveBackStock), so no two of them wait on each other in a circle. Sizes whose stock is
+ * not tracked are not written (no row lock, no contention). Answers the sizes it took from (`taken`: a cancel gives
+ * back only those) and whether a shopper would see the change (`lowStock`): a size now at LOW_STOCK_MAX or fewer
+ * ("Only N left", sold out). Counts above that may show a little stale in cached catalog answers (decision 010):
+ * flushing the catalog cache on every order would cost every catalog read.
  */
-async function takeStock(db: Db, cart: CartRow[]): Promise<boolean> {
+async function takeStock(db: Db, cart: CartRow[]): Promise<{ taken: Set<string>; lowStock: boolean }> {
   const tracked = cart
     .filter((row) => row.stock !== null)
     .sort((a, b) => a.item.productId.localeCompare(b.item.productId) || a.item.size.localeCompare(b.item.size));
-  if (tracked.length === 0) return false;
+  if (tracked.length === 0) return { taken: new Set(), lowStock: false };
   // One statement for every line: the sizes are locked in (product, size) order first, then each is taken only where
   // enough is left.
   const wanted = sql.join(tracked.map(({ item }) => sql`(${item.productId}::uuid, ${item.size}::text, ${item.quantity}::int)`), sql`, `);
@@ -175,7 +180,7 @@ async function takeStock(db: Db, cart: CartRow[]): Promise<boolean> {
       throw conflict(onlyLeft(now?.stock ?? 0, item.size));
     }
   }
-  return rows.some((row) => row.stock <= LOW_STOCK_MAX);
+  return { taken: new Set(rows.map((row) => sizeKey(row.product_id, row.size))), lowStock: rows.some((row) => row.stock <= LOW_STOCK_MAX) };
 }
 
 /** The rows of db.execute, which node-postgres answers as a result object and PGlite as one too (`rows`). */
@@ -201,19 +206,34 @@ async function takeCart(db: Db, userId: string): Promise<CartRow[]> {
     .orderBy(asc(taken.createdAt), asc(taken.id));
 }
 
-/** Gives an order's pieces back to their sizes (those still there and tracked); answers whether a shopper would see it. */
+/**
+ * Gives back the pieces an order took (its lines with `stockTaken`) to their sizes, those still there and tracked;
+ * answers whether a shopper would see it. A line without `stockTaken` gives nothing: either its size was not tracked
+ * when it was ordered, or it was stored before orders recorded it, and then nothing says the pieces were taken
+ * (decision 011). The sizes are locked in (product, size) order, as the checkout locks them.
+ */
 export async function giveBackStock(db: Db, lines: readonly OrderLine[]): Promise<boolean> {
-  const sorted = [...lines].sort((a, b) => a.product._id.localeCompare(b.product._id) || a.size.localeCompare(b.size));
-  let changed = false;
-  for (const line of sorted) {
-    const given = await db
-      .update(productSizes)
-      .set({ stock: sql`${productSizes.stock} + ${line.quantity}` })
-      .where(and(eq(productSizes.productId, line.product._id), eq(productSizes.size, line.size), sql`${productSizes.stock} is not null`))
-      .returning({ stock: productSizes.stock });
-    if (given.length > 0 && (given[0]!.stock ?? 0) - line.quantity <= LOW_STOCK_MAX) changed = true;
+  const given = new Map<string, { productId: string; size: string; quantity: number }>();
+  for (const line of lines) {
+    if (line.stockTaken !== true) continue;
+    const key = sizeKey(line.product._id, line.size);
+    const entry = given.get(key) ?? { productId: line.product._id, size: line.size, quantity: 0 };
+    given.set(key, { ...entry, quantity: entry.quantity + line.quantity });
   }
-  return changed;
+  if (given.size === 0) return false;
+  const back = sql.join([...given.values()].map(({ productId, size, quantity }) => sql`(${productId}::uuid, ${size}::text, ${quantity}::int)`), sql`, `);
+  const result = await db.execute<{ stock: number; quantity: number }>(sql`
+    with back (product_id, size, quantity) as (values ${back}),
+    locked as (
+      select ps.product_id, ps.size from ${productSizes} ps join back b on b.product_id = ps.product_id and b.size = ps.size
+      where ps.stock is not null
+      order by ps.product_id, ps.size for update of ps
+    )
+    update ${productSizes} ps set stock = ps.stock + b.quantity
+    from back b join locked l on l.product_id = b.product_id and l.size = b.size
+    where ps.product_id = b.product_id and ps.size = b.size and ps.stock is not null
+    returning ps.stock, b.quantity`);
+  return rowsOf<{ stock: number; quantity: number }>(result).some((row) => row.stock - row.quantity <= LOW_STOCK_MAX);
 }
 
 // The indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST), drizzle-kit's spelling of .desc(). ORDER BY must say

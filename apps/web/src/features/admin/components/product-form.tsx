@@ -17,7 +17,8 @@ import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { useCategories } from '../../../lib/categories.ts';
 import { GENDER_LABELS } from './gender-labels.ts';
 import { ImagePicker, type ChosenImage } from './image-picker.tsx';
-import { SizesEditor, rowsFrom, sizesFrom, type SizeRow } from './sizes-editor.tsx';
+import { SizesEditor, rowsFrom, type SizeRow } from './sizes-editor.tsx';
+import { rowsOnStockNow, sizesToSave } from './sizes-to-save.ts';
 import { useAdminUser } from './use-admin-user.ts';
 import { formatNumber, t } from '../i18n.ts';
 
@@ -39,13 +40,15 @@ interface ProductFormProps {
   submitLabel: string;
   /** saves the checked product, throwing the API's refusal; reports upload progress (0 to 1) when it sends files */
   onSave: (product: ProductFields, images: ProductImages, onProgress: (fraction: number) => void) => Promise<void>;
+  /** reads the product's sizes again after a refused save (409), so the form carries on from the stock as it is now */
+  reloadSizes?: () => Promise<SizeStock[]>;
   cancelTo?: string;
 }
 
 const EMPTY: ProductDraft = { name: '', description: '', nameAr: '', descriptionAr: '', price: '', disCountPrecent: '', gender: '', category: '' };
 
 /** Add product and Update product: the same fields, the same rules (SPEC section 5), checked in SPEC's order. */
-export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo }: ProductFormProps) {
+export function ProductForm({ initial, allowFiles, submitLabel, onSave, reloadSizes, cancelTo }: ProductFormProps) {
   const id = useId();
   const admin = useAdminUser();
   const categories = useCategories({ staleMs: 0 });
@@ -56,6 +59,8 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
   const [progress, setProgress] = useState<number | null>(null);
   const fieldErrors = useFieldErrors<keyof ProductDraft | 'images'>();
   const [sizeRows, setSizeRows] = useState<SizeRow[]>(() => rowsFrom(initial?.sizes ?? [{ size: ONE_SIZE, stock: null }]));
+  // the stock of each size as the form last read it: sent with the save, so sales made meanwhile are not undone
+  const [loadedSizes, setLoadedSizes] = useState<readonly SizeStock[]>(initial?.sizes ?? []);
 
   const set = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
@@ -79,7 +84,7 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
 
   const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = fieldErrors.accept(checkProductForm({ ...draft, images, sizes: sizesFrom(sizeRows) }));
+    const checked = fieldErrors.accept(checkProductForm({ ...draft, images, sizes: sizesToSave(sizeRows, loadedSizes) }));
     if (!checked) return;
     const { images: _images, ...product } = checked;
     const files = images.flatMap((image) => (image.kind === 'file' ? [image.file] : []));
@@ -92,6 +97,13 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, cancelTo
       const message = error instanceof ApiError && error.status === 415 ? MESSAGES.fileTypeNotSupported : errorMessage(error);
       notify.error(message);
       fieldErrors.showServerMessage(message);
+      if (reloadSizes && error instanceof ApiError && error.status === 409) {
+        const now = await reloadSizes().catch(() => null);
+        if (now) {
+          setSizeRows((rows) => rowsOnStockNow(rows, loadedSizes, now));
+          setLoadedSizes(now);
+        }
+      }
     } finally {
       setProgress(null);
     }

@@ -18,10 +18,6 @@ const nextKey = () => `size-${(rowKey += 1)}`;
 export const rowsFrom = (sizes: readonly SizeStock[]): SizeRow[] =>
   sizes.map(({ size, stock }) => ({ key: nextKey(), size, stock: stock === null ? '' : String(stock), tracked: stock !== null }));
 
-/** The rows as the contract's `sizes`: a tracked size left blank is sent as "not a number" so the form says so. */
-export const sizesFrom = (rows: readonly SizeRow[]): { size: string; stock: number | string | null }[] =>
-  rows.map(({ size, stock, tracked }) => ({ size, stock: tracked ? (stock.trim() === '' ? 'blank' : stock) : null }));
-
 const PRESETS = [
   ['Clothes XS–XXL', CLOTHING_SIZES],
   ['Shoes 38–45', SHOE_SIZES],

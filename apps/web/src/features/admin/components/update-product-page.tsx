@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { sentence } from '../../../lib/i18n.ts';
 import { dashboardPath, productPath } from '../../../lib/paths.ts';
 import { notify } from '../../../lib/toasts.ts';
-import { useProductToEdit } from '../api/get-product.ts';
+import { fetchProductToEdit, useProductToEdit } from '../api/get-product.ts';
 import { updateProduct } from '../api/update-product.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { t } from '../i18n.ts';
@@ -71,6 +71,7 @@ export function UpdateProductPage() {
             notify.success(MESSAGES.itemUpdated);
             navigate(productsPath);
           }}
+          reloadSizes={async () => (await fetchProductToEdit(item._id)).sizes}
         />
       ) : (
         <div className="skeleton admin-order__skeleton" aria-busy="true" aria-label={t('Loading the product')} />
