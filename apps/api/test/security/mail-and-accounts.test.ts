@@ -225,4 +225,16 @@ describe("3. forgot-password answers before it looks the email up", () => {
     expect(stored).toHaveLength(1);
     expect(mailsTo(missing)).toEqual([]);
   });
+
+  it('stores and mails the link when the shop stops right after answering', async () => {
+    const { user } = await createUser();
+    const stopping = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Nile Clothing <shop@nile.test>' });
+    const answer = await api('forgotPassword', { app: stopping.app, body: { email: user.email } });
+    expect(answer.body).toEqual(SENT);
+    await stopping.app.close();
+    const stored = await mailing.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user._id));
+    expect(stored).toHaveLength(1);
+    expect(await smtp.messagesTo(user.email)).toHaveLength(1);
+    expect(stopping.logs.filter((line) => line.level >= 50)).toEqual([]);
+  });
 });

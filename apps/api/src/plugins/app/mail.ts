@@ -1,7 +1,7 @@
 // `app.mail`: the messages the shop sends, each one call. A call returns at once and never throws: the message is
 // built and handed to the mailer, which sends it in the background and retries (src/mail, decision 013). Call it
 // after the transaction that made the news has committed.
-import { setImmediate as afterAnswer } from 'node:timers/promises';
+import { setImmediate as afterAnswer, setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { Order } from '@shop/core/schemas';
@@ -53,7 +53,6 @@ export default fp(
     const log = app.log.child({ module: 'mail' });
     const transport = settings.smtpUrl ? smtpTransport(settings.smtpUrl, settings.from) : outboxTransport(settings.outboxDir, settings.from);
     const mailer = new Mailer(transport, log, settings.retryDelaysMs);
-    app.addHook('onClose', async () => mailer.close(CLOSE_GRACE_MS));
 
     /**
      * Builds the message in the background too, so nothing about mail can fail or slow the caller: the building starts
@@ -72,6 +71,13 @@ export default fp(
       building.add(handing);
       void handing.finally(() => building.delete(handing));
     };
+    // Messages still being built (an order's lookup, a reset link's store) finish before the database is closed, and
+    // sends under way get what is left of the grace: a stop never waits longer than CLOSE_GRACE_MS on mail.
+    app.addHook('onClose', async () => {
+      const started = Date.now();
+      await Promise.race([Promise.allSettled([...building]), sleep(CLOSE_GRACE_MS, undefined, { ref: false })]);
+      await mailer.close(Math.max(0, CLOSE_GRACE_MS - (Date.now() - started)));
+    });
 
     // Order mail goes to the account's own address, never to the billing email the order carries: that one is typed
     // by whoever placed the order (issue 25). An order without an account (a guest checkout, PRODUCT section 8, not
