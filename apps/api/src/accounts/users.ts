@@ -51,7 +51,7 @@ export async function createUser(db: Db, fields: { username: string; email: stri
 }
 
 /**
- * Changes the account's username and email. A new email needs the current password: with it a session (a borrowed
+ * Changes the account's username and email. A new email needs the current password: without it a session (a borrowed
  * phone, a stolen token) could move the account to an address of its own and reset the password from there. Answers the
  * user and the email it had before.
  */
