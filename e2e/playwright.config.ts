@@ -57,6 +57,7 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '1000',
       REGISTER_RATE_LIMIT: '1000',
       PASSWORD_RESET_RATE_LIMIT: '1000',
+      ORDER_RATE_LIMIT: '1000',
       // no demo shop: the journeys use only the admin and the catalog they make
       SEED_DEMO: 'never',
       ADMIN_EMAIL: ADMIN.email,

@@ -62,7 +62,7 @@ function spawnShop(env) {
   const port = String(env.PORT);
   const child = spawn(process.execPath, [server], {
     stdio: ['ignore', 'ignore', 'pipe'],
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000', ...env, PORT: port },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', REGISTER_RATE_LIMIT: '100000', ORDER_RATE_LIMIT: '100000', ...env, PORT: port },
   });
   const shop = { child, url: `http://127.0.0.1:${port}`, stderr: '', exitedWith: null };
   child.stderr.on('data', (chunk) => (shop.stderr += chunk));

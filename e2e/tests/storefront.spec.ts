@@ -378,6 +378,16 @@ test('a customer renames themselves in Account Details, stays logged in after a 
   await snap(page, shot, 'account-details');
   await page.getByLabel('Username').fill(renamed.username);
   await page.getByLabel('Email').fill(renamed.email);
+  // a new email asks for the current password, at a field of its own that says why
+  const details = page.locator('form').filter({ has: page.getByLabel('Username') });
+  const password = details.getByLabel('Current password');
+  await expect(password).toHaveAccessibleDescription('Needed to change your email. We will tell your old address about the change.');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await expect(password).toHaveAccessibleDescription(/Please enter your current password to change your email$/);
+  await expectToast(page, 'Please enter your current password to change your email');
+  await password.fill(customer.password);
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Your profile has been updated');
   await expect(page).toHaveURL(`/account/${renamed.username}/account-details`);
@@ -386,6 +396,7 @@ test('a customer renames themselves in Account Details, stays logged in after a 
   await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveValue(renamed.username);
   await expect(page.getByLabel('Email')).toHaveValue(renamed.email);
+  await expect(details.getByLabel('Current password')).toHaveCount(0);
   const account = accountLink(page);
   await expect(account).toHaveAttribute('href', `/account/${renamed.username}`);
   await account.click();

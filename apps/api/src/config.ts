@@ -77,6 +77,7 @@ const EnvSchema = z
     ),
     PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
@@ -148,6 +149,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; retryDelaysMs: number[] };
   passwordResetRateLimit: number;
   paymentRateLimit: number;
+  /** Orders a customer may place, and as many cancels, per minute: each sends a mail. */
+  orderRateLimit: number;
   loginRateLimit: number;
   registerRateLimit: number;
   logLevel: Env['LOG_LEVEL'];
@@ -203,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     passwordResetRateLimit: env.PASSWORD_RESET_RATE_LIMIT,
     paymentRateLimit: env.PAYMENT_RATE_LIMIT,
+    orderRateLimit: env.ORDER_RATE_LIMIT,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,

@@ -72,6 +72,8 @@ describe.runIf(databaseUrl)('three processes on one PostgreSQL', () => {
           JWT_SECRET: config.jwtSecret,
           REDIS_URL: 'redis://127.0.0.1:6379',
           LOGIN_RATE_LIMIT: '5',
+          // the parallel checkouts below are 20 orders of one customer
+          ORDER_RATE_LIMIT: '100000',
           SEED_DEMO: 'never',
           LOG_LEVEL: 'error',
           S3_BUCKET: 'shop-images',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addToWishlist, createAdmin, createProduct, createUser, newest, unique } from './helpers.ts';
+import { TEST_PASSWORD, addToWishlist, createAdmin, createProduct, createUser, newest, unique } from './helpers.ts';
 import { api } from './client.ts';
 
 const NO_TOKEN = { message: 'Please log in to continue' };
@@ -144,7 +144,7 @@ describe('PUT /api/users/profile/update/{id}', () => {
   it('updates the caller\'s own username and email and answers the user with a message', async () => {
     const shopper = await createUser();
     const username = unique('renamed').replace(/\s/g, '-');
-    const response = await api('updateProfile', { params: { id: shopper.user._id }, token: shopper.token, body: { username, email: `${username.toUpperCase()}@Example.com` } });
+    const response = await api('updateProfile', { params: { id: shopper.user._id }, token: shopper.token, body: { username, email: `${username.toUpperCase()}@Example.com`, currentPassword: TEST_PASSWORD } });
     expect(response.status).toBe(200);
     expect(response.answer).toEqual({
       ...shopper.user,
@@ -193,7 +193,7 @@ describe('PUT /api/users/profile/update/{id}', () => {
   it('says when the new email or username belongs to someone else (409)', async () => {
     const shopper = await createUser();
     const other = await createUser();
-    const email = await api('updateProfile', { params: { id: shopper.user._id }, token: shopper.token, body: { username: shopper.user.username, email: other.user.email } });
+    const email = await api('updateProfile', { params: { id: shopper.user._id }, token: shopper.token, body: { username: shopper.user.username, email: other.user.email, currentPassword: TEST_PASSWORD } });
     expect(email.status).toBe(409);
     expect(email.body).toEqual({ message: 'This email is already registered' });
     const username = await api('updateProfile', { params: { id: shopper.user._id }, token: shopper.token, body: { username: other.user.username.toUpperCase(), email: shopper.user.email } });

@@ -189,12 +189,12 @@ export const endpoints = {
     errors: [404],
   }),
   updateProfile: endpoint(routes.updateProfile, {
-    summary: "Change the caller's username and email",
+    summary: "Change the caller's username and email; a new email needs the current password, and the old address is told",
     params: IdParams,
     body: ProfileUpdateBodySchema,
     status: 200,
     answer: withMessage(UserSchema),
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   }),
   changePassword: endpoint(routes.changePassword, {
     summary: "Change the caller's password (the current one is asked); other sessions are signed out, this one gets a new token",
@@ -234,7 +234,7 @@ export const endpoints = {
     body: NewOrderBodySchema,
     status: 201,
     answer: withMessage(OrderSchema),
-    errors: [402, 409],
+    errors: [402, 409, 429],
   }),
   createPayment: endpoint(routes.createPayment, {
     summary: "Start a card payment for the caller's cart total",
@@ -272,7 +272,7 @@ export const endpoints = {
     status: 200,
     answer: z.array(OrderSchema),
     counted: true,
-    errors: [403, 404, 409],
+    errors: [403, 404, 409, 429],
   }),
   moveOrder: endpoint(routes.moveOrder, {
     summary: 'Move an order to its next status (shipped, delivered or canceled); 409 names a move that is not allowed',

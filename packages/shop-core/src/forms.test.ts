@@ -133,6 +133,24 @@ describe('login, register and account details', () => {
     expect(messageOf(checkProfile({ username: 'mona', email: '' }))).toBe('Email is required');
     expect(checkLogin({ email: ' Mona@Example.com ', password: 'secret-123' })).toEqual({ ok: true, data: { email: 'mona@example.com', password: 'secret-123' } });
   });
+
+  it('ask for the current password when account details change the email, and only then', () => {
+    const saved = 'mona@example.com';
+    expect(checkProfile({ username: 'mona', email: 'new@example.com', currentPassword: '' }, saved)).toEqual({
+      ok: false,
+      message: 'Please enter your current password to change your email',
+      fields: { currentPassword: 'Please enter your current password to change your email' },
+      first: 'currentPassword',
+    });
+    expect(checkProfile({ username: 'mona', email: 'new@example.com', currentPassword: 'secret-123' }, saved)).toEqual({
+      ok: true,
+      data: { username: 'mona', email: 'new@example.com', currentPassword: 'secret-123' },
+    });
+    expect(checkProfile({ username: 'mona-2', email: ' Mona@Example.com ' }, saved)).toEqual({ ok: true, data: { username: 'mona-2', email: saved } });
+    // the server's refusals of it are shown at the field
+    expect(fieldOfServerMessage(MESSAGES.emailChangeNeedsPassword)).toBe('currentPassword');
+    expect(fieldOfServerMessage(MESSAGES.currentPasswordWrong)).toBe('currentPassword');
+  });
 });
 
 describe('the per-field messages and the field focus goes to', () => {

@@ -84,7 +84,15 @@ export const checkLogin = (values: Values) => checkForm(LoginBodySchema, values)
 
 export const checkRegister = (values: Values) => checkForm(RegisterBodySchema, values);
 
-export const checkProfile = (values: Values) => checkForm(ProfileUpdateBodySchema, values);
+/**
+ * Account details. A new email (not `savedEmail`, the account's own) needs the current password: the API asks for it
+ * too, and a form that knows the saved email says so before sending.
+ */
+export function checkProfile(values: Values, savedEmail?: string): FormCheck<z.output<typeof ProfileUpdateBodySchema>, FieldOf<typeof ProfileUpdateBodySchema>> {
+  const check = checkForm(ProfileUpdateBodySchema, values);
+  if (!check.ok || savedEmail === undefined || check.data.email === savedEmail || check.data.currentPassword) return check;
+  return { ok: false, message: MESSAGES.emailChangeNeedsPassword, fields: { currentPassword: MESSAGES.emailChangeNeedsPassword }, first: 'currentPassword' };
+}
 
 export const checkForgotPassword = (values: Values) => checkForm(ForgotPasswordBodySchema, values);
 

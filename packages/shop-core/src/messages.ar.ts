@@ -65,6 +65,7 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   passwordChanged: 'تم تغيير كلمة المرور',
   currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
   currentPasswordRequired: 'كلمة المرور الحالية مطلوبة',
+  emailChangeNeedsPassword: 'يُرجى إدخال كلمة المرور الحالية لتغيير بريدك الإلكتروني',
   samePassword: 'يُرجى اختيار كلمة مرور جديدة غير الحالية',
 };
 

@@ -60,6 +60,7 @@ export const MESSAGES = {
   passwordChanged: 'Your password has been changed',
   currentPasswordWrong: 'Your current password is not correct',
   currentPasswordRequired: 'Current password is required',
+  emailChangeNeedsPassword: 'Please enter your current password to change your email',
   samePassword: 'Please choose a new password, not your current one',
 } as const;
 
@@ -113,6 +114,7 @@ const SERVER_FIELD_MESSAGES: ReadonlyMap<string, string> = new Map([
   [MESSAGES.fileTooLarge, 'images'],
   [MESSAGES.tooManyFiles, 'images'],
   [MESSAGES.currentPasswordWrong, 'currentPassword'],
+  [MESSAGES.emailChangeNeedsPassword, 'currentPassword'],
   [MESSAGES.samePassword, 'newPassword'],
 ]);
 

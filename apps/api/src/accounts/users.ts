@@ -50,12 +50,25 @@ export async function createUser(db: Db, fields: { username: string; email: stri
   }
 }
 
-export async function updateProfile(db: Db, id: string, fields: { username: string; email: string }) {
-  await assertFree(db, fields, id);
+/**
+ * Changes the account's username and email. A new email needs the current password: without it a session (a borrowed
+ * phone, a stolen token) could move the account to an address of its own and reset the password from there. Answers the
+ * user and the email it had before.
+ */
+export async function updateProfile(db: Db, id: string, fields: { username: string; email: string; currentPassword?: string | undefined }) {
+  const [saved] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+  if (!saved) throw notFound(MESSAGES.userNotFound);
+  if (fields.email !== saved.email) {
+    if (!fields.currentPassword) throw badRequest(MESSAGES.emailChangeNeedsPassword);
+    const valid = await argon2.verify(saved.passwordHash, fields.currentPassword).catch(() => false);
+    if (!valid) throw badRequest(MESSAGES.currentPasswordWrong);
+  }
+  const changes = { username: fields.username, email: fields.email };
+  await assertFree(db, changes, id);
   try {
-    const [user] = await db.update(users).set(fields).where(eq(users.id, id)).returning();
+    const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
     if (!user) throw notFound(MESSAGES.userNotFound);
-    return user;
+    return { user, previousEmail: saved.email };
   } catch (error) {
     const message = takenMessage(error);
     throw message ? conflict(message) : error;
@@ -89,7 +102,8 @@ const sha256 = (token: string) => createHash('sha256').update(token).digest('hex
 
 /**
  * A reset token for the account with this email, if there is one: the token goes in the link, only its hash is kept.
- * One statement either way (the account is looked up inside the insert), so an unknown email answers as fast.
+ * One statement either way (the account is looked up inside the insert). The forgot-password route runs it after it
+ * has answered.
  */
 export async function issueResetToken(db: Db, email: string): Promise<{ token: string; account: { email: string; username: string } } | null> {
   const token = randomBytes(32).toString('base64url');

@@ -311,3 +311,39 @@ ${paragraph(words.once, COLOR.muted)}
 <p style="margin:0;font-size:13px;line-height:20px;color:${COLOR.muted};word-break:break-all">${words.paste} <span dir="ltr">${link}</span></p>`;
   return { subject: words.subject, text, html: layout(lang, words.title, words.preheader, body, publicUrl) };
 }
+
+// ---- the account's email -----------------------------------------------------------------------------------------
+
+const EMAIL_CHANGED_WORDS = {
+  en: {
+    subject: `The email of your ${SHOP_NAME} account was changed`,
+    hello: (name: string) => `Hello ${name},`,
+    changed: (email: string) => `The email of your account was changed to ${email}. The shop's mail goes there from now on.`,
+    changedHtml: (name: string) => `Hello ${name}, the email of your account was changed to:`,
+    yours: 'If you made this change, there is nothing more to do.',
+    notYours: 'If you did not, someone else may be using your account: reply to this message at once and we will secure it.',
+    title: 'Your email was changed',
+    preheader: (email: string) => `Your account's email is now ${email}`,
+  },
+  ar: {
+    subject: `تم تغيير البريد الإلكتروني لحسابك في ${SHOP_NAME}`,
+    hello: (name: string) => `أهلًا ${name}،`,
+    changed: (email: string) => `تم تغيير البريد الإلكتروني لحسابك إلى ${email}. ستصل رسائل المتجر إليه من الآن.`,
+    changedHtml: (name: string) => `أهلًا ${name}، تم تغيير البريد الإلكتروني لحسابك إلى:`,
+    yours: 'إذا كنت أنت من غيّره، فلا حاجة إلى أي إجراء آخر.',
+    notYours: 'وإذا لم تكن أنت، فقد يكون شخص آخر يستخدم حسابك: ردّ على هذه الرسالة فورًا وسنؤمّنه لك.',
+    title: 'تم تغيير بريدك الإلكتروني',
+    preheader: (email: string) => `البريد الإلكتروني لحسابك الآن ${email}`,
+  },
+} satisfies Record<MailLanguage, unknown>;
+
+/** To the address an account had, when its email is changed: who did not change it hears of it there. */
+export function emailChangedMail(username: string, newEmail: string, publicUrl: string, lang: MailLanguage = 'en'): Mail {
+  const words = EMAIL_CHANGED_WORDS[lang];
+  const text = textLayout([words.hello(username), '', words.changed(newEmail), '', words.yours, words.notYours], publicUrl);
+  const body = html`${paragraph(words.changedHtml(username))}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.tint};border-radius:8px;margin:0 0 16px"><tr><td style="padding:16px;font-size:16px;line-height:24px;font-weight:600;word-break:break-all"><span dir="ltr">${newEmail}</span></td></tr></table>
+${paragraph(words.yours)}
+${paragraph(words.notYours, COLOR.muted)}`;
+  return { subject: words.subject, text, html: layout(lang, words.title, words.preheader(newEmail), body, publicUrl) };
+}

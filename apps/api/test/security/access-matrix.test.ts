@@ -156,13 +156,13 @@ const ROWS: Record<string, Row> = {
       expect(row!.sessionVersion).toBe(0);
     },
   },
-  // Only the user themself, not even an admin; isAdmin in the body is ignored.
+  // Only the user themself, not even an admin; isAdmin in the body is ignored. A new email needs the current password.
   'PUT /api/users/profile/update/:id': {
     expect: [401, 200, 403, 403],
     params: ({ target }) => ({ id: target.session.user._id }),
     body: () => {
       const handle = unique('renamed').replace(/\s/g, '-');
-      return { username: handle, email: `${handle}@example.com`, isAdmin: true };
+      return { username: handle, email: `${handle}@example.com`, currentPassword: TEST_PASSWORD, isAdmin: true };
     },
     check: async (cell) => {
       const [row] = await app.db.select().from(users).where(eq(users.id, cell.target.session.user._id));

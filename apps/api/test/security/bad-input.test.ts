@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import { cartItems, users } from '../../src/db/schema.ts';
-import { billing, createProduct, createUser, getApp, multipart, unique } from '../helpers.ts';
+import { TEST_PASSWORD, billing, createProduct, createUser, getApp, multipart, unique } from '../helpers.ts';
 import { answerOf } from '../client.ts';
 import {
   accountWithoutArgon2, buildWorld, expectMessage, fillParams, fingerprint, listRoutes, type RouteKey, type Session,
@@ -298,11 +298,12 @@ beforeAll(async () => {
     'GET /api/users/profile/:x': { caller: 'customer', params: { x: a.username } },
     'GET /api/users/profile/wishlist/:userId': { caller: 'customer', params: { userId: a._id } },
     'PUT /api/users/wishlist': { caller: 'customer', body: { productId: product._id }, fields: { productId: kinds.lookup } },
+    // a new email with the right password; any other password (or none) is refused
     'PUT /api/users/profile/update/:id': {
       caller: 'customer',
       params: { id: a._id },
-      body: { username: `${fresh}-2`, email: `${fresh}-2@example.com` },
-      fields: { username: kinds.username, email: kinds.email },
+      body: { username: `${fresh}-2`, email: `${fresh}-2@example.com`, currentPassword: TEST_PASSWORD },
+      fields: { username: kinds.username, email: kinds.email, currentPassword: kinds.lookup },
     },
     // a wrong current password: well formed, refused before anything is written
     'PUT /api/users/password': {

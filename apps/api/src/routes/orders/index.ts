@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { badRequest } from '../../lib/errors.ts';
@@ -17,6 +17,20 @@ import { cartAmount, findOrder, listAllOrders, ordersOf, placeOrder } from './re
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 const orderRoutes: FastifyPluginAsync = async (app) => {
+  // Each order placed or canceled mails the customer: limited per customer, counted after the token is checked (each
+  // route counts on its own). An admin's cancels are the dashboard's work and are not counted.
+  const orderLimit = (name: 'place' | 'cancel') => ({
+    config: {
+      rateLimit: {
+        max: app.config.orderRateLimit,
+        timeWindow: '1 minute',
+        hook: 'preHandler' as const,
+        keyGenerator: (request: FastifyRequest) => `order-${name}:${request.account?.id ?? request.ip}`,
+        ...(name === 'cancel' ? { allowList: (request: FastifyRequest) => request.account?.isAdmin === true } : {}),
+      },
+    },
+  });
+
   // The user comes from the token and the total from the database; the body's `user` is ignored.
   route(app, endpoints.placeOrder, async (request, reply) => {
     const account = accountOf(request);
@@ -35,7 +49,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     // the order is committed: its mail goes out in the background, and a mail server that fails cannot undo it
     else app.mail.orderPlaced({ ...order, username: account.username });
     return { ...order, message: MESSAGES.orderPlaced };
-  });
+  }, orderLimit('place'));
 
   // The amount is the caller's cart total now, whatever the body says (SPEC's client sends one). Each call opens a
   // payment with the provider (a Stripe PaymentIntent), so they are limited per customer, counted after the token
@@ -95,7 +109,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const { orders, total } = await listAllOrders(app.db, pageOf({}));
     sendTotal(reply, total);
     return orders;
-  });
+  }, orderLimit('cancel'));
 
   route(app, endpoints.moveOrder, async (request) => {
     const { status } = request.body;

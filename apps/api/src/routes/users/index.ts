@@ -3,6 +3,7 @@ import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/app/auth.ts';
 import { forbidden } from '../../lib/errors.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { toUser } from '../../lib/wire.ts';
@@ -38,14 +39,30 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     return { ...(await userWithWishlist(app.db, account)), message };
   });
 
-  // Only the user themself; isAdmin and any other field in the body are stripped by the schema.
-  route(app, endpoints.updateProfile, async (request) => {
-    const account = accountOf(request);
-    const target = await findUser(app.db, request.params.id);
-    if (target.id !== account.id) throw forbidden(MESSAGES.notYours);
-    const user = await updateProfile(app.db, account.id, request.body);
-    return { ...toUser(user), message: MESSAGES.profileUpdated };
-  });
+  // Only the user themself; isAdmin and any other field in the body are stripped by the schema. A new email needs the
+  // current password, so the guesses are limited per account like logins; the address it leaves is told.
+  route(
+    app,
+    endpoints.updateProfile,
+    async (request) => {
+      const account = accountOf(request);
+      const target = await findUser(app.db, request.params.id);
+      if (target.id !== account.id) throw forbidden(MESSAGES.notYours);
+      const { user, previousEmail } = await updateProfile(app.db, account.id, request.body);
+      if (user.email !== previousEmail) app.mail.emailChanged({ previousEmail, email: user.email, username: user.username }, requestLanguage(request));
+      return { ...toUser(user), message: MESSAGES.profileUpdated };
+    },
+    {
+      config: {
+        rateLimit: {
+          max: app.config.loginRateLimit,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `profile:${request.account?.id ?? request.ip}`,
+        },
+      },
+    },
+  );
 
   // Every other session is signed out (their tokens carry the old session version); this one gets a new token.
   // Limited per account like logins, so a borrowed session cannot guess the current password.

@@ -133,6 +133,7 @@ export const TEXTS: Record<UiText, string> = {
   'My wishlist': 'مفضلتي',
   'My-Orders': 'طلباتي',
   'Name': 'الاسم',
+  'Needed to change your email. We will tell your old address about the change.': 'مطلوبة لتغيير بريدك الإلكتروني. وسنُبلغ عنوانك القديم بهذا التغيير.',
   'New here?': 'جديد هنا؟',
   'New password': 'كلمة المرور الجديدة',
   'New products': 'وصل حديثًا',

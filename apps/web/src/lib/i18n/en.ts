@@ -129,6 +129,7 @@ export const UI_TEXTS = [
   'My wishlist',
   'My-Orders',
   'Name',
+  'Needed to change your email. We will tell your old address about the change.',
   'New here?',
   'New password',
   'New products',

@@ -26,18 +26,22 @@ export function AccountDetailsPage() {
   const navigate = useNavigate();
   const [username, setUsername] = useState(user?.username ?? '');
   const [email, setEmail] = useState(user?.email ?? '');
-  const fieldErrors = useFieldErrors<'username' | 'email'>('account');
+  const [currentPassword, setCurrentPassword] = useState('');
+  const fieldErrors = useFieldErrors<'username' | 'email' | 'currentPassword'>('account');
   useDocumentTitle(t('Account Details'));
+  // a new email needs the current password (the API asks for it too); the saved email is kept lowercase
+  const emailChanged = user !== null && email.trim() !== '' && email.trim().toLowerCase() !== user.email;
 
   const [save, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!user) return;
-    const check = fieldErrors.accept(checkProfile({ username, email }));
+    const check = fieldErrors.accept(checkProfile({ username, email, currentPassword: emailChanged ? currentPassword : undefined }, user.email));
     if (!check) return;
     try {
       renamedTo.current = check.username;
       const updated = await updateProfile(user.id, check);
       renamedTo.current = updated.username;
+      setCurrentPassword('');
       notify.success(MESSAGES.profileUpdated);
       navigate(accountPath(updated.username, 'account-details'), { replace: true });
     } catch (error) {
@@ -56,6 +60,19 @@ export function AccountDetailsPage() {
       <form className="account-form" noValidate onSubmit={(event) => void save(event)}>
         <TextField label={t('Username')} field={fieldErrors.field('username')} name="username" autoComplete="username" required maxLength={40} value={username} onValue={setUsername} />
         <TextField label={t('Email')} field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={setEmail} />
+        {emailChanged && (
+          <TextField
+            label={t('Current password')}
+            field={fieldErrors.field('currentPassword')}
+            hint={t('Needed to change your email. We will tell your old address about the change.')}
+            type="password"
+            name="email-current-password"
+            autoComplete="current-password"
+            required
+            value={currentPassword}
+            onValue={setCurrentPassword}
+          />
+        )}
         <Button type="submit" busy={saving}>{t('Save changes')}</Button>
       </form>
       <ChangePasswordForm />
