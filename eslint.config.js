@@ -34,6 +34,13 @@ export const boundaryZones = [
     from: [`${web}/features`, `${web}/app`],
     message: 'Shared components and lib do not depend on features or on the app shell.',
   },
+  // The server renderer's half of a page (its reads and its head) is the server's alone: imported from the browser's
+  // code, it would be in every visitor's JavaScript.
+  {
+    target: [`${web}/*.tsx`, `${web}/!(app)/**`, `${web}/app/!(server)`, `${web}/app/!(server)/**`].map((glob) => path.join(root, glob)),
+    from: `${web}/app/server`,
+    message: 'Only the server renderer imports src/app/server: the browser would load it on every first visit.',
+  },
   {
     target: `${api}/db`,
     from: [`${api}/routes`, `${api}/plugins`],

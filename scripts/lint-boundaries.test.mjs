@@ -40,6 +40,13 @@ describe('web layers', () => {
   it('the app shell may compose features', async () => {
     expect(await boundaryErrors('apps/web/src/app/x.tsx', '../features/catalog/components/shop-page.tsx')).toEqual([]);
   });
+
+  it("the browser's code does not import the server renderer's pages; the renderer does", async () => {
+    expect(await boundaryErrors('apps/web/src/app/router.tsx', './server/pages.ts')).toHaveLength(1);
+    expect(await boundaryErrors('apps/web/src/main.tsx', './app/server/page-head.ts')).toHaveLength(1);
+    expect(await boundaryErrors('apps/web/src/features/catalog/components/x.tsx', '../../../app/server/pages.ts')).toHaveLength(1);
+    expect(await boundaryErrors('apps/web/src/app/server/entry-server.tsx', './pages.ts', '../router.tsx')).toEqual([]);
+  });
 });
 
 describe('api layers', () => {

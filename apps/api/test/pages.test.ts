@@ -7,6 +7,7 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProductFields } from '@shop/core/factories';
+import type { PageRenderer } from '@shop/core/pages';
 import type { Product } from '@shop/core/schemas';
 import { buildApp, type App } from '../src/app.ts';
 import type { CreateRenderer } from '../src/routes/pages/index.ts';
@@ -368,6 +369,39 @@ describe('cached pages', () => {
     expect(second.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(second.rawPayload).toString()).toBe(brotliDecompressSync(first.rawPayload).toString());
     expect((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+  });
+
+  it('are every server-rendered page of the storefront: each answers 304 to its ETag', async () => {
+    const product = await createProduct({ name: unique('Cached Abaya') });
+    for (const url of ['/', '/about', '/shop?gender=women', '/shop/search?search=abaya', productUrl(product)]) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      expect((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode, url).toBe(304);
+    }
+  });
+
+  it('are the addresses the renderer names, so a page added to the storefront needs nothing of the API', async () => {
+    const { database } = await getTestContext();
+    const rendered: string[] = [];
+    const pages: PageRenderer = {
+      paths: ['/pages/delivery'],
+      kind: (pathname) => (pathname === '/pages/delivery' ? 'server' : 'unknown'),
+      render: async (url) => {
+        rendered.push(url.pathname);
+        return { status: 200, html: '<!doctype html><title>Delivery</title>' };
+      },
+    };
+    const storefront = await buildApp({ config: testConfig({ PUBLIC_URL }), database, logger: false, pages });
+    try {
+      const first = await storefront.inject({ method: 'GET', url: '/pages/delivery' });
+      expect(first.statusCode).toBe(200);
+      expect(first.body).toContain('<title>Delivery</title>');
+      const again = await storefront.inject({ method: 'GET', url: '/pages/delivery', headers: { 'if-none-match': String(first.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(rendered).toEqual(['/pages/delivery']);
+    } finally {
+      await storefront.close();
+    }
   });
 
   it('are dropped when an admin changes the catalog', async () => {

@@ -23,6 +23,8 @@ export interface RenderedPage {
 }
 
 export interface PageRenderer {
+  /** the addresses of the pages rendered here, as route patterns (`/`, `/products/:productName`): the API serves them */
+  paths: readonly string[];
   /** 'server': rendered here; 'client': a page of the browser alone (cart, account, dashboard); 'unknown': a 404 */
   kind(pathname: string): 'server' | 'client' | 'unknown';
   /** `lang`: the page's language (the `lang` cookie, else Accept-Language); English when not given */

@@ -304,7 +304,7 @@ function rowFor(route: RouteKey): Row | undefined {
 function urlOf(route: RouteKey, cell: Cell, row: Row): string {
   if (route.url === '/images/*') return `/images/${IMAGE_NAME}`;
   // the server-rendered product page (present when the storefront is built): a public page like the others
-  if (route.url === '/products/:name') return `/products/${encodeURIComponent(cell.world.product.name)}`;
+  if (route.url === '/products/:productName') return `/products/${encodeURIComponent(cell.world.product.name)}`;
   if (route.url.endsWith('*')) return route.url.replace('*', 'favicon.svg'); // the storefront's files
   return fillParams(route.url, row.params?.(cell) ?? {});
 }

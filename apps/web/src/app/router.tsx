@@ -5,15 +5,8 @@ import { LoadingScreen } from '../components/loading-screen.tsx';
 import { ErrorScreen } from './error-screen.tsx';
 import { Layout } from './layout/layout.tsx';
 
-/**
- * What the server renders (server/entry-server.tsx): the route's id, and for a lazy page its source file, whose
- * built chunk and CSS the HTML names (from Vite's manifest) so the page is styled and hydrates without waiting.
- */
-export interface ServerRendered {
-  ssr: { module?: string };
-}
-
-// Only the home page ships in the first chunk; every other screen loads when it is visited.
+// Only the home page ships in the first chunk; every other screen loads when it is visited. A route with an id that
+// app/server/pages.ts names is rendered on the server too.
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -25,29 +18,25 @@ export const routes: RouteObject[] = [
         // errors below render inside the shell, so the navbar still works
         errorElement: <ErrorScreen />,
         children: [
-          { id: 'home', index: true, element: <HomePage />, handle: { ssr: {} } },
+          { id: 'home', index: true, element: <HomePage /> },
           {
             id: 'about',
             path: 'about',
-            handle: { ssr: { module: 'src/features/about/components/about-page.tsx' } },
             lazy: () => import('../features/about/components/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
           },
           {
             id: 'shop',
             path: 'shop',
-            handle: { ssr: { module: 'src/features/catalog/components/shop-page.tsx' } },
             lazy: () => import('../features/catalog/components/shop-page.tsx').then((m) => ({ Component: m.ShopPage })),
           },
           {
             id: 'search',
             path: 'shop/search',
-            handle: { ssr: { module: 'src/features/catalog/components/search-page.tsx' } },
             lazy: () => import('../features/catalog/components/search-page.tsx').then((m) => ({ Component: m.SearchPage })),
           },
           {
             id: 'product',
             path: 'products/:productName',
-            handle: { ssr: { module: 'src/features/catalog/components/product-page.tsx' } },
             lazy: () => import('../features/catalog/components/product-page.tsx').then((m) => ({ Component: m.ProductPage })),
           },
           { path: 'cart', lazy: () => import('../features/cart/components/cart-page.tsx').then((m) => ({ Component: m.CartPage })) },
@@ -63,7 +52,6 @@ export const routes: RouteObject[] = [
           {
             id: 'not-found',
             path: '*',
-            handle: { ssr: {} },
             Component: () => null,
             loader: () => {
               throw new Response('Not Found', { status: 404, statusText: 'Not Found' });

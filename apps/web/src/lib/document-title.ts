@@ -21,7 +21,7 @@ export function announceNextTitle({ onlyIfChanged = false } = {}): void {
 
 /**
  * The tab's title for a screen's title; the home page (an empty title) gets the shop's name and what it sells. The
- * server writes a page's <title> with it too (app/server/page-head.ts), so taking the page over changes nothing.
+ * server writes a page's <title> with it too (app/server/pages.ts), so taking the page over changes nothing.
  */
 export function documentTitle(title: string): string {
   return title ? `${title} · ${SHOP_NAME}` : `${SHOP_NAME} · ${t('Clothing for men and women in Egypt')}`;

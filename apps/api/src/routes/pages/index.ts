@@ -1,5 +1,5 @@
-// The storefront's pages rendered on the server (decision 014): `/`, `/about`, `/shop`, `/shop/search` and
-// `/products/{name}` answer HTML that holds the page, read through the same repositories as the API, cached and
+// The storefront's pages rendered on the server (decision 014): the addresses its renderer names (`/`, `/shop`,
+// `/products/:productName`, …) answer HTML that holds the page, read through the API's repositories, cached and
 // compressed like the catalog answers and dropped with them. Anonymous by construction: nothing here reads the
 // caller's token or cookies, so a cached page never carries one person's data (the browser fills those parts in).
 import { existsSync, readFileSync } from 'node:fs';
@@ -93,7 +93,7 @@ export async function sendPage(app: FastifyInstance, request: FastifyRequest, re
 export function registerPages(app: FastifyInstance, options: PageOptions) {
   const config = { catalogCache: { key: pageCacheKey } };
   const handler = (request: FastifyRequest, reply: FastifyReply) => sendPage(app, request, reply, options);
-  for (const url of ['/', '/about', '/shop', '/shop/search', '/products/:name']) {
+  for (const url of options.renderer.paths) {
     app.get(url, { schema: { hide: true }, config }, handler);
   }
   app.get('/lang/:lang', { schema: { hide: true } }, switchLanguage);

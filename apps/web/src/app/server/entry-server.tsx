@@ -1,22 +1,19 @@
 // The storefront rendered on the server (decision 014). The API imports the built file (dist/.ssr/entry-server.js),
-// loads a page's data through its own repositories and calls render(); the browser hydrates the same tree from the
-// answers the page carries (main.tsx). Built with `vite build --ssr`; never part of the browser's bundle.
+// serves the addresses it names (`paths`) and calls render() with a loader that reads its own repositories; what
+// each page reads and its head are said in pages.ts. The browser hydrates the same tree from the answers the page
+// carries (main.tsx). Built with `vite build --ssr`; never part of the browser's bundle.
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler, createStaticRouter, isRouteErrorResponse, matchRoutes, StaticRouterProvider, type RouteObject,
 } from 'react-router';
-import type { PageLoader, PageRenderer, PrimedQuery, RenderedPage } from '@shop/core/pages';
-import { HOME_PRODUCT_COUNT } from '@shop/core/constants';
-import type { Product } from '@shop/core/schemas';
-import { productKey, relatedKey } from '../../features/catalog/api/get-product.ts';
-import { searchFilters, shopFilters, shopProductsQuery } from '../../features/catalog/api/get-shop-products.ts';
-import { NEW_PRODUCTS_KEY } from '../../features/home/api/get-new-products.ts';
-import { CATEGORIES_KEY } from '../../lib/categories.ts';
+import type { PageLoader, PageRenderer, RenderedPage } from '@shop/core/pages';
 import { clearQueries, primeQueries } from '../../lib/query.ts';
 import type { PageData } from '../page-data.ts';
-import { routes, type ServerRendered } from '../router.tsx';
-import { pageHead, type PageHead } from './page-head.ts';
+import { routes } from '../router.tsx';
+import { pageHead } from './page-head.ts';
+import { notFoundHead, SERVER_PAGES } from './pages.ts';
+import type { LoadedPage, RenderedRoute } from './server-page.ts';
 import { dirOf, type Lang } from '@shop/core/locale';
 import { CATALOG as ARABIC } from '../../lib/i18n/ar.ts';
 import { setRenderLanguage } from '../../lib/i18n.ts';
@@ -43,80 +40,39 @@ export interface RendererOptions {
 const handler = createStaticHandler(routes);
 const VIEWPORT = /<meta name="viewport"[^>]*>/;
 
-function deepestMatch(pathname: string) {
-  const matches = matchRoutes(routes, pathname);
-  return matches?.at(-1)?.route as (RouteObject & { handle?: Partial<ServerRendered> }) | undefined;
+/** The server page of a route, by its id; none for the routes the browser draws alone. */
+function serverPageOf(route: RouteObject | undefined): RenderedRoute | undefined {
+  const id = route?.id;
+  return id !== undefined && Object.hasOwn(SERVER_PAGES, id) ? SERVER_PAGES[id as keyof typeof SERVER_PAGES] : undefined;
 }
 
 function kind(pathname: string): 'server' | 'client' | 'unknown' {
-  const route = deepestMatch(pathname);
+  const route = matchRoutes(routes, pathname)?.at(-1)?.route;
   if (!route || route.id === 'not-found') return 'unknown';
-  return route.handle?.ssr ? 'server' : 'client';
+  return serverPageOf(route) ? 'server' : 'client';
 }
 
-/** A status the API answered (HttpError has statusCode), or null when the error is not one. */
-function statusOf(error: unknown): number | null {
-  const status = (error as { statusCode?: unknown } | null)?.statusCode;
-  return typeof status === 'number' && status >= 400 && status < 500 ? status : null;
+/**
+ * The address of each server page's route, as its pattern (`/products/:productName`), found in the route table.
+ * Fastify writes a parameter as React Router does.
+ */
+function serverPaths(): string[] {
+  const found = new Map<string, string>();
+  const walk = (children: RouteObject[], parent: string) => {
+    for (const route of children) {
+      const path = route.path === undefined ? parent : `${parent}/${route.path}`.replace(/\/+/g, '/');
+      if (route.id !== undefined && serverPageOf(route)) found.set(route.id, path || '/');
+      if (route.children) walk(route.children, path);
+    }
+  };
+  walk(routes, '');
+  const unrouted = Object.keys(SERVER_PAGES).filter((id) => !found.has(id));
+  if (unrouted.length > 0) throw new Error(`app/server/pages.ts names pages no route of app/router.tsx has: ${unrouted.join(', ')}`);
+  return [...found.values()];
 }
 
-interface Loaded {
-  status: number;
-  queries: PrimedQuery[];
-  head: PageHead;
-}
-
-/** The page's data, read the way its components will ask for it, so the cache keys match. */
-async function loadData(routeId: string, url: URL, params: Record<string, string | undefined>, load: PageLoader): Promise<Loaded> {
-  switch (routeId) {
-    case 'home': {
-      const products = await load.newProducts({ page: 1, limit: HOME_PRODUCT_COUNT });
-      return { status: 200, queries: [{ key: NEW_PRODUCTS_KEY, data: products }], head: { page: 'home' } };
-    }
-    case 'shop':
-    case 'search': {
-      const shop = routeId === 'shop' ? shopFilters(url.searchParams) : null;
-      const search = routeId === 'search' ? searchFilters(url.searchParams) : null;
-      // as the search page asks: an empty search is no search
-      const filters = shop ?? { ...search!, search: search!.search || undefined };
-      const { key, query } = shopProductsQuery(filters);
-      const answer = await load.shopProducts(query);
-      const queries: PrimedQuery[] = [{ key, data: answer }];
-      // a gender's chips, and a category's Arabic title in the heading and the <title> (as shop-page.tsx asks)
-      const categories = shop?.gender || shop?.category ? await load.categories() : undefined;
-      if (categories) queries.push({ key: CATEGORIES_KEY, data: categories });
-      return {
-        status: 200,
-        queries,
-        head: shop
-          ? { page: 'shop', filters: shop, total: answer.total, first: answer.items[0], categories }
-          : { page: 'search', search: search!.search, pageNumber: search!.page, first: answer.items[0] },
-      };
-    }
-    case 'product': {
-      const name = params.productName ?? '';
-      let product: Product;
-      try {
-        product = await load.product({ x: name });
-      } catch (error) {
-        const status = statusOf(error);
-        if (status === null) throw error;
-        const message = error instanceof Error ? error.message : 'Not found';
-        return { status, queries: [{ key: productKey(name), error: { status, message } }], head: { page: 'product-missing' } };
-      }
-      const related = await load.relatedProducts({ x: product._id });
-      return {
-        status: 200,
-        queries: [{ key: productKey(name), data: product }, { key: relatedKey(product._id), data: related }],
-        head: { page: 'product', product },
-      };
-    }
-    case 'about':
-      return { status: 200, queries: [], head: { page: 'about' } };
-    default:
-      return { status: 404, queries: [], head: { page: 'not-found' } };
-  }
-}
+/** What an address no page has renders from: the router's 404, with no data. */
+const notFound = (): LoadedPage => ({ status: 404, queries: [], head: notFoundHead });
 
 /** The stylesheets of a lazy page's chunk and of everything it imports. */
 function stylesheetsOf(manifest: Manifest | null, module: string | undefined, loaded: (file: string) => boolean): string[] {
@@ -172,6 +128,10 @@ function inlineStyles(files: string[], readCss: (file: string) => string): strin
 const STYLESHEET_HREF = /href="\/([^"]+\.css)"/;
 
 export function createRenderer({ template, manifest, readCss }: RendererOptions): PageRenderer {
+  const paths = serverPaths();
+  // a misspelt module would leave its page unstyled until the page's script has run
+  const unbuilt = Object.values(SERVER_PAGES).flatMap((page) => (manifest && page.module && !manifest[page.module] ? [page.module] : []));
+  if (unbuilt.length > 0) throw new Error(`app/server/pages.ts names modules the build does not have: ${unbuilt.join(', ')}`);
   const [templateStart, templateEnd] = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta name="description"[^>]*>\s*/, '')
@@ -186,9 +146,9 @@ export function createRenderer({ template, manifest, readCss }: RendererOptions)
   const templateCss = stylesheets.map((link) => STYLESHEET_HREF.exec(link)?.[1]).filter((file): file is string => Boolean(file));
 
   async function render(url: URL, load: PageLoader, { publicUrl, lang = 'en' }: { publicUrl: string; lang?: Lang }): Promise<RenderedPage> {
-    const route = deepestMatch(url.pathname);
     const match = matchRoutes(routes, url.pathname)?.at(-1);
-    const loaded = await loadData(route?.id ?? 'not-found', url, match?.params ?? {}, load);
+    const page = serverPageOf(match?.route);
+    const loaded = match && page ? await page.load({ url, params: match.params, load }) : notFound();
 
     const context = await handler.query(new Request(url.href));
     if (context instanceof Response) throw new Error(`no page renders a redirect (${url.pathname})`);
@@ -206,7 +166,7 @@ export function createRenderer({ template, manifest, readCss }: RendererOptions)
       const router = createStaticRouter(handler.dataRoutes, context);
       body = renderToString(<StrictMode><StaticRouterProvider router={router} context={context} hydrate={false} /></StrictMode>);
       // the head in the page's language, with the texts and titles its components use
-      pageTags = pageHead(loaded.head, { publicUrl, url });
+      pageTags = pageHead(loaded.head(publicUrl), { publicUrl, url });
     } finally {
       clearQueries();
       setRenderLanguage('en', null);
@@ -216,7 +176,7 @@ export function createRenderer({ template, manifest, readCss }: RendererOptions)
     // come after the page's own and win over it
     const inTemplate = (file: string) => template.includes(`/${file}"`);
     // an Arabic page's stylesheets include its font's
-    const css = [...stylesheetsOf(manifest, route?.handle?.ssr?.module, inTemplate), ...(lang === 'ar' ? stylesheetsOf(manifest, ARABIC_MODULE, inTemplate) : [])];
+    const css = [...stylesheetsOf(manifest, page?.module, inTemplate), ...(lang === 'ar' ? stylesheetsOf(manifest, ARABIC_MODULE, inTemplate) : [])];
     const head = [
       pageTags,
       ...(readCss ? inlineStyles([...templateCss, ...css], readCss) : [...stylesheets, ...css.map((file) => `<link rel="stylesheet" href="/${file}">`)]),
@@ -229,5 +189,5 @@ export function createRenderer({ template, manifest, readCss }: RendererOptions)
     return { status: Math.max(loaded.status, context.statusCode === 200 ? 200 : context.statusCode), html };
   }
 
-  return { kind, render };
+  return { paths, kind, render };
 }

@@ -1,0 +1,148 @@
+// The pages the server renders, each under the id of its route in app/router.tsx: the data it reads and the head it
+// gets. The API serves their addresses (PageRenderer.paths); every other route is drawn by the browser alone. Only
+// the server renderer imports this file, so none of it reaches the browser's bundle.
+import { discountedPrice } from '@shop/core/money';
+import { HOME_PRODUCT_COUNT } from '@shop/core/constants';
+import { productKey, relatedKey } from '../../features/catalog/api/get-product.ts';
+import { searchFilters, shopFilters, shopProductsQuery } from '../../features/catalog/api/get-shop-products.ts';
+import { GENDER_LABEL, shopHeading } from '../../features/catalog/shop-heading.ts';
+import { NEW_PRODUCTS_KEY } from '../../features/home/api/get-new-products.ts';
+import { CATEGORIES_KEY } from '../../lib/categories.ts';
+import { SHOP_NAME, documentTitle } from '../../lib/document-title.ts';
+import { localCategory, localDescription, localName, plural, t } from '../../lib/i18n.ts';
+import { imageSources } from '../../lib/image-sources.ts';
+import { absoluteUrl, type PageHead } from './page-head.ts';
+import { serverPage, type RenderedRoute } from './server-page.ts';
+
+// the sizes the components give these pictures (home-page.tsx, image-carousel.tsx, product-grid.tsx at 3 a row)
+const HERO_SIZES = '(min-width: 1240px) 610px, (min-width: 768px) 50vw, 100vw';
+const PRODUCT_SIZES = '(min-width: 1024px) 560px, 100vw';
+const GRID_SIZES = '(min-width: 1240px) 390px, (min-width: 768px) 31vw, 48vw';
+
+function summary(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  return `${flat.slice(0, flat.lastIndexOf(' ', max - 1)).replace(/[,.;:،؛]$/, '')}…`;
+}
+
+export const SERVER_PAGES = {
+  home: serverPage({
+    load: ({ load, prime }) => prime(NEW_PRODUCTS_KEY, load.newProducts({ page: 1, limit: HOME_PRODUCT_COUNT })),
+    head: () => ({
+      title: documentTitle(''),
+      description: t('Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery and fast shipping to all 26 governorates.'),
+      canonical: '/',
+      image: '/images/collection-women-1200.webp',
+      imageAlt: t('Women collection'),
+      preload: { url: '/images/collection-women-800.webp', sizes: HERO_SIZES },
+    }),
+  }),
+
+  about: serverPage({
+    module: 'src/features/about/components/about-page.tsx',
+    head: () => ({
+      title: documentTitle(t('About us')),
+      description: t('Nile Clothing is an online shop for women and men in Egypt: real prices in EGP, flat EGP 30 delivery to all 26 governorates and cash on delivery.'),
+      canonical: '/about',
+    }),
+  }),
+
+  shop: serverPage({
+    module: 'src/features/catalog/components/shop-page.tsx',
+    async load({ url, load, prime }) {
+      const filters = shopFilters(url.searchParams);
+      const { key, query } = shopProductsQuery(filters);
+      const answer = await prime(key, load.shopProducts(query));
+      // a gender's chips, and a category's Arabic title in the heading and the <title> (as shop-page.tsx asks)
+      const categories = filters.gender || filters.category ? await prime(CATEGORIES_KEY, load.categories()) : undefined;
+      return { filters, total: answer.total, first: answer.items[0], categories };
+    },
+    head({ filters, total, first, categories }) {
+      const { gender, category, page: number } = filters;
+      const { title } = shopHeading(filters, categories);
+      // written as the sitemap writes it (routes/seo), so both name the same address
+      const search = [
+        gender ? `gender=${gender}` : '',
+        category ? `category=${encodeURIComponent(category)}` : '',
+        number > 1 ? `page=${number}` : '',
+      ].filter(Boolean).join('&');
+      const what = gender || category ? title.replace(' > ', ' · ') : t('Clothing for women and men');
+      return {
+        title: documentTitle(title),
+        description: t('{what} at Nile Clothing: {count}, priced in EGP, with cash on delivery across Egypt.', { what, count: plural('{count} products', total) }),
+        canonical: search ? `/shop?${search}` : '/shop',
+        image: first?.images[0],
+        imageAlt: first ? localName(first) : undefined,
+        preload: first?.images[0] ? { url: first.images[0], sizes: GRID_SIZES } : undefined,
+      };
+    },
+  }),
+
+  search: serverPage({
+    module: 'src/features/catalog/components/search-page.tsx',
+    async load({ url, load, prime }) {
+      const filters = searchFilters(url.searchParams);
+      // as the search page asks: an empty search is no search
+      const { key, query } = shopProductsQuery({ ...filters, search: filters.search || undefined });
+      const answer = await prime(key, load.shopProducts(query));
+      return { search: filters.search, first: answer.items[0] };
+    },
+    head: ({ search, first }) => ({
+      title: documentTitle(search ? t('Search: {search}', { search }) : t('Search')),
+      description: search ? t('Results for “{search}” at Nile Clothing.', { search }) : t('Search the clothing of Nile Clothing.'),
+      noindex: true,
+      preload: first?.images[0] ? { url: first.images[0], sizes: GRID_SIZES } : undefined,
+    }),
+  }),
+
+  product: serverPage({
+    module: 'src/features/catalog/components/product-page.tsx',
+    async load({ params, load, prime }) {
+      const name = params.productName ?? '';
+      const product = await prime(productKey(name), load.product({ x: name }));
+      await prime(relatedKey(product._id), load.relatedProducts({ x: product._id }));
+      return product;
+    },
+    head(product, { publicUrl }) {
+      const canonical = `/products/${encodeURIComponent(product.name)}`;
+      const images = product.images.map((url) => absoluteUrl(imageSources(url, 1200).src, publicUrl));
+      const price = discountedPrice(product.price, product.disCountPrecent);
+      const name = localName(product);
+      const description = localDescription(product);
+      return {
+        title: documentTitle(name),
+        description: summary(description),
+        canonical,
+        type: 'product',
+        image: product.images[0] ? imageSources(product.images[0], 1200).src : undefined,
+        imageAlt: name,
+        preload: product.images[0] ? { url: product.images[0], sizes: PRODUCT_SIZES } : undefined,
+        jsonLd: {
+          '@context': 'https://schema.org',
+          '@type': 'Product',
+          name,
+          description,
+          image: images,
+          sku: product._id,
+          category: `${t(GENDER_LABEL[product.gender])} > ${localCategory(product)}`,
+          brand: { '@type': 'Brand', name: SHOP_NAME },
+          offers: {
+            '@type': 'Offer',
+            url: `${publicUrl}${canonical}`,
+            price: price.toFixed(2),
+            priceCurrency: 'EGP',
+            availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            itemCondition: 'https://schema.org/NewCondition',
+          },
+        },
+      };
+    },
+    // a name no product has: the API's 404, which the product page shows as its own "Product not found"
+    missing: () => ({ title: documentTitle(t('Product not found')), description: t('This product is not in the shop.'), noindex: true }),
+  }),
+} satisfies Record<string, RenderedRoute>;
+
+/** The head of an address no page has: the router's error screen, with the 404 its `*` route throws. */
+export function notFoundHead(): PageHead {
+  return { title: documentTitle(t('Unexpected Application Error!')), description: t('This page is not in the shop.'), noindex: true };
+}
