@@ -3,15 +3,14 @@
 // Each journey adds its own product (unique per run and project), so the stock one journey takes is its own.
 import type { APIRequestContext } from '@playwright/test';
 import { productFields, unique } from '@shop/core/factories';
-import type { SizeStock } from '@shop/core/stock';
-import { call, registerCustomer } from './api.ts';
+import type { SizeStock } from '@shop/core/schemas';
+import { adminAccount, call, registerCustomer } from './api.ts';
 import { ADMIN, IMAGE, SIZED_PRODUCT } from './catalog.ts';
-import { expect, expectToast, logIn, test } from './fixtures.ts';
-
-const productPath = (name: string) => `/products/${encodeURIComponent(name)}`;
+import { expect, expectToast, logIn, productPath, test } from './fixtures.ts';
+import { fillBilling } from './forms.ts';
 
 async function addSizedProduct(request: APIRequestContext, sizes: SizeStock[]) {
-  const { token } = await call(request, 'login', { body: { email: ADMIN.email, password: ADMIN.password } });
+  const { token } = await adminAccount(request);
   const fields = productFields({ name: unique('Sized Tee'), price: 350, gender: 'men', category: 'Shirts', sizes });
   return call(request, 'addProduct', { body: { ...fields, imageUrls: [IMAGE] }, token });
 }
@@ -45,9 +44,7 @@ test('a customer picks a size, adds it, and sees it in the cart and on the order
   await page.getByRole('link', { name: 'Check out' }).click();
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText('Size: L');
-  for (const [label, value] of [['First name', 'Nour'], ['Second name', 'Hassan'], ['Phone', '01012345678'], ['City', 'Nasr City'], ['Address', '12 Abbas El Akkad St']]) {
-    await page.getByLabel(label!, { exact: true }).fill(value!);
-  }
+  await fillBilling(page, { firstName: 'Nour', secondName: 'Hassan', phoneNumber: '01012345678', city: 'Nasr City', address: '12 Abbas El Akkad St' });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expectToast(page, 'Your order has been placed');
 
