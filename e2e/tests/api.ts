@@ -3,18 +3,12 @@
 // written here again. Below it, the accounts and the shop data the journeys make through it, each helper once.
 import { expect, type APIRequestContext, type BrowserContext, type TestInfo } from '@playwright/test';
 import { SESSION_COOKIE } from '@shop/core/constants';
-import { endpoints, type AnswerOf, type CountedEndpointName, type EndpointName } from '@shop/core/endpoints';
+import { endpoints, type AnswerOf, type CountedEndpointName, type EndpointName, type InputOf } from '@shop/core/endpoints';
 import { account, type AccountFields, type BillingFields } from '@shop/core/factories';
 import { cartItemLine, priceCart, toEgp } from '@shop/core/money';
 import { pathOf } from '@shop/core/routes';
 import type { Product } from '@shop/core/schemas';
-import type { z } from 'zod';
 import { ADMIN, IMAGE } from './catalog.ts';
-
-/** What a call's params, query or body take, typed by the contract (what a browser may send: its schema's input side). */
-type InputOf<N extends EndpointName, K extends 'params' | 'query' | 'body'> = (typeof endpoints)[N] extends { [P in K]: infer S extends z.ZodType }
-  ? z.input<S>
-  : never;
 
 export interface CallInput<N extends EndpointName> {
   params?: InputOf<N, 'params'>;
