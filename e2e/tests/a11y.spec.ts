@@ -4,8 +4,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { addToCart, adminAccount, catalogWithOrder, newCatalog, newCustomer, placeCashOrder, runTag, toggleWishlist, useSession } from './shop-api.ts';
+import { addToCart, catalogWithCustomer, catalogWithOrder, placeCashOrder, runTag, toggleWishlist, useSession } from './api.ts';
+import { expect, productPath, test, useLanguage } from './fixtures.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -36,10 +36,8 @@ async function visit(page: Page, path: string, heading: string | RegExp) {
 test('every shopper screen, overlay and checkout state passes axe', async ({ page, request, context, baseURL }, testInfo) => {
   test.setTimeout(240_000);
   const tag = runTag(testInfo);
-  const admin = await adminAccount(request);
-  const { category, products } = await newCatalog(request, admin, tag);
+  const { category, products, customer } = await catalogWithCustomer(request, tag);
   const [shirt, trousers] = products as [typeof products[0], typeof products[0]];
-  const customer = await newCustomer(request, tag);
   const problems: string[] = [];
 
   // a visitor
@@ -72,7 +70,7 @@ test('every shopper screen, overlay and checkout state passes axe', async ({ pag
   await page.goto(`/shop/search?search=${encodeURIComponent(tag)}`);
   await expect(page.getByRole('link', { name: trousers.name }).first()).toBeVisible();
   problems.push(...(await audit(page, 'search results')));
-  await visit(page, `/products/${encodeURIComponent(shirt.name)}`, shirt.name);
+  await visit(page, productPath(shirt.name), shirt.name);
   await expect(page.getByRole('heading', { name: 'You may also like' })).toBeVisible();
   await expect(page.getByRole('link', { name: trousers.name }).first()).toBeVisible();
   problems.push(...(await audit(page, 'product')));
@@ -168,7 +166,7 @@ test('every admin screen and the confirm dialog pass axe', async ({ page, reques
     await expect(page.locator('main .skeleton')).toHaveCount(0);
     problems.push(...(await audit(page, `admin ${screen}`)));
   }
-  await visit(page, `/products/${encodeURIComponent(products[1]!.name)}/update`, /.+/);
+  await visit(page, `${productPath(products[1]!.name)}/update`, /.+/);
   await expect(page.getByRole('textbox', { name: /name/i }).first()).toHaveValue(products[1]!.name);
   await expect(page.getByLabel('Name in Arabic')).toHaveValue(products[1]!.nameAr!);
   problems.push(...(await audit(page, 'admin update product')));
@@ -197,7 +195,7 @@ test('the Arabic dashboard passes axe: the lists with their filters, an order wi
   const tag = runTag(testInfo);
   const { admin, orderId } = await catalogWithOrder(request, tag);
   await useSession(context, baseURL!, admin);
-  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL! }]);
+  await useLanguage(context, baseURL!, 'ar');
   const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
   const problems: string[] = [];
 

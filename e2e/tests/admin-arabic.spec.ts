@@ -3,11 +3,12 @@
 // cookie) the dashboard itself is Arabic (decision 019): the admin adds a category and a product through it, and a
 // walk over every admin screen, dialog and move fails on one that is not right to left, scrolls sideways, or still
 // shows English, at phone and desktop size.
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { call } from './api.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { adminAccount, call, catalogWithOrder, runTag, useSession, type Account } from './api.ts';
+import { IMAGE } from './catalog.ts';
 import { catalogNames, everyItem, expectArabicPage, namesSeen } from './english-left.ts';
-import { expect, expectToast, test } from './fixtures.ts';
-import { type Account, adminAccount, catalogWithOrder, runTag, useSession } from './shop-api.ts';
+import { expect, expectToast, productPath, test, useLanguage } from './fixtures.ts';
+import { fillProductForm } from './forms.ts';
 import { expectSizesFit } from './sizes-editor.ts';
 
 test('the admin adds a category and a product with their Arabic names, and edits them', async ({ page, request, context, baseURL, shot }, testInfo) => {
@@ -20,8 +21,6 @@ test('the admin adds a category and a product with their Arabic names, and edits
   const productName = `Linen Kaftan ${tag}`;
   const nameAr = `قفطان كتان ${tag}`;
   const descriptionAr = 'قفطان واسع من الكتان الخالص بفتحة رقبة عريضة، للأمسيات الدافئة.';
-  // a picture the server already serves (the browser has no network)
-  const image = (await call(request, 'listProducts', { query: { limit: 1 } }))[0]!.images[0]!;
 
   await page.goto(`${dashboard}/add-category`);
   const titleAr = page.getByLabel('Name in Arabic');
@@ -41,14 +40,12 @@ test('the admin adds a category and a product with their Arabic names, and edits
     await expect(page.getByLabel(label)).toHaveAttribute('lang', 'ar');
     await expect(page.getByLabel(label)).not.toHaveAttribute('required');
   }
-  await page.getByLabel('Name', { exact: true }).fill(productName);
-  await page.getByLabel('Description', { exact: true }).fill('A loose linen kaftan with a wide neckline, for warm evenings.');
-  await page.getByLabel('Name in Arabic').fill(nameAr);
-  await page.getByLabel('Description in Arabic').fill(descriptionAr);
-  await page.getByLabel('Price (EGP)').fill('750');
-  await page.getByLabel('Gender').selectOption('women');
-  await page.getByLabel('Category').selectOption(categoryTitle);
-  await page.getByLabel('Image link').fill(image);
+  await fillProductForm(page, {
+    name: productName, description: 'A loose linen kaftan with a wide neckline, for warm evenings.', nameAr, descriptionAr, price: '750', gender: 'women',
+    category: categoryTitle,
+  });
+  // a picture the server already serves (the browser has no network)
+  await page.getByLabel('Image link').fill(IMAGE);
   await page.getByRole('button', { name: 'Add', exact: true }).click();
   await shot('admin-add-product-arabic');
   await page.getByRole('button', { name: 'Create product' }).click();
@@ -58,7 +55,7 @@ test('the admin adds a category and a product with their Arabic names, and edits
   expect(added).toMatchObject({ name: productName, nameAr, descriptionAr, category: categoryTitle });
 
   // The update form shows them; a blank Arabic description is cleared, the name kept.
-  await page.goto(`/products/${encodeURIComponent(productName)}/update`);
+  await page.goto(`${productPath(productName)}/update`);
   await expect(page.getByLabel('Name in Arabic')).toHaveValue(nameAr);
   await expect(page.getByLabel('Description in Arabic')).toHaveValue(descriptionAr);
   await page.getByLabel('Description in Arabic').fill('');
@@ -71,10 +68,6 @@ test('the admin adds a category and a product with their Arabic names, and edits
 
 /** Latin words the Arabic dashboard may show besides the storefront's: the picture formats it takes. */
 const ADMIN_ALLOWED = [/\b(JPEG|PNG|WebP|GIF)\b/g];
-
-async function chooseArabic(context: BrowserContext, baseURL: string) {
-  await context.addCookies([{ name: 'lang', value: 'ar', url: baseURL }]);
-}
 
 /** What the admin's screens show that people wrote: the catalog, and every user's and order's names. */
 async function shopNames(request: APIRequestContext, admin: Account): Promise<string[]> {
@@ -101,14 +94,13 @@ test.describe('in the Arabic dashboard', () => {
     const tag = runTag(testInfo);
     const admin = await adminAccount(request);
     await useSession(context, baseURL!, admin);
-    await chooseArabic(context, baseURL!);
+    await useLanguage(context, baseURL!, 'ar');
     const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
     const categoryTitle = `Galabeyas ${tag}`;
     const categoryAr = `جلابيات ${tag}`;
     const productName = `Embroidered Galabeya ${tag}`;
     const nameAr = `جلابية مطرزة ${tag}`;
     const descriptionAr = 'جلابية قطنية واسعة بتطريز يدوي عند الرقبة، مريحة للبيت والزيارات.';
-    const image = (await call(request, 'listProducts', { query: { limit: 1 } }))[0]!.images[0]!;
 
     // a category, through the Arabic form
     await page.goto(`${dashboard}/add-category`);
@@ -135,14 +127,10 @@ test.describe('in the Arabic dashboard', () => {
     await expectSizesFit(page);
     await create.click();
     await expectToast(page, 'يُرجى ملء جميع الحقول المطلوبة.');
-    await page.getByLabel('الاسم', { exact: true }).fill(productName);
-    await page.getByLabel('الوصف', { exact: true }).fill('A loose cotton galabeya with hand embroidery at the neck.');
-    await page.getByLabel('الاسم بالعربية').fill(nameAr);
-    await page.getByLabel('الوصف بالعربية').fill(descriptionAr);
-    await page.getByLabel('السعر (ج.م.)').fill('800');
-    await page.getByLabel('الخصم (٪)').fill('120');
-    await page.getByLabel('التشكيلة').selectOption('women');
-    await page.getByLabel('القسم', { exact: true }).selectOption({ label: categoryAr });
+    await fillProductForm(page, {
+      name: productName, description: 'A loose cotton galabeya with hand embroidery at the neck.', nameAr, descriptionAr, price: '800', discount: '120',
+      gender: 'women', category: { label: categoryAr },
+    }, 'ar');
     await create.click();
     await expectToast(page, 'يجب أن يكون الخصم بين ٠ و٩٩.');
     await page.getByLabel('الخصم (٪)').fill('10');
@@ -158,7 +146,7 @@ test.describe('in the Arabic dashboard', () => {
 
     await create.click();
     await expectToast(page, 'يُرجى اختيار الصور');
-    await page.getByLabel('رابط الصورة').fill(image);
+    await page.getByLabel('رابط الصورة').fill(IMAGE);
     await page.getByRole('button', { name: 'إضافة', exact: true }).click();
     await expect(page.getByRole('list', { name: 'الصور المختارة' }).getByRole('listitem')).toHaveCount(1);
     await expect(page.getByRole('list', { name: 'الصور المختارة' })).toContainText('الغلاف · رابط');
@@ -183,7 +171,7 @@ test.describe('in the Arabic dashboard', () => {
 
     // and it is updated through the Arabic form
     await productRow.getByRole('link', { name: `تحديث ${nameAr}` }).click();
-    await expect(page).toHaveURL(`/products/${encodeURIComponent(productName)}/update`);
+    await expect(page).toHaveURL(`${productPath(productName)}/update`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تحديث المنتج');
     await expect(page.getByLabel('الاسم بالعربية')).toHaveValue(nameAr);
     await expect(page.getByLabel('القسم', { exact: true }).locator('option:checked')).toHaveText(categoryAr);
@@ -202,7 +190,7 @@ test.describe('in the Arabic dashboard', () => {
       firstName: 'منى', secondName: 'عادل', city: 'الدقي', address: '١٢ شارع التحرير',
     });
     await useSession(context, baseURL!, admin);
-    await chooseArabic(context, baseURL!);
+    await useLanguage(context, baseURL!, 'ar');
     const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
     // read again at every check: journeys running beside this one add orders and products
     const names = namesSeen(() => shopNames(request, admin));
@@ -261,7 +249,7 @@ test.describe('in the Arabic dashboard', () => {
     await expectArabicPage(page, names, ADMIN_ALLOWED);
 
     // the update form, and the two delete dialogs
-    await page.goto(`/products/${encodeURIComponent(products[1]!.name)}/update`);
+    await page.goto(`${productPath(products[1]!.name)}/update`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تحديث المنتج');
     await expect(page.getByLabel('الاسم', { exact: true })).toHaveValue(products[1]!.name);
     await settled(page);

@@ -5,19 +5,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { call, registerCustomer as registerAccount } from './api.ts';
+import type { EndpointName } from '@shop/core/endpoints';
+import { call, registerCustomer, runTag, statusOf, type CallInput } from './api.ts';
 import { ADMIN, PRODUCTS } from './catalog.ts';
-import { expect, expectToast, logIn, test } from './fixtures.ts';
+import { expect, expectToast, logIn, openMenu, productPath, test, toasts } from './fixtures.ts';
+import { fillBilling, fillProductForm } from './forms.ts';
 import { expectSizesFit } from './sizes-editor.ts';
 
 async function logOut(page: Page, username: string) {
   await page.goto(`/account/${encodeURIComponent(username)}`);
   await page.getByRole('button', { name: /^Logout/ }).click();
   await expect(page).toHaveURL(/\/$/);
-}
-
-function registerCustomer(request: APIRequestContext, tag: string) {
-  return registerAccount(request, { username: `buyer-${tag}`, email: `buyer-${tag}@shop.test`, password: 'Customer-pass-1' });
 }
 
 /** A product of the journeys' own catalog (catalog.setup.ts). */
@@ -29,26 +27,23 @@ function dashboardNav(page: Page) {
   return page.getByRole('navigation', { name: 'Dashboard' });
 }
 
-async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
+async function openWomenMenu(page: Page) {
+  const menu = await openMenu(page);
   await menu.getByRole('tab', { name: 'Women' }).click();
   return menu;
 }
 
 test('the admin manages categories, products and orders from the dashboard', async ({ page, request, shot }, testInfo) => {
   test.setTimeout(240_000);
-  const run = `${testInfo.project.name}-${Date.now()}`;
+  const run = runTag(testInfo);
   const categoryTitle = `Kaftans ${run}`;
   const productName = `Linen Kaftan ${run}`;
-  const productPath = `/products/${encodeURIComponent(productName)}`;
   const seeded = await catalogProduct(request);
   // a same-origin link: the browser has no network, and a link it cannot load would be a failed request
   const imageLink = seeded.images[0]!;
   const png = path.join(mkdtempSync(path.join(tmpdir(), 'admin-e2e-')), 'kaftan.png');
   writeFileSync(png, await sharp({ create: { width: 600, height: 800, channels: 3, background: '#c9a27e' } }).png().toBuffer());
-  const customer = await registerCustomer(request, run);
+  const customer = await registerCustomer(request);
 
   // The admin logs in and sees the hub's admin tiles, and no cart or wishlist on a product page.
   await page.goto('/');
@@ -61,14 +56,14 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await expect(page.getByRole('link', { name: /^Wishlist/ })).toHaveCount(0);
   await shot('admin-hub');
 
-  await page.goto(`/products/${encodeURIComponent(seeded.name)}`);
+  await page.goto(productPath(seeded.name));
   await expect(page.getByRole('heading', { level: 1, name: seeded.name })).toBeVisible();
   await expect(page.getByRole('button', { name: /add to cart/i })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /wishlist/i })).toHaveCount(0);
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0);
 
   // The side panel is read once, so the new category must reach it without a reload.
-  let menu = await openMenu(page);
+  let menu = await openWomenMenu(page);
   await expect(menu.getByRole('link', { name: 'Shop all women' })).toBeVisible();
   await expect(menu.getByRole('link', { name: categoryTitle })).toHaveCount(0);
   await page.keyboard.press('Escape');
@@ -90,7 +85,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await expect(categoryRow).toContainText('women');
   await shot('admin-categories');
 
-  menu = await openMenu(page);
+  menu = await openWomenMenu(page);
   await expect(menu.getByRole('link', { name: categoryTitle })).toBeVisible();
   await page.keyboard.press('Escape');
 
@@ -102,11 +97,9 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await create.click();
   await expectToast(page, 'Please fill out all required fields.');
 
-  await page.getByLabel('Name', { exact: true }).fill(productName);
-  await page.getByLabel('Description', { exact: true }).fill('A loose linen kaftan with a wide neckline, for warm evenings.');
-  await page.getByLabel('Price (EGP)').fill('0');
-  await page.getByLabel('Gender').selectOption('women');
-  await page.getByLabel('Category').selectOption(categoryTitle);
+  await fillProductForm(page, {
+    name: productName, description: 'A loose linen kaftan with a wide neckline, for warm evenings.', price: '0', gender: 'women', category: categoryTitle,
+  });
   await create.click();
   await expectToast(page, 'Price must be greater than zero.');
 
@@ -146,7 +139,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
   // Update its price and discount from the products table.
   await page.goto(`/dashboard/${ADMIN.username}/products`);
   await page.getByRole('link', { name: `Update ${productName}` }).click();
-  await expect(page).toHaveURL(`${productPath}/update`);
+  await expect(page).toHaveURL(`${productPath(productName)}/update`);
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue(productName);
   await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
   await page.getByLabel('Price (EGP)').fill('600');
@@ -154,24 +147,21 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await shot('admin-update-product');
   await page.getByRole('button', { name: 'Save changes' }).click();
   await expectToast(page, 'Item has been updated');
-  await page.goto(productPath);
+  await page.goto(productPath(productName));
   await expect(page.locator('.price__now')).toContainText('EGP 300');
   await expect(page.getByText('-50%')).toBeVisible();
 
   // A customer places a cash order with it.
   await logOut(page, ADMIN.username);
   await logIn(page, customer);
-  await page.goto(productPath);
+  await page.goto(productPath(productName));
   await page.getByRole('button', { name: /add to cart/i }).click();
-  await expect(page.getByRole('region', { name: /^Notifications/ }).locator('.Toastify__toast').first()).toBeVisible();
+  await expect(toasts(page).first()).toBeVisible();
   await page.goto('/checkout');
   await expect(page.getByText(productName)).toBeVisible();
-  await page.getByLabel('First name').fill('Salma');
-  await page.getByLabel('Second name').fill(`Kamel ${run}`);
-  await page.getByLabel('Phone').fill('01012345678');
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('City').fill('Zamalek');
-  await page.getByLabel('Address').fill('7 Shagaret El Dor Street');
+  await fillBilling(page, {
+    firstName: 'Salma', secondName: `Kamel ${run}`, phoneNumber: '01012345678', email: customer.email, city: 'Zamalek', address: '7 Shagaret El Dor Street',
+  });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/$/);
 
@@ -213,10 +203,10 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await deleteProduct.getByRole('button', { name: 'Delete product' }).click();
   await expectToast(page, 'Product has been deleted');
   await expect(page.getByRole('row').filter({ hasText: productName })).toHaveCount(0);
-  expect((await request.get(`/api/products/${encodeURIComponent(productName)}`)).status()).toBe(404);
+  expect(await statusOf(request, 'getProduct', { params: { x: productName } })).toBe(404);
 
   await dashboardNav(page).getByRole('link', { name: 'Categories' }).click();
-  menu = await openMenu(page);
+  menu = await openWomenMenu(page);
   await expect(menu.getByRole('link', { name: categoryTitle })).toBeVisible();
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: `Delete ${categoryTitle} (women)` }).click();
@@ -224,13 +214,13 @@ test('the admin manages categories, products and orders from the dashboard', asy
   await deleteCategory.getByRole('button', { name: 'Delete category' }).click();
   await expectToast(page, 'Category has been deleted');
   await expect(page.getByRole('row').filter({ hasText: categoryTitle })).toHaveCount(0);
-  menu = await openMenu(page);
+  menu = await openWomenMenu(page);
   await expect(menu.getByRole('link', { name: 'Shop all women' })).toBeVisible();
   await expect(menu.getByRole('link', { name: categoryTitle })).toHaveCount(0);
 });
 
-test('only the admin gets in: customers and visitors land on the home page, the API says 401 and 403', async ({ page, request }, testInfo) => {
-  const customer = await registerCustomer(request, `${testInfo.project.name}-${Date.now()}`);
+test('only the admin gets in: customers and visitors land on the home page, the API says 401 and 403', async ({ page, request }) => {
+  const customer = await registerCustomer(request);
   const sections = ['users', 'orders', 'products', 'add-product', 'categories', 'add-category'];
 
   await page.goto(`/dashboard/${ADMIN.username}/users`);
@@ -244,29 +234,31 @@ test('only the admin gets in: customers and visitors land on the home page, the 
     }
   }
   const seeded = await catalogProduct(request);
-  await page.goto(`/products/${encodeURIComponent(seeded.name)}/update`);
+  await page.goto(`${productPath(seeded.name)}/update`);
   await expect(page).toHaveURL(/\/$/);
 
   const { token } = customer;
   // well-formed requests, so that only who is asking can make them fail
   const { _id, name, description, price, disCountPrecent, category, gender, images } = seeded;
   const sameProduct = { name, description, price, disCountPrecent, category, gender, images };
-  const calls: [method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object][] = [
-    ['get', '/api/users'],
-    ['get', '/api/orders'],
-    // a customer may cancel their own order (PUT /api/orders/cancel/{id}); moving one is the admin's
-    ['put', '/api/orders/status/00000000-0000-4000-8000-000000000000', { status: 'shipped' }],
-    ['post', '/api/categories/add-category', { title: 'Nope', gender: 'women' }],
-    ['delete', '/api/categories/delete/00000000-0000-4000-8000-000000000000'],
-    ['post', '/api/products/add-product', { ...sameProduct, name: `Nope ${Date.now()}`, imageUrls: images }],
-    ['put', `/api/products/update/${_id}`, sameProduct],
-    ['delete', `/api/products/delete/${_id}`],
+  const asking = <N extends EndpointName>(name: N, input: CallInput<N> = {}) => ({
+    name,
+    status: (bearer?: string) => statusOf(request, name, { ...input, token: bearer }),
+  });
+  const calls = [
+    asking('listUsers'),
+    asking('listOrders'),
+    // a customer may cancel their own order (cancelOrder); moving one is the admin's
+    asking('moveOrder', { params: { id: '00000000-0000-4000-8000-000000000000' }, body: { status: 'shipped' } }),
+    asking('addCategory', { body: { title: 'Nope', gender: 'women' } }),
+    asking('deleteCategory', { params: { id: '00000000-0000-4000-8000-000000000000' } }),
+    asking('addProduct', { body: { ...sameProduct, name: `Nope ${Date.now()}`, imageUrls: images } }),
+    asking('updateProduct', { params: { x: _id }, body: sameProduct }),
+    asking('deleteProduct', { params: { x: _id } }),
   ];
-  for (const [method, path, body] of calls) {
-    const anonymous = await request[method](path, body ? { data: body } : {});
-    expect(anonymous.status(), `${method} ${path} without a token`).toBe(401);
-    const asCustomer = await request[method](path, { headers: { Authorization: `Bearer ${token}` }, ...(body ? { data: body } : {}) });
-    expect(asCustomer.status(), `${method} ${path} as a customer`).toBe(403);
+  for (const { name, status } of calls) {
+    expect(await status(), `${name} without a token`).toBe(401);
+    expect(await status(token), `${name} as a customer`).toBe(403);
   }
 });
 
@@ -275,7 +267,7 @@ test.describe('a file that is not an image', () => {
   test.use({ expectedConsoleErrors: [/status of 415/] });
 
   test('is refused by the server and nothing is created', async ({ page, request }, testInfo) => {
-    const productName = `Not An Image ${testInfo.project.name}-${Date.now()}`;
+    const productName = `Not An Image ${runTag(testInfo)}`;
     const categories = await call(request, 'listCategories');
     const women = categories.find((category) => category.gender === 'women');
     if (!women) throw new Error('the e2e catalog has no women category');
@@ -298,6 +290,6 @@ test.describe('a file that is not an image', () => {
     await expectToast(page, 'File type is not supported');
     await expect(page).toHaveURL(`/dashboard/${ADMIN.username}/add-product`);
     await expect(page.getByRole('button', { name: 'Create product' })).toBeEnabled();
-    expect((await request.get(`/api/products/${encodeURIComponent(productName)}`)).status()).toBe(404);
+    expect(await statusOf(request, 'getProduct', { params: { x: productName } })).toBe(404);
   });
 });

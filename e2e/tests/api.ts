@@ -1,60 +1,162 @@
-// The journeys' calls of the API, by their name in the shared contract (packages/shop-core/src/endpoints.ts),
-// with answers read through the contract's schemas: no shape is written twice.
-import { expect, type APIRequestContext } from '@playwright/test';
-import { endpoints, type AnswerOf, type CountedEndpointName, type EndpointName } from '@shop/core/endpoints';
-import { account, type AccountFields } from '@shop/core/factories';
+// The journeys' one client of the API: every call by its name in the shared contract (packages/shop-core/src/
+// endpoints.ts), its inputs typed by the contract's schemas and its answer read through them, so no path or shape is
+// written here again. Below it, the accounts and the shop data the journeys make through it, each helper once.
+import { expect, type APIRequestContext, type BrowserContext, type TestInfo } from '@playwright/test';
+import { SESSION_COOKIE } from '@shop/core/constants';
+import { endpoints, type AnswerOf, type CountedEndpointName, type EndpointName, type InputOf } from '@shop/core/endpoints';
+import { account, type AccountFields, type BillingFields } from '@shop/core/factories';
+import { cartItemLine, priceCart, toEgp } from '@shop/core/money';
 import { pathOf } from '@shop/core/routes';
-import type { z } from 'zod';
+import type { Product } from '@shop/core/schemas';
+import { ADMIN, IMAGE } from './catalog.ts';
 
-export interface CallInput {
-  params?: Record<string, string>;
-  query?: Record<string, string | number | undefined>;
-  body?: unknown;
+export interface CallInput<N extends EndpointName> {
+  params?: InputOf<N, 'params'>;
+  query?: InputOf<N, 'query'>;
+  body?: InputOf<N, 'body'>;
   token?: string;
 }
 
-/** What `name` takes as its body, typed by the contract (what a browser may send: its schema's input side). */
-type BodyInput<N extends EndpointName> = (typeof endpoints)[N] extends { body: infer S extends z.ZodType } ? z.input<S> : never;
-export type TypedInput<N extends EndpointName> = Omit<CallInput, 'body'> & { body?: BodyInput<N> };
-
-function send(request: APIRequestContext, name: EndpointName, input: CallInput) {
+function send<N extends EndpointName>(request: APIRequestContext, name: N, input: CallInput<N>) {
   const endpoint = endpoints[name];
-  return request.fetch(pathOf(endpoint, input.params, input.query), {
+  // the contract's params and queries take only text and numbers, as an address does
+  const params = input.params as Record<string, string> | undefined;
+  const query = input.query as Record<string, string | number | undefined> | undefined;
+  return request.fetch(pathOf(endpoint, params, query), {
     method: endpoint.method,
     ...(input.body === undefined ? {} : { data: input.body }),
     ...(input.token ? { headers: { Authorization: `Bearer ${input.token}` } } : {}),
   });
 }
 
+async function expectSuccess(response: Awaited<ReturnType<typeof send>>, name: EndpointName) {
+  expect(response.status(), `${name}: ${await response.text()}`).toBe(endpoints[name].status);
+}
+
 /** One call that must succeed; answers its parsed answer. */
-export async function call<N extends EndpointName>(request: APIRequestContext, name: N, input?: TypedInput<N>): Promise<AnswerOf<N>>;
-export async function call(request: APIRequestContext, name: EndpointName, input: CallInput = {}): Promise<unknown> {
-  const endpoint = endpoints[name];
+export async function call<N extends EndpointName>(request: APIRequestContext, name: N, input: CallInput<N> = {}): Promise<AnswerOf<N>> {
   const response = await send(request, name, input);
-  expect(response.status(), `${name}: ${await response.text()}`).toBe(endpoint.status);
-  return endpoint.answer.parse(await response.json());
-}
-
-/** The status of a call that may fail (a refusal the journey checks). */
-export async function statusOf<N extends EndpointName>(request: APIRequestContext, name: N, input: TypedInput<N> = {}): Promise<number> {
-  return (await send(request, name, input)).status();
-}
-
-export type Customer = AccountFields & { id: string; token: string };
-
-/** A customer of this run, registered and logged in through the API. */
-export async function registerCustomer(request: APIRequestContext, overrides: Partial<AccountFields> = {}): Promise<Customer> {
-  const fields = account(overrides);
-  await call(request, 'register', { body: fields });
-  const { id, token } = await call(request, 'login', { body: { email: fields.email, password: fields.password } });
-  return { ...fields, id, token };
+  await expectSuccess(response, name);
+  return endpoints[name].answer.parse(await response.json()) as AnswerOf<N>;
 }
 
 /** A list call that must succeed, with its full count from X-Total-Count. */
-export async function callPage<N extends CountedEndpointName>(request: APIRequestContext, name: N, input?: CallInput): Promise<{ items: AnswerOf<N>; total: number }>;
-export async function callPage(request: APIRequestContext, name: CountedEndpointName, input: CallInput = {}): Promise<{ items: unknown; total: number }> {
-  const endpoint = endpoints[name];
+export async function callPage<N extends CountedEndpointName>(
+  request: APIRequestContext,
+  name: N,
+  input: CallInput<N> = {},
+): Promise<{ items: AnswerOf<N>; total: number }> {
   const response = await send(request, name, input);
-  expect(response.status(), `${name}: ${await response.text()}`).toBe(endpoint.status);
-  return { items: endpoint.answer.parse(await response.json()), total: Number(response.headers()['x-total-count']) };
+  await expectSuccess(response, name);
+  return { items: endpoints[name].answer.parse(await response.json()) as AnswerOf<N>, total: Number(response.headers()['x-total-count']) };
+}
+
+/** The status of a call that may fail (a refusal the journey checks). */
+export async function statusOf<N extends EndpointName>(request: APIRequestContext, name: N, input: CallInput<N> = {}): Promise<number> {
+  return (await send(request, name, input)).status();
+}
+
+// ---- accounts ------------------------------------------------------------------------------------
+
+/** An account logged in through the API: what the login answers (id, token…), and the password for the login form. */
+export type Account = AnswerOf<'login'> & { password: string };
+
+export async function logInThroughApi(request: APIRequestContext, { email, password }: { email: string; password: string }): Promise<Account> {
+  return { ...(await call(request, 'login', { body: { email, password } })), password };
+}
+
+/** The journeys' own admin (playwright.config.ts makes it from ADMIN_EMAIL at start). */
+export function adminAccount(request: APIRequestContext): Promise<Account> {
+  return logInThroughApi(request, ADMIN);
+}
+
+/** A customer no other journey or run has, registered and logged in through the API. */
+export async function registerCustomer(request: APIRequestContext, overrides: Partial<AccountFields> = {}): Promise<Account> {
+  const fields = account(overrides);
+  await call(request, 'register', { body: fields });
+  return logInThroughApi(request, fields);
+}
+
+/** Logs the browser in the way the shop does: the session cookie. */
+export async function useSession(context: BrowserContext, baseURL: string, { _id, id, username, email, isAdmin, token }: Account) {
+  const value = { _id, id, username, email, isAdmin, token };
+  await context.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: baseURL }]);
+}
+
+// ---- the shop's data ------------------------------------------------------------------------------
+
+/** A tag no other journey, project or run uses, for the names of what a journey makes. */
+export function runTag(testInfo: TestInfo): string {
+  return `${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/** A category of the women's collection with two products in it, one discounted, named after the run. */
+export async function newCatalog(request: APIRequestContext, admin: Account, tag: string): Promise<{ category: string; products: Product[] }> {
+  const category = `Linen ${tag}`;
+  await call(request, 'addCategory', { body: { title: category, gender: 'women' }, token: admin.token });
+  const products: Product[] = [];
+  for (const [name, price, discount] of [[`Linen shirt ${tag}`, 450, 20], [`Linen trousers ${tag}`, 600, 0]] as const) {
+    const product = await call(request, 'addProduct', {
+      body: {
+        name, description: `A light ${name.toLowerCase()} for hot days.`, nameAr: `قطعة كتان ${tag}`, descriptionAr: 'قطعة خفيفة من الكتان للأيام الحارة.',
+        price, disCountPrecent: discount, gender: 'women', category, imageUrls: [IMAGE],
+      },
+      token: admin.token,
+    });
+    products.push(product);
+  }
+  return { category, products };
+}
+
+/** Products a cart takes without a size, in stock: other journeys add sized ones beside the catalog's. */
+export async function oneSizeProducts(request: APIRequestContext): Promise<Product[]> {
+  return (await call(request, 'listProducts', { query: { limit: 50 } })).filter((product) => product.sizes.length === 1 && product.inStock);
+}
+
+export async function addToCart(request: APIRequestContext, customer: Account, product: Product, quantaty: number) {
+  await call(request, 'addToCart', { body: { product: product._id, quantaty }, token: customer.token });
+}
+
+export async function toggleWishlist(request: APIRequestContext, customer: Account, product: Product) {
+  await call(request, 'toggleWishlist', { body: { productId: product._id }, token: customer.token });
+}
+
+/** The customer's orders as the server has them, newest first. */
+export function ordersOf(request: APIRequestContext, customer: Account) {
+  return call(request, 'userOrders', { params: { userId: customer.id }, token: customer.token });
+}
+
+/** A cash order for what is in the customer's cart, billed to Mona in Dokki unless `billing` says otherwise; returns its id. */
+export async function placeCashOrder(
+  request: APIRequestContext,
+  customer: Account,
+  lines: { product: Product; quantity: number }[],
+  billing: Partial<BillingFields> = {},
+): Promise<string> {
+  const total = priceCart(lines.map(({ product, quantity }) => ({ product, quantaty: quantity })), cartItemLine).totalPiastres;
+  const order = await call(request, 'placeOrder', {
+    body: {
+      firstName: 'Mona', secondName: 'Adel', email: customer.email, phoneNumber: '01001234567', Governorate: 'Giza', city: 'Dokki',
+      address: '12 Tahrir Street', ...billing, wayForPayment: 'cash', totalPrice: Number(toEgp(total).toFixed(2)),
+      productId: lines.map(({ product }) => product._id), quantaties: lines.map(({ quantity }) => quantity),
+    },
+    token: customer.token,
+  });
+  return order._id;
+}
+
+/** The e2e admin, a catalog of this run's own (newCatalog), and a new customer. */
+export async function catalogWithCustomer(request: APIRequestContext, tag: string) {
+  const admin = await adminAccount(request);
+  const { category, products } = await newCatalog(request, admin, tag);
+  const customer = await registerCustomer(request);
+  return { admin, category, products, customer };
+}
+
+/** The same, and the customer's cash order of the catalog's first product (billed as `billing` says). */
+export async function catalogWithOrder(request: APIRequestContext, tag: string, billing?: Partial<BillingFields>) {
+  const { admin, category, products, customer } = await catalogWithCustomer(request, tag);
+  await addToCart(request, customer, products[0]!, 1);
+  const orderId = await placeCashOrder(request, customer, [{ product: products[0]!, quantity: 1 }], billing);
+  return { admin, category, products, customer, orderId };
 }

@@ -2,19 +2,15 @@
 // browser on a first visit and the navbar's switch after that, pages arrive in Arabic and right to left from the
 // first byte, a shopper browses, searches in Arabic, picks a size, checks out and follows the order, and a walk over
 // every storefront page fails on a page that is not right to left, scrolls sideways, or still shows English.
-import type { TestInfo } from '@playwright/test';
 import { registerCustomer } from './api.ts';
 import { PRODUCTS, SIZED_PRODUCT, WOMEN_CATEGORY } from './catalog.ts';
 import { catalogNames, expectArabicPage, namesSeen } from './english-left.ts';
-import { expect, expectToast, test } from './fixtures.ts';
+import { expect, expectToast, productPath, test, useLanguage } from './fixtures.ts';
+import { fillBilling } from './forms.ts';
 
 const found = PRODUCTS.find((product) => 'nameAr' in product) as { name: string; nameAr: string; descriptionAr: string } | undefined;
 if (!found) throw new Error('catalog.ts has no product with an Arabic name');
 const ARABIC_DRESS = found;
-
-function runTag(testInfo: TestInfo): string {
-  return `${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
 
 test.describe('first visit and the switch', () => {
   test('the server answers an Arabic browser in Arabic, right to left, from the first byte; the cookie wins over the browser', async ({ request }) => {
@@ -66,11 +62,11 @@ test.describe('the tab title', () => {
       });
     });
     const paths = (search: string) => ['/', `/shop?gender=women&category=${WOMEN_CATEGORY}`, `/shop?category=${WOMEN_CATEGORY}`,
-      `/products/${encodeURIComponent(ARABIC_DRESS.name)}`, `/shop/search?search=${encodeURIComponent(search)}`, '/about',
+      productPath(ARABIC_DRESS.name), `/shop/search?search=${encodeURIComponent(search)}`, '/about',
       '/products/no-such-product', '/no-such-page'];
     for (const lang of ['ar', 'en'] as const) {
       // the cookie wins over the Arabic browser: English pages, from the server and in the browser
-      if (lang === 'en') await context.addCookies([{ name: 'lang', value: 'en', url: baseURL! }]);
+      if (lang === 'en') await useLanguage(context, baseURL!, 'en');
       for (const path of paths(lang === 'ar' ? 'ساتان' : 'satin')) {
         const response = await page.goto(path);
         const served = await response!.text();
@@ -91,9 +87,8 @@ test.describe('the tab title', () => {
 test.describe('in Arabic', () => {
   test.use({ locale: 'ar-EG' });
 
-  test('a shopper browses, searches in Arabic, picks a size, checks out and follows the order', async ({ page }, testInfo) => {
-    const tag = runTag(testInfo);
-    const customer = await registerCustomer(page.request, { username: `arabic-${tag}`, email: `arabic-${tag}@shop.test`, password: 'Shopper-pass-1' });
+  test('a shopper browses, searches in Arabic, picks a size, checks out and follows the order', async ({ page }) => {
+    const customer = await registerCustomer(page.request);
     // read again at every check: journeys running beside this one add products
     const names = namesSeen(() => catalogNames(page.request));
 
@@ -111,7 +106,7 @@ test.describe('in Arabic', () => {
     await page.goto(`/shop/search?search=${encodeURIComponent('ساتان')}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('نتائج البحث عن «ساتان»');
     await page.getByRole('link', { name: ARABIC_DRESS.nameAr }).first().click();
-    await expect(page).toHaveURL(`/products/${encodeURIComponent(ARABIC_DRESS.name)}`);
+    await expect(page).toHaveURL(productPath(ARABIC_DRESS.name));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(ARABIC_DRESS.nameAr);
     await expect(page.getByText(ARABIC_DRESS.descriptionAr)).toBeVisible();
     await expectArabicPage(page, names);
@@ -125,7 +120,7 @@ test.describe('in Arabic', () => {
     await expect(dialog).toBeHidden();
 
     // a size: the sized shirt, its sold-out size named in Arabic
-    await page.goto(`/products/${encodeURIComponent(SIZED_PRODUCT.name)}`);
+    await page.goto(productPath(SIZED_PRODUCT.name));
     await expectArabicPage(page, names);
     const picker = page.getByRole('group', { name: /^المقاس/ });
     await expect(picker.getByRole('radio', { name: 'M، نفدت الكمية' })).toBeDisabled();
@@ -146,12 +141,7 @@ test.describe('in Arabic', () => {
     await expect(page).toHaveURL('/checkout');
     await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
     await expectToast(page, 'يُرجى كتابة الاسم الأول');
-    await page.getByLabel('الاسم الأول', { exact: true }).fill('نور');
-    await page.getByLabel('اسم العائلة', { exact: true }).fill('حسن');
-    await page.getByLabel('الهاتف', { exact: true }).fill('01012345678');
-    await page.getByLabel('المدينة', { exact: true }).fill('مدينة نصر');
-    await page.getByLabel('العنوان', { exact: true }).fill('١٢ شارع عباس العقاد');
-    await page.getByLabel('المحافظة').selectOption('Giza');
+    await fillBilling(page, { firstName: 'نور', secondName: 'حسن', phoneNumber: '01012345678', city: 'مدينة نصر', address: '١٢ شارع عباس العقاد', Governorate: 'Giza' }, 'ar');
     await expect(page.getByLabel('المحافظة').locator('option:checked')).toHaveText('الجيزة');
     await expectArabicPage(page, names);
     await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
@@ -172,14 +162,13 @@ test.describe('in Arabic', () => {
     await expectArabicPage(page, names);
   });
 
-  test('every storefront page is right to left, fits the screen and has no English left', async ({ page }, testInfo) => {
-    const tag = runTag(testInfo);
-    const customer = await registerCustomer(page.request, { username: `walker-${tag}`, email: `walker-${tag}@shop.test`, password: 'Shopper-pass-1' });
+  test('every storefront page is right to left, fits the screen and has no English left', async ({ page }) => {
+    const customer = await registerCustomer(page.request);
     // the words the walk itself searches for show in the results' heading
     const names = namesSeen(async () => [...(await catalogNames(page.request)), customer.username, 'nothing-like-this', 'dress']);
 
     const visitorPages = ['/', '/shop', '/shop?gender=men', `/shop?gender=women&category=${WOMEN_CATEGORY}`, '/shop/search?search=dress',
-      '/shop/search?search=nothing-like-this', `/products/${encodeURIComponent(PRODUCTS[0]!.name)}`, '/products/no-such-product', '/about',
+      '/shop/search?search=nothing-like-this', productPath(PRODUCTS[0]!.name), '/products/no-such-product', '/about',
       '/forgot-password', '/reset-password?token=not-a-token', '/no-such-page'];
     for (const path of visitorPages) {
       await page.goto(path);

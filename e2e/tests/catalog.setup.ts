@@ -1,11 +1,11 @@
 // Runs once before the journeys (the phone and desktop projects depend on it): the e2e admin logs in and adds
 // the catalog of catalog.ts through the API, with the same builders the API tests and the seed use.
 import { test as setup } from '@playwright/test';
-import { call, statusOf } from './api.ts';
-import { ADMIN, CATEGORIES, IMAGE, PRODUCTS, SIZED_PRODUCT } from './catalog.ts';
+import { adminAccount, statusOf } from './api.ts';
+import { CATEGORIES, IMAGE, PRODUCTS, SIZED_PRODUCT } from './catalog.ts';
 
 setup('the e2e admin adds the catalog', async ({ request }) => {
-  const { token } = await call(request, 'login', { body: { email: ADMIN.email, password: ADMIN.password } });
+  const { token } = await adminAccount(request);
   for (const category of CATEGORIES) {
     const status = await statusOf(request, 'addCategory', { body: category, token });
     if (status !== 201 && status !== 409) throw new Error(`adding the category ${category.title} answered ${status}`);

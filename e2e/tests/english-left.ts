@@ -3,7 +3,7 @@
 // allowed in Arabic (names the shop's people wrote, emails, sizes, brands) are taken out.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AnswerOf, CountedEndpointName } from '@shop/core/endpoints';
-import { call, callPage } from './api.ts';
+import { call, callPage, type CallInput } from './api.ts';
 import { expect } from './fixtures.ts';
 
 /** Latin words the Arabic pages may show: the brand, sizes, emails, card brands. */
@@ -95,7 +95,8 @@ export async function expectArabicPage(page: Page, allowedNames: AllowedNames, a
 export async function everyItem<N extends CountedEndpointName>(request: APIRequestContext, name: N, token?: string): Promise<AnswerOf<N>> {
   const items: unknown[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await callPage(request, name, { query: { page, limit: 100 }, token });
+    // the paged lists' queries all take page and limit
+    const answer = await callPage(request, name, { query: { page, limit: 100 }, token } as CallInput<N>);
     const got = answer.items as unknown[];
     items.push(...got);
     if (got.length === 0 || items.length >= answer.total) return items as AnswerOf<N>;

@@ -1,7 +1,8 @@
 // Every journey fails on a console error or a failed request, and can save a screenshot per screen.
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { LANG_COOKIE, type Lang } from '@shop/core/locale';
 
 const screenshotDir = path.resolve(import.meta.dirname, '..', 'screenshots');
 
@@ -69,7 +70,6 @@ export async function expectToast(page: Page, text: string) {
   await expect(toast).toHaveCount(0);
 }
 
-
 export async function logIn(page: Page, account: { email: string; password: string }) {
   await page.getByRole('button', { name: /log ?in/i }).first().click();
   const dialog = page.getByRole('dialog');
@@ -77,4 +77,31 @@ export async function logIn(page: Page, account: { email: string; password: stri
   await dialog.getByLabel(/password/i).fill(account.password);
   await dialog.getByRole('button', { name: /^log ?in$/i }).click();
   await expect(dialog).toBeHidden();
+}
+
+/** The shop's language for this browser: the lang cookie, which wins over the browser's own. */
+export async function useLanguage(context: BrowserContext, baseURL: string, lang: Lang) {
+  await context.addCookies([{ name: LANG_COOKIE, value: lang, url: baseURL }]);
+}
+
+/** A product's page: its name, encoded (names hold spaces, & and Arabic letters). */
+export function productPath(name: string): string {
+  return `/products/${encodeURIComponent(name)}`;
+}
+
+/** The navbar's My Account link (pages below the hub have a back link with the same words). */
+export function accountLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true });
+}
+
+export function cartLink(page: Page) {
+  return page.getByRole('banner').getByRole('link', { name: /^Cart/ });
+}
+
+/** Opens the side panel from the navbar; answers the panel. */
+export async function openMenu(page: Page) {
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  return menu;
 }

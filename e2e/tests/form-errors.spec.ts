@@ -1,40 +1,10 @@
 // Issue 14, form errors: at phone and desktop size, a failed submit marks each bad field (aria-invalid, its message as
 // the field's description) and moves focus to the first one, while SPEC's toast still says the first problem.
 // Each test registers its own customer, so they run in any order.
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { addToCart, oneSizeProducts, registerCustomer } from './api.ts';
 import { expect, logIn, test, expectToast, toasts } from './fixtures.ts';
 import { ADMIN } from './catalog.ts';
-
-interface Customer {
-  username: string;
-  email: string;
-  password: string;
-  token: string;
-}
-
-async function newCustomer(request: APIRequestContext, testInfo: TestInfo): Promise<Customer> {
-  const tag = `${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const account = { username: `fields-${tag}`, email: `fields-${tag}@shop.test`, password: 'Fields-pass-1' };
-  const registered = await request.post('/api/auth/register', { data: account });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const login = await request.post('/api/auth/login', { data: { email: account.email, password: account.password } });
-  expect(login.ok(), await login.text()).toBe(true);
-  const { token } = (await login.json()) as { token: string };
-  return { ...account, token };
-}
-
-async function putAProductInTheCart(request: APIRequestContext, customer: Customer) {
-  const products = await request.get('/api/products?page=1&limit=1');
-  expect(products.ok()).toBe(true);
-  const [product] = (await products.json()) as { _id: string }[];
-  if (!product) throw new Error('the catalog has no products');
-  const added = await request.post('/api/cart/add-cart', {
-    headers: { Authorization: `Bearer ${customer.token}` },
-    data: { product: product._id, quantaty: 1 },
-  });
-  expect(added.ok(), await added.text()).toBe(true);
-}
-
 
 /** The field is marked invalid, names its error as its description, and (when asked) has the focus. */
 async function expectFieldError(page: Page, field: ReturnType<Page['getByLabel']>, message: string, options: { focused?: boolean } = {}) {
@@ -47,9 +17,11 @@ async function expectFieldError(page: Page, field: ReturnType<Page['getByLabel']
   await expect(page.locator(`[id="${messageId}"]`)).toHaveText(message);
 }
 
-test('the checkout submitted empty marks every field and focuses the first in SPEC order', async ({ page, request, shot }, testInfo) => {
-  const customer = await newCustomer(request, testInfo);
-  await putAProductInTheCart(request, customer);
+test('the checkout submitted empty marks every field and focuses the first in SPEC order', async ({ page, request, shot }) => {
+  const customer = await registerCustomer(request);
+  const [product] = await oneSizeProducts(request);
+  if (!product) throw new Error('the catalog has no products');
+  await addToCart(request, customer, product, 1);
   await page.goto('/');
   await logIn(page, customer);
   await page.goto('/checkout');
@@ -154,9 +126,9 @@ test.describe('a taken email or username', () => {
   // Chromium logs the 409 as a console error; the page handles it at the field and in the toast
   test.use({ expectedConsoleErrors: [/status of 409/] });
 
-  test('account details mark a blank email, then a taken username at its field', async ({ page, request }, testInfo) => {
-    const taken = await newCustomer(request, testInfo);
-    const customer = await newCustomer(request, testInfo);
+  test('account details mark a blank email, then a taken username at its field', async ({ page, request }) => {
+    const taken = await registerCustomer(request);
+    const customer = await registerCustomer(request);
     await page.goto('/');
     await logIn(page, customer);
     await page.goto(`/account/${customer.username}/account-details`);
@@ -173,8 +145,8 @@ test.describe('a taken email or username', () => {
     await expectToast(page, 'This username is already taken');
   });
 
-  test('shows the server\'s refusal at the email field', async ({ page, request, shot }, testInfo) => {
-    const taken = await newCustomer(request, testInfo);
+  test('shows the server\'s refusal at the email field', async ({ page, request, shot }) => {
+    const taken = await registerCustomer(request);
     await page.goto('/');
     await page.getByRole('button', { name: 'Login' }).click();
     await page.getByRole('dialog', { name: 'Welcome back' }).getByRole('tab', { name: 'Register' }).click();

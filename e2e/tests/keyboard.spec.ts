@@ -2,8 +2,9 @@
 // Tab, Shift+Tab, Enter, Space and typing. After every key the focus must be somewhere meaningful (a control,
 // a heading or `main`, never <body>) and not hidden under the sticky header.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
-import { addToCart, adminAccount, newCatalog, newCustomer, runTag, type Product } from './shop-api.ts';
+import type { Product } from '@shop/core/schemas';
+import { addToCart, catalogWithCustomer, runTag } from './api.ts';
+import { expect, test, toasts } from './fixtures.ts';
 
 interface FocusState {
   ok: boolean;
@@ -60,17 +61,11 @@ async function press(page: Page, key: string, step: string) {
   await expectFocusSane(page, step);
 }
 
-function toast(page: Page, text: string) {
-  return page.getByRole('region', { name: /^Notifications/ }).locator('.Toastify__toast').filter({ hasText: text });
-}
-
 test('a customer orders by keyboard alone, and the focus is never lost or hidden', async ({ page, request }, testInfo) => {
   test.setTimeout(180_000);
   const tag = runTag(testInfo);
-  const admin = await adminAccount(request);
-  const { products } = await newCatalog(request, admin, tag);
+  const { products, customer } = await catalogWithCustomer(request, tag);
   const [shirt, trousers] = products as [Product, Product];
-  const customer = await newCustomer(request, tag);
   // something already waits in the cart, so a line can be removed on the way
   await addToCart(request, customer, trousers, 1);
   const polite = page.locator('[role="status"][aria-live="polite"]');
@@ -135,7 +130,7 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
   await press(page, 'Space', 'quantity 3');
   await tabTo(page, page.getByRole('button', { name: 'Update' }), 'to Update');
   await press(page, 'Enter', 'Update');
-  await expect(toast(page, 'Item has been updated')).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Item has been updated' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
   await expect(shirtLine.getByRole('spinbutton', { name: 'Quantity' })).toBeFocused();
   await expect(shirtLine.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
@@ -144,7 +139,7 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
   // remove the trousers: the focus goes to the line left in the list
   await tabTo(page, page.getByRole('button', { name: `Remove ${trousers.name} from cart` }), 'to Remove', { back: true });
   await press(page, 'Enter', 'Remove');
-  await expect(toast(page, 'Product has been deleted from your cart')).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Product has been deleted from your cart' })).toBeVisible();
   await expect(page.getByRole('link', { name: trousers.name })).toHaveCount(0);
   await expect(page.getByRole('main').getByRole('link', { name: shirt.name })).toBeFocused();
   await expectFocusSane(page, 'after Remove');
@@ -157,7 +152,7 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
   const placeOrder = page.getByRole('button', { name: 'Place order' });
   await tabTo(page, placeOrder, 'to Place order');
   await press(page, 'Enter', 'submit the empty form');
-  await expect(toast(page, 'Please write your first name')).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Please write your first name' })).toBeVisible();
   await expect(assertive).toHaveText('Please write your first name');
   await expectFocusSane(page, 'after the empty submit');
 
@@ -176,7 +171,7 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
   await tabTo(page, placeOrder, 'to Place order again');
   await press(page, 'Enter', 'place the cash order');
   await expect(page).toHaveURL(/\/$/);
-  await expect(toast(page, 'Your order has been placed')).toBeVisible();
+  await expect(toasts(page).filter({ hasText: 'Your order has been placed' })).toBeVisible();
   await expect(page.locator('#main')).toBeFocused();
   await expectFocusSane(page, 'after the order');
 });

@@ -1,15 +1,15 @@
 // Markup typed by someone else (a product name, a search) is shown as text, never run as HTML, under the
 // server's Content-Security-Policy (the fixture fails on any console error, a CSP violation included).
 import { categoryFields, productFields } from '@shop/core/factories';
-import { call } from './api.ts';
-import { ADMIN, IMAGE } from './catalog.ts';
-import { expect, test } from './fixtures.ts';
+import { adminAccount, call, runTag } from './api.ts';
+import { IMAGE } from './catalog.ts';
+import { expect, productPath, test } from './fixtures.ts';
 
 const MARKUP = `<img src=x onerror="window.__pwned=1"><b>Bold</b>`;
 
 test('a product name and a search holding markup render as text', async ({ page, request }, testInfo) => {
-  const tag = `${testInfo.project.name}-${Date.now().toString(36)}`;
-  const { token } = await call(request, 'login', { body: { email: ADMIN.email, password: ADMIN.password } });
+  const tag = runTag(testInfo);
+  const { token } = await adminAccount(request);
   const category = await call(request, 'addCategory', { body: categoryFields({ title: `Markup ${tag}`, gender: 'women' }), token });
   const name = `${MARKUP} ${tag}`;
   const product = await call(request, 'addProduct', {
@@ -17,7 +17,7 @@ test('a product name and a search holding markup render as text', async ({ page,
     token,
   });
 
-  await page.goto(`/products/${encodeURIComponent(name)}`);
+  await page.goto(productPath(name));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(page.locator('main b')).toHaveCount(0);
 

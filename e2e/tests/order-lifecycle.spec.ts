@@ -3,9 +3,9 @@
 // Orders and the admin lists need no sideways scrolling on a 375 px phone.
 import type { Page } from '@playwright/test';
 import { formatDateTime } from '@shop/core/text';
-import { call } from './api.ts';
+import { addToCart, call, catalogWithCustomer, ordersOf, placeCashOrder, runTag, useSession } from './api.ts';
 import { expect, expectToast, test } from './fixtures.ts';
-import { addToCart, adminAccount, newCatalog, newCustomer, placeCashOrder, runTag, useSession } from './shop-api.ts';
+import { fillBilling } from './forms.ts';
 
 /** The page is no wider than the screen, and the list does not scroll sideways inside it either. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -30,9 +30,7 @@ async function expectOnScreen(page: Page, locator: ReturnType<Page['locator']>) 
 test('a customer orders, the admin ships and delivers it, and the customer sees the timeline', async ({ page, request, context, baseURL, shot }, testInfo) => {
   test.setTimeout(180_000);
   const tag = runTag(testInfo);
-  const admin = await adminAccount(request);
-  const { products } = await newCatalog(request, admin, tag);
-  const customer = await newCustomer(request, tag);
+  const { admin, products, customer } = await catalogWithCustomer(request, tag);
   const shirt = products[0]!;
 
   // The customer checks out the cart with cash.
@@ -40,15 +38,12 @@ test('a customer orders, the admin ships and delivers it, and the customer sees 
   await useSession(context, baseURL!, customer);
   await page.goto('/checkout');
   await expect(page.getByText(shirt.name)).toBeVisible();
-  await page.getByLabel('First name').fill('Nour');
-  await page.getByLabel('Second name').fill(`Lifecycle ${tag}`);
-  await page.getByLabel('Phone').fill('01012345678');
-  await page.getByLabel('Email').fill(customer.email);
-  await page.getByLabel('City').fill('Heliopolis');
-  await page.getByLabel('Address').fill('3 Baghdad Street');
+  await fillBilling(page, {
+    firstName: 'Nour', secondName: `Lifecycle ${tag}`, phoneNumber: '01012345678', email: customer.email, city: 'Heliopolis', address: '3 Baghdad Street',
+  });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page).toHaveURL(/\/$/);
-  const [placed] = await call(request, 'userOrders', { params: { userId: customer.id }, token: customer.token });
+  const [placed] = await ordersOf(request, customer);
   expect(placed!.status).toBe('accepted');
 
   // The admin finds it among the accepted orders and ships it, asked first.
@@ -100,9 +95,7 @@ test('a customer orders, the admin ships and delivers it, and the customer sees 
 
 test('a customer cancels an accepted order from its page, asked first', async ({ page, request, context, baseURL }, testInfo) => {
   const tag = runTag(testInfo);
-  const admin = await adminAccount(request);
-  const { products } = await newCatalog(request, admin, tag);
-  const customer = await newCustomer(request, tag);
+  const { products, customer } = await catalogWithCustomer(request, tag);
   await addToCart(request, customer, products[1]!, 1);
   const orderId = await placeCashOrder(request, customer, [{ product: products[1]!, quantity: 1 }]);
   await useSession(context, baseURL!, customer);
@@ -131,9 +124,7 @@ test('a customer cancels an accepted order from its page, asked first', async ({
 test('My Orders and the admin lists need no sideways scrolling on a 375 px phone', async ({ page, request, context, baseURL, shot }, testInfo) => {
   const tag = runTag(testInfo);
   await page.setViewportSize({ width: 375, height: 812 });
-  const admin = await adminAccount(request);
-  const { products } = await newCatalog(request, admin, tag);
-  const customer = await newCustomer(request, tag);
+  const { admin, products, customer } = await catalogWithCustomer(request, tag);
   await addToCart(request, customer, products[0]!, 1);
   await placeCashOrder(request, customer, [{ product: products[0]!, quantity: 1 }]);
   await useSession(context, baseURL!, customer);

@@ -3,13 +3,11 @@
 // without changing what the server drew.
 import { discountedPrice, formatEgp } from '@shop/core/money';
 import type { Page } from '@playwright/test';
-import { call } from './api.ts';
+import { addToCart, call, registerCustomer, useSession } from './api.ts';
 import { PRODUCTS, WOMEN_CATEGORY } from './catalog.ts';
-import { expect, test } from './fixtures.ts';
-import { addToCart, newCustomer, runTag, useSession } from './shop-api.ts';
+import { expect, productPath, test } from './fixtures.ts';
 
 const satin = PRODUCTS[1]!;
-const productPath = (name: string) => `/products/${encodeURIComponent(name)}`;
 
 test.describe('with JavaScript off', () => {
   test.use({ javaScriptEnabled: false });
@@ -128,8 +126,8 @@ test.describe('with JavaScript on', () => {
   });
 });
 
-test('a logged-in shopper’s own parts fill in once the page is taken over, and the page itself carries none of them', async ({ page, context, request, baseURL }, testInfo) => {
-  const customer = await newCustomer(request, runTag(testInfo));
+test('a logged-in shopper’s own parts fill in once the page is taken over, and the page itself carries none of them', async ({ page, context, request, baseURL }) => {
+  const customer = await registerCustomer(request);
   await addToCart(request, customer, await call(request, 'getProduct', { params: { x: satin.name } }), 1);
   await useSession(context, baseURL!, customer);
   await context.addInitScript(() => localStorage.setItem('shop:grid-columns', '4'));

@@ -1,21 +1,16 @@
 // Issue 16: a shopper who forgot the password asks for a link from the login modal, reads it in the mail (the
 // server's outbox), chooses a new password and logs in with it; and a logged-in shopper changes the password.
-import type { Page } from '@playwright/test';
-import { expect, expectToast, test, toasts } from './fixtures.ts';
+import { registerCustomer, statusOf, useSession } from './api.ts';
+import { accountLink, expect, expectToast, test, toasts } from './fixtures.ts';
 import { latestMail, mailCount } from './outbox.ts';
-import { newCustomer, runTag, useSession } from './shop-api.ts';
 
 const RESET_SUBJECT = /^Reset your Nile Clothing password$/;
 
 // the refusals these journeys provoke (a used link, a wrong current password) are 400s, which Chromium logs
 test.use({ expectedConsoleErrors: [/status of 400/] });
 
-function accountLink(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true });
-}
-
-test('forgot password: the link from the mail sets a new password, once, and the shopper logs in with it', async ({ page, request, shot }, testInfo) => {
-  const customer = await newCustomer(request, runTag(testInfo));
+test('forgot password: the link from the mail sets a new password, once, and the shopper logs in with it', async ({ page, request, shot }) => {
+  const customer = await registerCustomer(request);
   const before = await mailCount(customer.email, RESET_SUBJECT);
 
   await page.goto('/');
@@ -81,8 +76,8 @@ test('forgot password: the link from the mail sets a new password, once, and the
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
 });
 
-test('account details: the password changes after the current one is given, and the session stays', async ({ page, request, context, baseURL, shot }, testInfo) => {
-  const customer = await newCustomer(request, runTag(testInfo));
+test('account details: the password changes after the current one is given, and the session stays', async ({ page, request, context, baseURL, shot }) => {
+  const customer = await registerCustomer(request);
   await useSession(context, baseURL!, customer);
   await page.goto(`/account/${encodeURIComponent(customer.username)}/account-details`);
   const form = page.getByRole('region', { name: 'Change password' });
@@ -103,8 +98,6 @@ test('account details: the password changes after the current one is given, and 
   await page.goto(`/account/${encodeURIComponent(customer.username)}/my-orders`);
   await expect(page.getByText('No orders')).toBeVisible();
   await expect(accountLink(page)).toBeVisible();
-  const old = await request.get('/api/cart', { headers: { authorization: `Bearer ${customer.token}` } });
-  expect(old.status()).toBe(401);
-  const fresh = await request.post('/api/auth/login', { data: { email: customer.email, password: 'Changed-pass-321' } });
-  expect(fresh.ok()).toBe(true);
+  expect(await statusOf(request, 'getCart', { token: customer.token })).toBe(401);
+  expect(await statusOf(request, 'login', { body: { email: customer.email, password: 'Changed-pass-321' } })).toBe(200);
 });

@@ -2,42 +2,16 @@
 // leave the cart and the orders as they were, a paid card places a 'credit' order. Each run registers its
 // own customer, so the journey runs in any order and on any database.
 import { formatTotal, toEgp, totalPiastres } from '@shop/core/money';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import type { Product } from '@shop/core/schemas';
-import { call, registerCustomer, type Customer } from './api.ts';
-import { expect, logIn, test, expectToast, toasts } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { addToCart, oneSizeProducts, ordersOf, registerCustomer } from './api.ts';
+import { cartLink, expect, logIn, test, expectToast, toasts } from './fixtures.ts';
+import { fillBilling } from './forms.ts';
 
 const PAID = '4242 4242 4242 4242';
 const DECLINED = '4000 0000 0000 0002';
 const INSUFFICIENT_FUNDS = '4000 0000 0000 9995';
 
-async function newCustomer(request: APIRequestContext, testInfo: TestInfo): Promise<Customer> {
-  const tag = `${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  return registerCustomer(request, { username: `payer-${tag}`, email: `payer-${tag}@shop.test`, password: 'Payer-pass-1' });
-}
-
-async function addToCart(request: APIRequestContext, customer: Customer, product: Product, quantaty: number) {
-  await call(request, 'addToCart', { body: { product: product._id, quantaty }, token: customer.token });
-}
-
-/** The customer's orders as the server has them: the check that nothing was placed behind the page. */
-async function ordersOf(request: APIRequestContext, customer: Customer) {
-  return call(request, 'userOrders', { params: { userId: customer.id }, token: customer.token });
-}
-
-
-function cartLink(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: /^Cart/ });
-}
-
-async function fillBilling(page: Page) {
-  await page.getByLabel('First name', { exact: true }).fill('Mona');
-  await page.getByLabel('Second name', { exact: true }).fill('Farouk');
-  await page.getByLabel('Phone', { exact: true }).fill('01098765432');
-  await page.getByLabel('City', { exact: true }).fill('Heliopolis');
-  await page.getByLabel('Address', { exact: true }).fill('5 El Merghany St, flat 9');
-  await page.getByLabel('Governorate').selectOption('Alexandria');
-}
+const BILLING = { firstName: 'Mona', secondName: 'Farouk', phoneNumber: '01098765432', city: 'Heliopolis', address: '5 El Merghany St, flat 9', Governorate: 'Alexandria' } as const;
 
 async function chooseCredit(page: Page) {
   await page.getByRole('radio', { name: 'Credit' }).check();
@@ -79,17 +53,15 @@ test.describe('card payments', () => {
   // Chromium logs 'Failed to load resource ... status of 400/402' for the refusals the page shows as toasts
   test.use({ expectedConsoleErrors: [/Failed to load resource: the server responded with a status of 40[02]/] });
 
-  test('a declined card keeps the cart, a paid one places a credit order, and a later declined card places nothing', async ({ page, request, shot }, testInfo) => {
+  test('a declined card keeps the cart, a paid one places a credit order, and a later declined card places nothing', async ({ page, request, shot }) => {
     test.setTimeout(120_000);
     // the sandbox shop never fetches Stripe.js or the chunk that wraps it
     const stripeRequests: string[] = [];
     page.on('request', (r) => {
       if (/stripe/i.test(r.url())) stripeRequests.push(r.url());
     });
-    const customer = await newCustomer(request, testInfo);
-    // one-size products in stock: other journeys add sized ones, which the cart call below would need a size for
-    const products = (await call(request, 'listProducts', { query: { limit: 50 } })).filter((product) => product.sizes.length === 1 && product.inStock);
-    const [first, second] = products;
+    const customer = await registerCustomer(request);
+    const [first, second] = await oneSizeProducts(request);
     expect(first && second, 'the e2e catalog has products').toBeTruthy();
     await addToCart(request, customer, first!, 2);
     const total = formatTotal(toEgp(totalPiastres([{ price: first!.price, disCountPrecent: first!.disCountPrecent, quantity: 2 }])));
@@ -99,7 +71,7 @@ test.describe('card payments', () => {
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     await page.goto('/checkout');
     await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText(`Total${total}`);
-    await fillBilling(page);
+    await fillBilling(page, BILLING);
     await chooseCredit(page);
 
     // the sandbox's own element: labelled, numeric, autofill-ready, with the test numbers
@@ -167,7 +139,7 @@ test.describe('card payments', () => {
     // a second checkout: declined and short of funds, the cart stays and no order is added
     await addToCart(request, customer, second!, 1);
     await page.goto('/checkout');
-    await fillBilling(page);
+    await fillBilling(page, BILLING);
     await chooseCredit(page);
     await number.fill(DECLINED);
     await expiry.fill('08/31');

@@ -3,17 +3,15 @@
 // sale made while the admin's form is open is not undone by its save (issue 25).
 // Each journey adds its own product (unique per run and project), so the stock one journey takes is its own.
 import type { APIRequestContext } from '@playwright/test';
-import { SHIPPING_PIASTRES } from '@shop/core/constants';
-import { billing, productFields, unique } from '@shop/core/factories';
-import type { SizeStock } from '@shop/core/stock';
-import { call, registerCustomer, type Customer } from './api.ts';
+import { productFields, unique } from '@shop/core/factories';
+import type { Product, SizeStock } from '@shop/core/schemas';
+import { adminAccount, call, placeCashOrder, registerCustomer, type Account } from './api.ts';
 import { ADMIN, IMAGE, SIZED_PRODUCT } from './catalog.ts';
-import { expect, expectToast, logIn, test } from './fixtures.ts';
-
-const productPath = (name: string) => `/products/${encodeURIComponent(name)}`;
+import { expect, expectToast, logIn, productPath, test } from './fixtures.ts';
+import { fillBilling } from './forms.ts';
 
 async function addSizedProduct(request: APIRequestContext, sizes: SizeStock[]) {
-  const { token } = await call(request, 'login', { body: { email: ADMIN.email, password: ADMIN.password } });
+  const { token } = await adminAccount(request);
   const fields = productFields({ name: unique('Sized Tee'), price: 350, gender: 'men', category: 'Shirts', sizes });
   return call(request, 'addProduct', { body: { ...fields, imageUrls: [IMAGE] }, token });
 }
@@ -47,9 +45,7 @@ test('a customer picks a size, adds it, and sees it in the cart and on the order
   await page.getByRole('link', { name: 'Check out' }).click();
   await expect(page).toHaveURL('/checkout');
   await expect(page.getByRole('complementary', { name: 'Your order' })).toContainText('Size: L');
-  for (const [label, value] of [['First name', 'Nour'], ['Second name', 'Hassan'], ['Phone', '01012345678'], ['City', 'Nasr City'], ['Address', '12 Abbas El Akkad St']]) {
-    await page.getByLabel(label!, { exact: true }).fill(value!);
-  }
+  await fillBilling(page, { firstName: 'Nour', secondName: 'Hassan', phoneNumber: '01012345678', city: 'Nasr City', address: '12 Abbas El Akkad St' });
   await page.getByRole('button', { name: 'Place order' }).click();
   await expectToast(page, 'Your order has been placed');
 
@@ -100,13 +96,9 @@ test('the admin changes a size\'s stock and the product page shows it', async ({
 });
 
 /** A customer's cash order of `quantity` pieces of one size, through the API. */
-async function buy(request: APIRequestContext, customer: Customer, product: { _id: string; price: number }, size: string, quantity: number) {
+async function buy(request: APIRequestContext, customer: Account, product: Product, size: string, quantity: number) {
   await call(request, 'addToCart', { body: { product: product._id, quantaty: quantity, size }, token: customer.token });
-  const body = {
-    ...billing(), wayForPayment: 'cash' as const, totalPrice: (product.price * 100 * quantity + SHIPPING_PIASTRES) / 100,
-    productId: [product._id], quantaties: [quantity],
-  };
-  await call(request, 'placeOrder', { body, token: customer.token });
+  await placeCashOrder(request, customer, [{ product, quantity }]);
 }
 
 test.describe('a sale made while the admin\'s form is open', () => {

@@ -2,15 +2,10 @@
 // customer from register to order details, the profile edit, and the redirects and error screen.
 // Every test builds its own customer (unique per run and project), so they run in any order.
 import { discountedPrice, formatTotal, subtotalPiastres, toEgp, totalPiastres } from '@shop/core/money';
-import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
-import { callPage, registerCustomer as registerAccount } from './api.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { callPage, logInThroughApi, registerCustomer, runTag } from './api.ts';
 import { ADMIN, WOMEN_CATEGORY } from './catalog.ts';
-import { expect, logIn, test, expectToast, toasts } from './fixtures.ts';
-
-function runTag(testInfo: TestInfo): string {
-  return `${testInfo.project.name}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-}
-
+import { accountLink, cartLink, expect, expectToast, logIn, openMenu, productPath, test, toasts } from './fixtures.ts';
 
 /**
  * Saves the screen as a shopper would see it settled: lazy pictures loaded and the page at its top
@@ -28,30 +23,6 @@ async function snap(page: Page, shot: (name: string) => Promise<void>, name: str
 
 function shopProducts(request: APIRequestContext, query: Record<string, string>) {
   return callPage(request, 'shopProducts', { query: { limit: '24', ...query } });
-}
-
-function registerCustomer(request: APIRequestContext, tag: string) {
-  return registerAccount(request, { username: `shopper-${tag}`, email: `shopper-${tag}@shop.test`, password: 'Shopper-pass-1' });
-}
-
-/** The navbar's My Account link (pages below the hub have a back link with the same words). */
-function accountLink(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: 'My Account', exact: true });
-}
-
-function cartLink(page: Page) {
-  return page.getByRole('banner').getByRole('link', { name: /^Cart/ });
-}
-
-function productPath(name: string) {
-  return `/products/${encodeURIComponent(name)}`;
-}
-
-async function openMenu(page: Page) {
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  return menu;
 }
 
 /** How many columns the product grid lays out, as the shopper sees them. */
@@ -185,7 +156,7 @@ test.describe('a new customer', () => {
     const kept = items.find((p) => p.disCountPrecent > 0 && !Number.isInteger(discountedPrice(p.price, p.disCountPrecent)))
       ?? items.find((p) => p.disCountPrecent > 0);
     if (!kept) throw new Error(`the e2e catalog has no discounted ${WOMEN_CATEGORY}`);
-    const taken = await registerAccount(request);
+    const taken = await registerCustomer(request);
     const removed = items.find((p) => p._id !== kept._id)!;
 
     // Register: a taken email first, then a short password, then the real thing
@@ -356,7 +327,7 @@ test.describe('a new customer', () => {
 
 test('a customer renames themselves in Account Details, stays logged in after a reload, and logs out', async ({ page, request, shot }, testInfo) => {
   const tag = runTag(testInfo);
-  const customer = await registerCustomer(request, tag);
+  const customer = await registerCustomer(request);
   const renamed = { username: `renamed-${tag}`, email: `renamed-${tag}@shop.test` };
 
   await page.goto('/');
@@ -402,9 +373,8 @@ test('a customer renames themselves in Account Details, stays logged in after a 
   await account.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hello, ${renamed.username}`);
   // the new email is the one the shop knows now
-  const login = await request.post('/api/auth/login', { data: { email: renamed.email, password: customer.password } });
-  expect(login.ok()).toBe(true);
-  expect((await login.json()).username).toBe(renamed.username);
+  const login = await logInThroughApi(request, { email: renamed.email, password: customer.password });
+  expect(login.username).toBe(renamed.username);
 
   await page.getByRole('button', { name: /^Logout/ }).click();
   await expect(page).toHaveURL('/');
@@ -415,8 +385,8 @@ test('a customer renames themselves in Account Details, stays logged in after a 
   await expect(page.getByRole('button', { name: 'Login' })).toBeVisible();
 });
 
-test("a customer cannot open another user's account, and an unknown page shows the error screen", async ({ page, request, shot }, testInfo) => {
-  const customer = await registerCustomer(request, runTag(testInfo));
+test("a customer cannot open another user's account, and an unknown page shows the error screen", async ({ page, request, shot }) => {
+  const customer = await registerCustomer(request);
   await page.goto('/');
   await logIn(page, customer);
   await expect(accountLink(page)).toHaveAttribute('href', `/account/${customer.username}`);

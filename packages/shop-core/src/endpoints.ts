@@ -301,9 +301,8 @@ export const endpoints = {
 
 export type EndpointName = keyof typeof endpoints;
 type EndpointOf<N extends EndpointName> = (typeof endpoints)[N];
-type Part<N extends EndpointName, K extends 'params' | 'query' | 'body'> = EndpointOf<N> extends { [P in K]: infer S extends z.ZodType }
-  ? z.output<S>
-  : never;
+type Part<N extends EndpointName, K extends 'params' | 'query' | 'body', Side extends 'input' | 'output' = 'output'> =
+  EndpointOf<N> extends { [P in K]: infer S extends z.ZodType } ? (Side extends 'input' ? z.input<S> : z.output<S>) : never;
 
 /** What a call answers on success. */
 export type AnswerOf<N extends EndpointName> = z.output<EndpointOf<N>['answer']>;
@@ -311,6 +310,8 @@ export type AnswerOf<N extends EndpointName> = z.output<EndpointOf<N>['answer']>
 export type ParamsOf<N extends EndpointName> = Part<N, 'params'>;
 export type QueryOf<N extends EndpointName> = Part<N, 'query'>;
 export type BodyOf<N extends EndpointName> = Part<N, 'body'>;
+/** What a client may send as a call's path parameters, query or body: its schema's input side (before coercion and defaults). */
+export type InputOf<N extends EndpointName, K extends 'params' | 'query' | 'body'> = Part<N, K, 'input'>;
 export type CountedEndpointName = { [N in EndpointName]: EndpointOf<N> extends { counted: true } ? N : never }[EndpointName];
 
 /** Every status a call can answer besides its success: its own, plus what its inputs and access imply. */

@@ -3,13 +3,11 @@
 // fields. The types come from the contract's schemas, so a new field shows up here as a type error, once.
 import type { z } from 'zod';
 import type { BodyOf } from './endpoints.ts';
-import type { ProductFieldsSchema } from './schemas.ts';
+import type { BillingSchema, ProductFields } from './schemas.ts';
 
 export type AccountFields = BodyOf<'register'>;
-export type ProductFields = z.output<typeof ProductFieldsSchema>;
 export type CategoryFields = BodyOf<'addCategory'>;
-export type NewOrderFields = BodyOf<'placeOrder'>;
-export type BillingFields = Pick<NewOrderFields, 'firstName' | 'secondName' | 'email' | 'phoneNumber' | 'Governorate' | 'city' | 'address'>;
+export type BillingFields = z.output<typeof BillingSchema>;
 
 let sequence = 0;
 /** A name no other test or run uses: tests never collide and never depend on each other's rows. */

@@ -4,12 +4,6 @@
 export const ORDER_STATUSES = ['accepted', 'shipped', 'delivered', 'canceled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export interface StatusChange {
-  status: OrderStatus;
-  /** ISO 8601 */
-  at: string;
-}
-
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   accepted: ['shipped', 'canceled'],
   shipped: ['delivered', 'canceled'],

@@ -7,7 +7,6 @@ import {
 } from './constants.ts';
 import { MESSAGES, unknownSize } from './messages.ts';
 import { ORDER_STATUSES } from './order-status.ts';
-import type { SizeStock } from './stock.ts';
 
 const missing = (value: unknown) => value === undefined || value === null;
 
@@ -131,9 +130,10 @@ export const SizeStockSchema = z.object({
       'Different: 409 when the stock is no longer this figure. Left out: `stock` is set as sent.',
   }),
 });
-export type { SizeStock } from './stock.ts';
 /** A size as the add and update calls take it: its stock, and the stock the admin's form loaded. */
 export type SizeToSave = z.infer<typeof SizeStockSchema>;
+/** One of a product's sizes and the pieces left in it; null: not tracked. */
+export type SizeStock = Pick<SizeToSave, 'size' | 'stock'>;
 
 /** A product's sizes in the admin's order: a list, or a JSON text of one (a multipart form field). */
 export const SizesSchema = z.preprocess(
@@ -228,16 +228,16 @@ export const CartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof CartItemSchema>;
 
-export const OrderProductSnapshotSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  price: z.number(),
-  disCountPrecent: z.number(),
-  images: z.array(z.string()),
-  category: z.string(),
-  gender: GenderSchema,
-  /** the product's Arabic name when it was ordered, if it had one (issue 18) */
-  nameAr: z.string().optional(),
+/** The product as it was when ordered: its Arabic name too, if it had one (issue 18). */
+export const OrderProductSnapshotSchema = ProductSchema.pick({
+  _id: true,
+  name: true,
+  price: true,
+  disCountPrecent: true,
+  images: true,
+  category: true,
+  gender: true,
+  nameAr: true,
 });
 export type OrderProductSnapshot = z.infer<typeof OrderProductSnapshotSchema>;
 
@@ -256,6 +256,10 @@ export const OrderLineSnapshotSchema = z.object({
 });
 export type OrderLineSnapshot = z.infer<typeof OrderLineSnapshotSchema>;
 
+/** A step of an order's life: the status it moved to, and when (ISO 8601). */
+export const StatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
+export type StatusChange = z.infer<typeof StatusChangeSchema>;
+
 export const OrderSchema = z.object({
   _id: z.string(),
   user: z.string(),
@@ -273,7 +277,7 @@ export const OrderSchema = z.object({
   createdAt: z.string(),
   /** PRODUCT section 7: where the order is now, and when it got to each status, oldest first */
   status: z.enum(ORDER_STATUSES),
-  history: z.array(z.object({ status: z.enum(ORDER_STATUSES), at: z.string() })),
+  history: z.array(StatusChangeSchema),
   products: z.array(z.object({ product: OrderProductSnapshotSchema, size: z.string(), quantity: z.number(), unitPrice: z.number() })),
 });
 export type Order = z.infer<typeof OrderSchema>;

@@ -4,10 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { discountedPiastres, toPiastres, totalPiastres } from '@shop/core/money';
 import type { PaymentWay } from '@shop/core/constants';
-import { billing, categoryFields, productFields, type BillingFields, type CategoryFields, type ProductFields } from '@shop/core/factories';
+import { billing, categoryFields, productFields, type BillingFields, type CategoryFields } from '@shop/core/factories';
 import { ONE_SIZE } from '@shop/core/constants';
 import type { OrderStatus } from '@shop/core/order-status';
-import { DEFAULT_SIZES, type Product } from '@shop/core/schemas';
+import { DEFAULT_SIZES, type Product, type ProductFields } from '@shop/core/schemas';
 import type { Db } from './client.ts';
 import { writeSizes } from './sizes.ts';
 import { cartItems, categories, orders, productColumns, products, users, wishlistItems, type OrderLine } from './schema.ts';

@@ -4,8 +4,8 @@ import {
   bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 import { ONE_SIZE, type Gender, type PaymentWay } from '@shop/core/constants';
-import { ORDER_STATUSES, type OrderStatus, type StatusChange } from '@shop/core/order-status';
-import type { Order, OrderLineSnapshot, SizeStock } from '@shop/core/schemas';
+import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
+import type { Order, OrderLineSnapshot, SizeStock, StatusChange } from '@shop/core/schemas';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -1,7 +1,7 @@
 // Rows to the wire shapes of PRODUCT.md section 1: the one place where columns become SPEC's field names.
 import { discountedPiastres, toEgp } from '@shop/core/money';
-import type { CartItem, Category, Order, OrderProductSnapshot, Product, User } from '@shop/core/schemas';
-import { inStock, type SizeStock } from '@shop/core/stock';
+import type { CartItem, Category, Order, OrderProductSnapshot, Product, SizeStock, User } from '@shop/core/schemas';
+import { inStock } from '@shop/core/stock';
 import type { cartItems, categories, orders, products, users } from '../db/schema.ts';
 
 /** A product as every read selects it (db/schema.ts productColumns): its columns and its sizes. */

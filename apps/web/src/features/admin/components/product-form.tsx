@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { GENDERS, ONE_SIZE, type Gender } from '@shop/core/constants';
-import type { SizeStock } from '@shop/core/stock';
 import { checkProductForm } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
-import { DiscountSchema, PriceSchema, type ProductFields } from '@shop/core/schemas';
+import { DiscountSchema, PriceSchema, type ProductFields, type SizeStock } from '@shop/core/schemas';
 import { Button } from '../../../components/button.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Price } from '../../../components/price.tsx';

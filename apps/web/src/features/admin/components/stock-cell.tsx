@@ -1,4 +1,5 @@
-import { stockMark, totalStock, type SizeStock } from '@shop/core/stock';
+import type { SizeStock } from '@shop/core/schemas';
+import { stockMark, totalStock } from '@shop/core/stock';
 import { formatNumber, t } from '../i18n.ts';
 
 /** A product's pieces in all ("not tracked" when some size is not), with a Low stock or Sold out mark. */

@@ -1,5 +1,6 @@
 import { LOW_STOCK_MAX } from '@shop/core/constants';
-import { sizeAvailable, type SizeStock } from '@shop/core/stock';
+import type { SizeStock } from '@shop/core/schemas';
+import { sizeAvailable } from '@shop/core/stock';
 import { plural, sentence, t } from '../../../lib/i18n.ts';
 
 interface SizePickerProps {
