@@ -7,7 +7,8 @@ import { route } from '../../lib/route.ts';
 const healthRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.health, async () => ({ status: 'ok' }));
 
-  // For load balancers: ready only while the database answers and the process is not draining for a stop.
+  // For load balancers: ready only while the database answers and the process is not draining for a stop. Redis
+  // being away is said but is no reason: every process shares it, and each counts its own limits meanwhile.
   route(app, endpoints.ready, async () => {
     if (app.draining) throw new HttpError(503, 'The shop is restarting, please try again shortly');
     try {
@@ -15,7 +16,8 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
     } catch {
       throw new HttpError(503, MESSAGES.unavailable);
     }
-    return { status: 'ready' };
+    const redis = app.redisState();
+    return { status: 'ready', ...(redis ? { redis } : {}) };
   });
 };
 
