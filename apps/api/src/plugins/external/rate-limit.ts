@@ -96,6 +96,7 @@ async function connect(url: string, log: FastifyBaseLogger): Promise<RedisLink> 
     async close() {
       closing = true;
       clearInterval(probe);
+      if (redis.status !== 'ready') return void redis.disconnect();
       let timer: NodeJS.Timeout | undefined;
       const deadline = new Promise<void>((resolve) => (timer = setTimeout(resolve, QUIT_DEADLINE_MS)));
       await Promise.race([redis.quit().catch(() => {}), deadline]);
