@@ -16,7 +16,8 @@ import { arabicOf } from '@shop/core/messages.ar';
 import type { PageRenderer } from '@shop/core/pages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { HttpError, isDatabaseUnavailable, isInvalidText, isTransactionConflict } from './lib/errors.ts';
+import { HttpError, isDatabaseUnavailable, isInvalidText, isOutOfStorage, isTransactionConflict } from './lib/errors.ts';
+import { loggableError } from './lib/logged-error.ts';
 import authPlugin from './plugins/app/auth.ts';
 import catalogCachePlugin from './plugins/app/catalog-cache.ts';
 import imageUrlsPlugin from './plugins/app/image-urls.ts';
@@ -48,7 +49,7 @@ export interface AppOptions {
 
 export async function buildApp({ config, database, logger, pages }: AppOptions) {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger: withLoggableErrors(logger ?? { level: config.logLevel }),
     // A hop count trusts that many proxies in front, nearest first (Fastify's own number trusts none).
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -129,6 +130,13 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
 
+// Every logged `err` goes through one serializer: a database error is written without its parameters.
+function withLoggableErrors(logger: NonNullable<FastifyServerOptions['logger']>): FastifyServerOptions['logger'] {
+  if (logger === false) return false;
+  const options = logger === true ? {} : logger;
+  return { ...options, serializers: { ...options.serializers, err: loggableError } };
+}
+
 function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
@@ -161,6 +169,12 @@ function errorHandler(this: App, error: FastifyError, request: import('fastify')
     return reply.status(error.statusCode).send({ message: error.message });
   }
   if (isInvalidText(error)) return reply.status(400).send({ message: 'The request contains a character that is not allowed' });
+  if (isOutOfStorage(error)) {
+    this.storageRefusals.record();
+    request.log.error({ err: error }, 'database cannot store: out of disk space or memory');
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    return reply.status(503).send({ message: reading ? MESSAGES.unavailable : MESSAGES.cannotSave });
+  }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
     return reply.status(503).send({ message: MESSAGES.unavailable });

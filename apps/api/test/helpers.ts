@@ -73,6 +73,17 @@ export async function buildAppWith(overrides: Record<string, string>): Promise<A
   return app;
 }
 
+/** Another app like buildAppWith's whose log lines (info and above, as JSON) the test reads. */
+export async function buildAppWithLog(overrides: Record<string, string>): Promise<{ app: App; log: () => string }> {
+  const { database } = await getTestContext();
+  let written = '';
+  const stream = { write: (line: string) => void (written += line) };
+  const app = await buildApp({ config: testConfig(overrides), database, logger: { level: 'info', stream } });
+  watchContract(app);
+  await app.ready();
+  return { app, log: () => written };
+}
+
 export { TEST_PASSWORD, billing, unique } from '@shop/core/factories';
 
 // argon2id takes ~100 ms a hash: the default password is hashed once for the whole run.

@@ -30,6 +30,10 @@ export interface Endpoint extends Route {
 
 const withMessage = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) => schema.extend({ message: z.string() });
 const StatusSchema = z.object({ status: z.string() });
+const ReadySchema = StatusSchema.extend({
+  // with REDIS_URL: 'away' while the shared rate-limit counters cannot be reached (each process counts its own)
+  redis: z.enum(['up', 'away']).optional(),
+});
 const WebhookAnswerSchema = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
 
 const ProductParams = z.object({ x: IdSchema });
@@ -51,7 +55,7 @@ export const endpoints = {
   ready: endpoint(routes.ready, {
     summary: 'The database answers and the process is not stopping (for load balancers)',
     status: 200,
-    answer: StatusSchema,
+    answer: ReadySchema,
     errors: [503],
   }),
   publicConfig: endpoint(routes.publicConfig, {

@@ -19,6 +19,7 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   tooManyRequests: 'محاولات كثيرة، يُرجى المحاولة لاحقًا',
   serverError: 'حدث خطأ من جهتنا، يُرجى المحاولة مرة أخرى',
   unavailable: 'المتجر غير متاح مؤقتًا، يُرجى المحاولة بعد قليل',
+  cannotSave: 'لا يستطيع المتجر الحفظ الآن، يُرجى المحاولة بعد قليل',
   notFound: 'غير موجود',
   productNotFound: 'المنتج غير موجود',
   categoryNotFound: 'القسم غير موجود',

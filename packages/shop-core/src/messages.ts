@@ -12,6 +12,7 @@ export const MESSAGES = {
   tooManyRequests: 'Too many attempts, please try again later',
   serverError: 'Something went wrong on our side, please try again',
   unavailable: 'The shop is temporarily unavailable, please try again shortly',
+  cannotSave: 'The shop cannot save right now, please try again shortly',
   notFound: 'Not found',
   productNotFound: 'Product not found',
   categoryNotFound: 'Category not found',

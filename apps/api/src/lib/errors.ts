@@ -63,6 +63,20 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+// The database cannot store more: a full disk (SQLSTATE 53100, what PostgreSQL and the embedded engine raise on
+// ENOSPC), out of memory (53200) or another resource (53000), or the file system's own ENOSPC. The shop is not
+// broken and the request was fine: it can be tried again once there is room.
+export function isOutOfStorage(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 6 && current && typeof current === 'object'; depth++) {
+    const candidate = current as PgLikeError & { cause?: unknown };
+    if (['53000', '53100', '53200', 'ENOSPC'].includes(candidate.code ?? '')) return true;
+    if (/No space left on device/i.test(candidate.message ?? '')) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
 interface PgLikeError {
   code?: string;
   constraint?: string;

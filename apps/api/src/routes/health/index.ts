@@ -7,15 +7,19 @@ import { route } from '../../lib/route.ts';
 const healthRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.health, async () => ({ status: 'ok' }));
 
-  // For load balancers: ready only while the database answers and the process is not draining for a stop.
+  // For load balancers: ready only while the database answers and has not lately refused to store (a full disk),
+  // and the process is not draining for a stop. Redis being away is said but is no reason: every process shares
+  // it, and each counts its own limits meanwhile.
   route(app, endpoints.ready, async () => {
     if (app.draining) throw new HttpError(503, 'The shop is restarting, please try again shortly');
+    if (app.storageRefusals.recent()) throw new HttpError(503, MESSAGES.cannotSave);
     try {
       await app.database.ping();
     } catch {
       throw new HttpError(503, MESSAGES.unavailable);
     }
-    return { status: 'ready' };
+    const redis = app.redisState();
+    return { status: 'ready', ...(redis ? { redis } : {}) };
   });
 };
 
