@@ -17,6 +17,7 @@ import type { PageRenderer } from '@shop/core/pages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { HttpError, isDatabaseUnavailable, isInvalidText } from './lib/errors.ts';
+import { varyBy } from './lib/vary.ts';
 import authPlugin from './plugins/app/auth.ts';
 import catalogCachePlugin from './plugins/app/catalog-cache.ts';
 import imageUrlsPlugin from './plugins/app/image-urls.ts';
@@ -76,7 +77,7 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   // success's, is written in English by the routes and turned here when the request prefers Arabic.
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!payload || typeof payload !== 'object' || typeof (payload as { message?: unknown }).message !== 'string') return payload;
-    reply.header('Vary', 'Accept-Language');
+    varyBy(reply, 'Accept-Language');
     if (languageOf(request.headers['accept-language']) !== 'ar') return payload;
     const answer = payload as { message: string };
     return { ...answer, message: arabicOf(answer.message) };
