@@ -58,7 +58,7 @@ function headOf(page: PageHead, publicUrl: string): Head {
     case 'home':
       return {
         title: documentTitle(''),
-        description: t('Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery and fast shipping to all 26 governorates.'),
+        description: t('Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery and fast shipping to all 27 governorates.'),
         canonical: '/',
         image: '/images/collection-women-1200.webp',
         imageAlt: t('Women collection'),
@@ -67,7 +67,7 @@ function headOf(page: PageHead, publicUrl: string): Head {
     case 'about':
       return {
         title: documentTitle(t('About us')),
-        description: t('Nile Clothing is an online shop for women and men in Egypt: real prices in EGP, flat EGP 30 delivery to all 26 governorates and cash on delivery.'),
+        description: t('Nile Clothing is an online shop for women and men in Egypt: real prices in EGP, flat EGP 30 delivery to all 27 governorates and cash on delivery.'),
         canonical: '/about',
       };
     case 'shop': {
