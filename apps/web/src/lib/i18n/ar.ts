@@ -151,6 +151,7 @@ export const TEXTS: Record<UiText, string> = {
   'Nothing matches this selection yet. Try another category or browse everything.': 'لا يوجد ما يطابق هذا الاختيار بعد. جرّب قسمًا آخر أو تصفّح كل المنتجات.',
   'Notifications Alt+T': 'الإشعارات Alt+T',
   'Open menu': 'فتح القائمة',
+  'Order': 'طلب',
   'Order details': 'تفاصيل الطلب',
   'Order summary': 'ملخص الطلب',
   'Orders': 'الطلبات',

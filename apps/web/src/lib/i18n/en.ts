@@ -147,6 +147,7 @@ export const UI_TEXTS = [
   'Nothing matches this selection yet. Try another category or browse everything.',
   'Notifications Alt+T',
   'Open menu',
+  'Order',
   'Order details',
   'Order summary',
   'Orders',
