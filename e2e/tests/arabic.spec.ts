@@ -141,8 +141,10 @@ test.describe('in Arabic', () => {
     await expect(page).toHaveURL('/checkout');
     await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
     await expectToast(page, 'يُرجى كتابة الاسم الأول');
-    await fillBilling(page, { firstName: 'نور', secondName: 'حسن', phoneNumber: '01012345678', city: 'مدينة نصر', address: '١٢ شارع عباس العقاد', Governorate: 'Giza' }, 'ar');
-    await expect(page.getByLabel('المحافظة').locator('option:checked')).toHaveText('الجيزة');
+    // Gharbia: the 27th governorate, missing from SPEC's list (issue 25)
+    await expect(page.getByLabel('المحافظة').locator('option')).toHaveCount(27);
+    await fillBilling(page, { firstName: 'نور', secondName: 'حسن', phoneNumber: '01012345678', city: 'مدينة نصر', address: '١٢ شارع عباس العقاد', Governorate: 'Gharbia' }, 'ar');
+    await expect(page.getByLabel('المحافظة').locator('option:checked')).toHaveText('الغربية');
     await expectArabicPage(page, names);
     await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
     await expectToast(page, 'تم تسجيل طلبك');
@@ -158,7 +160,7 @@ test.describe('in Arabic', () => {
     await rows.nth(1).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تفاصيل الطلب');
     await expect(page.locator('main')).toContainText('تم تسجيل الطلب');
-    await expect(page.locator('main')).toContainText('الجيزة');
+    await expect(page.locator('main')).toContainText('الغربية');
     await expectArabicPage(page, names);
   });
 

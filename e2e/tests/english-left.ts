@@ -1,6 +1,7 @@
 // How the Arabic journeys (arabic.spec.ts, admin-arabic.spec.ts) find English left on a page: visible text, the
-// accessible names, the cards' column labels and the selects' options that still hold a Latin word once the parts
-// allowed in Arabic (names the shop's people wrote, emails, sizes, brands) are taken out.
+// accessible names, the cards' column labels, the words CSS writes (::before, ::after) and the selects' options that
+// still hold a Latin word once the parts allowed in Arabic (names the shop's people wrote, emails, sizes, brands) are
+// taken out.
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { AnswerOf, CountedEndpointName } from '@shop/core/endpoints';
 import { call, callPage, type CallInput } from './api.ts';
@@ -61,6 +62,16 @@ export async function englishLeft(page: Page, allowedNames: AllowedNames, allowe
       for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'data-label']) {
         const value = element.getAttribute(name)?.trim();
         if (value) found.push(value);
+      }
+    }
+    // words CSS writes before or after an element (`content: 'Order '`): not in the DOM, but on the screen
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (element.closest('[lang]')?.getAttribute('lang') !== 'ar' || element.closest('[aria-hidden="true"], svg')) continue;
+      if (element.getClientRects().length === 0) continue;
+      for (const pseudo of ['::before', '::after']) {
+        for (const [, text] of getComputedStyle(element, pseudo).content.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
+          if (text?.trim()) found.push(text.trim());
+        }
       }
     }
     for (const option of Array.from(document.body.querySelectorAll('option'))) {

@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { HttpError, isDatabaseUnavailable, isInvalidText, isOutOfStorage, isTransactionConflict } from './lib/errors.ts';
 import { loggableError } from './lib/logged-error.ts';
+import { varyBy } from './lib/vary.ts';
 import authPlugin from './plugins/app/auth.ts';
 import catalogCachePlugin from './plugins/app/catalog-cache.ts';
 import imageUrlsPlugin from './plugins/app/image-urls.ts';
@@ -77,7 +78,7 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   // success's, is written in English by the routes and turned here when the request prefers Arabic.
   app.addHook('preSerialization', async (request, reply, payload) => {
     if (!payload || typeof payload !== 'object' || typeof (payload as { message?: unknown }).message !== 'string') return payload;
-    reply.header('Vary', 'Accept-Language');
+    varyBy(reply, 'Accept-Language');
     if (languageOf(request.headers['accept-language']) !== 'ar') return payload;
     const answer = payload as { message: string };
     return { ...answer, message: arabicOf(answer.message) };
@@ -233,7 +234,7 @@ async function serveStorefront(app: App, config: Config, pages: PageRenderer | u
   const dist = [config.webDist, path.resolve(here, '../../web/dist'), path.resolve(here, '../../../apps/web/dist')]
     .filter((dir): dir is string => Boolean(dir))
     .find((dir) => existsSync(path.join(dir, 'index.html')));
-  const renderer = pages ?? (dist ? await loadRenderer(dist) : null);
+  const renderer = pages ?? (dist ? await loadRenderer(dist, app.log) : null);
   const shell = dist ? (reply: import('fastify').FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist) : null;
 
   app.setNotFoundHandler((request, reply) => {

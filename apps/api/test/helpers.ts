@@ -1,13 +1,14 @@
 // One app and one database for the whole test run (PGlite is slow to start); every test makes its own data:
 // rows with src/db/factories.ts (shared with the demo seed), request bodies with @shop/core/factories (shared with
 // e2e), calls with ./client.ts (typed by the contract).
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { inject } from 'vitest';
 import type { z } from 'zod';
 import type { PaymentWay } from '@shop/core/constants';
 import type { OrderStatus } from '@shop/core/order-status';
+import type { PageRenderer } from '@shop/core/pages';
 import { TEST_PASSWORD, account, billing, type AccountFields, type CategoryFields } from '@shop/core/factories';
 import { totalPiastres } from '@shop/core/money';
 import type { Category, NewOrderBodySchema, Product, ProductFields } from '@shop/core/schemas';
@@ -15,6 +16,7 @@ import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
+import type { CreateRenderer } from '../src/routes/pages/index.ts';
 import { insertCartItem, insertCategory, insertOrder, insertProduct, insertUser, insertWishlistItem } from '../src/db/factories.ts';
 import { hashPassword } from '../src/accounts/users.ts';
 import { toCategory, toOrder, toProduct, toUser } from '../src/lib/wire.ts';
@@ -64,10 +66,13 @@ export async function getApp(): Promise<App> {
   return (await getTestContext()).app;
 }
 
-/** Another app over the same database, for tests that need other settings (rate limits, proxies). */
-export async function buildAppWith(overrides: Record<string, string>): Promise<App> {
+/**
+ * Another app over the same database, for tests that need other settings (rate limits, proxies), or the page routes
+ * whether or not the storefront has been built (`pages: await sourcePages()`).
+ */
+export async function buildAppWith(overrides: Record<string, string>, { pages }: { pages?: PageRenderer } = {}): Promise<App> {
   const { database } = await getTestContext();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false });
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false, ...(pages ? { pages } : {}) });
   watchContract(app);
   await app.ready();
   return app;
@@ -85,6 +90,23 @@ export async function buildAppWithLog(overrides: Record<string, string>): Promis
 }
 
 export { TEST_PASSWORD, billing, unique } from '@shop/core/factories';
+
+let sourceRenderer: Promise<PageRenderer> | undefined;
+/**
+ * The storefront's page renderer made from its sources (apps/web/src/app/server/entry-server.tsx), once a run: the
+ * page routes exist with it whether or not `apps/web/dist` has been built. From the sources it renders with React;
+ * the build renders the same components with Preact's compat layer.
+ */
+export function sourcePages(): Promise<PageRenderer> {
+  sourceRenderer ??= (async () => {
+    const web = path.resolve(import.meta.dirname, '../../web');
+    // a path the typecheck of the API does not follow: the storefront's sources are TSX, typed by its own project
+    const entry = path.join(web, 'src/app/server/entry-server.tsx');
+    const { createRenderer } = (await import(/* @vite-ignore */ entry)) as { createRenderer: CreateRenderer };
+    return createRenderer({ template: readFileSync(path.join(web, 'index.html'), 'utf8'), manifest: null });
+  })();
+  return sourceRenderer;
+}
 
 // argon2id takes ~100 ms a hash: the default password is hashed once for the whole run.
 let testPasswordHash: Promise<string> | undefined;

@@ -11,7 +11,7 @@ import type { Product, ProductFields } from '@shop/core/schemas';
 import { buildApp, type App } from '../src/app.ts';
 import type { CreateRenderer } from '../src/routes/pages/index.ts';
 import { api } from './client.ts';
-import { createAdmin, createCategory, createProduct, getTestContext, newest, testConfig, unique } from './helpers.ts';
+import { createAdmin, createCategory, createProduct, getTestContext, newest, sourcePages, testConfig, unique } from './helpers.ts';
 
 const PUBLIC_URL = 'https://shop.example';
 const web = path.resolve(import.meta.dirname, '../../web');
@@ -19,11 +19,7 @@ const databaseUrl = inject('testDatabaseUrl');
 
 async function pagesApp(): Promise<App> {
   const { database } = await getTestContext();
-  // a path the typecheck of the API does not follow: the storefront's sources are TSX, typed by its own project
-  const entry = path.join(web, 'src/app/server/entry-server.tsx');
-  const { createRenderer } = (await import(/* @vite-ignore */ entry)) as { createRenderer: CreateRenderer };
-  const pages = createRenderer({ template: readFileSync(path.join(web, 'index.html'), 'utf8'), manifest: null });
-  const app = await buildApp({ config: testConfig({ PUBLIC_URL, TRUST_PROXY: '1' }), database, logger: false, pages });
+  const app = await buildApp({ config: testConfig({ PUBLIC_URL, TRUST_PROXY: '1' }), database, logger: false, pages: await sourcePages() });
   await app.ready();
   return app;
 }
@@ -235,12 +231,90 @@ describe('the language switch', () => {
   });
 
   it('never sends the shopper to another site, and knows only the shop\'s languages', async () => {
-    for (const back of ['//evil.example/x', '/\\evil.example', 'https://evil.example', 'evil', '']) {
+    for (const back of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '']) {
       expect((await get(`/lang/en?back=${encodeURIComponent(back)}`)).headers.location, back).toBe('/');
     }
     const unknown = await get('/lang/fr?back=%2Fabout');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.headers['set-cookie']).toBeUndefined();
+  });
+
+  // a browser drops tabs and line breaks from a Location and reads a backslash as a slash: `/\t/evil.example` took
+  // the shopper to evil.example; a line break or an Arabic letter in it answered a bare 500
+  it('sends every hostile back= home, as a valid Location, never a 500', async () => {
+    const hostile = [
+      '/\t/evil.example', '/\n/evil.example', '/\r\n/evil.example', '\t//evil.example', '/\\/evil.example', '\\\\evil.example',
+      '/\\evil.example', '\\/evil.example', '//evil.example', '///evil.example', '//evil.example:443/x', '/.//evil.example',
+      'https://evil.example', 'HTTPS://evil.example/', 'http://shop.example', 'https:evil.example', 'https://shop.example.evil.example/',
+      'https://shop.example@evil.example/', 'javascript:alert(1)', 'JavaScript:alert(1)', ' javascript:alert(1)',
+      'data:text/html,<script>alert(1)</script>', '//\u0000evil.example', '/\u3000/evil.example', '//%65vil.example',
+    ];
+    for (const back of hostile) {
+      for (const query of [`back=${encodeURIComponent(back)}`, `back=${encodeURIComponent(encodeURIComponent(back))}`]) {
+        const answer = await get(`/lang/ar?${query}`);
+        expect(answer.statusCode, query).toBe(303);
+        const location = String(answer.headers.location);
+        // a path of this shop, read the way a browser reads it
+        expect(location, query).toMatch(/^\/(?![/\\])/);
+        expect(new URL(location, PUBLIC_URL).origin, query).toBe(PUBLIC_URL);
+        expect(location, query).not.toMatch(/[^\x21-\x7e]/);
+      }
+    }
+    // the raw bytes a browser may send, not only what encodeURIComponent makes
+    for (const query of ['back=/%09/evil.example', 'back=/%0d%0aSet-Cookie:%20x=1', 'back=/%5cevil.example', 'back=%2f%2fevil.example', 'back=/%E2%80%AE/x']) {
+      const answer = await get(`/lang/ar?${query}`);
+      expect(answer.statusCode, query).toBe(303);
+      expect(new URL(String(answer.headers.location), PUBLIC_URL).origin, query).toBe(PUBLIC_URL);
+      expect(answer.headers['x-content-type-options'], query).toBe('nosniff');
+    }
+    expect((await get('/lang/ar?back=/%09/evil.example')).headers.location).toBe('/');
+  });
+
+  it('keeps a path of the shop, Arabic letters and all, written so the Location is valid and the page opens', async () => {
+    const product = await createProduct({ name: unique('فستان صيفي') });
+    const kept: [string, string][] = [
+      ['/shop?category=فساتين', '/shop?category=%D9%81%D8%B3%D8%A7%D8%AA%D9%8A%D9%86'],
+      ['/shop/search?search=قميص أبيض', '/shop/search?search=%D9%82%D9%85%D9%8A%D8%B5%20%D8%A3%D8%A8%D9%8A%D8%B6'],
+      [`/products/${encodeURIComponent(product.name)}`, `/products/${encodeURIComponent(product.name)}`],
+      ['/about', '/about'],
+      [`${PUBLIC_URL}/about?x=1`, '/about?x=1'],
+    ];
+    for (const [back, location] of kept) {
+      const answer = await get(`/lang/ar?back=${encodeURIComponent(back)}`);
+      expect(answer.statusCode, back).toBe(303);
+      expect(answer.headers.location, back).toBe(location);
+    }
+    const arabicName = await get(`/lang/ar?back=${encodeURIComponent(`/products/${product.name}`)}`);
+    const page = await get(String(arabicName.headers.location), { cookie: 'lang=ar' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<h1 class="product__name">${product.name}</h1>`);
+  });
+});
+
+describe('an address with a NUL character', () => {
+  // PostgreSQL cannot hold a NUL: no page has one, so the database is never asked (it logged an error and sent the
+  // shell with a 200)
+  it('answers the 404 page, without asking the database or logging an error', async () => {
+    const logged: string[] = [];
+    const { database } = await getTestContext();
+    const quiet = await buildApp({
+      config: testConfig({ PUBLIC_URL, LOG_LEVEL: 'error' }),
+      database,
+      logger: { level: 'error', stream: { write: (line: string) => logged.push(line) } },
+      pages: await sourcePages(),
+    });
+    await quiet.ready();
+    try {
+      for (const url of ['/products/%00', '/products/a%00b', '/shop?category=%00', '/shop?gender=women&category=a%00', '/shop/search?search=%00', '/shop?page=%00']) {
+        const answer = await quiet.inject({ method: 'GET', url, headers: { cookie: 'lang=ar' } });
+        expect(answer.statusCode, url).toBe(404);
+        expect(answer.headers['content-type'], url).toContain('text/html');
+        expect(answer.body, url).toContain('<html lang="ar" dir="rtl">');
+      }
+    } finally {
+      await quiet.close();
+    }
+    expect(logged).toEqual([]);
   });
 });
 
@@ -400,6 +474,19 @@ describe('cached pages', () => {
       expect(rendered).toEqual(['/pages/delivery']);
     } finally {
       await storefront.close();
+    }
+  });
+
+  // a shared cache must keep the English, the Arabic and each encoding of a page apart
+  it('name in Vary all that makes them differ: the lang cookie, the browser\'s language and the encoding, cached or not', async () => {
+    const product = await createProduct({ name: unique('Varying Kaftan') });
+    for (const headers of [{}, { 'accept-encoding': 'gzip' }, { cookie: 'lang=ar' }] as Record<string, string>[]) {
+      const first = await get(productUrl(product), headers);
+      const cached = await get(productUrl(product), headers);
+      for (const answer of [first, cached]) {
+        const vary = String(answer.headers.vary).split(',').map((name) => name.trim().toLowerCase());
+        expect(vary.sort(), JSON.stringify(headers)).toEqual(['accept-encoding', 'accept-language', 'cookie']);
+      }
     }
   });
 

@@ -25,6 +25,12 @@ describe('the API catalogs', () => {
     expect(Object.keys(GOVERNORATES_AR).sort()).toEqual([...GOVERNORATES].sort());
   });
 
+  it("name all of Egypt's 27 governorates, Gharbia (which SPEC's list missed) among them, in order after Cairo", () => {
+    expect(GOVERNORATES).toHaveLength(27);
+    expect(GOVERNORATES_AR.Gharbia).toBe('الغربية');
+    expect(GOVERNORATES.slice(1)).toEqual([...GOVERNORATES.slice(1)].sort());
+  });
+
   it("say the API's answer to an order's move in Arabic", () => {
     for (const { done } of Object.values(MOVE_LABELS)) expect(arabicOf(done)).toMatch(/[\u0600-\u06FF]/);
   });

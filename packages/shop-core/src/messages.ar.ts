@@ -194,7 +194,7 @@ export function arabicOf(message: string): string {
 /** Each governorate's Arabic name, for showing; the wire keeps the English one (here, so English pages never load it). */
 export const GOVERNORATES_AR: Record<Governorate, string> = {
   Cairo: 'القاهرة', Alexandria: 'الإسكندرية', Aswan: 'أسوان', Asyut: 'أسيوط', Beheira: 'البحيرة', 'Beni Suef': 'بني سويف',
-  Dakahlia: 'الدقهلية', Damietta: 'دمياط', Faiyum: 'الفيوم', Giza: 'الجيزة', Ismailia: 'الإسماعيلية',
+  Dakahlia: 'الدقهلية', Damietta: 'دمياط', Faiyum: 'الفيوم', Gharbia: 'الغربية', Giza: 'الجيزة', Ismailia: 'الإسماعيلية',
   'Kafr El Sheikh': 'كفر الشيخ', Luxor: 'الأقصر', Matruh: 'مطروح', Minya: 'المنيا', Monufia: 'المنوفية',
   'New Valley': 'الوادي الجديد', 'North Sinai': 'شمال سيناء', 'Port Said': 'بورسعيد', Qalyubia: 'القليوبية', Qena: 'قنا',
   'Red Sea': 'البحر الأحمر', Sharqia: 'الشرقية', Sohag: 'سوهاج', 'South Sinai': 'جنوب سيناء', Suez: 'السويس',

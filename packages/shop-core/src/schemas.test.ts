@@ -164,7 +164,7 @@ describe('cart and order bodies', () => {
     expect(order.quantaties).toEqual([3]);
   });
 
-  it('refuses a governorate that is not one of the 26', () => {
+  it('refuses a governorate that is not one of the 27', () => {
     const result = NewOrderBodySchema.safeParse({ Governorate: 'Atlantis' });
     expect(result.success).toBe(false);
     expect(result.error!.issues.map((issue) => issue.message)).toContain('Please choose a governorate');

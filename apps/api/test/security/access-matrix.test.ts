@@ -3,10 +3,10 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
 import { cartItems, orders, payments, products, users, wishlistItems } from '../../src/db/schema.ts';
-import { TEST_PASSWORD, billing, getApp, unique } from '../helpers.ts';
+import { TEST_PASSWORD, billing, buildAppWith, sourcePages, unique } from '../helpers.ts';
 import { answerOf } from '../client.ts';
 import { buildWorld, expectMessage, fillParams, listRoutes, type Belongings, type RouteKey, type Session, type World } from './factories.ts';
 
@@ -25,6 +25,7 @@ interface Cell {
 interface Answer {
   statusCode: number;
   body: string;
+  headers: Record<string, unknown>;
 }
 
 interface Row {
@@ -37,7 +38,9 @@ interface Row {
   check?: (cell: Cell, answer: Answer, payload: any) => Promise<void> | void;
 }
 
-const app = await getApp();
+// with the page routes whether or not the storefront has been built (its dist adds the static files' routes)
+const app = await buildAppWith({}, { pages: await sourcePages() });
+afterAll(() => app.close());
 const EVERYONE = [200, 200, 200, 200] as [number, number, number, number];
 const ADMIN_ONLY = [401, 403, 403, 200] as [number, number, number, number];
 const OWNER_OR_ADMIN = [401, 200, 403, 200] as [number, number, number, number];
@@ -285,6 +288,13 @@ const ROWS: Record<string, Row> = {
 
   // Uploaded product images are public files.
   'GET /images/*': { expect: EVERYONE, params: () => ({}) },
+
+  // The navbar's language switch: anyone, back to the page named (the pages themselves are rows by rule, below).
+  'GET /lang/:lang': {
+    expect: [303, 303, 303, 303],
+    params: () => ({ lang: 'ar' }),
+    check: (_cell, answer) => expect(answer.headers.location).toBe('/'),
+  },
 };
 
 const IMAGE_NAME = 'security-matrix-800.webp';

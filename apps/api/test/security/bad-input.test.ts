@@ -9,7 +9,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import { cartItems, users } from '../../src/db/schema.ts';
-import { TEST_PASSWORD, billing, createProduct, createUser, getApp, multipart, unique } from '../helpers.ts';
+import { buildApp } from '../../src/app.ts';
+import { TEST_PASSWORD, billing, createProduct, createUser, getApp, getTestContext, multipart, sourcePages, testConfig, unique } from '../helpers.ts';
 import { answerOf } from '../client.ts';
 import {
   accountWithoutArgon2, buildWorld, expectMessage, fillParams, fingerprint, listRoutes, type RouteKey, type Session,
@@ -570,6 +571,94 @@ describe('the bad-input corpus', () => {
     // the corpus reached past the gates: refusals of many kinds, and valid reads
     expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 404, 409, 413, 415]));
   }, 180_000);
+});
+
+// ---- the pages ---------------------------------------------------------------------------------------------
+
+// The server-rendered pages and the language switch read the address and the headers too. Their routes exist only
+// with a page renderer: this app has the one made from the storefront's sources, built or not.
+describe('the bad-input corpus on the pages', () => {
+  const PUBLIC_URL = 'https://shop.example';
+  const BACKS = [
+    '/\t/evil.example', '/\r\n/evil.example', '/\\evil.example', '\\\\evil.example', '//evil.example', '/.//evil.example',
+    'https://evil.example', 'javascript:alert(1)', 'data:text/html,x', 'https://shop.example@evil.example', '/%2F/evil.example',
+    '/shop?category=فساتين', '/products/فستان', ARABIC, UNICODE, SQL, SCRIPT, LONG_10K, 'a\u0000b', '/\u0000', '', '%', '%E0%A4%A',
+  ];
+  const ACCEPT_LANGUAGES = [
+    '', '*', 'ar', 'AR-eg', 'ar;q=0', 'ar;q=abc', 'en;q=0.1, ar;q=0.2', 'xx-YY', 'العربية', ';;;,,,', 'ar;q=1e309', `${'ar,'.repeat(2000)}en`,
+    SQL, SCRIPT, '__proto__',
+  ];
+  const COOKIES = ['lang=ar', 'lang=xx', 'lang=ar; lang=en', 'lang=%00', 'lang=', `lang=${LONG_10K}`, 'lang="ar"', '=; ;='];
+  // no 1 MB: over HTTP an address that long is refused before the shop sees it (Node reads 16 kB of headers)
+  const PAGE_QUERY_VALUES = QUERY_VALUES.filter(([label]) => !['1 MB', '0', '12345', '1.5', 'Infinity'].includes(label));
+
+  it('answers every probe below 500, logs no error, never sends a shopper off the shop and changes nothing', async () => {
+    const errors: string[] = [];
+    const { database } = await getTestContext();
+    const pages = await buildApp({
+      config: testConfig({ PUBLIC_URL }),
+      database,
+      logger: { level: 'error', stream: { write: (line: string) => errors.push(line.slice(0, 300)) } },
+      pages: await sourcePages(),
+    });
+    await pages.ready();
+    const product = await createProduct({ name: unique('Corpus Kaftan') });
+    const productPath = `/products/${encodeURIComponent(product.name)}`;
+
+    const probes: { url: string; headers?: Record<string, string> }[] = [];
+    for (const lang of ['ar', 'en', 'xx', '%00']) {
+      for (const back of BACKS) probes.push({ url: `/lang/${lang}?back=${encodeURIComponent(back)}` });
+    }
+    for (const raw of ['/%09/evil.example', '/%0d%0aSet-Cookie:%20x=1', '%2f%2fevil.example', '/%5cevil.example', '/%00', '/%D9%81', '/%FF']) {
+      probes.push({ url: `/lang/ar?back=${raw}` });
+    }
+    probes.push({ url: '/lang/ar?back=/a&back=//evil.example' });
+    for (const path of ['/products/%00', '/products/a%00b', '/products/%00/related', '/shop/%00', '/%00', '/about/%00', '/shop/search/%00']) probes.push({ url: path });
+    // the shop and the search read their query; the other pages read none of it
+    for (const path of ['/shop', '/shop/search']) {
+      for (const key of ['gender', 'category', 'search', 'page', 'q']) {
+        for (const [, value] of PAGE_QUERY_VALUES) probes.push({ url: `${path}?${key}=${encodeURIComponent(value)}` });
+      }
+    }
+    for (const path of ['/', '/about', productPath]) {
+      for (const [, value] of QUERY_VALUES.filter(([label]) => ['10 kB', 'a NUL character', 'SQL'].includes(label))) probes.push({ url: `${path}?search=${encodeURIComponent(value)}` });
+    }
+    for (const path of ['/', productPath]) {
+      for (const language of ACCEPT_LANGUAGES) probes.push({ url: path, headers: { 'accept-language': language } });
+      for (const cookie of COOKIES) probes.push({ url: path, headers: { cookie } });
+    }
+    for (const language of ACCEPT_LANGUAGES) probes.push({ url: '/api/products/no-such-product', headers: { 'accept-language': language } });
+
+    const before = await fingerprint(app);
+    const failures: string[] = [];
+    const statuses = new Map<number, number>();
+    try {
+      for (let start = 0; start < probes.length; start += 8) {
+        await Promise.all(probes.slice(start, start + 8).map(async ({ url, headers }) => {
+          const response = await pages.inject({ method: 'GET', url, headers: headers ?? {} });
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          const label = `${url.slice(0, 120)} ${JSON.stringify(headers ?? {}).slice(0, 80)}`;
+          if (response.statusCode >= 500) failures.push(`${label}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+          const location = response.headers.location;
+          if (location !== undefined && new URL(String(location), PUBLIC_URL).origin !== PUBLIC_URL) failures.push(`${label}: sent to ${String(location)}`);
+          if (response.statusCode >= 400 && !String(response.headers['content-type']).includes('text/html')) {
+            try {
+              expectMessage(response, label);
+            } catch (error) {
+              failures.push(String((error as Error).message).slice(0, 300));
+            }
+          }
+        }));
+      }
+    } finally {
+      await pages.close();
+    }
+    if (process.env.SHOW_CORPUS) console.info(`pages corpus: ${probes.length} probes, answers ${JSON.stringify(Object.fromEntries(statuses))}`);
+    expect(failures, `${failures.length} of ${probes.length} probes`).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(await fingerprint(app)).toEqual(before);
+    expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 303, 404]));
+  }, 120_000);
 });
 
 describe('valid input that looks dangerous is just data', () => {

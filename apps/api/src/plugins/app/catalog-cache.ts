@@ -8,6 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { PAGE_LIMIT_DEFAULT } from '@shop/core/constants';
+import { varyBy } from '../../lib/vary.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +28,8 @@ interface CachedAnswer {
   type: string;
   etag: string;
   totalCount: string | undefined;
+  /** what the route made the answer differ by (a page: its language), sent again with the kept answer */
+  vary: string | undefined;
   // compressed once, the first time a client asks for that encoding
   encoded: Partial<Record<Encoding, Buffer>>;
   plain?: Buffer;
@@ -77,7 +80,7 @@ export function catalogKey(route: string, params: unknown, query: unknown): stri
 
 /** The answer's body in the encoding the client takes best, with the headers that go with it. */
 function bodyFor(request: FastifyRequest, reply: FastifyReply, answer: CachedAnswer): string | Buffer {
-  reply.header('Vary', 'Accept-Encoding');
+  varyBy(reply, 'Accept-Encoding');
   const encoding = answer.body.length < COMPRESS_FROM_BYTES ? null : encodingFor(request.headers['accept-encoding']);
   // bytes made once: a page's HTML is tens of kB, not worth encoding to UTF-8 again on every request
   if (!encoding) return (answer.plain ??= Buffer.from(answer.body));
@@ -122,6 +125,7 @@ export default fp(
       reply.header('ETag', hit.etag);
       reply.header('Cache-Control', 'no-cache');
       if (hit.totalCount !== undefined) reply.header('X-Total-Count', hit.totalCount);
+      if (hit.vary !== undefined) reply.header('Vary', hit.vary);
       // answered here: a callback hook that sends does not call done()
       if (request.headers['if-none-match'] === hit.etag) return void reply.code(304).send();
       reply.type(hit.type).send(bodyFor(request, reply, hit));
@@ -141,7 +145,10 @@ export default fp(
       reply.header('Cache-Control', 'no-cache');
       const total = reply.getHeader('X-Total-Count');
       const type = String(reply.getHeader('Content-Type') ?? 'application/json; charset=utf-8');
-      const answer: CachedAnswer = { body: payload, type, etag, totalCount: total === undefined ? undefined : String(total), encoded: {} };
+      const vary = reply.getHeader('Vary');
+      const answer: CachedAnswer = {
+        body: payload, type, etag, totalCount: total === undefined ? undefined : String(total), vary: vary === undefined ? undefined : String(vary), encoded: {},
+      };
       // An answer computed before a change must not be cached after it.
       const cache = request.catalogCache;
       if (cache && cache.generation === generation) {

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLang, LANG_COOKIE } from '@shop/core/locale';
 import { MESSAGES } from '@shop/core/messages';
 import type { PageLoader, PageRenderer } from '@shop/core/pages';
@@ -13,16 +13,21 @@ import { pageOf } from '../../lib/pagination.ts';
 import { listCategories } from '../categories/repository.ts';
 import { findProduct, listProducts, relatedProducts } from '../products/repository.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { varyBy } from '../../lib/vary.ts';
 
-/** The renderer the storefront's build made (`dist/.ssr/entry-server.js`), or null when it has none. */
-export async function loadRenderer(dist: string): Promise<PageRenderer | null> {
+/**
+ * The renderer the storefront's build made (`dist/.ssr/entry-server.js`), or null when it has none, or one older than
+ * this API (a build from before the renderer named its pages): the browser then renders every page itself, and the log
+ * says to build again.
+ */
+export async function loadRenderer(dist: string, log?: Pick<FastifyBaseLogger, 'warn'>): Promise<PageRenderer | null> {
   const entry = path.join(dist, '.ssr', 'entry-server.js');
   if (!existsSync(entry)) return null;
   const manifestFile = path.join(dist, '.vite', 'manifest.json');
   const { createRenderer } = (await import(pathToFileURL(entry).href)) as { createRenderer: CreateRenderer };
   // read once, like the template and the manifest: a page is rendered again on every catalog change
   const styles = new Map<string, string>();
-  return createRenderer({
+  const renderer = createRenderer({
     template: readFileSync(path.join(dist, 'index.html'), 'utf8'),
     manifest: existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null,
     readCss: (file) => {
@@ -31,6 +36,9 @@ export async function loadRenderer(dist: string): Promise<PageRenderer | null> {
       return css;
     },
   });
+  if (Array.isArray(renderer.paths)) return renderer;
+  log?.warn({ dist }, 'the storefront build is older than the API: pages are not rendered on the server until `npm run build` runs again');
+  return null;
 }
 
 export type CreateRenderer = (options: {
@@ -75,12 +83,24 @@ export interface PageOptions {
   shell: ((reply: FastifyReply) => FastifyReply) | null;
 }
 
+/**
+ * Whether an address holds a NUL character (only ever sent as `%00`). PostgreSQL cannot hold one, so no product,
+ * category or search has it: such an address is no page, and the database is not asked (it refused the read, which
+ * was logged as an error, and the shell went out with a 200).
+ */
+export function holdsNul(url: string): boolean {
+  return url.includes('%00') || url.includes('\u0000');
+}
+
+/** An address no page has (the router's not-found route draws it): itself one with a NUL. */
+const NO_PAGE = '/%00';
+
 export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { renderer, shell }: PageOptions) {
-  const url = new URL(request.url, app.config.publicUrl);
+  const url = new URL(holdsNul(request.url) ? NO_PAGE : request.url, app.config.publicUrl);
   try {
     const page = await renderer.render(url, loaderFor(app), { publicUrl: app.config.publicUrl, lang: requestLanguage(request) });
     reply.header('Cache-Control', 'no-cache');
-    reply.header('Vary', 'Cookie, Accept-Language');
+    varyBy(reply, 'Cookie', 'Accept-Language');
     return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   } catch (error) {
     // the database is away or a page broke: the shell still lets the browser try, and show its own error
@@ -96,7 +116,26 @@ export function registerPages(app: FastifyInstance, options: PageOptions) {
   for (const url of options.renderer.paths) {
     app.get(url, { schema: { hide: true }, config }, handler);
   }
-  app.get('/lang/:lang', { schema: { hide: true } }, switchLanguage);
+  app.get('/lang/:lang', { schema: { hide: true } }, (request, reply) => switchLanguage(app, request, reply));
+}
+
+/**
+ * Where the language switch sends the shopper back to: `back` read as a browser reads an address on this shop's
+ * page, kept only when it stays on the shop, as its path and query percent-encoded (a valid Location, Arabic letters
+ * and all); anything else goes home. A browser drops tabs and line breaks and reads `\` as `/`, so `/\t/evil.example`
+ * is `//evil.example`, another site: the URL parser does the same, and the origin says where it leads.
+ */
+export function pathBack(back: unknown, publicUrl: string): string {
+  if (typeof back !== 'string' || back === '') return '/';
+  let url: URL;
+  try {
+    url = new URL(back, `${publicUrl}/`);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== new URL(publicUrl).origin) return '/';
+  // `/.//evil.example` is the path `//evil.example`: as a Location, that names a host
+  return `${url.pathname.replace(/^\/+/, '/')}${url.search}`;
 }
 
 /**
@@ -104,11 +143,10 @@ export function registerPages(app: FastifyInstance, options: PageOptions) {
  * choice is kept a year in the `lang` cookie, and the shopper goes back to the page (a path of this shop, never
  * another site) in that language.
  */
-function switchLanguage(request: FastifyRequest, reply: FastifyReply) {
+function switchLanguage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
   const { lang } = request.params as { lang: string };
   if (!isLang(lang)) return reply.code(404).send({ message: MESSAGES.notFound });
-  const back = (request.query as { back?: unknown }).back;
-  const to = typeof back === 'string' && /^\/(?![/\\])/.test(back) ? back : '/';
+  const to = pathBack((request.query as { back?: unknown }).back, app.config.publicUrl);
   return reply
     .header('Set-Cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`)
     .header('Cache-Control', 'no-store')

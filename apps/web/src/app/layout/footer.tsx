@@ -11,7 +11,7 @@ export function Footer() {
         <div className="footer__brand">
           <Logo />
           <p className="footer__blurb">
-            {t('Everyday clothing for women and men, chosen in Cairo and delivered to all 26 governorates. Prices in EGP, cash on delivery.')}
+            {t('Everyday clothing for women and men, chosen in Cairo and delivered to all 27 governorates. Prices in EGP, cash on delivery.')}
           </p>
         </div>
         <nav className="footer__col" aria-label={t('Shop')}>

@@ -30,7 +30,7 @@ export const SERVER_PAGES = {
     load: ({ load, prime }) => prime(NEW_PRODUCTS_KEY, load.newProducts({ page: 1, limit: HOME_PRODUCT_COUNT })),
     head: () => ({
       title: documentTitle(''),
-      description: t('Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery and fast shipping to all 26 governorates.'),
+      description: t('Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery and fast shipping to all 27 governorates.'),
       canonical: '/',
       image: '/images/collection-women-1200.webp',
       imageAlt: t('Women collection'),
@@ -42,7 +42,7 @@ export const SERVER_PAGES = {
     module: 'src/features/about/components/about-page.tsx',
     head: () => ({
       title: documentTitle(t('About us')),
-      description: t('Nile Clothing is an online shop for women and men in Egypt: real prices in EGP, flat EGP 30 delivery to all 26 governorates and cash on delivery.'),
+      description: t('Nile Clothing is an online shop for women and men in Egypt: real prices in EGP, flat EGP 30 delivery to all 27 governorates and cash on delivery.'),
       canonical: '/about',
     }),
   }),
