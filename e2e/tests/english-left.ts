@@ -64,13 +64,19 @@ export async function englishLeft(page: Page, allowedNames: AllowedNames, allowe
         if (value) found.push(value);
       }
     }
-    // words CSS writes before or after an element (`content: 'Order '`): not in the DOM, but on the screen
+    // words CSS writes before or after an element (`content: 'Order '`, `content: attr(data-word)`): not in the DOM, but on the screen
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       if (element.closest('[lang]')?.getAttribute('lang') !== 'ar' || element.closest('[aria-hidden="true"], svg')) continue;
       if (element.getClientRects().length === 0) continue;
       for (const pseudo of ['::before', '::after']) {
-        for (const [, text] of getComputedStyle(element, pseudo).content.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
+        const content = getComputedStyle(element, pseudo).content;
+        for (const [, text] of content.matchAll(/"((?:[^"\\]|\\.)*)"/g)) {
           if (text?.trim()) found.push(text.trim());
+        }
+        // `content: attr(data-word)`: the attribute's text is what shows
+        for (const [, name] of content.matchAll(/attr\(\s*([\w-]+)\s*\)/g)) {
+          const text = name ? element.getAttribute(name)?.trim() : undefined;
+          if (text) found.push(text);
         }
       }
     }

@@ -53,7 +53,7 @@ export function MyOrdersPage() {
                 const latest = order.history.at(-1);
                 return (
                   <tr key={order._id}>
-                    <td className="tabular table__card-title orders__number"><span className="orders__number-word">{t('Order')} </span>{index + 1}</td>
+                    <td className="tabular table__card-title orders__number" data-word={t('Order')}>{index + 1}</td>
                     <td data-label={t('DATE')}>{formatDate(order.createdAt, getLang())}</td>
                     <td data-label={t('STATUS')}>
                       <span className="orders__status">
