@@ -104,6 +104,11 @@ describe('GET /metrics', () => {
     const latency = { method: 'GET', route: '/api/products/:x' };
     expect(valueOf(samples, 'http_request_duration_seconds_count', latency) - valueOf(before, 'http_request_duration_seconds_count', latency)).toBe(4);
     expect(valueOf(samples, 'http_request_duration_seconds_sum', latency)).toBeGreaterThan(valueOf(before, 'http_request_duration_seconds_sum', latency));
+    // a histogram's buckets count up to its +Inf bucket, which is its count
+    const buckets = samples.filter((sample) => sample.name === 'http_request_duration_seconds_bucket' && sample.labels.route === latency.route && sample.labels.method === 'GET');
+    expect(buckets.map((sample) => sample.labels.le).at(-1)).toBe('+Inf');
+    expect(buckets.map((sample) => sample.value)).toEqual([...buckets.map((sample) => sample.value)].sort((a, b) => a - b));
+    expect(buckets.at(-1)!.value).toBe(valueOf(samples, 'http_request_duration_seconds_count', latency));
     expect(text).not.toContain(product._id);
     expect(text).not.toContain('no-such-call');
   });

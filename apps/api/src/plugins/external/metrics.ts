@@ -4,7 +4,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics } from 'prom-client';
 import { MESSAGES } from '@shop/core/messages';
 import { notFound, unauthorized } from '../../lib/errors.ts';
 
@@ -17,29 +17,76 @@ declare module 'fastify' {
 export type ShopMetrics = ReturnType<typeof createMetrics>;
 
 /** The route label of an address no route matched: one value, whatever was asked (no label per raw URL). */
-export const UNMATCHED_ROUTE = 'unmatched';
+const UNMATCHED_ROUTE = 'unmatched';
 
 // A cached catalog read answers in about 100 µs and an order takes tens of milliseconds: the buckets span both.
 const LATENCY_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+interface Tally {
+  statuses: Map<number, number>;
+  /** observations per bucket of LATENCY_BUCKETS (not cumulative); above the last, only in count */
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+/**
+ * Requests by route pattern and method, counted in plain numbers and written out in Prometheus's text format when
+ * scraped. Every answer passes here, the cached catalog reads of ~40 µs of CPU included: prom-client's labelled
+ * inc() and observe() hash their labels on each call, 1.3 to 2 µs a request, where this takes about 50 ns.
+ */
+class RequestTallies {
+  private readonly routes = new Map<string, Map<string, Tally>>();
+
+  record(method: string, route: string, status: number, seconds: number): void {
+    let methods = this.routes.get(route);
+    if (!methods) this.routes.set(route, (methods = new Map()));
+    let tally = methods.get(method);
+    if (!tally) methods.set(method, (tally = { statuses: new Map(), buckets: LATENCY_BUCKETS.map(() => 0), sum: 0, count: 0 }));
+    tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
+    let bucket = 0;
+    while (bucket < LATENCY_BUCKETS.length && seconds > LATENCY_BUCKETS[bucket]!) bucket++;
+    if (bucket < LATENCY_BUCKETS.length) tally.buckets[bucket]!++;
+    tally.sum += seconds;
+    tally.count++;
+  }
+
+  exposition(): string {
+    const requests = [
+      '# HELP http_requests_total Requests answered, by route pattern, method and status code',
+      '# TYPE http_requests_total counter',
+    ];
+    // without the status: a latency series per route and method, not per answer code as well
+    const durations = [
+      '# HELP http_request_duration_seconds Time from receiving a request to its answer being written, by route pattern and method',
+      '# TYPE http_request_duration_seconds histogram',
+    ];
+    for (const [route, methods] of this.routes) {
+      for (const [method, tally] of methods) {
+        const labels = `method="${labelValue(method)}",route="${labelValue(route)}"`;
+        for (const [status, count] of tally.statuses) requests.push(`http_requests_total{${labels},status="${status}"} ${count}`);
+        let cumulative = 0;
+        for (const [bucket, bound] of LATENCY_BUCKETS.entries()) {
+          cumulative += tally.buckets[bucket]!;
+          durations.push(`http_request_duration_seconds_bucket{${labels},le="${bound}"} ${cumulative}`);
+        }
+        durations.push(
+          `http_request_duration_seconds_bucket{${labels},le="+Inf"} ${tally.count}`,
+          `http_request_duration_seconds_sum{${labels}} ${tally.sum}`,
+          `http_request_duration_seconds_count{${labels}} ${tally.count}`,
+        );
+      }
+    }
+    return `${requests.join('\n')}\n${durations.join('\n')}\n`;
+  }
+}
+
+const labelValue = (text: string) => text.replace(/[\\"\n]/g, (character) => (character === '\n' ? '\\n' : `\\${character}`));
 
 function createMetrics(registry: Registry) {
   const registers = [registry];
   return {
     registry,
-    requests: new Counter({
-      name: 'http_requests_total',
-      help: 'Requests answered, by route pattern, method and status code',
-      labelNames: ['method', 'route', 'status'] as const,
-      registers,
-    }),
-    // without the status: a latency series per route and method, not per answer code as well
-    requestDuration: new Histogram({
-      name: 'http_request_duration_seconds',
-      help: 'Time from receiving a request to its answer being written, by route pattern and method',
-      labelNames: ['method', 'route'] as const,
-      buckets: LATENCY_BUCKETS,
-      registers,
-    }),
     ordersPlaced: new Counter({
       name: 'shop_orders_placed_total',
       help: 'Orders committed, by payment way (an idempotent replay is not counted again)',
@@ -107,15 +154,13 @@ export default fp(
   async (app) => {
     const registry = new Registry();
     const metrics = createMetrics(registry);
+    const requests = new RequestTallies();
     if ('pool' in app.database) watchPool(registry, app.database.pool);
     app.decorate('metrics', metrics);
 
     // a callback hook, after every answer: the pattern (`/api/products/:x`), never the address asked for
     app.addHook('onResponse', (request, reply, done) => {
-      const method = request.method;
-      const route = request.routeOptions.url ?? UNMATCHED_ROUTE;
-      metrics.requests.inc({ method, route, status: reply.statusCode });
-      metrics.requestDuration.observe({ method, route }, reply.elapsedTime / 1000);
+      requests.record(request.method, request.routeOptions.url ?? UNMATCHED_ROUTE, reply.statusCode, reply.elapsedTime / 1000);
       done();
     });
 
@@ -128,7 +173,7 @@ export default fp(
       if (!given || !timingSafeEqual(digestOf(given), expected)) throw unauthorized(MESSAGES.metricsTokenRequired);
       // merged on each scrape, so a metric another plugin adds to app.metrics.registry later is there too
       const scraped = Registry.merge([registry, processRegistry()]);
-      const text = await scraped.metrics();
+      const text = requests.exposition() + (await scraped.metrics());
       return reply.type(scraped.contentType).header('Cache-Control', 'no-store').send(text);
     });
   },
