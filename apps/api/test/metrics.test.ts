@@ -1,6 +1,12 @@
 // GET /metrics: Prometheus's text exposition, for a scraper that holds METRICS_TOKEN, and a 404 for everyone when
 // the shop never set one.
-import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
 import { insertCategory, insertProduct } from '../src/db/factories.ts';
 import { api } from './client.ts';
@@ -166,4 +172,73 @@ describe('METRICS_TOKEN', () => {
   it('is refused at start when shorter than 16 characters', () => {
     expect(() => testConfig({ METRICS_TOKEN: 'too-short' })).toThrow(/METRICS_TOKEN must be at least 16 characters/);
   });
+});
+
+// The workers share the port: a scrape reaches one of them, which must answer all of them, summed.
+describe.runIf(inject('testDatabaseUrl'))('GET /metrics with WORKERS=2', () => {
+  /** A GET on a connection of its own, so the primary hands each to a worker in turn. */
+  const fetchAlone = (url: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; body: string }>((resolve, reject) => {
+      get(url, { agent: false, headers }, (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
+      }).on('error', reject);
+    });
+
+  it('answers the same sums whichever worker is asked', async () => {
+    const port = await new Promise<number>((resolve) => {
+      const server = createServer().listen(0, '127.0.0.1', () => {
+        const { port } = server.address() as { port: number };
+        server.close(() => resolve(port));
+      });
+    });
+    const root = path.resolve(import.meta.dirname, '../../..');
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        WORKERS: '2',
+        DATABASE_URL: inject('testDatabaseUrl'),
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-workers-')),
+        METRICS_TOKEN: TOKEN,
+        SEED_DEMO: 'never',
+        LOG_LEVEL: 'error',
+      },
+    });
+    try {
+      const url = `http://127.0.0.1:${port}`;
+      const scrapeWorkers = () => fetchAlone(`${url}/metrics`, { authorization: `Bearer ${TOKEN}` });
+      // until both workers have started: each worker's pool may open 10 connections, so the sum says both are in
+      const deadline = Date.now() + 90_000;
+      let started = false;
+      while (!started && Date.now() < deadline) {
+        const answer = await scrapeWorkers().catch(() => undefined);
+        started = answer?.status === 200 && valueOf(parse(answer.body), 'shop_db_pool_max_connections') === 20;
+        if (!started) await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      expect(started, 'both workers answered within 90 s').toBe(true);
+      for (let i = 0; i < 10; i++) expect((await fetchAlone(`${url}/api/health`)).status).toBe(200);
+      const health = { method: 'GET', route: '/api/health', status: '200' };
+      const counts: number[] = [];
+      for (let i = 0; i < 4; i++) {
+        const scraped = await scrapeWorkers();
+        expect(scraped.status).toBe(200);
+        const samples = parse(scraped.body);
+        expect(valueOf(samples, 'shop_db_pool_max_connections')).toBe(20);
+        counts.push(valueOf(samples, 'http_requests_total', health));
+      }
+      expect(counts).toEqual([10, 10, 10, 10]);
+    } finally {
+      await new Promise((resolve) => {
+        child.once('exit', resolve);
+        child.kill('SIGTERM');
+      });
+    }
+  }, 120_000);
 });

@@ -1,13 +1,15 @@
 // Prometheus metrics at GET /metrics (text exposition, not part of the JSON contract): requests by route, orders,
 // jobs, the database pool, the catalog cache, and the process itself. Each app owns its registry (the tests build
 // many apps in one process); the rest of the app counts through app.metrics.
+import cluster from 'node:cluster';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import type pg from 'pg';
 import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import { PAYMENT_WAYS } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
-import { notFound, unauthorized } from '../../lib/errors.ts';
+import { HttpError, notFound, unauthorized } from '../../lib/errors.ts';
+import { workerMetrics } from './metrics-cluster.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -179,6 +181,11 @@ export default fp(
       done();
     });
 
+    const scrapedRegistry = () => Registry.merge([registry, processRegistry()]);
+    // several workers on one port (WORKERS): whichever is asked answers the sum of all (metrics-cluster.ts)
+    const workers = cluster.isWorker ? workerMetrics(scrapedRegistry) : null;
+    if (workers) app.addHook('onClose', async () => workers.stop());
+
     // Compared as digests, so the time taken says nothing about how much of the token was right.
     const expected = app.config.metricsToken === undefined ? undefined : digestOf(app.config.metricsToken);
     app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
@@ -187,9 +194,9 @@ export default fp(
       const given = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!given || !timingSafeEqual(digestOf(given), expected)) throw unauthorized(MESSAGES.metricsTokenRequired);
       // merged on each scrape, so a metric another plugin adds to app.metrics.registry later is there too
-      const scraped = Registry.merge([registry, processRegistry()]);
-      const text = await scraped.metrics();
-      return reply.type(scraped.contentType).header('Cache-Control', 'no-store').send(text);
+      const text = workers ? await workers.gather() : await scrapedRegistry().metrics();
+      if (text === undefined) throw new HttpError(503, MESSAGES.unavailable);
+      return reply.type(Registry.PROMETHEUS_CONTENT_TYPE).header('Cache-Control', 'no-store').send(text);
     });
   },
   { name: 'metrics', dependencies: ['db'] },
