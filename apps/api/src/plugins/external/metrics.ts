@@ -181,6 +181,7 @@ export default fp(
       done();
     });
 
+    // merged on each scrape, so a metric another plugin adds to app.metrics.registry later is there too
     const scrapedRegistry = () => Registry.merge([registry, processRegistry()]);
     // several workers on one port (WORKERS): whichever is asked answers the sum of all (metrics-cluster.ts)
     const workers = cluster.isWorker ? workerMetrics(scrapedRegistry) : null;
@@ -193,7 +194,6 @@ export default fp(
       if (!expected) throw notFound(MESSAGES.notFound);
       const given = BEARER.exec(request.headers.authorization ?? '')?.[1];
       if (!given || !timingSafeEqual(digestOf(given), expected)) throw unauthorized(MESSAGES.metricsTokenRequired);
-      // merged on each scrape, so a metric another plugin adds to app.metrics.registry later is there too
       const text = workers ? await workers.gather() : await scrapedRegistry().metrics();
       if (text === undefined) throw new HttpError(503, MESSAGES.unavailable);
       return reply.type(Registry.PROMETHEUS_CONTENT_TYPE).header('Cache-Control', 'no-store').send(text);
