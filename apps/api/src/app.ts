@@ -26,6 +26,7 @@ import dbPlugin from './plugins/app/db.ts';
 import mailPlugin from './plugins/app/mail.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
 import storagePlugin from './plugins/app/storage.ts';
+import metricsPlugin from './plugins/external/metrics.ts';
 import openApiPlugin from './plugins/external/openapi.ts';
 import rateLimitPlugin from './plugins/external/rate-limit.ts';
 import authRoutes from './routes/auth/index.ts';
@@ -89,6 +90,7 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   app.setErrorHandler(errorHandler);
 
   await app.register(dbPlugin, { database, config });
+  await app.register(metricsPlugin);
   await app.register(openApiPlugin);
   await app.register(rateLimitPlugin);
   await app.register(authPlugin);

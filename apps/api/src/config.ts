@@ -88,6 +88,10 @@ const EnvSchema = z
     DB_POOL_MAX: z.coerce.number({ error: 'DB_POOL_MAX must be a whole number' }).int().min(1).max(200).default(DEFAULT_POOL_MAX),
     // benchmarks only: a read asking `Cache-Control: no-cache` skips the catalog cache (never let visitors do that)
     CATALOG_CACHE_BYPASS: flag.default(false),
+    // GET /metrics answers only a scraper that sends it (Authorization: Bearer …); unset, /metrics is a 404
+    METRICS_TOKEN: optionalText.pipe(
+      z.string().min(16, { error: 'METRICS_TOKEN must be at least 16 characters (openssl rand -hex 32 makes one)' }).optional(),
+    ),
     REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, { error: 'REDIS_URL must start with redis:// or rediss://' }).optional()),
     S3_BUCKET: optionalText,
     S3_REGION: z.string().default('us-east-1'),
@@ -142,6 +146,8 @@ export interface Config {
   /** Set (IMAGE_BASE_URL, else PUBLIC_URL): the shop's own image paths in answers become absolute URLs on it. */
   imageBaseUrl: string | undefined;
   poolMax: number;
+  /** Set: GET /metrics answers the Prometheus scraper that sends it as a bearer token; unset: /metrics is a 404. */
+  metricsToken: string | undefined;
   /**
    * Mail: over SMTP when smtpUrl is set, else written to outboxDir as .eml files (src/mail). A send that fails is
    * tried again after each of retryDelaysMs, then given up (logged).
@@ -214,6 +220,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     workers: env.WORKERS,
     poolMax: env.DB_POOL_MAX,
+    metricsToken: env.METRICS_TOKEN,
     redisUrl: env.REDIS_URL,
     s3: env.S3_BUCKET
       ? {

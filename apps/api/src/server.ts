@@ -6,6 +6,7 @@ import { buildApp } from './app.ts';
 import { demoSnapshotWanted, prepareDatabase, startFailureMessage } from './bootstrap.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { gatherWorkersMetrics } from './plugins/external/metrics-cluster.ts';
 
 async function serve(config: Config, prepare: boolean) {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.poolMax, dataDir: config.dataDir, demoSnapshot: demoSnapshotWanted(config) });
@@ -46,6 +47,8 @@ async function runPrimary(config: Config) {
   await prepareDatabase(config, database, { info: (message: string) => console.log(message) });
   await database.close();
 
+  // a scrape of /metrics reaches one worker, which answers every worker's metrics summed through here
+  gatherWorkersMetrics();
   let stopping = false;
   const fork = () => cluster.fork();
   for (let i = 0; i < config.workers; i++) fork();

@@ -14,6 +14,7 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   registered: 'تم إنشاء حسابك، يُرجى تسجيل الدخول',
   tokenMissing: 'يُرجى تسجيل الدخول للمتابعة',
   tokenInvalid: 'انتهت جلستك، يُرجى تسجيل الدخول مرة أخرى',
+  metricsTokenRequired: 'يلزم رمز صالح لقراءة المقاييس',
   adminOnly: 'هذا الإجراء متاح للمسؤول فقط',
   notYours: 'غير مسموح لك بهذا الإجراء',
   tooManyRequests: 'محاولات كثيرة، يُرجى المحاولة لاحقًا',

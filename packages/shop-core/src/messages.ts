@@ -7,6 +7,7 @@ export const MESSAGES = {
   registered: 'Your account has been created, please log in',
   tokenMissing: 'Please log in to continue',
   tokenInvalid: 'Your session has expired, please log in again',
+  metricsTokenRequired: 'A valid metrics token is required',
   adminOnly: 'Only an admin can do this',
   notYours: 'You are not allowed to do this',
   tooManyRequests: 'Too many attempts, please try again later',

@@ -71,6 +71,9 @@ const ROWS: Record<string, Row> = {
   'GET /api/ready': { expect: EVERYONE },
   'GET /api/config': { expect: EVERYONE },
   'GET /api/openapi.json': { expect: EVERYONE },
+  // Prometheus's exposition: nobody's while METRICS_TOKEN is unset (as here); with it, the token's holder's alone,
+  // whatever account calls (metrics.test.ts)
+  'GET /metrics': { expect: [404, 404, 404, 404] },
 
   'POST /api/auth/login': {
     expect: EVERYONE,

@@ -97,9 +97,11 @@ export default fp(
     const answers = new Map<string, CachedAnswer>();
     let generation = 0;
 
+    const { metrics } = app;
     const drop = () => {
       generation++;
       answers.clear();
+      metrics.catalogCacheEntries.set(0);
     };
     const listener = app.database.kind === 'postgres' ? await listenForChanges(app.database.pool, drop, app.log) : null;
     app.addHook('onClose', async () => listener?.stop());
@@ -121,7 +123,11 @@ export default fp(
       // server started for the benchmarks' uncached runs (CATALOG_CACHE_BYPASS) reads the database again for it.
       const bypass = app.config.catalogCacheBypass && /\bno-cache\b/i.test(request.headers['cache-control'] ?? '');
       const hit = bypass ? undefined : answers.get(key);
-      if (!hit) return done();
+      if (!hit) {
+        metrics.catalogCacheMisses.inc();
+        return done();
+      }
+      metrics.catalogCacheHits.inc();
       reply.header('ETag', hit.etag);
       reply.header('Cache-Control', 'no-cache');
       if (hit.totalCount !== undefined) reply.header('X-Total-Count', hit.totalCount);
@@ -154,6 +160,8 @@ export default fp(
       if (cache && cache.generation === generation) {
         if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
         answers.set(cache.key, answer);
+        metrics.catalogCacheStored.inc();
+        metrics.catalogCacheEntries.set(answers.size);
       }
       if (request.headers['if-none-match'] === etag) {
         reply.code(304);
@@ -174,7 +182,7 @@ export default fp(
       done(null, kept);
     });
   },
-  { name: 'catalog-cache', dependencies: ['db'] },
+  { name: 'catalog-cache', dependencies: ['db', 'metrics'] },
 );
 
 const CHANNEL = 'catalog_changed';

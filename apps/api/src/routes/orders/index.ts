@@ -45,9 +45,13 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const { order, replayed, stockTaken } = await placeOrder(app.db, account.id, request.body, idempotency, requestLanguage(request));
     // the catalog's answers show a size running low or sold out (decision 010)
     if (stockTaken) app.catalogChanged();
-    if (replayed) reply.header('Idempotent-Replayed', 'true');
-    // the order is committed: its mail goes out in the background, and a mail server that fails cannot undo it
-    else app.mail.orderPlaced({ ...order, username: account.username });
+    if (replayed) {
+      reply.header('Idempotent-Replayed', 'true');
+    } else {
+      // the order is committed: its mail goes out in the background, and a mail server that fails cannot undo it
+      app.mail.orderPlaced({ ...order, username: account.username });
+      app.metrics.ordersPlaced.inc({ way: order.wayForPayment });
+    }
     return { ...order, message: MESSAGES.orderPlaced };
   }, orderLimit('place'));
 
