@@ -103,9 +103,6 @@ const EnvSchema = z
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
     }
-    if (env.WORKERS > 1 && !env.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', message: 'WORKERS above 1 needs DATABASE_URL: the embedded database serves one process' });
-    }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL is required when NODE_ENV=production (the shop\'s public address, like https://shop.example)' });
     }
@@ -238,7 +235,7 @@ function persistentSecret(dataDir: string): string {
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = randomBytes(48).toString('base64url');
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;

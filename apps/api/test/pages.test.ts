@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductFields } from '@shop/core/factories';
 import type { Product } from '@shop/core/schemas';
 import { buildApp, type App } from '../src/app.ts';
@@ -15,7 +15,6 @@ import { createAdmin, createCategory, createProduct, getTestContext, newest, tes
 
 const PUBLIC_URL = 'https://shop.example';
 const web = path.resolve(import.meta.dirname, '../../web');
-const databaseUrl = inject('testDatabaseUrl');
 
 async function pagesApp(): Promise<App> {
   const { database } = await getTestContext();
@@ -379,7 +378,7 @@ describe('cached pages', () => {
     expect((await get(productUrl(product))).body).toContain('640.00');
   });
 
-  describe.runIf(databaseUrl)('on PostgreSQL', () => {
+  describe('on several processes', () => {
     it('are dropped when another process changes the catalog', async () => {
       const admin = await createAdmin();
       const product = await createProduct({ name: unique('Shared Tunic'), price: 300 });

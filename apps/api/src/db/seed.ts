@@ -69,7 +69,7 @@ export async function seedDemo(
   await Promise.all(
     demoProducts.map(async (product, index) => {
       if (existing.has(product.name.toLowerCase())) return;
-      // without `images` (the build's snapshot, db/snapshot.ts) only the rows are made: the files are copied at start
+      // without `images` only the rows are made (the demo catalog's tests)
       const urls = images ? await saveDemoImages(images, product, manifest) : demoImageUrls(product);
       const createdAt = new Date(base + index * 60_000);
       const { garment: _garment, color: _color, accent: _accent, ...fields } = product;
@@ -94,18 +94,6 @@ async function saveDemoImages(images: ProductImages, product: DemoProduct, manif
 
 function demoImageUrls(product: DemoProduct): string[] {
   return productImageSvgs(product).map((_art, view) => ProductImages.urlOf(demoImageName(product.name, view)));
-}
-
-/** The demo products' pictures, for a data directory whose rows came from the build's snapshot. */
-export async function ensureDemoImages(images: ProductImages): Promise<void> {
-  await ensureCollectionImages(images);
-  const manifest = readManifest();
-  await Promise.all(
-    demoProducts.map(async (product) => {
-      if (await images.exists(demoImageName(product.name, 0))) return;
-      await saveDemoImages(images, product, manifest);
-    }),
-  );
 }
 
 export const PROMOTE_COMMAND = 'npm run admin:promote -- <email>';

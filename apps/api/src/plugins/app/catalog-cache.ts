@@ -98,14 +98,12 @@ export default fp(
       generation++;
       answers.clear();
     };
-    const listener = app.database.kind === 'postgres' ? await listenForChanges(app.database.pool, drop, app.log) : null;
-    app.addHook('onClose', async () => listener?.stop());
+    const listener = await listenForChanges(app.database.pool, drop, app.log);
+    app.addHook('onClose', async () => listener.stop());
 
     app.decorate('catalogChanged', () => {
       drop();
-      if (app.database.kind === 'postgres') {
-        app.database.pool.query(`notify ${CHANNEL}`).catch((error: unknown) => app.log.error({ err: error }, 'catalog notify failed'));
-      }
+      app.database.pool.query(`notify ${CHANNEL}`).catch((error: unknown) => app.log.error({ err: error }, 'catalog notify failed'));
     });
 
     // Looked up once the route has validated its parameters and query, so the key is made of known values only. A
