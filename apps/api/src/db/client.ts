@@ -5,13 +5,13 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { schema } from './schema.ts';
 import type { DiskSpaceProbe } from './data-dir.ts';
-import { startEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
+import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
 import { moveFromPglite } from './pglite-move.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
-  /** `embedded`: this process started the data directory's own PostgreSQL, and stops it on close. */
+  /** `embedded`: the data directory's own PostgreSQL, which this process stops on close when it started it (`server`). */
   kind: 'postgres' | 'embedded';
   db: Db;
   pool: pg.Pool;
@@ -34,9 +34,12 @@ export async function openDatabase(options: {
   /** tests stand in for statfs to play a full disk */
   diskSpace?: DiskSpaceProbe;
   log?: (message: string) => void;
+  /** the command-line tools: a shop running on the data directory lends its embedded server (it keeps running it) */
+  joinRunning?: boolean;
 }): Promise<Database> {
   let server: EmbeddedServer | undefined;
-  if (!options.databaseUrl) {
+  const running = !options.databaseUrl && options.joinRunning ? runningEmbeddedPostgres(options.dataDir ?? './data') : null;
+  if (!options.databaseUrl && !running) {
     server = await startEmbeddedPostgres(options.dataDir ?? './data', {
       ...(options.log ? { log: options.log } : {}),
       ...(options.diskSpace ? { diskSpace: options.diskSpace } : {}),
@@ -44,7 +47,7 @@ export async function openDatabase(options: {
     });
   }
   const pool = new pg.Pool({
-    ...(server ? server.connection : { connectionString: options.databaseUrl }),
+    ...(server?.connection ?? running ?? { connectionString: options.databaseUrl }),
     max: options.poolMax ?? 10,
     // a request waits at most this long for a connection while the database is away, then answers 503
     connectionTimeoutMillis: 3000,
@@ -67,7 +70,7 @@ export async function openDatabase(options: {
   }
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
-    kind: server ? 'embedded' : 'postgres',
+    kind: options.databaseUrl ? 'postgres' : 'embedded',
     db,
     pool,
     ...(server ? { server } : {}),
