@@ -226,8 +226,9 @@ describe.runIf(inject('testDatabase') === 'embedded')('backups of the embedded d
         const demo = (await call<{ images: string[] }[]>(second.url, 'GET', '/api/products?limit=20')).body.find((one) => one.images[0]?.startsWith('/images/'));
         expect((await fetch(`${second.url}${demo!.images[0]}`)).status).toBe(200);
       } finally {
-        expect(await second.stop()).toEqual({ code: 0, signal: null });
+        await second.stop();
       }
+      expect(await second.exited).toEqual({ code: 0, signal: null });
     } finally {
       await shop.stop();
     }
@@ -245,7 +246,8 @@ describe.runIf(inject('testDatabase') === 'embedded')('backups of the embedded d
       expect((statSync(folder).mode & 0o777).toString(8)).toBe('700');
       for (const name of readdirSync(folder)) expect((statSync(path.join(folder, name)).mode & 0o777).toString(8)).toBe('600');
     } finally {
-      expect(await shop.stop()).toEqual({ code: 0, signal: null });
+      await shop.stop();
     }
+    expect(await shop.exited).toEqual({ code: 0, signal: null });
   }, 90_000);
 });

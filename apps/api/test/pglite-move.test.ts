@@ -91,8 +91,9 @@ describe.runIf(inject('testDatabase') === 'embedded')('a data directory of the P
       const listing = await call<unknown[]>(shop.url, 'GET', '/api/products?limit=5');
       expect([listing.status, listing.body.length]).toEqual([200, 5]);
     } finally {
-      expect(await shop.stop()).toEqual({ code: 0, signal: null });
+      await shop.stop();
     }
+    expect(await shop.exited).toEqual({ code: 0, signal: null });
     expect(await serversGone(path.join(dataDir, 'postgres'), 5000)).toEqual([]);
 
     // the next start finds nothing to move

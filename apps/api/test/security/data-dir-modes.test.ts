@@ -65,7 +65,8 @@ describe('the data directory', () => {
       expect(readdirSync(path.join(dataDir, 'images')).length).toBeGreaterThan(1);
       expect(openToOthers(dataDir)).toEqual([]);
     } finally {
-      expect(await shop.stop()).toEqual({ code: 0, signal: null });
+      await shop.stop();
     }
+    expect(await shop.exited).toEqual({ code: 0, signal: null });
   }, 120_000);
 });
