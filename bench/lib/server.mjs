@@ -1,6 +1,6 @@
 // Starts the production build of the shop (apps/api/dist/server.js) as a child process on loopback, and stops it.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { at, freePort, log, sleep } from './common.mjs';
@@ -31,6 +31,26 @@ export function memoryOf(pid) {
   } catch {
     return { peakMB: NaN, rssMB: NaN };
   }
+}
+
+/**
+ * The memory the embedded PostgreSQL of a data directory takes, in MB: the proportional set size (PSS: each shared
+ * page divided among the processes that map it, so the sum is what they take together) of every process whose working
+ * directory is its cluster.
+ */
+export function postgresMemoryOf(dataDir) {
+  const cluster = path.join(dataDir, 'postgres');
+  let kB = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readlinkSync(`/proc/${entry}/cwd`) !== cluster) continue;
+      kB += Number(readFileSync(`/proc/${entry}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m)?.[1] ?? 0);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return kB / 1024;
 }
 
 /** The processes under pid (a cluster's workers). */
@@ -75,9 +95,15 @@ export async function startServer({ label, dataDir, env = {}, readyPath = '/api/
     stdio: ['ignore', out, out],
   });
   closeSync(out);
+  // the embedded PostgreSQL's memory, sampled (20 ms while starting, 250 ms after): its peak beside the shop's own
+  let postgresPeakMB = 0;
+  const embedded = !env.DATABASE_URL;
+  const sample = () => (postgresPeakMB = Math.max(postgresPeakMB, postgresMemoryOf(dataDir)));
+  let sampler = embedded ? setInterval(sample, 20) : null;
   let exited = null;
   child.on('exit', (code, signal) => {
     exited = { code, signal };
+    clearInterval(sampler);
   });
   const url = `http://127.0.0.1:${port}`;
   let readyMs = null;
@@ -101,13 +127,24 @@ export async function startServer({ label, dataDir, env = {}, readyPath = '/api/
     throw new Error(`server ${label} did not answer ${readyPath} (${exited ? `exited ${JSON.stringify(exited)}` : 'timed out'}):\n${tail}`);
   }
   log(`server ${label} ready on ${url} in ${Math.round(readyMs)} ms (pid ${child.pid})`);
+  if (sampler) {
+    sample();
+    clearInterval(sampler);
+    sampler = setInterval(sample, 250);
+  }
   return {
     url,
     port,
     pid: child.pid,
     readyMs,
     logFile,
-    memory: () => memoryOf(child.pid),
+    /** The shop's peak (VmHWM) plus its embedded PostgreSQL's peak (PSS, sampled): an upper bound of their peak together. */
+    memory: () => {
+      const shop = memoryOf(child.pid);
+      if (!embedded) return shop;
+      sample();
+      return { peakMB: shop.peakMB + postgresPeakMB, rssMB: shop.rssMB + postgresMemoryOf(dataDir), shopPeakMB: shop.peakMB, postgresPeakMB };
+    },
     workers: () => childrenOf(child.pid),
     async stop() {
       if (exited) return exited;

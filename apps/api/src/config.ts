@@ -88,6 +88,8 @@ const EnvSchema = z
       z.string().regex(/^[1-9]\d*(s|m|h|d)$/, { error: 'BACKUP_EVERY must be a duration like 24h, 30m or 7d' }).optional(),
     ),
     BACKUP_KEEP: z.coerce.number({ error: 'BACKUP_KEEP must be a whole number' }).int().min(1).max(10_000).default(7),
+    // not the operator's: a primary (WORKERS) hands its workers the embedded PostgreSQL it started, by its socket
+    SHOP_EMBEDDED_DATABASE_URL: optionalText,
     // PostgreSQL connections per process: the default is measured (docs/performance.md, section 7)
     DB_POOL_MAX: z.coerce.number({ error: 'DB_POOL_MAX must be a whole number' }).int().min(1).max(200).default(DEFAULT_POOL_MAX),
     // benchmarks only: a read asking `Cache-Control: no-cache` skips the catalog cache (never let visitors do that)
@@ -156,6 +158,8 @@ export interface Config {
   shutdownGraceMs: number;
   webDist: string | undefined;
   workers: number;
+  /** In a worker forked by the primary (WORKERS): the embedded PostgreSQL the primary runs. */
+  embeddedUrl: string | undefined;
   /** Backups (db/backup.ts): written to `dir`; the running shop takes one every `everyMs` when set and keeps `keep`. */
   backups: { dir: string; everyMs: number | undefined; keep: number };
   redisUrl: string | undefined;
@@ -213,6 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     webDist: env.WEB_DIST,
     workers: env.WORKERS,
+    embeddedUrl: env.SHOP_EMBEDDED_DATABASE_URL,
     backups: { dir: path.join(dataDir, 'backups'), everyMs: env.BACKUP_EVERY ? durationMs(env.BACKUP_EVERY) : undefined, keep: env.BACKUP_KEEP },
     poolMax: env.DB_POOL_MAX,
     redisUrl: env.REDIS_URL,

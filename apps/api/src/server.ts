@@ -7,16 +7,16 @@ import { buildApp } from './app.ts';
 import { prepareDatabase, startFailureMessage } from './bootstrap.ts';
 import { scheduleBackups } from './db/backup-schedule.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase, type Database } from './db/client.ts';
+import { beginDatabase, openDatabase, type Database } from './db/client.ts';
 import { closeToOthers } from './db/data-dir.ts';
 import { embeddedPaths } from './db/embedded.ts';
 
 /** How a worker reaches the embedded PostgreSQL its primary started (a socket path and a password, never a port). */
-const WORKER_DATABASE_URL = 'SHOP_EMBEDDED_DATABASE_URL';
+const WORKER_DATABASE_URL: keyof NodeJS.ProcessEnv = 'SHOP_EMBEDDED_DATABASE_URL';
 
-function open(config: Config, log: (message: string) => void, poolMax = config.poolMax): Promise<Database> {
-  return openDatabase({
-    databaseUrl: config.databaseUrl ?? process.env[WORKER_DATABASE_URL],
+function open(config: Config, log: (message: string) => void, { poolMax = config.poolMax, early = false } = {}): Promise<Database> {
+  return (early ? beginDatabase : openDatabase)({
+    databaseUrl: config.databaseUrl ?? config.embeddedUrl,
     poolMax,
     dataDir: config.dataDir,
     // every worker's pool and its catalog listener, the primary's pool, and room for the command-line tools
@@ -36,8 +36,10 @@ function stopWithServer(database: Database, config: Config, stopping: () => bool
 
 async function serve(config: Config, prepare: boolean) {
   const notes: string[] = [];
-  const database = await open(config, (message) => notes.push(message));
+  // the app is built while the embedded server starts (on a first start, while initdb runs)
+  const database = await open(config, (message) => notes.push(message), { early: prepare });
   const app = await buildApp({ config, database });
+  await database.ready;
   for (const note of notes) app.log.info(note);
   if (prepare) await prepareDatabase(config, database, app.log);
   const backups = prepare ? scheduleBackups(config, database, app.log) : null;
@@ -76,7 +78,7 @@ async function serve(config: Config, prepare: boolean) {
 async function runPrimary(config: Config) {
   const log = (message: string) => console.log(message);
   // the primary's own pool serves the start and the backups; the workers have theirs
-  const database = await open(config, log, 2);
+  const database = await open(config, log, { poolMax: 2 });
   await prepareDatabase(config, database, { info: log });
   const backups = scheduleBackups(config, database, { info: log, error: (fields, message) => console.error(message, fields) });
 

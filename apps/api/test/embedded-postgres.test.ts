@@ -133,6 +133,8 @@ describe.runIf(inject('testDatabase') === 'embedded')('the embedded PostgreSQL',
     const cluster = path.join(dataDir, 'postgres');
     const first = await startShop({ DATA_DIR: dataDir, SEED_DEMO: 'never' });
     const [postmaster] = readFileSync(path.join(cluster, 'postmaster.pid'), 'utf8').split('\n');
+    // as an OOM killer or a whole process group killed would: the shop frozen first, so it cannot see its wrapper go
+    first.child.kill('SIGSTOP');
     for (const pid of wrappers(cluster)) process.kill(pid, 'SIGKILL');
     first.child.kill('SIGKILL');
     await first.exited;

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { schema } from './schema.ts';
 import type { DiskSpaceProbe } from './data-dir.ts';
-import { runningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
+import { claimEmbeddedPostgres, runningEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
 import { moveFromPglite } from './pglite-move.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,7 +15,9 @@ export interface Database {
   kind: 'postgres' | 'embedded';
   db: Db;
   pool: pg.Pool;
-  /** the embedded server this process runs, when it runs one */
+  /** Settles when the database can be used: at once with DATABASE_URL; once the embedded server has started. */
+  ready: Promise<void>;
+  /** the embedded server this process runs, once it runs */
   server?: EmbeddedServer;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -24,7 +26,7 @@ export interface Database {
 /** How long a stop waits for the pool to close before leaving it (a client that is never released would hang it). */
 const CLOSE_DEADLINE_MS = 5000;
 
-export async function openDatabase(options: {
+interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PostgreSQL connections of this process's pool (DB_POOL_MAX) */
   poolMax?: number;
@@ -36,18 +38,33 @@ export async function openDatabase(options: {
   log?: (message: string) => void;
   /** the command-line tools: a shop running on the data directory lends its embedded server (it keeps running it) */
   joinRunning?: boolean;
-}): Promise<Database> {
-  let server: EmbeddedServer | undefined;
-  const running = !options.databaseUrl && options.joinRunning ? runningEmbeddedPostgres(options.dataDir ?? './data') : null;
-  if (!options.databaseUrl && !running) {
-    server = await startEmbeddedPostgres(options.dataDir ?? './data', {
-      ...(options.log ? { log: options.log } : {}),
-      ...(options.diskSpace ? { diskSpace: options.diskSpace } : {}),
-      ...(options.maxConnections ? { maxConnections: options.maxConnections } : {}),
-    });
-  }
+}
+
+/** The database, ready to use. */
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const database = await beginDatabase(options);
+  await database.ready;
+  return database;
+}
+
+/**
+ * The database as soon as it is known how to reach it: the embedded server may still be starting (`ready`), which is
+ * what lets a start build the app while initdb runs. A start refused before that (the directory in use, no disk
+ * space) throws here; one that fails later rejects `ready`, and the data directory is let go.
+ */
+export async function beginDatabase(options: OpenOptions): Promise<Database> {
+  const dataDir = options.dataDir ?? './data';
+  const running = !options.databaseUrl && options.joinRunning ? runningEmbeddedPostgres(dataDir) : null;
+  const claim =
+    options.databaseUrl || running
+      ? null
+      : await claimEmbeddedPostgres(dataDir, {
+          ...(options.log ? { log: options.log } : {}),
+          ...(options.diskSpace ? { diskSpace: options.diskSpace } : {}),
+          ...(options.maxConnections ? { maxConnections: options.maxConnections } : {}),
+        });
   const pool = new pg.Pool({
-    ...(server?.connection ?? running ?? { connectionString: options.databaseUrl }),
+    ...(claim?.connection ?? running ?? { connectionString: options.databaseUrl }),
     max: options.poolMax ?? 10,
     // a request waits at most this long for a connection while the database is away, then answers 503
     connectionTimeoutMillis: 3000,
@@ -59,27 +76,35 @@ export async function openDatabase(options: {
   // process: the query using it fails (503), and the pool discards the broken client when it is released.
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
-  if (server) {
-    try {
-      await moveFromPglite(options.dataDir ?? './data', pool, options.log ?? (() => {}));
-    } catch (error) {
-      await pool.end();
-      await server.stop();
-      throw error;
-    }
-  }
   const db = drizzle(pool, { schema }) as unknown as Db;
-  return {
+  const database: Database = {
     kind: options.databaseUrl ? 'postgres' : 'embedded',
     db,
     pool,
-    ...(server ? { server } : {}),
+    ready: Promise.resolve(),
     ping: async () => void (await pool.query('select 1')),
     close: async () => {
       await withDeadline(pool.end(), CLOSE_DEADLINE_MS);
+      const server = await claim?.started.catch(() => undefined);
       await server?.stop();
     },
   };
+  if (claim) {
+    database.ready = (async () => {
+      const server = await claim.started;
+      database.server = server;
+      try {
+        await moveFromPglite(dataDir, pool, options.log ?? (() => {}));
+      } catch (error) {
+        await pool.end();
+        await server.stop();
+        throw error;
+      }
+    })();
+    // a start that gives up on its own reads it; nothing else may crash the process with it
+    database.ready.catch(() => {});
+  }
+  return database;
 }
 
 async function withDeadline(closing: Promise<void>, ms: number): Promise<void> {

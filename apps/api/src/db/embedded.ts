@@ -11,12 +11,11 @@ import {
   renameSync, rmSync, statSync, symlinkSync, writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { checkFreeSpace, checkWritable, lockDataDir, readLockHolder, StartupError, type DiskSpaceProbe } from './data-dir.ts';
 
-/** The cluster's superuser, and the database the shop's tables live in. */
+/** The cluster's superuser, and the database the shop's tables live in (initdb's own: one less step on a first start). */
 export const EMBEDDED_USER = 'shop';
-export const EMBEDDED_DATABASE = 'shop';
+export const EMBEDDED_DATABASE = 'postgres';
 /** Names the socket file only (`.s.PGSQL.5432`): the server listens on no TCP port, so it meets no other server. */
 const PORT = 5432;
 /** A Unix socket's path must fit in sun_path: 108 bytes on Linux, 104 on macOS, with the file name. */
@@ -68,18 +67,21 @@ export function connectionUrl(connection: EmbeddedConnection, database = connect
 }
 
 /**
- * Starts the embedded server on `dataDir`, made on the first start: takes the data directory for this process (one
- * shop per directory), stops a server left running by a shop that was killed, runs initdb when there is no cluster,
- * and waits until the server accepts connections.
+ * Takes the data directory for this process (one shop per directory) and checks what a start needs, then starts the
+ * server in the background: `started` settles once it accepts connections. Meanwhile `connection` already says how it
+ * will be reached, so the shop can build itself while initdb runs (a first start) or the server starts.
  */
-export async function startEmbeddedPostgres(
+export async function claimEmbeddedPostgres(
   dataDir: string,
   options: { log?: Log; diskSpace?: DiskSpaceProbe; maxConnections?: number } = {},
-): Promise<EmbeddedServer> {
+): Promise<{ connection: EmbeddedConnection; started: Promise<EmbeddedServer> }> {
   const log = options.log ?? (() => {});
   const paths = embeddedPaths(dataDir);
   checkWritable(dataDir);
   const lock = lockDataDir(paths.cluster);
+  let connection: EmbeddedConnection;
+  let begin: () => Promise<EmbeddedServer>;
+  let temporary = '';
   try {
     checkFreeSpace(dataDir, options.diskSpace);
     const binaries = await findBinaries();
@@ -87,26 +89,38 @@ export async function startEmbeddedPostgres(
     closeDataDir(dataDir, account);
     if (account) checkReachable(account, [dataDir, binaries.postgres]);
     const password = passwordOf(paths.password);
-    await stopLeftover(paths.cluster, log);
-    if (!existsSync(path.join(paths.cluster, 'PG_VERSION'))) initCluster(paths, password, binaries, account, log);
-    const server = await launch(dataDir, paths, password, binaries, account, options.maxConnections ?? 100);
-    try {
-      await ensureDatabase(server.connection);
-    } catch (error) {
-      await server.stop();
-      throw error;
-    }
-    const stop = server.stop;
-    let stopping: Promise<void> | undefined;
-    return {
-      ...server,
-      stop: () =>
-        (stopping ??= stop().finally(() => lock.release())),
+    const socketDir = socketDirFor(paths.cluster, account);
+    if (socketDir.temporary) temporary = socketDir.path;
+    connection = { host: socketDir.path, port: PORT, user: EMBEDDED_USER, password, database: EMBEDDED_DATABASE };
+    begin = async () => {
+      await stopLeftover(paths.cluster, log);
+      if (!existsSync(path.join(paths.cluster, 'PG_VERSION'))) await initCluster(paths, password, binaries, account, log);
+      return launch(dataDir, paths, connection, socketDir.temporary, binaries, account, options.maxConnections ?? 100);
     };
   } catch (error) {
     lock.release();
     throw error;
   }
+  const started = begin().then(
+    (server) => {
+      let stopping: Promise<void> | undefined;
+      return { ...server, stop: () => (stopping ??= server.stop().finally(() => lock.release())) };
+    },
+    (error: unknown) => {
+      if (temporary) rmSync(temporary, { recursive: true, force: true });
+      lock.release();
+      throw error;
+    },
+  );
+  return { connection, started };
+}
+
+/** Starts the embedded server on `dataDir` (claimEmbeddedPostgres) and waits until it accepts connections. */
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  options: { log?: Log; diskSpace?: DiskSpaceProbe; maxConnections?: number } = {},
+): Promise<EmbeddedServer> {
+  return (await claimEmbeddedPostgres(dataDir, options)).started;
 }
 
 /**
@@ -251,7 +265,7 @@ function passwordOf(file: string): string {
 
 // --- the cluster ---------------------------------------------------------------------------------------------------
 
-function initCluster(paths: EmbeddedPaths, password: string, binaries: Binaries, account: Account | null, log: Log): void {
+async function initCluster(paths: EmbeddedPaths, password: string, binaries: Binaries, account: Account | null, log: Log): Promise<void> {
   const started = Date.now();
   // made beside its place and renamed when whole: a start that dies half-way leaves no half cluster behind
   const partial = `${paths.cluster}.initdb`;
@@ -265,19 +279,28 @@ function initCluster(paths: EmbeddedPaths, password: string, binaries: Binaries,
       chownSync(partial, account.uid, account.gid);
       chownSync(passwordFile, account.uid, account.gid);
     }
-    const result = spawnSync(
-      binaries.initdb,
-      [
-        '--pgdata', partial, '--username', EMBEDDED_USER, `--pwfile=${passwordFile}`, '--auth=scram-sha-256',
-        // text sorts by code point (as the PGlite of before, and a stock Debian PostgreSQL, sort it); letters are
-        // told apart by a UTF-8 locale, which full-text search needs to split Arabic words from their punctuation
-        '--encoding=UTF8', '--locale-provider=libc', '--lc-collate=C', `--lc-ctype=${utf8Locale()}`, '--lc-messages=C', '--no-instructions',
-      ],
-      { encoding: 'utf8', cwd: path.dirname(paths.cluster), env: serverEnv(), ...(account ? { uid: account.uid, gid: account.gid } : {}) },
-    );
-    if (result.error || result.status !== 0) {
+    const args = [
+      '--pgdata', partial, '--username', EMBEDDED_USER, `--pwfile=${passwordFile}`, '--auth=scram-sha-256',
+      // text sorts by code point (as the PGlite of before, and a stock Debian PostgreSQL, sort it); letters are
+      // told apart by a UTF-8 locale, which full-text search needs to split Arabic words from their punctuation
+      '--encoding=UTF8', '--locale-provider=libc', '--lc-collate=C', `--lc-ctype=${utf8Locale()}`, '--lc-messages=C', '--no-instructions',
+    ];
+    // not spawnSync: the shop builds itself meanwhile
+    const failure = await new Promise<string | null>((resolve) => {
+      const child = spawn(binaries.initdb, args, {
+        cwd: path.dirname(paths.cluster),
+        env: serverEnv(),
+        stdio: ['ignore', 'ignore', 'pipe'],
+        ...(account ? { uid: account.uid, gid: account.gid } : {}),
+      });
+      let stderr = '';
+      child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.once('error', (error) => resolve(error.message));
+      child.once('close', (code) => resolve(code === 0 ? null : stderr || `initdb exited with ${code}`));
+    });
+    if (failure !== null) {
       rmSync(partial, { recursive: true, force: true });
-      throw new StartupError(`The embedded PostgreSQL could not be created in ${paths.cluster}: ${lastLines(result.stderr || result.error?.message || '', 2)}`);
+      throw new StartupError(`The embedded PostgreSQL could not be created in ${paths.cluster}: ${lastLines(failure, 2)}`);
     }
   } finally {
     rmSync(passwordFile, { force: true });
@@ -398,18 +421,18 @@ exit "$code"
 async function launch(
   dataDir: string,
   paths: EmbeddedPaths,
-  password: string,
+  connection: EmbeddedConnection,
+  temporarySocketDir: boolean,
   binaries: Binaries,
   account: Account | null,
   maxConnections: number,
-): Promise<Omit<EmbeddedServer, 'stop'> & { stop(): Promise<void> }> {
-  const socketDir = socketDirFor(paths.cluster, account);
+): Promise<EmbeddedServer> {
   rotateLog(paths.log);
   const logFd = openSync(paths.log, 'a', 0o600);
   const settings = {
     listen_addresses: '',
     port: String(PORT),
-    unix_socket_directories: socketDir.path,
+    unix_socket_directories: connection.host,
     unix_socket_permissions: '0700',
     // an acknowledged commit is on the disk (these are PostgreSQL's defaults, kept whatever the cluster's file says)
     fsync: 'on',
@@ -430,7 +453,7 @@ async function launch(
       cwd: dataDir,
       detached: true, // its own process group: a Ctrl-C in the terminal reaches the shop, which then stops it in order
       stdio: ['pipe', 'ignore', logFd],
-      env: { ...serverEnv(), SHOP_SOCKET_DIR: socketDir.temporary ? socketDir.path : '' },
+      env: { ...serverEnv(), SHOP_SOCKET_DIR: temporarySocketDir ? connection.host : '' },
       ...(account ? { uid: account.uid, gid: account.gid } : {}),
     });
   } finally {
@@ -464,7 +487,6 @@ async function launch(
     await exited;
     clearTimeout(timer);
   };
-  const connection = { host: socketDir.path, port: PORT, user: EMBEDDED_USER, password, database: EMBEDDED_DATABASE };
   return { connection, url: connectionUrl(connection), pid, exited, stop };
 }
 
@@ -479,17 +501,6 @@ function socketDirFor(cluster: string, account: Account | null): { path: string;
   chmodSync(dir, 0o700);
   if (account) chownSync(dir, account.uid, account.gid);
   return { path: dir, temporary: true };
-}
-
-async function ensureDatabase(connection: EmbeddedConnection): Promise<void> {
-  const client = new pg.Client({ ...connection, database: 'postgres' });
-  await client.connect();
-  try {
-    const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [connection.database]);
-    if (!rowCount) await client.query(`create database "${connection.database}"`);
-  } finally {
-    await client.end();
-  }
 }
 
 function serverEnv(): NodeJS.ProcessEnv {

@@ -98,8 +98,13 @@ export default fp(
       generation++;
       answers.clear();
     };
-    const listener = await listenForChanges(app.database.pool, drop, app.log);
-    app.addHook('onClose', async () => listener.stop());
+    // listening starts when the app is made ready: a start builds the app while its database may still be starting
+    let listener: Awaited<ReturnType<typeof listenForChanges>> | null = null;
+    app.addHook('onReady', async () => {
+      await app.database.ready;
+      listener = await listenForChanges(app.database.pool, drop, app.log);
+    });
+    app.addHook('onClose', async () => listener?.stop());
 
     app.decorate('catalogChanged', () => {
       drop();
