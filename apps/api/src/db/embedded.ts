@@ -7,9 +7,10 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import {
-  chmodSync, chownSync, closeSync, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readlinkSync, realpathSync,
+  chmodSync, chownSync, closeSync, cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, openSync, readFileSync, readlinkSync, realpathSync,
   renameSync, rmSync, statSync, symlinkSync, writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { checkFreeSpace, checkWritable, lockDataDir, readLockHolder, StartupError, type DiskSpaceProbe } from './data-dir.ts';
 
@@ -84,10 +85,11 @@ export async function claimEmbeddedPostgres(
   let temporary = '';
   try {
     checkFreeSpace(dataDir, options.diskSpace);
-    const binaries = await findBinaries();
+    const found = await findBinaries();
     const account = serverAccount(log);
     closeDataDir(dataDir, account);
-    if (account) checkReachable(account, [dataDir, binaries.postgres]);
+    if (account) checkReachable(account, dataDir);
+    const binaries = account ? binariesFor(account, found, log) : found;
     const password = passwordOf(paths.password);
     const socketDir = socketDirFor(paths.cluster, account);
     if (socketDir.temporary) temporary = socketDir.path;
@@ -235,20 +237,52 @@ function closeDataDir(dataDir: string, account: Account | null): void {
   }
 }
 
-/** The server's user must be able to pass through every directory above its cluster and its binaries. */
-function checkReachable(account: Account, targets: string[]): void {
-  for (const target of targets) {
-    for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
-      const stats = statSync(dir);
-      const bit = stats.uid === account.uid ? 0o100 : stats.gid === account.gid ? 0o010 : 0o001;
-      if ((stats.mode & bit) === 0) {
-        throw new StartupError(
-          `The embedded PostgreSQL runs as the user ${account.name} (the shop runs as root, which PostgreSQL refuses), and ${account.name} cannot enter ${dir} on the way to ${target}: allow it (chmod o+x ${dir}), move the shop or DATA_DIR elsewhere, or run the shop as an unprivileged user.`,
-        );
-      }
-      if (dir === path.dirname(dir)) break;
-    }
+/** The first directory on the way to `target` that `account` may not pass through, or null. */
+function closedOnTheWay(account: Account, target: string): string | null {
+  for (let dir = path.dirname(path.resolve(target)); ; dir = path.dirname(dir)) {
+    const stats = statSync(dir);
+    const bit = stats.uid === account.uid ? 0o100 : stats.gid === account.gid ? 0o010 : 0o001;
+    if ((stats.mode & bit) === 0) return dir;
+    if (dir === path.dirname(dir)) return null;
   }
+}
+
+/** The server's user must be able to pass through every directory above its cluster. */
+function checkReachable(account: Account, dataDir: string): void {
+  const closed = closedOnTheWay(account, dataDir);
+  if (closed) {
+    throw new StartupError(
+      `The embedded PostgreSQL runs as the user ${account.name} (the shop runs as root, which PostgreSQL refuses), and ${account.name} cannot enter ${closed} on the way to ${dataDir}: allow it (chmod o+x ${closed}), point DATA_DIR elsewhere, or run the shop as an unprivileged user.`,
+    );
+  }
+}
+
+/**
+ * The binaries as the server's user can run them. A checkout it cannot enter (under /root, say) has its PostgreSQL
+ * package copied once per version to a directory of root's under the system's temporary folder: made by root and
+ * never writable by anyone else, so no other user can put a program of theirs in its place.
+ */
+function binariesFor(account: Account, binaries: Binaries, log: Log): Binaries {
+  if (!closedOnTheWay(account, binaries.postgres)) return binaries;
+  const native = path.dirname(path.dirname(binaries.postgres));
+  const version = (JSON.parse(readFileSync(path.join(path.dirname(native), 'package.json'), 'utf8')) as { version: string }).version;
+  let copy = path.join(tmpdir(), `shop-postgres-${process.platform}-${process.arch}-${version}`);
+  const owned = lstatOrNull(copy);
+  const trusted = owned?.isDirectory() === true && owned.uid === 0 && (owned.mode & 0o022) === 0;
+  if (owned && !trusted) copy = mkdtempSync(`${copy}-`);
+  if (!existsSync(path.join(copy, '.complete'))) {
+    rmSync(path.join(copy, 'native'), { recursive: true, force: true });
+    mkdirSync(copy, { recursive: true, mode: 0o755 });
+    chmodSync(copy, 0o755);
+    cpSync(native, path.join(copy, 'native'), { recursive: true, verbatimSymlinks: true });
+    writeFileSync(path.join(copy, '.complete'), version);
+    log(`copied the embedded PostgreSQL to ${copy}: the user ${account.name} it runs as cannot enter ${closedOnTheWay(account, binaries.postgres)}`);
+  }
+  const moved = (file: string) => path.join(copy, 'native', path.relative(native, file));
+  const result = { initdb: moved(binaries.initdb), postgres: moved(binaries.postgres) };
+  const closed = closedOnTheWay(account, result.postgres);
+  if (closed) throw new StartupError(`The embedded PostgreSQL runs as the user ${account.name}, who cannot enter ${closed}: allow it (chmod o+x ${closed}), or run the shop as an unprivileged user.`);
+  return result;
 }
 
 function passwordOf(file: string): string {
@@ -295,7 +329,10 @@ async function initCluster(paths: EmbeddedPaths, password: string, binaries: Bin
       });
       let stderr = '';
       child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once('error', (error) => resolve(error.message));
+      child.once('error', (error: NodeJS.ErrnoException) =>
+        // the file is there but cannot be run: its loader is missing, as on a musl system (Alpine)
+        resolve(error.code === 'ENOENT' && existsSync(binaries.initdb) ? `${binaries.initdb} cannot run on this system (the packages are built for glibc Linux and macOS): set DATABASE_URL to a PostgreSQL server instead` : error.message),
+      );
       child.once('close', (code) => resolve(code === 0 ? null : stderr || `initdb exited with ${code}`));
     });
     if (failure !== null) {
