@@ -121,7 +121,7 @@ const billing = { firstName: 'Load', secondName: 'Test', email: 'load@example.co
 function embeddedUrl(dataDir) {
   const socketDir = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[4].trim();
   const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
-  return `postgresql://shop:${encodeURIComponent(password)}@localhost:5432/shop?host=${encodeURIComponent(socketDir)}`;
+  return `postgresql://shop:${encodeURIComponent(password)}@localhost:5432/postgres?host=${encodeURIComponent(socketDir)}`;
 }
 
 /** The PostgreSQL processes of a cluster (their working directory is it). */
