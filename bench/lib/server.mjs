@@ -1,6 +1,6 @@
 // Starts the production build of the shop (apps/api/dist/server.js) as a child process on loopback, and stops it.
 import { spawn } from 'node:child_process';
-import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, readlinkSync, rmSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { at, freePort, log, sleep } from './common.mjs';
@@ -35,17 +35,20 @@ export function memoryOf(pid) {
 
 /**
  * The memory the embedded PostgreSQL of a data directory takes, in MB: the proportional set size (PSS: each shared
- * page divided among the processes that map it, so the sum is what they take together) of every process whose working
- * directory is its cluster.
+ * page divided among the processes that map it, so the sum is what they take together) of its postmaster (named in
+ * its postmaster.pid) and the postmaster's children. Cheap enough to sample every 20 ms.
  */
 export function postgresMemoryOf(dataDir) {
-  const cluster = path.join(dataDir, 'postgres');
+  let postmaster;
+  try {
+    postmaster = Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  } catch {
+    return 0; // not started yet (initdb's own processes come and go before it)
+  }
   let kB = 0;
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
+  for (const pid of [postmaster, ...childrenOf(postmaster)]) {
     try {
-      if (readlinkSync(`/proc/${entry}/cwd`) !== cluster) continue;
-      kB += Number(readFileSync(`/proc/${entry}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m)?.[1] ?? 0);
+      kB += Number(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').match(/^Pss:\s+(\d+) kB/m)?.[1] ?? 0);
     } catch {
       // gone meanwhile
     }

@@ -11,6 +11,7 @@ import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { billing } from '@shop/core/factories';
 import type { Product } from '@shop/core/schemas';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runningEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -68,6 +69,16 @@ async function counts(db: Queryable): Promise<Record<string, number>> {
   const all = await everything(db);
   return Object.fromEntries(Object.entries(all).map(([name, rows]) => [name, rows.length]));
 }
+
+describe('BACKUP_EVERY and BACKUP_KEEP', () => {
+  it('take a duration and a count, and refuse anything else in one sentence', () => {
+    const env = { DATA_DIR: mkdtempSync(path.join(tmpdir(), 'shop-backup-config-')), JWT_SECRET: 'backup-config-secret-long-enough-000000' };
+    expect(loadConfig({ ...env, BACKUP_EVERY: '24h', BACKUP_KEEP: '3' }).backups).toEqual({ dir: path.join(env.DATA_DIR, 'backups'), everyMs: 86_400_000, keep: 3 });
+    expect(loadConfig(env).backups).toMatchObject({ everyMs: undefined, keep: 7 });
+    expect(() => loadConfig({ ...env, BACKUP_EVERY: 'daily' })).toThrow('BACKUP_EVERY must be a duration like 24h, 30m or 7d');
+    expect(() => loadConfig({ ...env, BACKUP_KEEP: '0' })).toThrow(ConfigError);
+  });
+});
 
 describe('npm run backup and npm run restore on a database DATABASE_URL names', () => {
   it('restore every row into an empty database, refuse one that is not, and refuse a file cut short', async () => {
