@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { billing } from '@shop/core/factories';
 import type { Product } from '@shop/core/schemas';
 import { runningEmbeddedPostgres } from '../src/db/embedded.ts';
-import { call, serverProcesses, serversGone, sleep, startShop, type ShopProcess } from './shop-process.ts';
+import { call, openToOthers, serverProcesses, serversGone, sleep, startShop, type ShopProcess } from './shop-process.ts';
 
 const ADMIN = { ADMIN_EMAIL: 'embedded-admin@example.com', ADMIN_PASSWORD: 'embedded-admin-password' };
 
@@ -159,6 +159,8 @@ describe.runIf(inject('testDatabase') === 'embedded')('the embedded PostgreSQL',
     const shop = await startShop({ DATA_DIR: dataDir, SEED_DEMO: 'never', WORKERS: '2', ...ADMIN });
     try {
       expect(shop.output()).toContain('with 2 workers');
+      // the shop's files beside the cluster (whose modes PostgreSQL keeps): the lock, the password, the log, the pictures
+      expect(openToOthers(dataDir, [cluster])).toEqual([]);
       const { product, customers } = await shopWithCustomers(shop, 6);
       const answers = await Promise.all(customers.map((customer) => order(shop.url, customer, product)));
       expect(answers.map((answer) => answer.status)).toEqual(customers.map(() => 201));

@@ -1,7 +1,7 @@
 // A whole shop as a child process, from its sources as `npm run dev` runs it: for tests of what a start, a stop or a
 // kill does (the embedded PostgreSQL, the data directory, backups), seen the way a shell would see them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -74,6 +74,22 @@ export async function startShop(env: Record<string, string>, { waitMs = 90_000 }
       return exited;
     },
   };
+}
+
+/** Every folder and file under `dir` whose mode lets anyone but its owner in, with that mode (`except`: left out). */
+export function openToOthers(dir: string, except: string[] = []): string[] {
+  const open: string[] = [];
+  const walk = (at: string) => {
+    for (const entry of readdirSync(at, { withFileTypes: true })) {
+      const full = path.join(at, entry.name);
+      if (except.includes(full)) continue;
+      const mode = statSync(full).mode & 0o777;
+      if (mode & 0o077) open.push(`${path.relative(dir, full)} ${mode.toString(8)}`);
+      if (entry.isDirectory()) walk(full);
+    }
+  };
+  walk(dir);
+  return open;
 }
 
 /** The PostgreSQL processes serving `cluster` (their working directory is it), from /proc. */

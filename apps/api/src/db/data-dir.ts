@@ -95,7 +95,7 @@ export function lockDataDir(dir: string): { release(): void } {
   const mine = `${file}.${process.pid}`;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(mine, `${process.pid}\n`);
+      writeFileSync(mine, `${process.pid}\n`, { mode: 0o600 });
       try {
         linkSync(mine, file);
         held.add(file);

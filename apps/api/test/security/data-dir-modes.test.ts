@@ -7,31 +7,17 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { createAdmin, createCategory, createUser, getTestContext, multipart } from '../helpers.ts';
-import { startShop } from '../shop-process.ts';
+import { openToOthers, startShop } from '../shop-process.ts';
 
-/** Every folder and file under `dir` whose mode lets anyone but its owner in, with that mode. */
-function openToOthers(dir: string): string[] {
-  const open: string[] = [];
-  const walk = (at: string) => {
-    for (const entry of readdirSync(at, { withFileTypes: true })) {
-      const full = path.join(at, entry.name);
-      const mode = statSync(full).mode & 0o777;
-      if (mode & 0o077) open.push(`${path.relative(dir, full)} ${mode.toString(8)}`);
-      if (entry.isDirectory()) walk(full);
-    }
-  };
-  walk(dir);
-  return open;
-}
 
 describe('the data directory', () => {
   it('is closed to other users at start, and what the shop writes into it later is too', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-modes-'));
     // as an older version left it: everything readable by every local user
     chmodSync(dataDir, 0o755);
-    for (const folder of ['outbox', 'images', 'pglite-moved-2026-11-01/base/1']) mkdirSync(path.join(dataDir, folder), { recursive: true, mode: 0o755 });
+    // (no images folder: the start makes it, and must make it closed)
+    for (const folder of ['outbox', 'pglite-moved-2026-11-01/base/1']) mkdirSync(path.join(dataDir, folder), { recursive: true, mode: 0o755 });
     writeFileSync(path.join(dataDir, 'outbox', 'old-reset-link.eml'), 'reset link', { mode: 0o644 });
-    writeFileSync(path.join(dataDir, 'images', 'old.webp'), 'picture', { mode: 0o644 });
     writeFileSync(path.join(dataDir, 'pglite-moved-2026-11-01', 'base', '1', '1259'), 'rows', { mode: 0o644 });
     writeFileSync(path.join(dataDir, 'jwt-secret'), 'x'.repeat(48), { mode: 0o644 });
     expect(openToOthers(dataDir).length).toBeGreaterThan(5);
