@@ -59,8 +59,8 @@ export function renderBenchMarkdown(merged) {
       '"shop" reads one URL over and over (served from the in-process catalog cache after the first answer); "uncached" sends `Cache-Control: no-cache` and a unique `_=` parameter with every request, so each one goes through the route and the database; "bare" is a node:http server in its own process answering the same bytes with the same content type. The CPU columns (bench/lib/cpu.mjs, from /proc) divide what the run cost the server process of the shop, the backends of PostgreSQL and the load generator in the bench by the requests answered: on 2 cores, 2 s of CPU a second is all there is.',
     ].join('\n'));
   }
-  section('Checkout on PostgreSQL', s.checkout, s.checkout && [
-    table(checkoutColumns, [withCpuText(withFailureText(s.checkout.result))]).markdown,
+  section('Checkout on the embedded default and on PostgreSQL', s.checkout ?? s.checkoutEmbedded, (s.checkout || s.checkoutEmbedded) && [
+    table(checkoutColumns, [s.checkoutEmbedded?.result, s.checkout?.result].filter(Boolean).map((result) => withCpuText(withFailureText(result)))).markdown,
     '',
     'Each customer, in a loop: add two products to the cart, then place a cash order with an Idempotency-Key, as the storefront does. CPU per order: the run\'s CPU (server process, PostgreSQL\'s backends, the bench) over the orders placed, the loop\'s three requests included.',
   ].join('\n'));
@@ -70,7 +70,11 @@ export function renderBenchMarkdown(merged) {
     'The same checkout run against one server per pool size, one after the other, on the same database.',
   ].join('\n'));
   section('Catalog reads with 1 and 2 worker processes (PostgreSQL)', s.workers, s.workers && table(workersColumns, s.workers.rows).markdown);
-  section('Embedded default: start to first page, peak memory', s.startup, s.startup && table(startupColumns, s.startup.rows).markdown);
+  section('Embedded default: start to first page, peak memory', s.startup, s.startup && [
+    table(startupColumns, s.startup.rows).markdown,
+    '',
+    'The peak is the shop process\'s own (VmHWM) plus the peak of its embedded PostgreSQL\'s processes together (their PSS: shared pages divided among the processes that map them), sampled every 20 ms while starting: an upper bound of the two at once.',
+  ].join('\n'));
   parts.push('## Targets (issue 6, Reach)', '', renderTargets(targets(merged)).markdown, '');
   return parts.join('\n');
 }

@@ -1,12 +1,14 @@
 // `npm run faults`: the long fault runs of docs/reliability.md, against the built server (npm run build first).
-//  1. SIGKILL under a load of order placements, then restart: every acknowledged order is there, none half written.
+//  1. SIGKILL under a load of order placements, then restart: every acknowledged order is there, none half written;
+//     on an external PostgreSQL and on the embedded default (whose server must stop with the killed shop).
 //  2. PostgreSQL stopped and started under load: 503 with a message meanwhile, recovery without a restart.
 //  3. SIGTERM under load: requests in flight finish, /api/ready turns 503, the process exits 0.
 //  4. Connections cut (pg_terminate_backend) under order load: the process stays up, 503 with a message, recovery.
 //  5. A second process on the embedded data directory: it refuses; after a SIGKILL the stale lock is taken over.
-// Each run uses a PostgreSQL server of its own (initdb in a temp dir, on a spare port), so stopping it harms nothing.
+// Each run uses a PostgreSQL server of its own (initdb in a temp dir, on a spare port, or the embedded default in a
+// temp data directory), so stopping it harms nothing.
 import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -115,10 +117,30 @@ async function productFor(url) {
 
 const billing = { firstName: 'Load', secondName: 'Test', email: 'load@example.com', phoneNumber: '01000000000', Governorate: 'Cairo', city: 'Cairo', address: '1 Test St.' };
 
-async function sigkillRun() {
-  const db = await ownPostgres();
-  const env = { DATABASE_URL: db.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'faults-data-')), JWT_SECRET: 'faults-secret-that-is-long-enough-000000', SEED_DEMO: 'never', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+/** The embedded default's server as its running shop lends it to the tools: the socket in postmaster.pid, the password file. */
+function embeddedUrl(dataDir) {
+  const socketDir = readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[4].trim();
+  const password = readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim();
+  return `postgresql://shop:${encodeURIComponent(password)}@localhost:5432/postgres?host=${encodeURIComponent(socketDir)}`;
+}
+
+/** The PostgreSQL processes of a cluster (their working directory is it). */
+function clusterProcesses(cluster) {
+  return readdirSync('/proc').filter((entry) => /^\d+$/.test(entry)).filter((pid) => {
+    try {
+      return readlinkSync(`/proc/${pid}/cwd`) === cluster;
+    } catch {
+      return false;
+    }
+  });
+}
+
+async function sigkillRun(where) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'faults-data-'));
+  const db = where === 'embedded' ? null : await ownPostgres();
+  const env = { ...(db ? { DATABASE_URL: db.url } : {}), DATA_DIR: dataDir, JWT_SECRET: 'faults-secret-that-is-long-enough-000000', SEED_DEMO: 'never', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   let shop = await startShop(env);
+  let leftAfterKill = null;
   const product = await productFor(shop.url);
   const total = (Math.round(product.price * (100 - product.disCountPrecent)) / 100 + 30).toFixed(2);
   const customers = [];
@@ -136,6 +158,12 @@ async function sigkillRun() {
     restarting = (async () => {
       shop.child.kill('SIGKILL');
       await shop.exited;
+      if (!db) {
+        // the embedded server must not outlive its shop: its processes, 5 s after the kill
+        const cluster = path.join(dataDir, 'postgres');
+        for (let waited = 0; waited < 5000 && clusterProcesses(cluster).length > 0; waited += 100) await sleep(100);
+        leftAfterKill = clusterProcesses(cluster).length;
+      }
       shop = await startShop(env);
       restarting = null;
     })();
@@ -166,7 +194,7 @@ async function sigkillRun() {
   if (restarting) await restarting;
   const retried = sent - customers.length;
 
-  const client = new pg.Client({ connectionString: db.url });
+  const client = new pg.Client({ connectionString: db ? db.url : embeddedUrl(dataDir) });
   await client.connect();
   const ids = [...acknowledged.values()];
   const found = (await client.query('select count(*)::int as n from orders where id = any($1)', [ids])).rows[0].n;
@@ -179,8 +207,10 @@ async function sigkillRun() {
   await client.end();
   shop.child.kill('SIGTERM');
   await shop.exited;
-  db.stop();
-  results.sigkill = { customers: customers.length, sent, retried, acknowledged: acknowledged.size, found, lost: acknowledged.size - found, halfWritten, killed };
+  db?.stop();
+  const result = { customers: customers.length, sent, retried, acknowledged: acknowledged.size, found, lost: acknowledged.size - found, halfWritten, killed };
+  if (db) results.sigkill = result;
+  else results.sigkillEmbedded = { ...result, serverProcessesLeft5sAfterKill: leftAfterKill };
 }
 
 async function postgresRestartRun() {
@@ -359,10 +389,10 @@ async function twoProcessRun() {
   }
   const acknowledged = (await placing).filter((answer) => answer.status === 201).length;
   const firstReady = (await call(first.url, 'GET', '/api/ready')).status;
-  const lockHeldBy = readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8').trim();
+  const lockHeldBy = readFileSync(path.join(dataDir, 'postgres.lock'), 'utf8').trim();
   first.child.kill('SIGKILL');
   await first.exited;
-  const staleLockLeft = existsSync(path.join(dataDir, 'pglite.lock'));
+  const staleLockLeft = existsSync(path.join(dataDir, 'postgres.lock'));
   const third = await startShop(env);
   let found = 0;
   for (const customer of customers) found += (await call(third.url, 'GET', `/api/orders/${customer.id}`, { token: customer.token })).body.length;
@@ -378,7 +408,7 @@ async function twoProcessRun() {
     acknowledged,
     staleLockLeft,
     found,
-    lockReleasedOnStop: !existsSync(path.join(dataDir, 'pglite.lock')),
+    lockReleasedOnStop: !existsSync(path.join(dataDir, 'postgres.lock')),
     thirdExit,
   };
 }
@@ -386,8 +416,12 @@ async function twoProcessRun() {
 // `node scripts/faults.mjs sigterm` runs one scenario; no argument runs them all
 const only = process.argv[2];
 if (!only || only === 'sigkill') {
-  await sigkillRun();
+  await sigkillRun('postgres');
   console.log('SIGKILL under order load:', results.sigkill);
+}
+if (!only || only === 'sigkill-embedded') {
+  await sigkillRun('embedded');
+  console.log('SIGKILL under order load, embedded default:', results.sigkillEmbedded);
 }
 if (!only || only === 'postgres') {
   await postgresRestartRun();
@@ -413,6 +447,7 @@ const previous = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 
 writeFileSync(resultsFile, `${JSON.stringify({ ...previous, at: new Date().toISOString(), ...results }, null, 2)}\n`);
 const held = {
   sigkill: (r) => r.lost === 0 && r.halfWritten === 0,
+  sigkillEmbedded: (r) => r.lost === 0 && r.halfWritten === 0 && r.serverProcessesLeft5sAfterKill === 0,
   postgresRestart: (r) => r.readyWhileDown === 503 && r.readyAfter === 200,
   sigterm: (r) => r.readyDuring === 503 && r.exit.code === 0 && Object.keys(r.statuses).every((status) => status === '200'),
   connectionCut: (rounds) =>

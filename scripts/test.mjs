@@ -15,7 +15,7 @@ const together = [
     step('typecheck and lint', 'npm', ['run', 'lint']),
     step('unit tests (shop-core, web, lint boundaries)', 'npx', ['vitest', 'run', '--project', 'shop-core', '--project', 'web', '--project', 'lint']),
   ],
-  [step('API tests on embedded PGlite', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'pglite' })],
+  [step('API tests on the embedded PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'embedded' })],
 ];
 if (process.env.DATABASE_URL) {
   together.push([step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' })]);

@@ -5,17 +5,9 @@ import type { Database } from './db/client.ts';
 import { revokeAdmin } from './accounts/users.ts';
 import { StartupError } from './db/data-dir.ts';
 import { runMigrations } from './db/migrate.ts';
-import { DEMO_ACCOUNTS, ensureAdmin, ensureCollectionImages, ensureDemoImages, isEmpty, seedDemo } from './db/seed.ts';
+import { DEMO_ACCOUNTS, ensureAdmin, ensureCollectionImages, isEmpty, seedDemo } from './db/seed.ts';
 import { isDatabaseUnavailable } from './lib/errors.ts';
 import { ProductImages, storageFor } from './storage/images.ts';
-
-/**
- * Whether a fresh embedded data directory may start from the build's demo snapshot: only where the demo would be
- * seeded anyway, and not beside a configured admin (the snapshot holds the demo admin, whom such a shop never gets).
- */
-export function demoSnapshotWanted(config: Config): boolean {
-  return !config.databaseUrl && config.env !== 'production' && config.seedDemo !== 'never' && !config.admin;
-}
 
 export async function prepareDatabase(config: Config, database: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   await runMigrations(database);
@@ -23,11 +15,10 @@ export async function prepareDatabase(config: Config, database: Database, log: P
   // Production never gets demo accounts; the embedded default gets the demo shop on its first start.
   const seedDue =
     config.env !== 'production' &&
-    (config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'pglite' && (await isEmpty(database.db))));
+    (config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'embedded' && (await isEmpty(database.db))));
   // With ADMIN_EMAIL set the shop has a real admin: no demo admin (whose password the README publishes) is made,
   // and one left by an earlier demo start loses its rights.
   if (seedDue) await seedDemo(database.db, images, (message) => log.info(message), { withDemoAdmin: !config.admin });
-  else if (database.kind === 'pglite' && database.fromSnapshot) await ensureDemoImages(images);
   else await ensureCollectionImages(images);
   if (config.admin) {
     await ensureAdmin(database.db, config.admin);

@@ -84,6 +84,13 @@ const EnvSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     WEB_DIST: optionalText,
     WORKERS: z.coerce.number({ error: 'WORKERS must be a whole number' }).int().min(1).max(64).default(1),
+    // the running shop writes a backup to DATA_DIR/backups this often, and keeps the newest BACKUP_KEEP of them
+    BACKUP_EVERY: optionalText.pipe(
+      z.string().regex(/^[1-9]\d*(s|m|h|d)$/, { error: 'BACKUP_EVERY must be a duration like 24h, 30m or 7d' }).optional(),
+    ),
+    BACKUP_KEEP: z.coerce.number({ error: 'BACKUP_KEEP must be a whole number' }).int().min(1).max(10_000).default(7),
+    // not the operator's: a primary (WORKERS) hands its workers the embedded PostgreSQL it started, by its socket
+    SHOP_EMBEDDED_DATABASE_URL: optionalText,
     // PostgreSQL connections per process: the default is measured (docs/performance.md, section 7)
     DB_POOL_MAX: z.coerce.number({ error: 'DB_POOL_MAX must be a whole number' }).int().min(1).max(200).default(DEFAULT_POOL_MAX),
     // benchmarks only: a read asking `Cache-Control: no-cache` skips the catalog cache (never let visitors do that)
@@ -107,9 +114,6 @@ const EnvSchema = z
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
       ctx.addIssue({ code: 'custom', message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together' });
-    }
-    if (env.WORKERS > 1 && !env.DATABASE_URL) {
-      ctx.addIssue({ code: 'custom', message: 'WORKERS above 1 needs DATABASE_URL: the embedded database serves one process' });
     }
     if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
       ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL is required when NODE_ENV=production (the shop\'s public address, like https://shop.example)' });
@@ -163,6 +167,10 @@ export interface Config {
   shutdownGraceMs: number;
   webDist: string | undefined;
   workers: number;
+  /** In a worker forked by the primary (WORKERS): the embedded PostgreSQL the primary runs. */
+  embeddedUrl: string | undefined;
+  /** Backups (db/backup.ts): written to `dir`; the running shop takes one every `everyMs` when set and keeps `keep`. */
+  backups: { dir: string; everyMs: number | undefined; keep: number };
   redisUrl: string | undefined;
   s3:
     | { bucket: string; region: string; endpoint: string | undefined; accessKeyId: string | undefined; secretAccessKey: string | undefined; forcePathStyle: boolean }
@@ -219,6 +227,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shutdownGraceMs: env.SHUTDOWN_GRACE_MS,
     webDist: env.WEB_DIST,
     workers: env.WORKERS,
+    embeddedUrl: env.SHOP_EMBEDDED_DATABASE_URL,
+    backups: { dir: path.join(dataDir, 'backups'), everyMs: env.BACKUP_EVERY ? durationMs(env.BACKUP_EVERY) : undefined, keep: env.BACKUP_KEEP },
     poolMax: env.DB_POOL_MAX,
     metricsToken: env.METRICS_TOKEN,
     redisUrl: env.REDIS_URL,
@@ -243,13 +253,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   };
 }
 
+function durationMs(text: string): number {
+  const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[text.slice(-1) as 's' | 'm' | 'h' | 'd'];
+  return Number(text.slice(0, -1)) * unit;
+}
+
 // Outside production a missing secret is made once and kept in the data directory, so tokens survive restarts.
 function persistentSecret(dataDir: string): string {
   const file = path.join(dataDir, 'jwt-secret');
   try {
     return readFileSync(file, 'utf8').trim();
   } catch {
-    mkdirSync(dataDir, { recursive: true });
+    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     const secret = randomBytes(48).toString('base64url');
     writeFileSync(file, secret, { mode: 0o600 });
     return secret;

@@ -1,19 +1,52 @@
 // The entry point: configuration, database, listen, and a graceful stop on SIGTERM.
-// With WORKERS=n (PostgreSQL only) a primary prepares the database once and forks n identical servers
-// that share the port; a worker that dies is replaced.
+// With WORKERS=n a primary opens the database (and starts the embedded PostgreSQL when DATABASE_URL is unset),
+// prepares it once and forks n identical servers that share the port and that database; a worker that dies is
+// replaced. The primary stops the embedded PostgreSQL after its workers have stopped.
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { demoSnapshotWanted, prepareDatabase, startFailureMessage } from './bootstrap.ts';
+import { prepareDatabase, startFailureMessage } from './bootstrap.ts';
+import { scheduleBackups } from './db/backup-schedule.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { beginDatabase, openDatabase, type Database } from './db/client.ts';
+import { closeToOthers } from './db/data-dir.ts';
+import { embeddedPaths } from './db/embedded.ts';
 import { gatherWorkersMetrics } from './plugins/external/metrics-cluster.ts';
 
+/** How a worker reaches the embedded PostgreSQL its primary started (a socket path and a password, never a port). */
+const WORKER_DATABASE_URL: keyof NodeJS.ProcessEnv = 'SHOP_EMBEDDED_DATABASE_URL';
+
+function open(config: Config, log: (message: string) => void, { poolMax = config.poolMax, early = false } = {}): Promise<Database> {
+  return (early ? beginDatabase : openDatabase)({
+    databaseUrl: config.databaseUrl ?? config.embeddedUrl,
+    poolMax,
+    dataDir: config.dataDir,
+    // every worker's pool and its catalog listener, the primary's pool, and room for the command-line tools
+    maxConnections: Math.max(100, config.workers * (config.poolMax + 1) + 20),
+    log,
+  });
+}
+
+/** The embedded PostgreSQL stopping by itself leaves the shop nothing to serve from: it says so and ends. */
+function stopWithServer(database: Database, config: Config, stopping: () => boolean, log: (message: string) => void) {
+  void database.server?.exited.then(({ code, signal }) => {
+    if (stopping()) return;
+    log(`The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit ${code}`}); see ${embeddedPaths(config.dataDir).log}. The shop stops too.`);
+    process.exit(1);
+  });
+}
+
 async function serve(config: Config, prepare: boolean) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.poolMax, dataDir: config.dataDir, demoSnapshot: demoSnapshotWanted(config) });
+  const notes: string[] = [];
+  // the app is built while the embedded server starts (on a first start, while initdb runs)
+  const database = await open(config, (message) => notes.push(message), { early: prepare });
   const app = await buildApp({ config, database });
+  await database.ready;
+  for (const note of notes) app.log.info(note);
   if (prepare) await prepareDatabase(config, database, app.log);
+  const backups = prepare ? scheduleBackups(config, database, app.log) : null;
 
   let stopping = false;
+  stopWithServer(database, config, () => stopping, (message) => app.log.fatal(message));
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -33,6 +66,7 @@ async function serve(config: Config, prepare: boolean) {
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     // close() stops accepting, answers kept-alive connections with 503 and waits for the requests in flight.
     await app.close();
+    await backups?.stop();
     await database.close();
     process.exit(0);
   };
@@ -43,24 +77,33 @@ async function serve(config: Config, prepare: boolean) {
 }
 
 async function runPrimary(config: Config) {
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.poolMax, dataDir: config.dataDir, demoSnapshot: demoSnapshotWanted(config) });
-  await prepareDatabase(config, database, { info: (message: string) => console.log(message) });
-  await database.close();
+  const log = (message: string) => console.log(message);
+  // the primary's own pool serves the start and the backups; the workers have theirs
+  const database = await open(config, log, { poolMax: 2 });
+  await prepareDatabase(config, database, { info: log });
+  const backups = scheduleBackups(config, database, { info: log, error: (fields, message) => console.error(message, fields) });
 
   // a scrape of /metrics reaches one worker, which answers every worker's metrics summed through here
   gatherWorkersMetrics();
   let stopping = false;
-  const fork = () => cluster.fork();
+  stopWithServer(database, config, () => stopping, (message) => console.error(message));
+  const fork = () => cluster.fork(database.server ? { [WORKER_DATABASE_URL]: database.server.url } : {});
   for (let i = 0; i < config.workers; i++) fork();
+  const finish = async () => {
+    await backups.stop();
+    await database.close();
+    process.exit(0);
+  };
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      if (Object.keys(cluster.workers ?? {}).length === 0) void finish();
       return;
     }
     console.error(`worker ${worker.process.pid} exited (${signal ?? code}); starting another`);
     fork();
   });
   const stop = () => {
+    if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill('SIGTERM');
   };
@@ -71,6 +114,7 @@ async function runPrimary(config: Config) {
 
 async function main() {
   const config = loadConfig();
+  if (cluster.isPrimary) closeToOthers(config.dataDir, [embeddedPaths(config.dataDir).cluster]);
   if (cluster.isPrimary && config.workers > 1) return runPrimary(config);
   // a forked worker finds the database already prepared by its primary
   return serve(config, cluster.isPrimary);

@@ -1,7 +1,7 @@
 // X-Total-Count of a listing by gender or category comes from product_counts, kept in step with the products by the
 // triggers of migration 0004 (docs/decisions/015). It must never be a wrong number.
 import { sql } from 'drizzle-orm';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productFields } from '@shop/core/factories';
 import { api } from './client.ts';
 import { buildAppWith, createAdmin, createCategory, createProduct, getApp, unique } from './helpers.ts';
@@ -110,6 +110,8 @@ describe('Cache-Control: no-cache on a catalog read', () => {
   async function cachedListingWithARowBehindIt(app: Awaited<ReturnType<typeof getApp>>) {
     const category = await createCategory({ title: unique('Cache Bypass') });
     await createProduct({ category });
+    // the NOTIFYs of those two changes reach every app's cache a moment later and empty it: let them land first
+    await new Promise((resolve) => setTimeout(resolve, 500));
     const listing = { app, query: { category: category.title } };
     expect((await api('shopProducts', listing)).headers['x-total-count']).toBe('1');
     await app.db.execute(sql`insert into products (name, description, price_piastres, category_id, category, gender, images)
@@ -117,8 +119,7 @@ describe('Cache-Control: no-cache on a catalog read', () => {
     return listing;
   }
 
-  // (on PostgreSQL other test files' changes drop this app's cache through NOTIFY at any moment: only PGlite's is sure)
-  it.runIf(!inject('testDatabaseUrl'))('is ignored by default: a visitor cannot send every read to the database', async () => {
+  it('is ignored by default: a visitor cannot send every read to the database', async () => {
     const listing = await cachedListingWithARowBehindIt(await getApp());
     const asked = await api('shopProducts', { ...listing, headers: { 'cache-control': 'no-cache' } });
     expect(asked.headers['x-total-count']).toBe('1');

@@ -1,5 +1,5 @@
 // The demo catalog in Arabic (issue 18, PRODUCT.md section 7 "Arabic"): every product and category has its Arabic
-// name, and once seeded (the way the build's snapshot is made, src/db/snapshot-cli.ts) a search in Arabic finds them.
+// name, and once seeded a search in Arabic finds them.
 import { describe, expect, it } from 'vitest';
 import { demoCategories, demoProducts } from '../src/db/demo/catalog.ts';
 import { seedDemo } from '../src/db/seed.ts';

@@ -212,37 +212,37 @@ describe('the embedded data directory', () => {
     const first = await openDatabase({ dataDir });
     try {
       const { exit, lines } = await refusedStart({ DATA_DIR: dataDir });
-      const sentence = `The data directory ${path.join(dataDir, 'pglite')} is in use by another process (pid ${process.pid}): stop that process or point DATA_DIR at another directory.`;
+      const sentence = `The data directory ${path.join(dataDir, 'postgres')} is in use by another process (pid ${process.pid}): stop that process or point DATA_DIR at another directory.`;
       expect(exit.code).toBe(1);
       expect(lines).toEqual([sentence]);
       await expect(openDatabase({ dataDir })).rejects.toThrow(sentence);
     } finally {
       await first.close();
     }
-    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'postgres.lock'))).toBe(false);
   }, 90_000);
 
   it('takes over a lock left by a process that was killed', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-lock-'));
     const killed = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)']);
     const gone = new Promise((resolve) => killed.once('exit', resolve));
-    writeFileSync(path.join(dataDir, 'pglite.lock'), `${killed.pid}\n`);
+    writeFileSync(path.join(dataDir, 'postgres.lock'), `${killed.pid}\n`);
     killed.kill('SIGKILL');
     await gone;
     const database = await openDatabase({ dataDir });
-    expect(readFileSync(path.join(dataDir, 'pglite.lock'), 'utf8').trim()).toBe(String(process.pid));
+    expect(readFileSync(path.join(dataDir, 'postgres.lock'), 'utf8').trim()).toBe(String(process.pid));
     await database.close();
-    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'postgres.lock'))).toBe(false);
   }, 60_000);
 
   // A real full disk needs a small file system of its own (mount, which tests cannot do): statfs is stood in for.
-  // What this proves: the start checks the free space before PGlite runs, says so in words, and lets the lock go.
+  // What this proves: the start checks the free space before PostgreSQL runs, says so in words, and lets the lock go.
   it('does not open on a full disk and says so', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-full-'));
     await expect(openDatabase({ dataDir, diskSpace: () => ({ availableBytes: 1024 * 1024 }) })).rejects.toThrow(
-      `No space left on device for the data directory ${path.join(dataDir, 'pglite')}: 1 MB free, the embedded database needs at least 64 MB; free some space and start again.`,
+      `No space left on device for the data directory ${dataDir}: 1 MB free, the embedded database needs at least 64 MB; free some space and start again.`,
     );
-    expect(existsSync(path.join(dataDir, 'pglite.lock'))).toBe(false);
+    expect(existsSync(path.join(dataDir, 'postgres.lock'))).toBe(false);
   });
 
   // The tests run as root, whom chmod does not stop; sysfs refuses new files even to root, so a directory under
@@ -252,7 +252,7 @@ describe('the embedded data directory', () => {
     const dataDir = `/sys/kernel/shop-${process.pid}`;
     const { exit, lines } = await refusedStart({ DATA_DIR: dataDir });
     expect(exit.code).toBe(1);
-    expect(lines).toEqual([`The data directory ${dataDir}/pglite is not writable: permission denied (EPERM).`]);
+    expect(lines).toEqual([`The data directory ${dataDir} is not writable: permission denied (EPERM).`]);
   }, 60_000);
 
   it('refuses a data directory whose path runs through a file', async () => {
@@ -260,7 +260,7 @@ describe('the embedded data directory', () => {
     writeFileSync(file, '');
     const { exit, lines } = await refusedStart({ DATA_DIR: path.join(file, 'data') });
     expect(exit.code).toBe(1);
-    expect(lines).toEqual([`The data directory ${path.join(file, 'data', 'pglite')} cannot be created: part of its path is a file, not a directory.`]);
+    expect(lines).toEqual([`The data directory ${path.join(file, 'data')} cannot be created: part of its path is a file, not a directory.`]);
   }, 60_000);
 });
 

@@ -1,9 +1,10 @@
-// One app and one database for the whole test run (PGlite is slow to start); every test makes its own data:
+// One app and one database for the whole test run (global-setup.ts); every test makes its own data:
 // rows with src/db/factories.ts (shared with the demo seed), request bodies with @shop/core/factories (shared with
 // e2e), calls with ./client.ts (typed by the contract).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 import type { z } from 'zod';
 import type { PaymentWay } from '@shop/core/constants';
@@ -47,8 +48,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 }
 
 async function open(): Promise<TestContext> {
-  const databaseUrl = inject('testDatabaseUrl');
-  const database = await openDatabase(databaseUrl ? { databaseUrl } : { inMemory: true });
+  const database = await openDatabase({ databaseUrl: inject('testDatabaseUrl') });
   await runMigrations(database);
   const config = testConfig();
   const app = await buildApp({ config, database, logger: false });
@@ -87,6 +87,27 @@ export async function buildAppWithLog(overrides: Record<string, string>): Promis
   watchContract(app);
   await app.ready();
   return { app, log: () => written };
+}
+
+/** An empty database of its own on the run's server, for tests of a fresh start or of migrations; dropped after. */
+export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const base = inject('testDatabaseUrl');
+  const name = `scratch_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
 }
 
 export { TEST_PASSWORD, billing, unique } from '@shop/core/factories';

@@ -3,17 +3,16 @@
 // two cancels at the same moment), the stock given back (once), the admin's status filter, and migration 0002.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import type { Product, SizeStock } from '@shop/core/schemas';
 import type { App } from '../src/app.ts';
 import { orders, payments, productSizes } from '../src/db/schema.ts';
 import { api } from './client.ts';
-import { buildAppWith, createAdmin, createCartItem, createOrder, createProduct, createUser, getApp, newOrderBody } from './helpers.ts';
+import { buildAppWith, createAdmin, createCartItem, createOrder, createProduct, createUser, getApp, newOrderBody, scratchDatabase } from './helpers.ts';
 
-const databaseUrl = inject('testDatabaseUrl');
 type Shopper = Awaited<ReturnType<typeof createUser>>;
 
 const apps: App[] = [];
@@ -298,8 +297,8 @@ describe('canceling a paid card order refunds it through the provider, once', ()
     expect(await paymentStatus(app, paymentIntentId)).toBe('succeeded');
   });
 
-  // On PostgreSQL the two requests really overlap (a pool of connections); the order's row lock makes the second
-  // wait and then find the order canceled. On PGlite they are served one after the other.
+  // The requests really overlap (a pool of connections); the order's row lock makes the second wait and then find
+  // the order canceled.
   it('refunds once and gives the stock back once when the admin and the customer cancel at the same moment (20 rounds)', async () => {
     const { app, refunds } = await appCountingRefunds();
     const admin = await createAdmin();
@@ -369,15 +368,17 @@ describe('GET /api/orders?status=: the admin\'s filter', () => {
   });
 });
 
-describe.runIf(!databaseUrl)('migration 0002_status_and_history', () => {
+describe('migration 0002_status_and_history', () => {
   const statements = (file: string) =>
     readFileSync(path.resolve(import.meta.dirname, '../src/db/migrations', file), 'utf8').split('--> statement-breakpoint');
 
   it('gives existing orders their status and a history from their creation, and keeps status and isCanceled agreeing', async () => {
-    const db = new PGlite();
+    const scratch = await scratchDatabase();
+    const db = new pg.Client({ connectionString: scratch.url });
+    await db.connect();
     try {
-      for (const file of ['0000_init.sql', '0001_sizes_and_stock.sql']) for (const statement of statements(file)) await db.exec(statement);
-      await db.exec(`
+      for (const file of ['0000_init.sql', '0001_sizes_and_stock.sql']) for (const statement of statements(file)) await db.query(statement);
+      await db.query(`
         insert into users (id, username, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'mona', 'mona@example.com', 'x');
         insert into orders (id, user_id, first_name, second_name, email, phone_number, governorate, city, address, way_for_payment, total_piastres, lines, is_canceled, created_at)
           values
@@ -386,7 +387,7 @@ describe.runIf(!databaseUrl)('migration 0002_status_and_history', () => {
         insert into idempotency_keys (user_id, key, request_hash, status_code, response_body)
           values ('00000000-0000-4000-8000-000000000001', 'key-12345', 'h', 201, '{"_id":"00000000-0000-4000-8000-00000000000a","isCanceled":false,"createdAt":"2026-11-01T10:00:00.123Z","products":[]}');
       `);
-      for (const statement of statements('0002_status_and_history.sql')) await db.exec(statement);
+      for (const statement of statements('0002_status_and_history.sql')) await db.query(statement);
       const rows = (await db.query<{ status: string; is_canceled: boolean; history: unknown }>('select status, is_canceled, history from orders order by created_at')).rows;
       expect(rows).toEqual([
         { status: 'accepted', is_canceled: false, history: [{ status: 'accepted', at: '2026-11-01T10:00:00.123Z' }] },
@@ -399,10 +400,11 @@ describe.runIf(!databaseUrl)('migration 0002_status_and_history', () => {
       const [replay] = (await db.query<{ response_body: Record<string, unknown> }>('select response_body from idempotency_keys')).rows;
       expect(replay!.response_body).toMatchObject({ status: 'accepted', history: [{ status: 'accepted', at: '2026-11-01T10:00:00.123Z' }] });
       // the CHECKs: a status the shop does not know, or isCanceled disagreeing with the status, is never stored
-      await expect(db.exec(`update orders set status = 'lost'`)).rejects.toThrow(/orders_status_check/);
-      await expect(db.exec(`update orders set is_canceled = true where status = 'accepted'`)).rejects.toThrow(/orders_is_canceled_check/);
+      await expect(db.query(`update orders set status = 'lost'`)).rejects.toThrow(/orders_status_check/);
+      await expect(db.query(`update orders set is_canceled = true where status = 'accepted'`)).rejects.toThrow(/orders_is_canceled_check/);
     } finally {
-      await db.close();
+      await db.end();
+      await scratch.drop();
     }
   });
 });

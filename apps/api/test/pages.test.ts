@@ -15,7 +15,6 @@ import { createAdmin, createCategory, createProduct, getTestContext, newest, sou
 
 const PUBLIC_URL = 'https://shop.example';
 const web = path.resolve(import.meta.dirname, '../../web');
-const databaseUrl = inject('testDatabaseUrl');
 
 async function pagesApp(): Promise<App> {
   const { database } = await getTestContext();
@@ -499,7 +498,7 @@ describe('cached pages', () => {
     expect((await get(productUrl(product))).body).toContain('640.00');
   });
 
-  describe.runIf(databaseUrl)('on PostgreSQL', () => {
+  describe('on several processes', () => {
     it('are dropped when another process changes the catalog', async () => {
       const admin = await createAdmin();
       const product = await createProduct({ name: unique('Shared Tunic'), price: 300 });

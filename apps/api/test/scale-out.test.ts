@@ -39,7 +39,8 @@ async function waitUntilReady(url: string, deadline = Date.now() + 60_000) {
   throw new Error(`${url} did not become ready`);
 }
 
-describe.runIf(databaseUrl)('three processes on one PostgreSQL', () => {
+// (on the external server only: the embedded run's own server is the same PostgreSQL, and three processes cost time)
+describe.runIf(inject('testDatabase') === 'postgres')('three processes on one PostgreSQL', () => {
   const processes: ChildProcess[] = [];
   const urls: string[] = [];
   let s3: S3rver;

@@ -2,14 +2,13 @@
 // checked when a line is added and taken in the order's own transaction, given back on cancel.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { describe, expect, inject, it } from 'vitest';
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
 import { productFields, unique } from '@shop/core/factories';
 import type { Product, SizeStock } from '@shop/core/schemas';
 import { api } from './client.ts';
-import { createAdmin, createCategory, createCartItem, createProduct, createUser, multipart, newOrderBody } from './helpers.ts';
+import { createAdmin, createCategory, createCartItem, createProduct, createUser, multipart, newOrderBody, scratchDatabase } from './helpers.ts';
 
-const databaseUrl = inject('testDatabaseUrl');
 
 const SHIRT_SIZES: SizeStock[] = [
   { size: 'S', stock: 4 },
@@ -293,7 +292,7 @@ describe('stock and orders', () => {
   });
 });
 
-describe.runIf(databaseUrl)('stock under concurrent checkouts (PostgreSQL)', () => {
+describe('stock under concurrent checkouts', () => {
   it('sells the last 5 pieces to exactly 5 of 20 customers ordering at the same moment', async () => {
     const product = await productWith([{ size: 'M', stock: 5 }, { size: 'L', stock: 10 }], 300);
     const shoppers = await Promise.all(Array.from({ length: 20 }, () => createUser()));
@@ -316,10 +315,12 @@ describe('migration 0001_sizes_and_stock', () => {
     readFileSync(path.resolve(import.meta.dirname, '../src/db/migrations', file), 'utf8').split('--> statement-breakpoint');
 
   it('keeps existing rows valid: products get One size not tracked, cart lines and order lines get "One size"', async () => {
-    const db = new PGlite();
+    const scratch = await scratchDatabase();
+    const db = new pg.Client({ connectionString: scratch.url });
+    await db.connect();
     try {
-      for (const statement of statements('0000_init.sql')) await db.exec(statement);
-      await db.exec(`
+      for (const statement of statements('0000_init.sql')) await db.query(statement);
+      await db.query(`
         insert into users (id, username, email, password_hash) values ('00000000-0000-4000-8000-000000000001', 'mona', 'mona@example.com', 'x');
         insert into categories (id, title, gender) values ('00000000-0000-4000-8000-000000000002', 'Shirts', 'men');
         insert into products (id, name, description, price_piastres, category_id, category, gender, images)
@@ -329,13 +330,14 @@ describe('migration 0001_sizes_and_stock', () => {
           values ('00000000-0000-4000-8000-000000000001', 'M', 'H', 'm@example.com', '0101', 'Cairo', 'Giza', 'St', 'cash', 103000,
             '[{"product":{"_id":"a","name":"A"},"quantity":1,"unitPiastres":50000},{"product":{"_id":"b","name":"B"},"quantity":1,"unitPiastres":50000}]');
       `);
-      for (const statement of statements('0001_sizes_and_stock.sql')) await db.exec(statement);
+      for (const statement of statements('0001_sizes_and_stock.sql')) await db.query(statement);
       expect((await db.query('select size, position, stock from product_sizes')).rows).toEqual([{ size: 'One size', position: 0, stock: null }]);
       expect((await db.query('select size, quantity from cart_items')).rows).toEqual([{ size: 'One size', quantity: 2 }]);
       const [order] = (await db.query<{ lines: { product: { _id: string }; size: string }[] }>('select lines from orders')).rows;
       expect(order!.lines.map((line) => [line.product._id, line.size])).toEqual([['a', 'One size'], ['b', 'One size']]);
     } finally {
-      await db.close();
+      await db.end();
+      await scratch.drop();
     }
   });
 });

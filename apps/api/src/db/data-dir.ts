@@ -1,7 +1,7 @@
-// The embedded database's data directory, checked before PGlite opens it and locked to one process.
-// PGlite's own postmaster.pid holds pid -42 and locks nothing: two processes on one directory both start and
-// write blind to each other, which loses orders and damages indexes. So the shop keeps a lock file of its own.
-import { linkSync, mkdirSync, readFileSync, rmSync, statfsSync, unlinkSync, writeFileSync } from 'node:fs';
+// The data directory: checked before the embedded database opens it, locked to one shop, and closed to other users.
+// The lock is the shop's own (PostgreSQL's postmaster.pid only guards the server, not the shop's other files, and
+// PGlite's held pid -42 and locked nothing): a second shop on one directory refuses to start.
+import { chmodSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, statfsSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /** A start that cannot go on, with a sentence that says why; server.ts prints it alone. */
@@ -21,7 +21,7 @@ const realDiskSpace: DiskSpaceProbe = (dir) => {
 export function checkWritable(dir: string): void {
   const probe = path.join(dir, `.write-test-${process.pid}`);
   try {
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     writeFileSync(probe, 'ok');
     unlinkSync(probe);
   } catch (error) {
@@ -95,7 +95,7 @@ export function lockDataDir(dir: string): { release(): void } {
   const mine = `${file}.${process.pid}`;
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
-      writeFileSync(mine, `${process.pid}\n`);
+      writeFileSync(mine, `${process.pid}\n`, { mode: 0o600 });
       try {
         linkSync(mine, file);
         held.add(file);
@@ -126,6 +126,13 @@ export function lockDataDir(dir: string): { release(): void } {
   throw new StartupError(`The data directory ${dir} is being taken by another process starting at the same time: start again.`);
 }
 
+/** The pid of the live process that holds `dir`'s lock, or null. */
+export function readLockHolder(dir: string): number | null {
+  const file = lockFileOf(dir);
+  const pid = Number.parseInt(readLock(file) ?? '', 10);
+  return isAlive(pid, file) ? pid : null;
+}
+
 function releaseLock(file: string): void {
   if (!held.delete(file)) return;
   if (Number.parseInt(readLock(file) ?? '', 10) === process.pid) rmSync(file, { force: true });
@@ -133,4 +140,40 @@ function releaseLock(file: string): void {
 
 function megabytes(bytes: number): string {
   return `${Math.floor(bytes / (1024 * 1024))} MB`;
+}
+
+/**
+ * The data directory holds the token secret, the database password, customers' mail (password-reset links), the
+ * backups and the database itself: its folders are 0700 and its files 0600 (issue 25). The shop writes new ones so;
+ * whatever is found looser (made by an older version, or by hand) is closed at start. `except` names folders another
+ * program keeps (the embedded PostgreSQL's cluster, whose modes PostgreSQL itself enforces).
+ */
+export function closeToOthers(dataDir: string, except: string[] = []): void {
+  try {
+    closeTree(dataDir, except);
+  } catch (error) {
+    throw dataDirError(dataDir, error);
+  }
+}
+
+function closeTree(dataDir: string, except: string[]): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const close = (file: string, mode: number) => {
+    if ((statSync(file).mode & 0o077) !== 0) chmodSync(file, mode);
+  };
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (except.includes(full)) continue;
+      if (entry.isDirectory()) {
+        close(full, 0o700);
+        walk(full);
+      } else if (entry.isFile()) {
+        close(full, 0o600);
+      }
+    }
+  };
+  // 0710 is the embedded PostgreSQL's way in when the shop runs as root (embedded.ts), set there
+  if ((statSync(dataDir).mode & 0o067) !== 0) chmodSync(dataDir, 0o700);
+  walk(dataDir);
 }

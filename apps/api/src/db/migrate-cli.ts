@@ -3,7 +3,7 @@ import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, joinRunning: true });
 try {
   await runMigrations(database);
   console.log(`migrations applied (${database.kind})`);

@@ -13,7 +13,7 @@ if (!email || process.argv.length > 3) {
 // npm runs a workspace's script in its folder; DATA_DIR=./data means the folder the operator ran npm in.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, joinRunning: true });
 try {
   await runMigrations(database);
   const outcome = await promoteToAdmin(database.db, email);

@@ -9,7 +9,7 @@ if (config.env === 'production') {
   console.error('The demo catalog and accounts are never seeded in production.');
   process.exit(1);
 }
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, joinRunning: true });
 try {
   await runMigrations(database);
   await seedDemo(database.db, new ProductImages(storageFor(config)), console.log);

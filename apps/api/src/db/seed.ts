@@ -48,64 +48,54 @@ export async function seedDemo(
   { withDemoAdmin = true }: { withDemoAdmin?: boolean } = {},
 ): Promise<void> {
   const started = Date.now();
-  if (images) await ensureCollectionImages(images);
-  for (const account of Object.values(DEMO_ACCOUNTS)) {
-    const isAdmin = account === DEMO_ACCOUNTS.admin;
-    if (isAdmin && !withDemoAdmin) continue;
-    if (!(await findUserByEmail(db, account.email))) await createUser(db, { ...account, isAdmin });
-  }
-
-  const categoryRows = new Map<string, { id: string; titleAr: string | null }>();
-  for (const category of demoCategories) {
-    const [row] = await db.insert(categories).values(category).onConflictDoNothing().returning();
-    const kept = row ?? (await db.select().from(categories).where(eq(categories.title, category.title))).find((c) => c.gender === category.gender);
-    categoryRows.set(`${category.gender}/${category.title}`, { id: kept!.id, titleAr: kept!.titleAr });
-  }
-
-  const existing = new Set((await db.select({ name: products.name }).from(products)).map((row) => row.name.toLowerCase()));
   const manifest = readManifest();
-  // Oldest first, a minute apart, so "New products" shows a stable, deliberate order.
-  const base = Date.now() - demoProducts.length * 60_000;
+  // The pictures are files, written while the rows go in; the rows are one transaction (one commit, where a
+  // commit per row costs a disk flush each on a durable database).
+  const pictures = images
+    ? Promise.all([ensureCollectionImages(images), ...demoProducts.map((product) => ensureDemoPictures(images, product, manifest))])
+    : Promise.resolve();
+  const accounts = Object.values(DEMO_ACCOUNTS).filter((account) => withDemoAdmin || account !== DEMO_ACCOUNTS.admin);
   await Promise.all(
-    demoProducts.map(async (product, index) => {
-      if (existing.has(product.name.toLowerCase())) return;
-      // without `images` (the build's snapshot, db/snapshot.ts) only the rows are made: the files are copied at start
-      const urls = images ? await saveDemoImages(images, product, manifest) : demoImageUrls(product);
+    accounts.map(async (account) => {
+      if (!(await findUserByEmail(db, account.email))) await createUser(db, { ...account, isAdmin: account === DEMO_ACCOUNTS.admin });
+    }),
+  );
+
+  await db.transaction(async (tx) => {
+    const categoryRows = new Map<string, { id: string; titleAr: string | null }>();
+    for (const category of demoCategories) {
+      const [row] = await tx.insert(categories).values(category).onConflictDoNothing().returning();
+      const kept = row ?? (await tx.select().from(categories).where(eq(categories.title, category.title))).find((c) => c.gender === category.gender);
+      categoryRows.set(`${category.gender}/${category.title}`, { id: kept!.id, titleAr: kept!.titleAr });
+    }
+    const existing = new Set((await tx.select({ name: products.name }).from(products)).map((row) => row.name.toLowerCase()));
+    // Oldest first, a minute apart, so "New products" shows a stable, deliberate order.
+    const base = Date.now() - demoProducts.length * 60_000;
+    for (const [index, product] of demoProducts.entries()) {
+      if (existing.has(product.name.toLowerCase())) continue;
       const createdAt = new Date(base + index * 60_000);
       const { garment: _garment, color: _color, accent: _accent, ...fields } = product;
       const { id, titleAr } = categoryRows.get(`${product.gender}/${product.category}`)!;
       const categoryRow = { id, title: product.category, gender: product.gender, titleAr };
-      await insertProduct(db, { ...fields, categoryRow, images: urls, createdAt });
-    }),
-  );
+      await insertProduct(tx as unknown as Db, { ...fields, categoryRow, images: demoImageUrls(product), createdAt });
+    }
+  });
+  await pictures;
   log(`demo catalog seeded: ${demoProducts.length} products in ${Date.now() - started} ms`);
 }
 
 type DemoProduct = (typeof demoProducts)[number];
 
-async function saveDemoImages(images: ProductImages, product: DemoProduct, manifest: ReturnType<typeof readManifest>): Promise<string[]> {
-  const urls: string[] = [];
+/** A demo product's pictures, at the names demoImageUrls gives its rows; those already there are kept. */
+async function ensureDemoPictures(images: ProductImages, product: DemoProduct, manifest: ReturnType<typeof readManifest>): Promise<void> {
   for (const [view, art] of productImageSvgs(product).entries()) {
     const name = demoImageName(product.name, view);
-    urls.push(await images.saveVariants(await demoImageVariants(name, art.svg, manifest), name));
+    if (!(await images.exists(name))) await images.saveVariants(await demoImageVariants(name, art.svg, manifest), name);
   }
-  return urls;
 }
 
 function demoImageUrls(product: DemoProduct): string[] {
   return productImageSvgs(product).map((_art, view) => ProductImages.urlOf(demoImageName(product.name, view)));
-}
-
-/** The demo products' pictures, for a data directory whose rows came from the build's snapshot. */
-export async function ensureDemoImages(images: ProductImages): Promise<void> {
-  await ensureCollectionImages(images);
-  const manifest = readManifest();
-  await Promise.all(
-    demoProducts.map(async (product) => {
-      if (await images.exists(demoImageName(product.name, 0))) return;
-      await saveDemoImages(images, product, manifest);
-    }),
-  );
 }
 
 export const PROMOTE_COMMAND = 'npm run admin:promote -- <email>';

@@ -70,10 +70,11 @@ export function outboxTransport(dir: string, from: string): MailTransport {
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
       const file = path.join(dir, name);
       // the folder is made when a write finds it missing, not before every message (a checkout sends one each)
-      await writeFile(`${file}.tmp`, raw).catch(async (error: NodeJS.ErrnoException) => {
+      // read by the shop's user alone: a message may hold a password-reset link
+      await writeFile(`${file}.tmp`, raw, { mode: 0o600 }).catch(async (error: NodeJS.ErrnoException) => {
         if (error.code !== 'ENOENT') throw error;
-        await mkdir(dir, { recursive: true });
-        await writeFile(`${file}.tmp`, raw);
+        await mkdir(dir, { recursive: true, mode: 0o700 });
+        await writeFile(`${file}.tmp`, raw, { mode: 0o600 });
       });
       await rename(`${file}.tmp`, file);
       return file;

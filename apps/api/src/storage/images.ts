@@ -17,8 +17,9 @@ export interface ImageStorage {
 export function diskStorage(dir: string): ImageStorage {
   return {
     async put(name, data) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(path.join(dir, name), data);
+      // the data directory's folders are the shop's alone (data-dir.ts closeToOthers)
+      await mkdir(dir, { recursive: true, mode: 0o700 });
+      await writeFile(path.join(dir, name), data, { mode: 0o600 });
     },
     async get(name) {
       return readFile(path.join(dir, name)).catch(() => null);

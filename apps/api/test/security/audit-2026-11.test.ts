@@ -17,7 +17,7 @@ import { DEMO_ACCOUNTS } from '../../src/db/seed.ts';
 import { orders, payments, products, users } from '../../src/db/schema.ts';
 import { catalogKey, encodingFor } from '../../src/plugins/app/catalog-cache.ts';
 import {
-  TEST_PASSWORD, billing, buildAppWith, createCategory, createProduct, createUser, getApp, getTestContext, testConfig, unique,
+  TEST_PASSWORD, billing, buildAppWith, createCategory, createProduct, createUser, getApp, getTestContext, scratchDatabase, testConfig, unique,
 } from '../helpers.ts';
 import { accountWithoutArgon2 } from './factories.ts';
 
@@ -229,7 +229,8 @@ describe('3. TRUST_PROXY is a hop count or proxy addresses, never "trust everyon
 describe('4. no demo admin once ADMIN_EMAIL is set', () => {
   it('a start with ADMIN_EMAIL makes no demo admin, and takes the rights of one an earlier demo start made', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-demo-'));
-    const database = await openDatabase({ inMemory: true });
+    const scratch = await scratchDatabase();
+    const database = await openDatabase({ databaseUrl: scratch.url });
     const env = { DATA_DIR: dataDir, SEED_DEMO: 'always' };
     try {
       // trying the shop on one's own machine: the demo admin exists
@@ -252,6 +253,7 @@ describe('4. no demo admin once ADMIN_EMAIL is set', () => {
       expect((await database.db.select({ id: products.id }).from(products)).length).toBeGreaterThanOrEqual(40);
     } finally {
       await database.close();
+      await scratch.drop();
     }
   }, 180_000);
 });

@@ -1,5 +1,5 @@
-// Races: many requests at once for the same cart line, the same checkout, the same username or email. On
-// PostgreSQL they really overlap (a pool of connections); on PGlite they are served one after another.
+// Races: many requests at once for the same cart line, the same checkout, the same username or email: they really
+// overlap (a pool of connections).
 import { count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';

@@ -103,14 +103,17 @@ export default fp(
       answers.clear();
       metrics.catalogCacheEntries.set(0);
     };
-    const listener = app.database.kind === 'postgres' ? await listenForChanges(app.database.pool, drop, app.log) : null;
+    // listening starts when the app is made ready: a start builds the app while its database may still be starting
+    let listener: Awaited<ReturnType<typeof listenForChanges>> | null = null;
+    app.addHook('onReady', async () => {
+      await app.database.ready;
+      listener = await listenForChanges(app.database.pool, drop, app.log);
+    });
     app.addHook('onClose', async () => listener?.stop());
 
     app.decorate('catalogChanged', () => {
       drop();
-      if (app.database.kind === 'postgres') {
-        app.database.pool.query(`notify ${CHANNEL}`).catch((error: unknown) => app.log.error({ err: error }, 'catalog notify failed'));
-      }
+      app.database.pool.query(`notify ${CHANNEL}`).catch((error: unknown) => app.log.error({ err: error }, 'catalog notify failed'));
     });
 
     // Looked up once the route has validated its parameters and query, so the key is made of known values only. A

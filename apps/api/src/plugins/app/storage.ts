@@ -21,7 +21,7 @@ export default fp(
     const storage = storageFor(app.config);
     app.decorate('images', new ProductImages(storage));
     if (!app.config.s3) {
-      await mkdir(app.config.imagesDir, { recursive: true });
+      await mkdir(app.config.imagesDir, { recursive: true, mode: 0o700 });
       await app.register(fastifyStatic, {
         root: app.config.imagesDir,
         prefix: '/images/',
