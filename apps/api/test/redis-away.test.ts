@@ -79,19 +79,23 @@ describe.each(away)('rate limits with $name', ({ open }) => {
     vi.restoreAllMocks();
   });
 
-  it('answers logins and registers as usual, each within a second', async () => {
+  // "Not held": a login's own work (an argon2 hash) takes up to a second on a busy 2-core machine; what is guarded
+  // against is a login held for the whole of Redis's absence (over 100 s) or answered 500.
+  const NOT_HELD_MS = 3000;
+
+  it('answers logins and registers as usual, none of them held', async () => {
     const { user } = await createUser();
     const address = someAddress();
     for (let attempt = 0; attempt < 2; attempt++) {
       const { answer: loggedIn, ms: loginMs } = await timed(() => login(app, address, user.email));
       expect(loggedIn.statusCode).toBe(200);
-      expect(loginMs).toBeLessThan(1000);
+      expect(loginMs).toBeLessThan(NOT_HELD_MS);
       const { answer: registered, ms: registerMs } = await timed(() =>
         app.inject({ method: 'POST', url: '/api/auth/register', remoteAddress: someAddress(), payload: account() }),
       );
       expect(registered.statusCode).toBe(201);
       expect(registered.json()).toEqual({ message: MESSAGES.registered });
-      expect(registerMs).toBeLessThan(1000);
+      expect(registerMs).toBeLessThan(NOT_HELD_MS);
     }
   });
 
@@ -118,7 +122,8 @@ describe.each(away)('rate limits with $name', ({ open }) => {
 });
 
 describe('a stop while Redis hangs', () => {
-  it('answers the login in flight and closes within a second', async () => {
+  // the login in flight includes a password hash (up to a second on a busy machine); a stop held by Redis waited 15 s
+  it('answers the login in flight and closes without waiting on Redis', async () => {
     const redis = await hungRedis();
     const { app } = await buildAppWithLog({ REDIS_URL: redis.url });
     const { user } = await createUser();
@@ -127,8 +132,8 @@ describe('a stop while Redis hangs', () => {
       const { ms: closeMs } = await timed(() => app.close());
       const { answer, ms } = await inFlight;
       expect(answer.statusCode).toBe(200);
-      expect(ms).toBeLessThan(1000);
-      expect(closeMs).toBeLessThan(1000);
+      expect(ms).toBeLessThan(3000);
+      expect(closeMs).toBeLessThan(3000);
     } finally {
       redis.close();
     }
@@ -249,7 +254,7 @@ describe.runIf(liveRedis)('two processes sharing a live Redis', () => {
         const { answer, ms } = await timed(() => login(app, someAddress(), user.email));
         expect(answer.statusCode).toBe(200);
         // at most the command timeout (300 ms) on top of a login's own work (a password hash, ~0.5 s on a busy machine)
-        expect(ms).toBeLessThan(1500);
+        expect(ms).toBeLessThan(3000);
       }
       expect(await ready(app)).toEqual({ status: 200, body: { status: 'ready', redis: 'away' } });
     } finally {
