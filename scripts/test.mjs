@@ -22,7 +22,7 @@ if (process.env.DATABASE_URL) {
 } else {
   console.log('DATABASE_URL is not set: the API tests run on the embedded database only.');
 }
-const journeys = process.env.SKIP_E2E === '1' ? [] : [step('production build', 'npm', ['run', 'build']), step('e2e journeys in Chromium', 'npm', ['test', '-w', 'e2e'])];
+const journeys = process.env.SKIP_E2E === '1' ? [] : [step('production build (when the sources are newer)', 'node', ['scripts/build-if-stale.mjs']), step('e2e journeys in Chromium', 'npm', ['test', '-w', 'e2e'])];
 
 const results = [];
 
