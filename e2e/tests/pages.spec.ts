@@ -110,9 +110,10 @@ test.describe('with JavaScript on', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
   });
 
-  test('a product page names its canonical address, share picture and offer', async ({ page, baseURL }) => {
+  test('a product page names its canonical address, share picture and offer', async ({ page, baseURL, request }) => {
+    const { name: shop } = await call(request, 'getSettings');
     await page.goto(productPath(satin.name));
-    await expect(page).toHaveTitle(`${satin.name} · Nile Clothing`);
+    await expect(page).toHaveTitle(`${satin.name} · ${shop}`);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(new RegExp(`^https?://[^/]+${productPath(satin.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https?:\/\/[^/]+\/images\/.+-1200\.webp$/);

@@ -209,7 +209,7 @@ describe('every place that names the shop', () => {
     expect(html).toContain('<meta property="og:site_name" content="Sahara Threads">');
     expect(html).toContain(`<meta property="og:title" content="${product.name} · Sahara Threads">`);
     expect(html).toContain('"brand":{"@type":"Brand","name":"Sahara Threads"}');
-    expect(html).toContain('<style id="accent">:root{--accent:#1d3557;');
+    expect(html).toContain('<style id="accent">html:root{--accent:#1d3557;');
     expect(html).toContain(`<img class="logo__image" src="${logoPath}" alt="Sahara Threads"`);
 
     // an Arabic page names the shop by its Arabic name
@@ -243,7 +243,7 @@ describe('every place that names the shop', () => {
     const brand = brandOf({ ...DEFAULT_SETTINGS, name: 'Sahara </script><b>', accentColor: '#1d3557' });
     const html = shellWithBrand(template, brand, 'en');
     expect(html).toContain('<title>Sahara &lt;/script&gt;&lt;b&gt;</title>');
-    expect(html).toContain('<style id="accent">:root{--accent:#1d3557;');
+    expect(html).toContain('<style id="accent">html:root{--accent:#1d3557;');
     const data = /<script type="application\/json" id="settings-data">(.*?)<\/script>/.exec(html)![1]!;
     expect(data).not.toContain('</script>');
     expect(JSON.parse(data)).toEqual(brand);

@@ -1,6 +1,6 @@
 // The brand's own shop (PRODUCT section 8, "The brand"): what a shop shows before its owner has set anything, and how
-// a name or text is chosen for a language. No zod here, so the storefront's first load can read settings without the
-// schemas (schemas.ts has them).
+// a name or text is chosen for a language. No zod here, and only what every page uses: the storefront's first load
+// carries this module whole (the rules and limits of a change are schemas.ts's).
 import type { Lang } from './locale.ts';
 import type { Settings } from './schemas.ts';
 
@@ -9,18 +9,11 @@ export type { Settings };
 /** The storefront's accent until the owner picks one (styles.css `--accent`). */
 export const DEFAULT_ACCENT = '#a4461f';
 
-export const SHOP_NAME_MAX = 60;
-export const TAGLINE_MAX = 160;
-export const ADDRESS_MAX = 300;
-export const LINK_MAX = 300;
-export const ANNOUNCEMENT_MAX = 200;
-export const PAGE_TEXT_MAX = 20_000;
-
 /**
  * A shop started without the demo: a neutral name and nothing else the owner has not said. Blank Arabic texts show
  * the English ones; blank pages say they have no text yet.
  */
-export const DEFAULT_SETTINGS: Settings = {
+export const DEFAULT_BRAND: Brand = {
   name: 'My shop',
   nameAr: '',
   tagline: '',
@@ -30,6 +23,10 @@ export const DEFAULT_SETTINGS: Settings = {
   contact: { email: '', phone: '', whatsapp: '', address: '', addressAr: '' },
   social: { instagram: '', facebook: '', tiktok: '' },
   announcement: { text: '', textAr: '', enabled: false },
+};
+
+export const DEFAULT_SETTINGS: Settings = {
+  ...DEFAULT_BRAND,
   pages: { about: '', aboutAr: '', delivery: '', deliveryAr: '', returns: '', returnsAr: '', privacy: '', privacyAr: '' },
 };
 
@@ -46,20 +43,9 @@ export function shopNameIn(settings: Pick<Settings, 'name' | 'nameAr'>, lang: La
 export const SHOP_PAGES = ['delivery', 'returns', 'privacy'] as const;
 export type ShopPage = (typeof SHOP_PAGES)[number];
 
-/** A page's text (About or one of SHOP_PAGES) in the page's language. */
-export function pageText(settings: Pick<Settings, 'pages'>, page: ShopPage | 'about', lang: Lang): string {
-  const { pages } = settings;
-  return localText(pages[page], pages[`${page}Ar`], lang);
-}
-
 /** WhatsApp's chat link for a number written with its country code (`+20 100 123 4567` → `https://wa.me/201001234567`). */
 export function whatsappLink(number: string): string {
   return `https://wa.me/${number.replace(/\D/g, '')}`;
-}
-
-/** The announcement bar's rule beyond each field's own: a bar that is on has something to say. */
-export function announcementProblem(announcement: Settings['announcement']): string | null {
-  return announcement.enabled && announcement.text.trim() === '' ? 'Announcement text is required to show the announcement' : null;
 }
 
 /**

@@ -53,7 +53,7 @@ describe('the accent tokens', () => {
       const { accentHover, accentSoft } = accentTokens(colour);
       expect(contrast(accentHover, accentSoft), colour).toBeGreaterThanOrEqual(4.5);
     }
-    expect(accentStyle('#1D3557')).toMatch(/^:root\{--accent:#1d3557;--accent-hover:#[0-9a-f]{6};--accent-soft:#[0-9a-f]{6}\}$/);
+    expect(accentStyle('#1D3557')).toMatch(/^html:root\{--accent:#1d3557;--accent-hover:#[0-9a-f]{6};--accent-soft:#[0-9a-f]{6}\}$/);
   });
 
   it('normalizes short and upper-case hex colours', () => {

@@ -95,8 +95,11 @@ export function accentTokens(hex: string): { accent: string; accentHover: string
   return { accent: colour, accentHover: scaled(colour, 0.84), accentSoft: soft };
 }
 
-/** The `:root` rule a page writes into its head for the shop's accent. */
+/**
+ * The rule a page writes into its head for the shop's accent. `html:root` outranks the stylesheets' `:root` wherever it
+ * stands: a lazy page's script links a stylesheet again after it (the entry's, which a rendered page carries inline).
+ */
 export function accentStyle(hex: string): string {
   const { accent, accentHover, accentSoft } = accentTokens(hex);
-  return `:root{--accent:${accent};--accent-hover:${accentHover};--accent-soft:${accentSoft}}`;
+  return `html:root{--accent:${accent};--accent-hover:${accentHover};--accent-soft:${accentSoft}}`;
 }

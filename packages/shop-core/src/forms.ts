@@ -2,10 +2,9 @@
 // form's message differently from the API's sentence for one field (a required field left blank), the wording is
 // chosen here, from the schema's result: the rules themselves are only the schemas'.
 import type { z } from 'zod';
-import { announcementProblem } from './brand.ts';
 import { BILLING_FIELD_MESSAGES, MESSAGES } from './messages.ts';
 import {
-  SettingsChangeSchema, type SettingsChange, AddCategoryBodySchema, BillingSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, LoginBodySchema, ProductFormSchema, ProfileUpdateBodySchema, RegisterBodySchema,
+  SettingsChangeSchema, announcementProblem, type SettingsChange, AddCategoryBodySchema, BillingSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, LoginBodySchema, ProductFormSchema, ProfileUpdateBodySchema, RegisterBodySchema,
 } from './schemas.ts';
 
 /** A form's verdict: the data the API will read, or the one message to toast plus every bad field's own message. */

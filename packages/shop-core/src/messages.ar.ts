@@ -115,10 +115,10 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'A product needs at least one size': 'يحتاج المنتج إلى مقاس واحد على الأقل',
   '"One size" cannot be combined with other sizes': 'لا يمكن الجمع بين «One size» ومقاسات أخرى',
   // the brand's settings (schemas.ts SettingsChangeSchema, brand.ts)
-  'Accent colour must be a hex colour, like #a4461f': 'يجب أن يكون لون التمييز لونًا سداسيًا عشريًا، مثل #a4461f',
+  'Accent colour must be a hex colour, like #a4461f': 'يجب أن يكون لون التمييز رمز لون سداسيًا عشريًا: # وبعدها ستة أحرف أو أرقام',
   'Contact email must be an email address, like hello@shop.example': 'يجب أن يكون بريد التواصل عنوان بريد إلكتروني، مثل hello@shop.example',
-  'Phone must be a phone number, like +20 100 123 4567': 'يجب أن يكون الهاتف رقم هاتف، مثل ‎+20 100 123 4567',
-  'WhatsApp number must be written with its country code, like +20 100 123 4567': 'يجب كتابة رقم واتساب مع مفتاح الدولة، مثل ‎+20 100 123 4567',
+  'Phone must be a phone number, like +20 100 123 4567': 'يجب أن يكون الهاتف رقم هاتف، مثل ‎+٢٠ ١٠٠ ١٢٣ ٤٥٦٧',
+  'WhatsApp number must be written with its country code, like +20 100 123 4567': 'يجب كتابة رقم واتساب مع مفتاح الدولة، مثل ‎+٢٠ ١٠٠ ١٢٣ ٤٥٦٧',
   'Logo must be an http or https link, or an uploaded image': 'يجب أن يكون الشعار رابطًا يبدأ بـ http أو https، أو صورة مرفوعة',
   'Announcement text is required to show the announcement': 'يلزم نص الإعلان لإظهار شريط الإعلان',
   'Announcement on or off must be true or false': 'يجب أن يكون تشغيل الإعلان true أو false',

@@ -5,7 +5,6 @@ import {
   DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, IMAGES_PER_PRODUCT_MAX, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS,
   ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, SIZES, STOCK_MAX,
 } from './constants.ts';
-import { ADDRESS_MAX, ANNOUNCEMENT_MAX, LINK_MAX, PAGE_TEXT_MAX, SHOP_NAME_MAX, TAGLINE_MAX } from './brand.ts';
 import { accentProblem, isHexColour, normalizeHex } from './colour.ts';
 import { MESSAGES, unknownSize } from './messages.ts';
 import { ORDER_STATUSES } from './order-status.ts';
@@ -459,6 +458,18 @@ export const SettingsSchema = z.object({
   }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+
+export const SHOP_NAME_MAX = 60;
+export const TAGLINE_MAX = 160;
+export const ADDRESS_MAX = 300;
+export const LINK_MAX = 300;
+export const ANNOUNCEMENT_MAX = 200;
+export const PAGE_TEXT_MAX = 20_000;
+
+/** The announcement bar's rule beyond each field's own: a bar that is on has something to say. */
+export function announcementProblem(announcement: Settings['announcement']): string | null {
+  return announcement.enabled && announcement.text.trim() === '' ? 'Announcement text is required to show the announcement' : null;
+}
 
 /** A text the owner may leave blank (null too); over its limit the 400 names the field. */
 const settingText = (label: string, max: number) =>

@@ -1,4 +1,4 @@
-import { brandOf, DEFAULT_SETTINGS, shopNameIn, type Brand } from '@shop/core/brand';
+import { brandOf, DEFAULT_BRAND, shopNameIn, type Brand } from '@shop/core/brand';
 import type { Settings } from '@shop/core/schemas';
 import { call } from './api-client.ts';
 import { getLang } from './i18n.ts';
@@ -9,7 +9,6 @@ import { getQueryData, primeQueries, setQueryData, useQuery } from './query.ts';
 // (`settings-data`): no page waits for a request to show the shop's name. The pages' texts are not in here: each of
 // those pages reads its own (features/about/api).
 export const BRAND_KEY = 'brand';
-const { pages: _pages, ...DEFAULT_BRAND } = DEFAULT_SETTINGS;
 
 let reading: Promise<Settings> | null = null;
 

@@ -2,8 +2,8 @@
 // fill whatever the row lacks with the defaults (a fresh shop's row is `{}`); a change is merged field by field into
 // what is there, under the row's lock, and the whole settings are written back.
 import { eq, sql } from 'drizzle-orm';
-import { announcementProblem, DEFAULT_SETTINGS } from '@shop/core/brand';
-import type { Settings, SettingsChange } from '@shop/core/schemas';
+import { DEFAULT_SETTINGS } from '@shop/core/brand';
+import { announcementProblem, type Settings, type SettingsChange } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
 import { badRequest } from '../../lib/errors.ts';

@@ -1,5 +1,5 @@
 import { localText } from '@shop/core/brand';
-import { getLang } from '../../lib/i18n.ts';
+import { getLang, t } from '../../lib/i18n.ts';
 import { useBrand } from '../../lib/settings.ts';
 
 /** The owner's announcement bar (settings), above the header while it is on. */
@@ -8,8 +8,8 @@ export function Announcement() {
   const text = localText(announcement.text, announcement.textAr, getLang());
   if (!announcement.enabled || !text) return null;
   return (
-    <div className="announcement">
+    <aside className="announcement" aria-label={t('Announcement')}>
       <p>{text}</p>
-    </div>
+    </aside>
   );
 }

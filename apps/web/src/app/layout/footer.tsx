@@ -1,5 +1,4 @@
 import { Link } from 'react-router';
-import { MessageCircle } from 'lucide-react';
 import { localText, shopNameIn, whatsappLink } from '@shop/core/brand';
 import { Logo } from '../../components/logo.tsx';
 import { PaymentMethods } from '../../components/payment-methods.tsx';
@@ -57,7 +56,6 @@ export function Footer() {
             </ul>
             {contact.whatsapp ? (
               <a className="whatsapp-link" href={whatsappLink(contact.whatsapp)} rel="noopener">
-                <MessageCircle size={18} aria-hidden="true" />
                 {t('Chat on WhatsApp')}
               </a>
             ) : null}

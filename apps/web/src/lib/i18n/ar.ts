@@ -28,6 +28,7 @@ export const TEXTS: Record<UiText, string> = {
   'All': 'الكل',
   'All products': 'كل المنتجات',
   'Already have an account?': 'لديك حساب بالفعل؟',
+  'Announcement': 'الإعلان',
   'Any future expiry date and any 3-digit CVC will do. Tap a number to use it:': 'يصلح أي تاريخ انتهاء في المستقبل وأي رمز CVC من ٣ أرقام. المس رقمًا لاستخدامه:',
   'Back to home': 'العودة إلى الرئيسية',
   'Back to my orders': 'العودة إلى طلباتي',

@@ -24,6 +24,7 @@ export const UI_TEXTS = [
   'All',
   'All products',
   'Already have an account?',
+  'Announcement',
   'Any future expiry date and any 3-digit CVC will do. Tap a number to use it:',
   'Back to home',
   'Back to my orders',

@@ -1,10 +1,9 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
-import { ANNOUNCEMENT_MAX, ADDRESS_MAX, LINK_MAX, PAGE_TEXT_MAX, SHOP_NAME_MAX, TAGLINE_MAX } from '@shop/core/brand';
 import { AA_CONTRAST, PAGE_BACKGROUND, accentProblem, contrast, isHexColour, nearestAccent, normalizeHex } from '@shop/core/colour';
 import { IMAGE_MAX_BYTES } from '@shop/core/constants';
 import { checkSettingsForm } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
-import type { Settings } from '@shop/core/schemas';
+import { ANNOUNCEMENT_MAX, ADDRESS_MAX, LINK_MAX, PAGE_TEXT_MAX, SHOP_NAME_MAX, TAGLINE_MAX, type Settings } from '@shop/core/schemas';
 import { Button } from '../../../components/button.tsx';
 import { FieldMessage, FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

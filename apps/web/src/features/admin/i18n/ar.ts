@@ -22,7 +22,6 @@ const TEXTS: Record<AdminText, string> = {
   'Address in Arabic': 'العنوان بالعربية',
   'Admin': 'مسؤول',
   'All orders': 'كل الطلبات',
-  'Announcement': 'الإعلان',
   'Announcement bar': 'شريط الإعلان',
   'Announcement in Arabic': 'الإعلان بالعربية',
   'Back to orders': 'العودة إلى الطلبات',

@@ -21,7 +21,6 @@ export const ADMIN_TEXTS = [
   'Address in Arabic',
   'Admin',
   'All orders',
-  'Announcement',
   'Announcement bar',
   'Announcement in Arabic',
   'Back to orders',
