@@ -91,6 +91,9 @@ test.describe('with JavaScript on', () => {
     ['women’s shop', `/shop?gender=women&category=${encodeURIComponent(WOMEN_CATEGORY)}`],
     ['search', '/shop/search?search=dress'],
     ['about', '/about'],
+    ['returns', '/pages/returns'],
+    ['delivery', '/pages/delivery'],
+    ['privacy', '/pages/privacy'],
   ] as const) {
     test(`the ${name} page is taken over as the server drew it, without fetching its data again`, async ({ page }) => {
       const { before, after, apiCalls } = await rootBeforeAndAfter(page, path);
