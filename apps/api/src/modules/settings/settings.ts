@@ -1,6 +1,7 @@
 // The brand's settings (PRODUCT section 8, decision 029): one row holding the settings as a JSON document. Reads
 // fill whatever the row lacks with the defaults (a fresh shop's row is `{}`); a change is merged field by field into
 // what is there, under the row's lock, and the whole settings are written back.
+import { isDeepStrictEqual } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '@shop/core/brand';
 import { announcementProblem, type Settings, type SettingsChange } from '@shop/core/schemas';
@@ -45,18 +46,21 @@ export async function readSettings(db: Db): Promise<Settings> {
 
 /**
  * Applies a change the schema has checked (SettingsChangeSchema: each field's own rules, the accent's contrast) and
- * answers the settings now. Two admins saving at once each change what they sent: the second merges into the first.
+ * answers the settings now, and whether they changed (a change to what is already there writes nothing). Two admins
+ * saving at once each change what they sent: the second merges into the first.
  */
-export async function changeSettings(db: Db, change: SettingsChange): Promise<Settings> {
+export async function changeSettings(db: Db, change: SettingsChange): Promise<{ settings: Settings; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ settings: shopSettings.settings }).from(shopSettings).where(eq(shopSettings.id, ROW)).for('update');
-    const settings = applyChange(withDefaults(row?.settings), change);
+    const before = withDefaults(row?.settings);
+    const settings = applyChange(before, change);
     const problem = announcementProblem(settings.announcement);
     if (problem) throw badRequest(problem);
+    if (isDeepStrictEqual(settings, before)) return { settings, changed: false };
     await tx
       .insert(shopSettings)
       .values({ id: ROW, settings })
       .onConflictDoUpdate({ target: shopSettings.id, set: { settings, updatedAt: sql`now()` } });
-    return settings;
+    return { settings, changed: true };
   });
 }

@@ -32,15 +32,15 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     const { logoUrl } = request.body;
     // the logo's URL as the answers gave it (absolute on IMAGE_BASE_URL) comes back as the path it is stored as
     const change = logoUrl ? { ...request.body, logoUrl: app.imagePathOf(logoUrl) } : request.body;
-    const settings = await changeSettings(app.db, change);
-    app.settings.changed();
+    const { settings, changed } = await changeSettings(app.db, change);
+    if (changed) app.settings.changed();
     return { ...settings, message: MESSAGES.settingsSaved };
   });
 
   route(app, endpoints.uploadLogo, async (request) => {
     const png = await logoPng(await logoFile(request));
     const logoUrl = await saveLogo(app.images.storage, png);
-    const settings = await changeSettings(app.db, { logoUrl }).catch(async (error: unknown) => {
+    const { settings } = await changeSettings(app.db, { logoUrl }).catch(async (error: unknown) => {
       await app.images.storage.remove(logoUrl.slice('/images/'.length));
       throw error;
     });

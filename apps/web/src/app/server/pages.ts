@@ -53,28 +53,14 @@ const textPage = (page: keyof typeof TEXT_PAGE_TITLES) =>
 export const SERVER_PAGES = {
   home: serverPage({
     load: ({ load, prime }) => prime(NEW_PRODUCTS_KEY, load.newProducts({ page: 1, limit: HOME_PRODUCT_COUNT })),
-    head: (_products, { publicUrl }) => {
-      const { logoUrl, contact, social } = brandNow();
-      return {
-        title: documentTitle(''),
-        description: t('Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery and fast shipping to all 27 governorates.'),
-        canonical: '/',
-        image: '/images/collection-women-1200.webp',
-        imageAlt: t('Women collection'),
-        preload: { url: '/images/collection-women-800.webp', sizes: HERO_SIZES },
-        // who the shop is, for search engines: its settings
-        jsonLd: {
-          '@context': 'https://schema.org',
-          '@type': 'Organization',
-          name: shopName(),
-          url: `${publicUrl}/`,
-          ...(logoUrl ? { logo: absoluteUrl(logoUrl, publicUrl) } : {}),
-          ...(contact.email ? { email: contact.email } : {}),
-          ...(contact.phone ? { telephone: contact.phone } : {}),
-          ...(Object.values(social).some(Boolean) ? { sameAs: Object.values(social).filter(Boolean) } : {}),
-        },
-      };
-    },
+    head: () => ({
+      title: documentTitle(''),
+      description: t('Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery and fast shipping to all 27 governorates.'),
+      canonical: '/',
+      image: '/images/collection-women-1200.webp',
+      imageAlt: t('Women collection'),
+      preload: { url: '/images/collection-women-800.webp', sizes: HERO_SIZES },
+    }),
   }),
 
   about: serverPage({
