@@ -13,6 +13,8 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'sho
 process.env.E2E_DATA_DIR = dataDir;
 const root = path.resolve(import.meta.dirname, '..');
 
+const BRAND = /brand\.spec\.ts$/;
+
 const browser = await findChromium();
 if ('missing' in browser) throw new Error(browser.missing);
 const chromium = {
@@ -38,8 +40,11 @@ export default defineConfig({
   projects: [
     // the journeys' own catalog, added through the API by their own admin (tests/catalog.ts)
     { name: 'setup', testMatch: /catalog\.setup\.ts$/ },
-    { name: 'phone', dependencies: ['setup'], use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, ...chromium } },
-    { name: 'desktop', dependencies: ['setup'], use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, ...chromium } },
+    { name: 'phone', dependencies: ['setup'], testIgnore: BRAND, use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, ...chromium } },
+    { name: 'desktop', dependencies: ['setup'], testIgnore: BRAND, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, ...chromium } },
+    // renames the shop and changes its logo and colour, which every other journey's pages show: alone, after them all
+    // (its own file runs its phone and desktop tests one after the other). Alone: --project brand --no-deps
+    { name: 'brand', dependencies: ['phone', 'desktop'], testMatch: BRAND, use: { browserName: 'chromium', ...chromium } },
   ],
   webServer: {
     command: `node ${path.join(root, 'apps/api/dist/server.js')}`,

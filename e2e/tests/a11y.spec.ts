@@ -1,32 +1,11 @@
 // Issue 14: axe-core's WCAG 2.2 AA and best-practice rules on every screen, its overlays and the checkout's
 // states, at phone and desktop size; the home banners' text measured against the pictures behind it; the About
 // page at 200% text on a phone. Any violation fails, and is printed rule by rule with the elements it hit.
-import AxeBuilder from '@axe-core/playwright';
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
 import { addToCart, catalogWithCustomer, catalogWithOrder, placeCashOrder, runTag, toggleWishlist, useSession } from './api.ts';
+import { audit, report } from './axe.ts';
 import { expect, productPath, test, useLanguage } from './fixtures.ts';
-
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** Waits for the screen to settle (no loading screen, no skeleton), then runs axe; returns the violations as text. */
-async function audit(page: Page, screen: string): Promise<string[]> {
-  await expect(page.locator('.loading-screen')).toHaveCount(0);
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-  // colours are judged once they have settled: a dialog fading in is still half transparent
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
-  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return violations.map((violation) => {
-    const nodes = violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n');
-    return `${screen}: [${violation.id}, ${violation.impact}] ${violation.help}\n${nodes}`;
-  });
-}
-
-function report(problems: string[]) {
-  expect(problems, `axe found ${problems.length} violation(s):\n\n${problems.join('\n\n')}`).toEqual([]);
-}
 
 async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
@@ -161,6 +140,7 @@ test('every admin screen and the confirm dialog pass axe', async ({ page, reques
   for (const [screen, path] of [
     ['users', 'users'], ['orders', 'orders'], ['orders filtered by status', 'orders?status=accepted'], ['order', `orders/${orderId}`],
     ['products', 'products'], ['add product', 'add-product'], ['categories', 'categories'], ['add category', 'add-category'],
+    ['settings', 'settings'],
   ] as const) {
     await visit(page, `${dashboard}/${path}`, /.+/);
     await expect(page.locator('main .skeleton')).toHaveCount(0);
@@ -201,7 +181,7 @@ test('the Arabic dashboard passes axe: the lists with their filters, an order wi
 
   for (const [screen, path] of [
     ['users', 'users'], ['orders', 'orders'], ['orders filtered by status', 'orders?status=accepted'], ['products', 'products'],
-    ['add product', 'add-product'], ['categories', 'categories'], ['add category', 'add-category'],
+    ['add product', 'add-product'], ['categories', 'categories'], ['add category', 'add-category'], ['settings', 'settings'],
   ] as const) {
     await visit(page, `${dashboard}/${path}`, /.+/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

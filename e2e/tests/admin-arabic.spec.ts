@@ -67,7 +67,7 @@ test('the admin adds a category and a product with their Arabic names, and edits
 });
 
 /** Latin words the Arabic dashboard may show besides the storefront's: the picture formats it takes. */
-const ADMIN_ALLOWED = [/\b(JPEG|PNG|WebP|GIF)\b/g];
+const ADMIN_ALLOWED = [/\b(JPEG|PNG|WebP|GIF|SVG)\b/g];
 
 /** What the admin's screens show that people wrote: the catalog, and every user's and order's names. */
 async function shopNames(request: APIRequestContext, admin: Account): Promise<string[]> {
@@ -199,6 +199,7 @@ test.describe('in the Arabic dashboard', () => {
     for (const [path, heading] of [
       ['users', 'المستخدمون'], ['orders', 'الطلبات'], ['orders?status=accepted', 'الطلبات'], ['orders?status=delivered&sort=oldest', 'الطلبات'],
       ['products', 'المنتجات'], ['products?stock=low', 'المنتجات'], ['add-product', 'إضافة منتج'], ['categories', 'الأقسام'], ['add-category', 'إضافة قسم'],
+      ['settings', 'الإعدادات'],
     ] as const) {
       await page.goto(`${dashboard}/${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -221,7 +221,7 @@ test('the admin manages categories, products and orders from the dashboard', asy
 
 test('only the admin gets in: customers and visitors land on the home page, the API says 401 and 403', async ({ page, request }) => {
   const customer = await registerCustomer(request);
-  const sections = ['users', 'orders', 'products', 'add-product', 'categories', 'add-category'];
+  const sections = ['users', 'orders', 'products', 'add-product', 'categories', 'add-category', 'settings'];
 
   await page.goto(`/dashboard/${ADMIN.username}/users`);
   await expect(page).toHaveURL(/\/$/);

@@ -91,6 +91,9 @@ test.describe('with JavaScript on', () => {
     ['women’s shop', `/shop?gender=women&category=${encodeURIComponent(WOMEN_CATEGORY)}`],
     ['search', '/shop/search?search=dress'],
     ['about', '/about'],
+    ['returns', '/pages/returns'],
+    ['delivery', '/pages/delivery'],
+    ['privacy', '/pages/privacy'],
   ] as const) {
     test(`the ${name} page is taken over as the server drew it, without fetching its data again`, async ({ page }) => {
       const { before, after, apiCalls } = await rootBeforeAndAfter(page, path);
@@ -110,9 +113,10 @@ test.describe('with JavaScript on', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Shop');
   });
 
-  test('a product page names its canonical address, share picture and offer', async ({ page, baseURL }) => {
+  test('a product page names its canonical address, share picture and offer', async ({ page, baseURL, request }) => {
+    const { name: shop } = await call(request, 'getSettings');
     await page.goto(productPath(satin.name));
-    await expect(page).toHaveTitle(`${satin.name} · Nile Clothing`);
+    await expect(page).toHaveTitle(`${satin.name} · ${shop}`);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toMatch(new RegExp(`^https?://[^/]+${productPath(satin.name).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/^https?:\/\/[^/]+\/images\/.+-1200\.webp$/);

@@ -25,6 +25,7 @@ import imageUrlsPlugin from './plugins/app/image-urls.ts';
 import dbPlugin from './plugins/app/db.ts';
 import mailPlugin from './plugins/app/mail.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
+import settingsPlugin from './plugins/app/settings.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import metricsPlugin from './plugins/external/metrics.ts';
 import openApiPlugin from './plugins/external/openapi.ts';
@@ -35,10 +36,11 @@ import categoryRoutes from './routes/categories/index.ts';
 import configRoutes from './routes/config/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import orderRoutes from './routes/orders/index.ts';
-import { loadRenderer, registerPages, sendPage } from './routes/pages/index.ts';
+import { loadRenderer, registerPages, sendPage, shellSender } from './routes/pages/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
 import productRoutes from './routes/products/index.ts';
 import seoRoutes from './routes/seo/index.ts';
+import settingsRoutes from './routes/settings/index.ts';
 import userRoutes from './routes/users/index.ts';
 
 export interface AppOptions {
@@ -96,6 +98,7 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   await app.register(authPlugin);
   await app.register(storagePlugin);
   await app.register(catalogCachePlugin);
+  await app.register(settingsPlugin);
   await app.register(imageUrlsPlugin, { base: config.imageBaseUrl });
   await app.register(paymentsPlugin);
   await app.register(mailPlugin);
@@ -122,7 +125,7 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   });
 
   // Each route module registers the full paths of its calls, as the shared contract names them.
-  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes]) {
     await app.register(routes);
   }
 
@@ -237,7 +240,7 @@ async function serveStorefront(app: App, config: Config, pages: PageRenderer | u
     .filter((dir): dir is string => Boolean(dir))
     .find((dir) => existsSync(path.join(dir, 'index.html')));
   const renderer = pages ?? (dist ? await loadRenderer(dist, app.log) : null);
-  const shell = dist ? (reply: import('fastify').FastifyReply) => reply.header('Cache-Control', 'no-cache').sendFile('index.html', dist) : null;
+  const shell = dist ? shellSender(app, dist) : null;
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.raw.url ?? '';

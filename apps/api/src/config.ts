@@ -4,7 +4,6 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { SHOP_NAME } from '@shop/core/constants';
 
 /** PostgreSQL connections per process when DB_POOL_MAX is not set (measured: docs/performance.md, section 7). */
 export const DEFAULT_POOL_MAX = 10;
@@ -73,7 +72,7 @@ const EnvSchema = z
       z.string().regex(/^smtps?:\/\/[^/]/, { error: 'SMTP_URL must start with smtp:// or smtps://, like smtps://user:password@smtp.example:465' }).optional(),
     ),
     MAIL_FROM: optionalText.pipe(
-      z.string().regex(MAIL_FROM_PATTERN, { error: 'MAIL_FROM must be an address, like shop@example.com or "Nile Clothing <shop@example.com>"' }).optional(),
+      z.string().regex(MAIL_FROM_PATTERN, { error: 'MAIL_FROM must be an address, like shop@example.com or "My Brand <shop@example.com>"' }).optional(),
     ),
     PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
@@ -119,7 +118,7 @@ const EnvSchema = z
       ctx.addIssue({ code: 'custom', message: 'PUBLIC_URL is required when NODE_ENV=production (the shop\'s public address, like https://shop.example)' });
     }
     if (env.SMTP_URL && !env.MAIL_FROM) {
-      ctx.addIssue({ code: 'custom', message: 'MAIL_FROM is required with SMTP_URL (the sender of the shop\'s mail, like "Nile Clothing <shop@example.com>")' });
+      ctx.addIssue({ code: 'custom', message: 'MAIL_FROM is required with SMTP_URL (the sender of the shop\'s mail, like "My Brand <shop@example.com>")' });
     }
     if (env.NODE_ENV === 'production' && !env.JWT_SECRET) {
       ctx.addIssue({ code: 'custom', message: 'JWT_SECRET is required when NODE_ENV=production' });
@@ -155,6 +154,10 @@ export interface Config {
   /**
    * Mail: over SMTP when smtpUrl is set, else written to outboxDir as .eml files (src/mail). A send that fails is
    * tried again after each of retryDelaysMs, then given up (logged).
+   */
+  /**
+   * `from`: MAIL_FROM as given, or `shop@` PUBLIC_URL's host. Without a name of its own, each message is sent under the
+   * shop's name as the settings have it when it is sent (plugins/app/mail.ts).
    */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; retryDelaysMs: number[] };
   passwordResetRateLimit: number;
@@ -214,7 +217,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     imageBaseUrl: (env.IMAGE_BASE_URL ?? env.PUBLIC_URL)?.replace(/\/+$/, ''),
     mail: {
       smtpUrl: env.SMTP_URL,
-      from: env.MAIL_FROM ?? `${SHOP_NAME} <shop@${new URL(publicUrl).hostname}>`,
+      from: env.MAIL_FROM ?? `shop@${new URL(publicUrl).hostname}`,
       outboxDir: path.join(dataDir, 'outbox'),
       retryDelaysMs: MAIL_RETRY_DELAYS_MS,
     },

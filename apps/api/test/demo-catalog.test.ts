@@ -1,10 +1,14 @@
 // The demo catalog in Arabic (issue 18, PRODUCT.md section 7 "Arabic"): every product and category has its Arabic
 // name, and once seeded a search in Arabic finds them.
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@shop/core/brand';
+import { markdownText } from '@shop/core/markdown';
 import { demoCategories, demoProducts } from '../src/db/demo/catalog.ts';
-import { seedDemo } from '../src/db/seed.ts';
+import { DEMO_SETTINGS } from '../src/db/demo/settings.ts';
+import { shopSettings } from '../src/db/schema.ts';
+import { seedDemo, seedDemoSettings } from '../src/db/seed.ts';
 import { api } from './client.ts';
-import { getApp } from './helpers.ts';
+import { createAdmin, getApp } from './helpers.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const LATIN_WORD = /[A-Za-z]{3,}/;
@@ -36,6 +40,10 @@ describe('the demo catalog in Arabic', () => {
       expect(seeded?.titleAr, category.title).toBe(category.titleAr);
     }
 
+    // the seed named the shop: the other test files read a fresh shop's settings (settings.test.ts)
+    await app.db.update(shopSettings).set({ settings: {} });
+    app.settings.changed();
+
     const abaya = demoProducts.find((product) => product.name === 'Embroidered Abaya – Navy')!;
     const response = await app.inject({ method: 'GET', url: `/api/products/shop?search=${encodeURIComponent('مطرزة')}` });
     expect(response.statusCode).toBe(200);
@@ -47,5 +55,38 @@ describe('the demo catalog in Arabic', () => {
     const linenNames = (linen.json() as { name: string }[]).map((product) => product.name);
     expect(linenNames).toContain('Linen Wrap Midi Dress – Terracotta');
     expect(linenNames).toContain('Linen Blazer – Beige');
+  });
+});
+
+describe('the demo brand (PRODUCT section 8: the demo seeds "Nile Clothing")', () => {
+  afterEach(async () => {
+    const app = await getApp();
+    await app.db.update(shopSettings).set({ settings: {} });
+    app.settings.changed();
+  });
+
+  it("names the shop and writes its pages' texts, in English and in Arabic with no English left", async () => {
+    const app = await getApp();
+    await seedDemoSettings(app.db);
+    app.settings.changed();
+    const settings = (await api('getSettings')).answer;
+    expect(settings).toEqual(DEMO_SETTINGS);
+    expect(settings).toMatchObject({ name: 'Nile Clothing', nameAr: 'نايل كلوذينج', logoUrl: null, accentColor: DEFAULT_SETTINGS.accentColor });
+    expect(markdownText(settings.pages.delivery)).toContain('Delivery costs a flat EGP 30, whatever you order.');
+    expect(markdownText(settings.pages.delivery)).toContain('We deliver to all 27 governorates');
+    for (const page of ['about', 'delivery', 'returns', 'privacy'] as const) {
+      const arabic = markdownText(settings.pages[`${page}Ar`]).replace(/[\w.+-]+@[\w.-]+/g, '');
+      expect(arabic, page).toMatch(ARABIC);
+      expect(arabic, page).not.toMatch(LATIN_WORD);
+    }
+  });
+
+  it("never undoes the owner's own settings", async () => {
+    const app = await getApp();
+    const admin = await createAdmin();
+    expect((await api('updateSettings', { token: admin.token, body: { name: 'Sahara Threads' } })).status).toBe(200);
+    await seedDemoSettings(app.db);
+    app.settings.changed();
+    expect((await api('getSettings')).answer.name).toBe('Sahara Threads');
   });
 });

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@shop/core/brand';
 import { readFileSync, readdirSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
@@ -8,6 +9,9 @@ import { loadConfig } from '../src/config.ts';
 import { createAdmin, createCartItem, createOrder, createProduct, createUser, newOrderBody } from './helpers.ts';
 import { api } from './client.ts';
 import { buildMailingApp, startSmtpServer, type MailingApp, type TestSmtpServer } from './mail-server.ts';
+
+// the shop's name as a shop started without the demo has it (its settings' default)
+const SHOP = DEFAULT_SETTINGS.name;
 
 type Shopper = Awaited<ReturnType<typeof createUser>>;
 
@@ -32,7 +36,7 @@ describe('mail over SMTP', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    mailing = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Nile Clothing <orders@nile.test>' });
+    mailing = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sender Name <orders@shop.test>' });
   });
   afterAll(async () => {
     await mailing.app.close();
@@ -40,15 +44,15 @@ describe('mail over SMTP', () => {
   });
 
   it('sends the order-placed mail: lines with sizes and quantities, the total, the address, the payment, links on PUBLIC_URL', async () => {
-    const { shopper, shirt, body } = await shopperWithCart({ address: '12 Nile St. <script>alert(1)</script>', firstName: 'Mona & "Sara"' });
+    const { shopper, shirt, body } = await shopperWithCart({ address: '12 Tahrir St. <script>alert(1)</script>', firstName: 'Mona & "Sara"' });
     const placed = await place(mailing.app, shopper, body);
     expect(placed.status).toBe(201);
     const order = placed.answer;
     const number = order._id.replace(/-/g, '').slice(0, 8).toUpperCase();
 
     const [mail] = await smtp.messagesTo(shopper.user.email);
-    expect(mail!.from?.value).toEqual([{ address: 'orders@nile.test', name: 'Nile Clothing' }]);
-    expect(mail!.subject).toBe(`Your Nile Clothing order ${number} is placed`);
+    expect(mail!.from?.value).toEqual([{ address: 'orders@shop.test', name: 'Sender Name' }]);
+    expect(mail!.subject).toBe(`Your ${SHOP} order ${number} is placed`);
     const link = `https://shop.example/account/${shopper.user.username}/my-orders/${order._id}`;
 
     const text = mail!.text!;
@@ -57,14 +61,14 @@ describe('mail over SMTP', () => {
     expect(text).toContain('Shipping: EGP 30');
     expect(text).toContain('Total: EGP 1,129.5');
     expect(text).toContain('Payment: Cash on delivery');
-    expect(text).toContain('12 Nile St. <script>alert(1)</script>');
+    expect(text).toContain('12 Tahrir St. <script>alert(1)</script>');
     expect(text).toContain('Nasr City, Cairo');
     expect(text).toContain(`See your order: ${link}`);
-    expect(text).toContain('Nile Clothing');
+    expect(text).toContain(SHOP);
 
     const html = String(mail!.html);
     expect(html).toContain('Linen &lt;b&gt;shirt&lt;/b&gt; &amp; co');
-    expect(html).toContain('12 Nile St. &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('12 Tahrir St. &lt;script&gt;alert(1)&lt;/script&gt;');
     expect(html).toContain('Mona &amp; &quot;Sara&quot;');
     expect(html).not.toMatch(/<script|<b>shirt/);
     expect(html).toContain('Size L · 2 × EGP 450');
@@ -109,7 +113,7 @@ describe('mail over SMTP', () => {
     const wire = { ...order, email: shopper.user.email, firstName: '<Mona>' };
     mailing.app.mail.orderStatusChanged(wire, { status, ...(refund ? { refund } : {}) });
     const [mail] = await smtp.messagesTo(shopper.user.email);
-    expect(mail!.subject).toMatch(new RegExp(`^Your Nile Clothing order [0-9A-F]{8} ${subject}$`));
+    expect(mail!.subject).toMatch(new RegExp(`^Your ${SHOP} order [0-9A-F]{8} ${subject}$`));
     expect(mail!.text).toContain(sentence);
     expect(mail!.text).toContain(`https://shop.example/account/${shopper.user.username}/my-orders/${order._id}`);
     expect(String(mail!.html)).toContain('Hello &lt;Mona&gt;');
@@ -126,7 +130,7 @@ describe('mail over SMTP', () => {
     const mails = await smtp.messagesTo(shopper.user.email, 3);
     await mailing.app.mail.idle();
     // sent in the background, so they may arrive in any order when the moves follow each other within milliseconds
-    const subjects = mails.map((mail) => mail.subject!.replace(/^Your Nile Clothing order [0-9A-F]{8} /, ''));
+    const subjects = mails.map((mail) => mail.subject!.replace(new RegExp(`^Your ${SHOP} order [0-9A-F]{8} `), ''));
     expect(subjects.sort()).toEqual(['has been delivered', 'is on its way', 'is placed']);
   });
 
@@ -161,7 +165,7 @@ describe('a mail server that fails', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    mailing = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'shop@nile.test' });
+    mailing = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'shop@shop.test' });
   });
   afterAll(async () => {
     await mailing.app.close();
@@ -224,7 +228,7 @@ describe('a mail server that never answers', () => {
 
   it('neither slows the order nor holds up a stop', async () => {
     const { port } = silent.address() as net.AddressInfo;
-    const mailing = await buildMailingApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@nile.test' });
+    const mailing = await buildMailingApp({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'shop@shop.test' });
     const { shopper, body } = await shopperWithCart();
     const started = Date.now();
     const placed = await place(mailing.app, shopper, body);
@@ -254,9 +258,9 @@ describe('the outbox (no SMTP_URL)', () => {
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/^\d{4}-.*\.eml$/);
       const mail = await simpleParser(readFileSync(path.join(outbox, files[0]!)));
-      expect(mail.subject).toMatch(/^Your Nile Clothing order [0-9A-F]{8} is placed$/);
+      expect(mail.subject).toMatch(new RegExp(`^Your ${SHOP} order [0-9A-F]{8} is placed$`));
       expect([mail.to].flat()[0]?.text).toBe(shopper.user.email);
-      expect(mail.from?.value).toEqual([{ address: 'shop@shop.example', name: 'Nile Clothing' }]);
+      expect(mail.from?.value).toEqual([{ address: 'shop@shop.example', name: SHOP }]);
       expect(mail.text).toContain('Total: EGP 1,129.5');
       expect(String(mail.html)).toContain('Delivering to');
 
@@ -283,12 +287,12 @@ describe('mail settings', () => {
     expect(() => loadConfig({ ...env, SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL must start with smtp:// or smtps://');
     expect(() => loadConfig({ ...env, SMTP_URL: 'smtps://user:secret@mail.example:465' })).toThrow('MAIL_FROM is required with SMTP_URL');
     expect(() => loadConfig({ ...env, SMTP_URL: 'smtp://mail.example', MAIL_FROM: 'not an address' })).toThrow('MAIL_FROM must be an address');
-    const config = loadConfig({ ...env, SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'Nile Clothing <shop@nile.example>' });
-    expect(config.mail).toMatchObject({ smtpUrl: 'smtp://mail.example:587', from: 'Nile Clothing <shop@nile.example>', outboxDir: '/tmp/shop-config-check/outbox' });
+    const config = loadConfig({ ...env, SMTP_URL: 'smtp://mail.example:587', MAIL_FROM: 'Sender Name <shop@brand.example>' });
+    expect(config.mail).toMatchObject({ smtpUrl: 'smtp://mail.example:587', from: 'Sender Name <shop@brand.example>', outboxDir: '/tmp/shop-config-check/outbox' });
   });
 
   it('default to the outbox in the data directory, whatever the database', () => {
-    const config = loadConfig({ ...env, DATABASE_URL: 'postgres://shop@127.0.0.1:5432/shop', PUBLIC_URL: 'https://nile.example/' });
-    expect(config.mail).toMatchObject({ smtpUrl: undefined, from: 'Nile Clothing <shop@nile.example>', outboxDir: '/tmp/shop-config-check/outbox' });
+    const config = loadConfig({ ...env, DATABASE_URL: 'postgres://shop@127.0.0.1:5432/shop', PUBLIC_URL: 'https://brand.example/' });
+    expect(config.mail).toMatchObject({ smtpUrl: undefined, from: 'shop@brand.example', outboxDir: '/tmp/shop-config-check/outbox' });
   });
 });

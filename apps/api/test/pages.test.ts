@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SETTINGS } from '@shop/core/brand';
 import type { PageRenderer } from '@shop/core/pages';
 import type { Product, ProductFields } from '@shop/core/schemas';
 import { buildApp, type App } from '../src/app.ts';
@@ -14,6 +15,8 @@ import { api } from './client.ts';
 import { createAdmin, createCategory, createProduct, getTestContext, newest, sourcePages, testConfig, unique } from './helpers.ts';
 
 const PUBLIC_URL = 'https://shop.example';
+// the settings of a shop started without the demo (the tests never save other ones without putting these back)
+const SHOP = DEFAULT_SETTINGS.name;
 const web = path.resolve(import.meta.dirname, '../../web');
 
 async function pagesApp(): Promise<App> {
@@ -43,7 +46,10 @@ function jsonLd(html: string): Record<string, unknown> {
 function pageData(html: string): { queries: { key: string; data?: unknown; error?: unknown }[] } {
   const match = /<script type="application\/json" id="page-data">(.*?)<\/script>/s.exec(html);
   expect(match, 'the page carries its data').not.toBeNull();
-  return JSON.parse(match![1]!);
+  const data = JSON.parse(match![1]!) as { queries: { key: string; data?: unknown; error?: unknown }[] };
+  // every page carries the brand's settings first (settings.test.ts reads them); here, what the page itself read
+  expect(data.queries[0]?.key).toBe('brand');
+  return { ...data, queries: data.queries.slice(1) };
 }
 
 describe('a product page', () => {
@@ -59,7 +65,7 @@ describe('a product page', () => {
     expect(response.headers['content-type']).toContain('text/html');
     const html = response.body;
 
-    expect(html).toContain(`<title>${product.name} · Nile Clothing</title>`);
+    expect(html).toContain(`<title>${product.name} · ${SHOP}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}${productUrl(product)}">`);
     expect(html).toContain(`<meta property="og:image" content="${PUBLIC_URL}/images/linen-shirt-sand-1-1200.webp">`);
     expect(html).toContain('<meta property="og:type" content="product">');
@@ -139,9 +145,9 @@ describe('a page in Arabic (issue 18)', () => {
     const arabic = (await get(url, { cookie: 'lang=ar' })).body;
 
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
-    expect(arabic).toContain('<title>قفطان حرير · Nile Clothing</title>');
+    expect(arabic).toContain(`<title>قفطان حرير · ${SHOP}</title>`);
     expect(arabic).toContain('<meta name="description" content="قفطان طويل من الحرير لأمسيات الصيف.">');
-    expect(metaProperty(arabic, 'og:title')).toBe('قفطان حرير · Nile Clothing');
+    expect(metaProperty(arabic, 'og:title')).toBe(`قفطان حرير · ${SHOP}`);
     expect(metaProperty(arabic, 'og:description')).toBe('قفطان طويل من الحرير لأمسيات الصيف.');
     expect(metaProperty(arabic, 'og:image:alt')).toBe('قفطان حرير');
     expect(metaProperty(arabic, 'og:locale')).toBe('ar_EG');
@@ -156,8 +162,8 @@ describe('a page in Arabic (issue 18)', () => {
     expect(shown).toContain('<p class="product__eyebrow">حريمي · قفاطين</p>');
 
     expect(english).toContain('<html lang="en" dir="ltr">');
-    expect(english).toContain(`<title>${product.name} · Nile Clothing</title>`);
-    expect(metaProperty(english, 'og:title')).toBe(`${product.name} · Nile Clothing`);
+    expect(english).toContain(`<title>${product.name} · ${SHOP}</title>`);
+    expect(metaProperty(english, 'og:title')).toBe(`${product.name} · ${SHOP}`);
     expect(metaProperty(english, 'og:locale')).toBe('en_US');
     expect(metaProperty(english, 'og:locale:alternate')).toBe('ar_EG');
     expect(jsonLd(english)).toMatchObject({ name: product.name, description: product.description, category: `Women > ${category.title}` });
@@ -175,7 +181,7 @@ describe('a page in Arabic (issue 18)', () => {
   it('says the product by its English name where it has no Arabic one, with the shop around it in Arabic', async () => {
     const product = await createProduct({ name: unique('Plain Tee') });
     const html = (await get(productUrl(product), { cookie: 'lang=ar' })).body;
-    expect(html).toContain(`<title>${product.name} · Nile Clothing</title>`);
+    expect(html).toContain(`<title>${product.name} · ${SHOP}</title>`);
     expect(jsonLd(html)).toMatchObject({ name: product.name });
     expect(metaProperty(html, 'og:locale')).toBe('ar_EG');
   });
@@ -185,35 +191,35 @@ describe('a page in Arabic (issue 18)', () => {
     await createProduct({ name: unique('Wool Vest'), category });
     await createProduct({ name: unique('Linen Vest'), category });
     const withGender = (await get(`/shop?gender=men&category=${encodeURIComponent(category.title)}`, { cookie: 'lang=ar' })).body;
-    expect(withGender).toContain('<title>رجالي &gt; صديريات · Nile Clothing</title>');
-    expect(metaProperty(withGender, 'og:title')).toBe('رجالي &gt; صديريات · Nile Clothing');
-    expect(withGender).toContain('<meta name="description" content="رجالي · صديريات من نايل كلوذينج: منتجان بأسعار بالجنيه المصري، مع الدفع عند الاستلام في كل أنحاء مصر.">');
+    expect(withGender).toContain(`<title>رجالي &gt; صديريات · ${SHOP}</title>`);
+    expect(metaProperty(withGender, 'og:title')).toBe(`رجالي &gt; صديريات · ${SHOP}`);
+    expect(withGender).toContain(`<meta name="description" content="رجالي · صديريات من ${SHOP}: منتجان بأسعار بالجنيه المصري، مع الدفع عند الاستلام في كل أنحاء مصر.">`);
     expect(withGender.replaceAll('<!-- -->', '')).toContain('<h1 class="shop-head__title">رجالي <span class="shop-head__sep">&lt;</span> صديريات</h1>');
     expect(withGender).toContain('>منتجان</p>');
 
     const alone = (await get(`/shop?category=${encodeURIComponent(category.title)}`, { cookie: 'lang=ar' })).body;
-    expect(alone).toContain('<title>صديريات · Nile Clothing</title>');
+    expect(alone).toContain(`<title>صديريات · ${SHOP}</title>`);
     expect(alone).toContain('<h1 class="shop-head__title">صديريات</h1>');
     // the browser takes the heading over from the same list, so it fetches none
     expect(pageData(alone).queries.map((query) => query.key)).toContain('categories');
 
     const english = (await get(`/shop?category=${encodeURIComponent(category.title)}`)).body;
-    expect(english).toContain(`<title>${category.title} · Nile Clothing</title>`);
-    expect(english).toContain(`<meta name="description" content="${category.title} at Nile Clothing: 2 products, priced in EGP, with cash on delivery across Egypt.">`);
+    expect(english).toContain(`<title>${category.title} · ${SHOP}</title>`);
+    expect(english).toContain(`<meta name="description" content="${category.title} at ${SHOP}: 2 products, priced in EGP, with cash on delivery across Egypt.">`);
   });
 
   it('writes the home, about, search and missing pages in Arabic', async () => {
     const home = (await get('/', { cookie: 'lang=ar' })).body;
-    expect(home).toContain('<title>Nile Clothing · ملابس للرجال والنساء في مصر</title>');
+    expect(home).toContain(`<title>${SHOP} · ملابس للرجال والنساء في مصر</title>`);
     expect(metaProperty(home, 'og:image:alt')).toBe('تشكيلة النساء');
-    expect((await get('/about', { cookie: 'lang=ar' })).body).toContain('<title>من نحن · Nile Clothing</title>');
+    expect((await get('/about', { cookie: 'lang=ar' })).body).toContain(`<title>من نحن · ${SHOP}</title>`);
     const search = (await get('/shop/search?search=kaftan', { cookie: 'lang=ar' })).body;
-    expect(search).toContain('<title>بحث: kaftan · Nile Clothing</title>');
-    expect(search).toContain('<meta name="description" content="نتائج البحث عن «kaftan» في نايل كلوذينج.">');
+    expect(search).toContain(`<title>بحث: kaftan · ${SHOP}</title>`);
+    expect(search).toContain(`<meta name="description" content="نتائج البحث عن «kaftan» في ${SHOP}.">`);
     const missing = await get('/products/No%20Such%20Kaftan', { cookie: 'lang=ar' });
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('<title>المنتج غير موجود · Nile Clothing</title>');
-    expect((await get('/no/such/page', { cookie: 'lang=ar' })).body).toContain('<title>حدث خطأ غير متوقع! · Nile Clothing</title>');
+    expect(missing.body).toContain(`<title>المنتج غير موجود · ${SHOP}</title>`);
+    expect((await get('/no/such/page', { cookie: 'lang=ar' })).body).toContain(`<title>حدث خطأ غير متوقع! · ${SHOP}</title>`);
   });
 });
 
@@ -340,7 +346,7 @@ describe('the pages', () => {
     const product = await createProduct({ name: unique('Denim Jacket'), category });
     const url = `/shop?gender=men&category=${encodeURIComponent(category.title)}&utm_source=ad`;
     const html = (await get(url)).body;
-    expect(html).toContain(`<title>Men &gt; ${category.title} · Nile Clothing</title>`);
+    expect(html).toContain(`<title>Men &gt; ${category.title} · ${SHOP}</title>`);
     expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/shop?gender=men&amp;category=${encodeURIComponent(category.title)}">`);
     expect(html).toContain(`>${product.name}</a>`);
     expect(html).toContain('1 product');

@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@shop/core/brand';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../src/db/schema.ts';
@@ -5,6 +6,9 @@ import { uniqueHandle } from '@shop/core/factories';
 import { TEST_PASSWORD, createUser } from './helpers.ts';
 import { api } from './client.ts';
 import { buildMailingApp, startSmtpServer, type MailingApp, type TestSmtpServer } from './mail-server.ts';
+
+// the shop's name as a shop started without the demo has it (its settings' default)
+const SHOP = DEFAULT_SETTINGS.name;
 
 const SENT = { message: 'If this email has an account, a reset link is on its way' };
 const INVALID = { message: 'This reset link is invalid or has expired' };
@@ -15,7 +19,7 @@ let mailing: MailingApp;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  mailing = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Nile Clothing <accounts@nile.test>', PASSWORD_RESET_RATE_LIMIT: '1000' });
+  mailing = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sender Name <accounts@shop.test>', PASSWORD_RESET_RATE_LIMIT: '1000' });
 });
 afterAll(async () => {
   await mailing.app.close();
@@ -43,7 +47,7 @@ describe('forgot password → reset password', () => {
     const { user, token: session } = await createUser();
     const resetLink = await resetToken(user.email, 1, ` ${user.email.toUpperCase()} `);
     const [mail] = await smtp.messagesTo(user.email);
-    expect(mail!.subject).toBe('Reset your Nile Clothing password');
+    expect(mail!.subject).toBe(`Reset your ${SHOP} password`);
     expect(mail!.text).toContain(`Hello ${user.username},`);
     expect(mail!.text).toContain('within an hour');
 
@@ -135,7 +139,7 @@ describe('forgot password → reset password', () => {
   });
 
   it('is rate limited per client address', async () => {
-    const limited = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'accounts@nile.test', PASSWORD_RESET_RATE_LIMIT: '2' });
+    const limited = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'accounts@shop.test', PASSWORD_RESET_RATE_LIMIT: '2' });
     try {
       const email = `${uniqueHandle('limited')}@example.com`;
       const ask = () => api('forgotPassword', { app: limited.app, body: { email }, remoteAddress: '10.9.8.7' });

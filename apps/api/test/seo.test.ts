@@ -26,6 +26,8 @@ describe('robots.txt and the sitemap', () => {
     expect(response.body).toContain(`<loc>${app.config.publicUrl}/products/${encodeURIComponent(product.name)}</loc>`);
     expect(response.body).toContain(`<loc>${app.config.publicUrl}/shop?gender=women</loc>`);
     expect(response.body).not.toContain('<Navy>');
+    // the shop's own pages (settings), beside About
+    for (const page of ['/about', '/pages/delivery', '/pages/returns', '/pages/privacy']) expect(response.body).toContain(`<loc>${app.config.publicUrl}${page}</loc>`);
   });
 
   it('use PUBLIC_URL, never a forged Host or X-Forwarded-Host header', async () => {

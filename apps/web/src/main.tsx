@@ -7,6 +7,7 @@ import type { PageData } from './app/page-data.ts';
 import { createRouter, routes } from './app/router.tsx';
 import { primeQueries } from './lib/query.ts';
 import { startLanguage } from './lib/i18n.ts';
+import { primeBrandFromShell } from './lib/settings.ts';
 
 const root = document.getElementById('root')!;
 // A page the server rendered carries what it was rendered from (a JSON data block, which the CSP does not run).
@@ -36,6 +37,8 @@ void startLanguage().then(() => {
   if (carried) {
     void hydrate(carried);
   } else {
+    // the shell of a page the browser draws carries the brand's settings (the API writes them in)
+    primeBrandFromShell();
     createRoot(root).render(<StrictMode><RouterProvider router={createRouter()} /></StrictMode>);
   }
 });

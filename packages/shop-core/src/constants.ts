@@ -1,4 +1,3 @@
-export const SHOP_NAME = 'Nile Clothing';
 export const CURRENCY = 'EGP';
 export const SHIPPING_PIASTRES = 3000;
 export const PASSWORD_MIN_LENGTH = 8;

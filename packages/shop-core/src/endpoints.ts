@@ -7,7 +7,7 @@ import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
-  ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
+  LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
 } from './schemas.ts';
 
@@ -300,6 +300,28 @@ export const endpoints = {
     status: 200,
     answer: WebhookAnswerSchema,
     errors: [400, 404],
+  }),
+
+  getSettings: endpoint(routes.getSettings, {
+    summary: "The shop's name, logo, accent colour, contact, social links, announcement and page texts",
+    status: 200,
+    answer: SettingsSchema,
+    errors: [],
+  }),
+  updateSettings: endpoint(routes.updateSettings, {
+    summary: 'Change any of the settings (and any field of a group); answers them all. A colour too light to read is refused, naming its contrast',
+    body: SettingsChangeSchema,
+    status: 200,
+    answer: withMessage(SettingsSchema),
+    errors: [],
+  }),
+  uploadLogo: endpoint(routes.uploadLogo, {
+    summary: "Upload the shop's logo (multipart `file`: PNG, JPEG, WebP, GIF or SVG, at most 5 MB); stored as a PNG, it becomes `logoUrl`",
+    consumes: ['multipart/form-data'],
+    body: LogoFormSchema,
+    status: 200,
+    answer: withMessage(SettingsSchema),
+    errors: [413, 415],
   }),
 } satisfies { [N in RouteName]: Endpoint };
 

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { BILLING_FIELD_MESSAGES, MESSAGES } from './messages.ts';
 import {
-  AddCategoryBodySchema, BillingSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, LoginBodySchema, ProductFormSchema, ProfileUpdateBodySchema, RegisterBodySchema,
+  SettingsChangeSchema, announcementProblem, type SettingsChange, AddCategoryBodySchema, BillingSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, LoginBodySchema, ProductFormSchema, ProfileUpdateBodySchema, RegisterBodySchema,
 } from './schemas.ts';
 
 /** A form's verdict: the data the API will read, or the one message to toast plus every bad field's own message. */
@@ -39,19 +39,23 @@ export function checkForm<S extends z.ZodType>(
   values: Values,
   blank: BlankMessages = {},
   wrongType: BlankMessages = {},
+  { nested = false }: { nested?: boolean } = {},
 ): FormCheck<z.output<S>, FieldOf<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
   const order = Object.keys(blank);
-  const fieldOf = (issue: z.core.$ZodIssue) => String(issue.path[0] ?? '');
+  // a form of groups (the settings' contact, pages…) names a field by its path: `contact.email`
+  const fieldOf = (issue: z.core.$ZodIssue) => (nested ? issue.path.map(String).join('.') : String(issue.path[0] ?? ''));
+  const valueOf = (field: string): unknown =>
+    nested ? field.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Values)[key] : undefined), values) : values[field];
   const rank = (issue: z.core.$ZodIssue) => {
     const field = fieldOf(issue);
     const position = order.includes(field) ? order.indexOf(field) : order.length;
-    return (position < order.length && isBlank(values[field]) ? 0 : order.length + 1) + position;
+    return (position < order.length && isBlank(valueOf(field)) ? 0 : order.length + 1) + position;
   };
   const messageOf = (issue: z.core.$ZodIssue) => {
     const field = fieldOf(issue);
-    if (isBlank(values[field])) return blank[field] ?? issue.message;
+    if (isBlank(valueOf(field))) return blank[field] ?? issue.message;
     return (issue.code === 'invalid_type' ? wrongType[field] : undefined) ?? issue.message;
   };
   const issues = [...result.error.issues].sort((a, b) => rank(a) - rank(b));
@@ -99,3 +103,12 @@ export const checkForgotPassword = (values: Values) => checkForm(ForgotPasswordB
 export const checkResetPassword = (values: Values) => checkForm(ResetPasswordBodySchema, values);
 
 export const checkChangePassword = (values: Values) => checkForm(ChangePasswordBodySchema, values);
+
+/** The admin's settings form: the API's own checks (contrast included), each message at its field (`contact.email`). */
+export function checkSettingsForm(values: Values): FormCheck<SettingsChange, string> {
+  const check = checkForm(SettingsChangeSchema, values, {}, {}, { nested: true });
+  if (!check.ok) return check;
+  const { announcement } = check.data;
+  const problem = announcement ? announcementProblem({ text: announcement.text ?? '', textAr: announcement.textAr ?? '', enabled: announcement.enabled ?? false }) : null;
+  return problem ? { ok: false, message: problem, fields: { 'announcement.text': problem }, first: 'announcement.text' } : check;
+}

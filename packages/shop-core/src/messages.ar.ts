@@ -69,6 +69,10 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   currentPasswordRequired: 'كلمة المرور الحالية مطلوبة',
   emailChangeNeedsPassword: 'يُرجى إدخال كلمة المرور الحالية لتغيير بريدك الإلكتروني',
   samePassword: 'يُرجى اختيار كلمة مرور جديدة غير الحالية',
+  settingsSaved: 'تم حفظ الإعدادات',
+  logoUploaded: 'تم رفع الشعار',
+  logoTooLarge: 'يجب ألا يزيد حجم الشعار على ٥ ميجابايت',
+  chooseLogo: 'يُرجى اختيار ملف الشعار',
 };
 
 /** The Arabic of the forms' sentences (BILLING_FIELD_MESSAGES, the schemas' checks, the storefront's own), by their English. */
@@ -110,7 +114,48 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'Stock cannot be negative': 'لا يمكن أن يكون المخزون سالبًا',
   'A product needs at least one size': 'يحتاج المنتج إلى مقاس واحد على الأقل',
   '"One size" cannot be combined with other sizes': 'لا يمكن الجمع بين «One size» ومقاسات أخرى',
+  // the brand's settings (schemas.ts SettingsChangeSchema, brand.ts)
+  'Accent colour must be a hex colour, like #a4461f': 'يجب أن يكون لون التمييز رمز لون سداسيًا عشريًا: # وبعدها ستة أحرف أو أرقام',
+  'Contact email must be an email address, like hello@shop.example': 'يجب أن يكون بريد التواصل عنوان بريد إلكتروني، مثل hello@shop.example',
+  'Phone must be a phone number, like +20 100 123 4567': 'يجب أن يكون الهاتف رقم هاتف، مثل ‎+٢٠ ١٠٠ ١٢٣ ٤٥٦٧',
+  'WhatsApp number must be written with its country code, like +20 100 123 4567': 'يجب كتابة رقم واتساب مع مفتاح الدولة، مثل ‎+٢٠ ١٠٠ ١٢٣ ٤٥٦٧',
+  'Logo must be an http or https link, or an uploaded image': 'يجب أن يكون الشعار رابطًا يبدأ بـ http أو https، أو صورة مرفوعة',
+  'Announcement text is required to show the announcement': 'يلزم نص الإعلان لإظهار شريط الإعلان',
+  'Announcement on or off must be true or false': 'يجب أن يكون تشغيل الإعلان true أو false',
+  'Shop name is required': 'اسم المتجر مطلوب',
+  'Contact must be an object': 'يجب أن تكون بيانات التواصل كائنًا',
+  'Social links must be an object': 'يجب أن تكون روابط التواصل الاجتماعي كائنًا',
+  'Announcement must be an object': 'يجب أن يكون الإعلان كائنًا',
+  'Pages must be an object': 'يجب أن تكون الصفحات كائنًا',
 };
+
+/** The settings' fields as their sentences name them (schemas.ts SettingsChangeSchema), for the patterns below. */
+const SETTING_FIELDS_AR: Readonly<Record<string, string>> = {
+  'Shop name': 'اسم المتجر',
+  'Arabic shop name': 'اسم المتجر بالعربية',
+  Tagline: 'الشعار النصي',
+  'Arabic tagline': 'الشعار النصي بالعربية',
+  'Contact email': 'بريد التواصل',
+  Phone: 'الهاتف',
+  'WhatsApp number': 'رقم واتساب',
+  Address: 'العنوان',
+  'Arabic address': 'العنوان بالعربية',
+  'Instagram link': 'رابط إنستغرام',
+  'Facebook link': 'رابط فيسبوك',
+  'TikTok link': 'رابط تيك توك',
+  Announcement: 'الإعلان',
+  'Arabic announcement': 'الإعلان بالعربية',
+  'About page': 'صفحة من نحن',
+  'Arabic About page': 'صفحة من نحن بالعربية',
+  'Delivery page': 'صفحة التوصيل',
+  'Arabic Delivery page': 'صفحة التوصيل بالعربية',
+  'Returns page': 'صفحة الاسترجاع',
+  'Arabic Returns page': 'صفحة الاسترجاع بالعربية',
+  'Privacy page': 'صفحة الخصوصية',
+  'Arabic Privacy page': 'صفحة الخصوصية بالعربية',
+};
+const SETTING_FIELD = `(${Object.keys(SETTING_FIELDS_AR).join('|')})`;
+const settingFieldAr = (field = '') => SETTING_FIELDS_AR[field] ?? field;
 
 /** The API's answer to an admin moving an order on (MOVE_LABELS' `done`), by the status it moved to. */
 export const MOVE_DONE_AR: Record<keyof typeof MOVE_LABELS, string> = {
@@ -164,6 +209,18 @@ export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]
   [/^This product does not come in size (.+)$/, (size) => `هذا المنتج غير متوفر بالمقاس ${size}`],
   [/^This category is used by (\d+) products?; move or delete them first$/, (count) => countedArabic(CATEGORY_IN_USE_AR, Number(count))],
   [/^Stock must be at most (\d+)$/, (most) => `يجب ألا يزيد المخزون على ${most}`],
+  [new RegExp(`^${SETTING_FIELD} must be at most (\\d+) characters$`), (field, most = '') => `يجب ألا يزيد ${settingFieldAr(field)} على ${arabicDigits(most)} حرف`],
+  [new RegExp(`^${SETTING_FIELD} must be an http or https link$`), (field) => `يجب أن يكون ${settingFieldAr(field)} رابطًا يبدأ بـ http أو https`],
+  [new RegExp(`^${SETTING_FIELD} must be text$`), (field) => `يجب أن يكون ${settingFieldAr(field)} نصًا`],
+  [new RegExp(`^${SETTING_FIELD} contains a character that is not allowed$`), (field) => `يحتوي ${settingFieldAr(field)} على حرف غير مسموح به`],
+  [
+    /^Accent colour (#[0-9a-f]{6}) is too light: white text on it has a contrast of ([\d.]+):1, it needs ([\d.]+):1$/,
+    (colour, ratio = '', needed = '') => `لون التمييز ${colour} فاتح جدًا: تباين النص الأبيض عليه ${arabicDigits(ratio)}:١ والمطلوب ${arabicDigits(needed)}:١`,
+  ],
+  [
+    /^Accent colour (#[0-9a-f]{6}) is too light: as text on the page it has a contrast of ([\d.]+):1, it needs ([\d.]+):1$/,
+    (colour, ratio = '', needed = '') => `لون التمييز ${colour} فاتح جدًا: تباينه كنص على الصفحة ${arabicDigits(ratio)}:١ والمطلوب ${arabicDigits(needed)}:١`,
+  ],
   [/^Size (.+) is listed twice$/, (size) => `المقاس ${size} مذكور مرتين`],
   [
     /^Stock of size (.+) changed to (\d+) since you opened this form; check it and save again$/,

@@ -64,6 +64,11 @@ export const MESSAGES = {
   currentPasswordRequired: 'Current password is required',
   emailChangeNeedsPassword: 'Please enter your current password to change your email',
   samePassword: 'Please choose a new password, not your current one',
+  // the brand's settings (PRODUCT section 8)
+  settingsSaved: 'Settings have been saved',
+  logoUploaded: 'Logo has been uploaded',
+  logoTooLarge: 'The logo must be 5 MB or smaller',
+  chooseLogo: 'Please choose a logo file',
 } as const;
 
 /** 409 when more is asked than a size has left (PRODUCT section 7). */
@@ -118,6 +123,8 @@ const SERVER_FIELD_MESSAGES: ReadonlyMap<string, string> = new Map([
   [MESSAGES.currentPasswordWrong, 'currentPassword'],
   [MESSAGES.emailChangeNeedsPassword, 'currentPassword'],
   [MESSAGES.samePassword, 'newPassword'],
+  [MESSAGES.logoTooLarge, 'logo'],
+  [MESSAGES.chooseLogo, 'logo'],
 ]);
 
 export const fieldOfServerMessage = (message: string): string | null => SERVER_FIELD_MESSAGES.get(message) ?? null;

@@ -7,8 +7,10 @@ import type { Lang } from './locale.ts';
 /** One entry of the storefront's query cache, as the HTML carries it: an answer, or the error the API gave. */
 export type PrimedQuery = { key: string; data: unknown } | { key: string; error: { status: number; message: string } };
 
-/** The catalog reads a page may need, each answering what the API answers for that call. */
+/** The reads a page may need, each answering what the API answers for that call. */
 export interface PageLoader {
+  /** the brand's settings: every page reads them (header, footer, title, Open Graph, the accent colour) */
+  settings(): Promise<AnswerOf<'getSettings'>>;
   newProducts(query: QueryOf<'listProducts'>): Promise<AnswerOf<'listProducts'>>;
   shopProducts(query: QueryOf<'shopProducts'>): Promise<{ items: AnswerOf<'shopProducts'>; total: number }>;
   product(params: ParamsOf<'getProduct'>): Promise<AnswerOf<'getProduct'>>;

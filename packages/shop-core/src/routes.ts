@@ -54,6 +54,11 @@ export const routes = {
 
   confirmSandboxPayment: { method: 'POST', path: '/api/payments/sandbox/confirm', access: 'signed-in' },
   stripeWebhook: { method: 'POST', path: '/api/payments/webhook', access: 'public' },
+
+  // the brand's own shop (PRODUCT section 8)
+  getSettings: { method: 'GET', path: '/api/settings', access: 'public' },
+  updateSettings: { method: 'PUT', path: '/api/settings', access: 'admin' },
+  uploadLogo: { method: 'POST', path: '/api/settings/logo', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -5,7 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ONE_SIZE, type Gender, type PaymentWay } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
-import type { Order, OrderLineSnapshot, SizeStock, StatusChange } from '@shop/core/schemas';
+import type { Order, OrderLineSnapshot, Settings, SizeStock, StatusChange } from '@shop/core/schemas';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -216,7 +216,19 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 
-export const schema = { users, passwordResetTokens, categories, products, productCounts, productSizes, cartItems, wishlistItems, orders, idempotencyKeys, payments, processedWebhookEvents };
+// The brand's settings (PRODUCT section 8): one row, the settings as one JSON document (decision 029). The migration
+// makes the row with `{}`, which reads as the defaults; a save writes the whole settings.
+export const shopSettings = pgTable(
+  'shop_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    settings: jsonb('settings').$type<Partial<Settings>>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
+);
+
+export const schema = { users, passwordResetTokens, shopSettings, categories, products, productCounts, productSizes, cartItems, wishlistItems, orders, idempotencyKeys, payments, processedWebhookEvents };
 
 // Every read names these columns, so the search vector never leaves the database; the sizes come along, in the
 // admin's order, from one correlated subquery on the primary key.

@@ -1,15 +1,16 @@
 // The demo catalog: categories, products with images drawn by the shop itself, and two demo accounts.
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { GENDERS } from '@shop/core/constants';
 import { createUser, findUserByEmail, hashPassword } from '../accounts/users.ts';
 import { ConfigError } from '../config.ts';
 import { ProductImages } from '../storage/images.ts';
 import type { Db } from './client.ts';
 import { demoCategories, demoProducts } from './demo/catalog.ts';
+import { DEMO_SETTINGS } from './demo/settings.ts';
 import { insertProduct } from './factories.ts';
 import { collectionImageSvg, productImageSvgs } from './demo/garments.ts';
 import { demoImageVariants, readManifest } from './demo/prerendered.ts';
-import { categories, products, users } from './schema.ts';
+import { categories, products, shopSettings, users } from './schema.ts';
 
 export const DEMO_ACCOUNTS = {
   admin: { username: 'admin', email: 'admin@shop.test', password: 'Admin12345!' },
@@ -61,6 +62,8 @@ export async function seedDemo(
     }),
   );
 
+  await seedDemoSettings(db);
+
   await db.transaction(async (tx) => {
     const categoryRows = new Map<string, { id: string; titleAr: string | null }>();
     for (const category of demoCategories) {
@@ -82,6 +85,14 @@ export async function seedDemo(
   });
   await pictures;
   log(`demo catalog seeded: ${demoProducts.length} products in ${Date.now() - started} ms`);
+}
+
+/** The demo brand's settings, on a shop whose owner has saved none (a seed never undoes a save). */
+export async function seedDemoSettings(db: Db): Promise<void> {
+  await db
+    .insert(shopSettings)
+    .values({ id: 1, settings: DEMO_SETTINGS })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { settings: DEMO_SETTINGS, updatedAt: sql`now()` }, setWhere: sql`${shopSettings.settings} = '{}'::jsonb` });
 }
 
 type DemoProduct = (typeof demoProducts)[number];

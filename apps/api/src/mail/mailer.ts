@@ -7,6 +7,8 @@ import path from 'node:path';
 
 export interface MailMessage {
   to: string;
+  /** the sender when it is not the transport's own: the shop's address under the shop's name */
+  from?: { name: string; address: string } | undefined;
   subject: string;
   text: string;
   html: string;

@@ -1,7 +1,8 @@
 // Every message the shop sends, in one place: each has a subject, a plain-text part and an HTML part that looks like
 // the shop (inline styles: mail programs drop style sheets). Every value that comes from a shopper goes through
-// `html`, which escapes it; only the fragments built here are trusted.
-import { ONE_SIZE, SHIPPING_PIASTRES, SHOP_NAME } from '@shop/core/constants';
+// `html`, which escapes it; only the fragments built here are trusted. The shop's name, logo, tagline and accent come
+// from its settings (PRODUCT section 8), passed in as `MailShop`.
+import { ONE_SIZE, SHIPPING_PIASTRES } from '@shop/core/constants';
 import { GOVERNORATES_AR } from '@shop/core/messages.ar';
 import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
 import { countedArabic, countedEnglish, type ArabicForms } from '@shop/core/plural';
@@ -9,6 +10,16 @@ import type { Order } from '@shop/core/schemas';
 import type { MailMessage } from './mailer.ts';
 
 export type Mail = Omit<MailMessage, 'to'>;
+
+/** The shop a mail comes from, as its settings are when the mail is built: texts in the mail's language. */
+export interface MailShop {
+  publicUrl: string;
+  name: string;
+  tagline: string;
+  /** absolute, or null: the name is written as the logo */
+  logoUrl: string | null;
+  accent: string;
+}
 
 /**
  * The language of a mail: the one the shopper used when the news began (the checkout, the forgot-password request;
@@ -47,11 +58,19 @@ function html(strings: TemplateStringsArray, ...values: unknown[]): SafeHtml {
 
 // ---- the shop's look ---------------------------------------------------------------------------------------------
 
-const COLOR = { bg: '#fbfaf8', surface: '#ffffff', tint: '#f3efe9', text: '#1c1917', muted: '#625c56', border: '#e4dfd8', accent: '#a4461f' };
+// the accent is the shop's own (its settings): white text on it reaches 4.5:1, the settings refuse a colour that does not
+const COLOR = { bg: '#fbfaf8', surface: '#ffffff', tint: '#f3efe9', text: '#1c1917', muted: '#625c56', border: '#e4dfd8' };
 const FONT = "-apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-function button(label: string, href: string): SafeHtml {
-  return html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:${COLOR.accent};border-radius:8px"><a href="${href}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-weight:600;font-size:16px;text-decoration:none">${label}</a></td></tr></table>`;
+function button(label: string, href: string, shop: MailShop): SafeHtml {
+  return html`<table role="presentation" cellpadding="0" cellspacing="0" style="margin:24px 0"><tr><td style="background:${shop.accent};border-radius:8px"><a href="${href}" style="display:inline-block;padding:12px 24px;color:#ffffff;font-weight:600;font-size:16px;text-decoration:none">${label}</a></td></tr></table>`;
+}
+
+/** The shop's logo, or its name written as the storefront writes it when it has none: the first word large. */
+function logo(shop: MailShop): SafeHtml {
+  if (shop.logoUrl) return html`<img src="${shop.logoUrl}" alt="${shop.name}" height="48" style="display:block;height:48px;width:auto;max-width:100%;border:0">`;
+  const [mark = '', ...rest] = shop.name.split(/\s+/);
+  return html`<span style="font-size:22px;font-weight:800;letter-spacing:4px;text-transform:uppercase">${mark}</span> <span style="font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${COLOR.muted}">${rest.join(' ')}</span>`;
 }
 
 function paragraph(content: unknown, color = COLOR.text): SafeHtml {
@@ -61,8 +80,9 @@ function paragraph(content: unknown, color = COLOR.text): SafeHtml {
 /** The side a row's amount sits on: the end of the line, which is the left in Arabic. */
 const endSide = (lang: MailLanguage) => (lang === 'ar' ? 'left' : 'right');
 
-function layout(lang: MailLanguage, title: string, preheader: string, body: SafeHtml, publicUrl: string): string {
+function layout(lang: MailLanguage, title: string, preheader: string, body: SafeHtml, shop: MailShop): string {
   const dir = lang === 'ar' ? 'rtl' : 'ltr';
+  const { publicUrl } = shop;
   // dir on the body and the outer table too: some mail programs drop the <html> element's attributes
   return html`<!doctype html>
 <html lang="${lang}" dir="${dir}">
@@ -71,20 +91,20 @@ function layout(lang: MailLanguage, title: string, preheader: string, body: Safe
 <div style="display:none;max-height:0;overflow:hidden">${preheader}</div>
 <table role="presentation" dir="${dir}" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.bg}"><tr><td align="center" style="padding:24px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px">
-<tr><td style="padding:0 0 16px"><a href="${publicUrl}/" style="text-decoration:none;color:${COLOR.text}"><span style="font-size:22px;font-weight:800;letter-spacing:4px">NILE</span> <span style="font-size:12px;letter-spacing:2px;text-transform:uppercase;color:${COLOR.muted}">clothing</span></a></td></tr>
+<tr><td style="padding:0 0 16px"><a href="${publicUrl}/" style="text-decoration:none;color:${COLOR.text}">${logo(shop)}</a></td></tr>
 <tr><td style="background:${COLOR.surface};border:1px solid ${COLOR.border};border-radius:12px;padding:24px">
 <h1 style="margin:0 0 16px;font-size:22px;line-height:28px;font-weight:700;color:${COLOR.text}">${title}</h1>
 ${body}
 </td></tr>
-<tr><td style="padding:16px 4px;font-size:12px;line-height:18px;color:${COLOR.muted}">${SHOP_NAME} · ${lang === 'ar' ? 'ملابس للرجال والنساء في مصر' : 'clothing for men and women in Egypt'} · <a href="${publicUrl}/" style="color:${COLOR.muted}">${publicUrl.replace(/^https?:\/\//, '')}</a></td></tr>
+<tr><td style="padding:16px 4px;font-size:12px;line-height:18px;color:${COLOR.muted}">${shop.name} · ${shop.tagline ? html`${shop.tagline} · ` : ''}<a href="${publicUrl}/" style="color:${COLOR.muted}">${publicUrl.replace(/^https?:\/\//, '')}</a></td></tr>
 </table>
 </td></tr></table>
 </body>
 </html>`.value;
 }
 
-function textLayout(lines: string[], publicUrl: string): string {
-  return [...lines, '', `${SHOP_NAME}`, `${publicUrl}/`].join('\n');
+function textLayout(lines: string[], shop: MailShop): string {
+  return [...lines, '', shop.name, `${shop.publicUrl}/`].join('\n');
 }
 
 // ---- orders ------------------------------------------------------------------------------------------------------
@@ -127,7 +147,7 @@ const ORDER_WORDS = {
   en: {
     size: (size: string) => (size === ONE_SIZE ? ONE_SIZE : `Size ${size}`),
     payment: { credit: 'Card, paid online', cash: 'Cash on delivery' },
-    placedSubject: (number: string) => `Your ${SHOP_NAME} order ${number} is placed`,
+    placedSubject: (shop: string, number: string) => `Your ${shop} order ${number} is placed`,
     hello: (name: string) => `Hello ${name},`,
     thanks: (number: string) => `Thank you for your order ${number}. Here is what you ordered:`,
     thanksHtml: (name: string, number: string) => `Hello ${name}, thank you for your order ${number}. We are getting it ready.`,
@@ -149,13 +169,13 @@ const ORDER_WORDS = {
       delivered: { subject: 'has been delivered', title: 'Your order has been delivered', says: 'has been delivered. We hope you love it.' },
       canceled: { subject: 'has been canceled', title: 'Your order has been canceled', says: 'has been canceled.' },
     },
-    statusSubject: (number: string, words: string) => `Your ${SHOP_NAME} order ${number} ${words}`,
+    statusSubject: (shop: string, number: string, words: string) => `Your ${shop} order ${number} ${words}`,
     statusPreheader: (number: string, words: string) => `Order ${number} ${words}`,
   },
   ar: {
     size: (size: string) => (size === ONE_SIZE ? 'مقاس واحد' : `المقاس ${size}`),
     payment: { credit: 'بطاقة، تم الدفع أونلاين', cash: 'الدفع عند الاستلام' },
-    placedSubject: (number: string) => `تم تسجيل طلبك رقم ${number} من ${SHOP_NAME}`,
+    placedSubject: (shop: string, number: string) => `تم تسجيل طلبك رقم ${number} من ${shop}`,
     hello: (name: string) => `أهلًا ${name}،`,
     thanks: (number: string) => `شكرًا لطلبك رقم ${number}. إليك ما طلبته:`,
     thanksHtml: (name: string, number: string) => `أهلًا ${name}، شكرًا لطلبك رقم ${number}. نحن نجهّزه الآن.`,
@@ -177,7 +197,7 @@ const ORDER_WORDS = {
       delivered: { subject: 'تم توصيله', title: 'تم توصيل طلبك', says: 'تم توصيله. نتمنى أن ينال إعجابك.' },
       canceled: { subject: 'تم إلغاؤه', title: 'تم إلغاء طلبك', says: 'تم إلغاؤه.' },
     },
-    statusSubject: (number: string, words: string) => `طلبك رقم ${number} من ${SHOP_NAME} ${words}`,
+    statusSubject: (shop: string, number: string, words: string) => `طلبك رقم ${number} من ${shop} ${words}`,
     statusPreheader: (number: string, words: string) => `الطلب ${number} ${words}`,
   },
 } satisfies Record<MailLanguage, unknown>;
@@ -201,15 +221,15 @@ function addressLines(order: Order, lang: MailLanguage): string[] {
   return [`${order.firstName} ${order.secondName}`, order.address, `${order.city}${lang === 'ar' ? '، ' : ', '}${governorate}`, order.phoneNumber];
 }
 
-export function orderPlacedMail(order: Order, publicUrl: string, lang: MailLanguage = 'en'): Mail {
+export function orderPlacedMail(order: Order, shop: MailShop, lang: MailLanguage = 'en'): Mail {
   const words = ORDER_WORDS[lang];
   const number = orderNumber(order);
-  const link = orderLink(publicUrl, order);
+  const link = orderLink(shop.publicUrl, order);
   const placedOn = DATE[lang].format(new Date(order.createdAt));
   const payment = words.payment[order.wayForPayment];
   const end = endSide(lang);
   const { lines, shipping, total } = priced(order, lang);
-  const subject = words.placedSubject(number);
+  const subject = words.placedSubject(shop.name, number);
   const text = textLayout(
     [
       words.hello(order.firstName),
@@ -228,7 +248,7 @@ export function orderPlacedMail(order: Order, publicUrl: string, lang: MailLangu
       '',
       `${words.seeOrder}: ${link}`,
     ],
-    publicUrl,
+    shop,
   );
   const cell = `padding:12px 0;border-bottom:1px solid ${COLOR.border};font-size:15px;line-height:22px;vertical-align:top`;
   const body = html`${paragraph(words.thanksHtml(order.firstName, number))}
@@ -244,8 +264,8 @@ ${lines.map(
 <br><br><strong>${words.paymentLabel}</strong><br>${payment}
 <br><br><strong>${words.placedOn}</strong><br>${placedOn}
 </td></tr></table>
-${button(words.seeOrder, link)}`;
-  return { subject, text, html: layout(lang, words.placedTitle, words.placedPreheader(number, total), body, publicUrl) };
+${button(words.seeOrder, link, shop)}`;
+  return { subject, text, html: layout(lang, words.placedTitle, words.placedPreheader(number, total), body, shop) };
 }
 
 export interface OrderStatusChange {
@@ -254,32 +274,32 @@ export interface OrderStatusChange {
   refund?: number | undefined;
 }
 
-export function orderStatusMail(order: Order, change: OrderStatusChange, publicUrl: string, lang: MailLanguage = 'en'): Mail {
+export function orderStatusMail(order: Order, change: OrderStatusChange, shop: MailShop, lang: MailLanguage = 'en'): Mail {
   const words = ORDER_WORDS[lang];
   const number = orderNumber(order);
-  const link = orderLink(publicUrl, order);
+  const link = orderLink(shop.publicUrl, order);
   const status = words.status[change.status];
   const refund = change.status === 'canceled' && change.refund !== undefined && change.refund > 0 ? total(lang, change.refund) : null;
   const refundSentence = refund ? words.refund(refund) : null;
   const count = order.products.reduce((sum, line) => sum + line.quantity, 0);
   const itemsSentence = words.items(pieces(lang, count), total(lang, order.totalPrice));
-  const subject = words.statusSubject(number, status.subject);
+  const subject = words.statusSubject(shop.name, number, status.subject);
   const text = textLayout(
     [words.hello(order.firstName), '', words.yourOrder(number, status.says), itemsSentence, ...(refundSentence ? [refundSentence] : []), '', `${words.seeOrder}: ${link}`],
-    publicUrl,
+    shop,
   );
   const body = html`${paragraph(words.helloYourOrder(order.firstName, number, status.says))}
 ${paragraph(itemsSentence, COLOR.muted)}
 ${refundSentence ? html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.tint};border-radius:8px;margin:0 0 16px"><tr><td style="padding:16px;font-size:15px;line-height:22px"><strong>${words.refundLabel}</strong><br>${refundSentence}</td></tr></table>` : ''}
-${button(words.seeOrder, link)}`;
-  return { subject, text, html: layout(lang, status.title, words.statusPreheader(number, status.subject), body, publicUrl) };
+${button(words.seeOrder, link, shop)}`;
+  return { subject, text, html: layout(lang, status.title, words.statusPreheader(number, status.subject), body, shop) };
 }
 
 // ---- passwords ---------------------------------------------------------------------------------------------------
 
 const RESET_WORDS = {
   en: {
-    subject: `Reset your ${SHOP_NAME} password`,
+    subject: (shop: string) => `Reset your ${shop} password`,
     hello: (name: string) => `Hello ${name},`,
     asked: 'Someone asked to reset the password of your account. To choose a new one, open this link within an hour:',
     askedHtml: (name: string) => `Hello ${name}, someone asked to reset the password of your account. To choose a new one, use the button within an hour.`,
@@ -290,7 +310,7 @@ const RESET_WORDS = {
     preheader: 'A link to choose a new password, valid for one hour',
   },
   ar: {
-    subject: `إعادة تعيين كلمة المرور في ${SHOP_NAME}`,
+    subject: (shop: string) => `إعادة تعيين كلمة المرور في ${shop}`,
     hello: (name: string) => `أهلًا ${name}،`,
     asked: 'طلب أحدهم إعادة تعيين كلمة المرور لحسابك. لاختيار كلمة مرور جديدة، افتح هذا الرابط خلال ساعة:',
     askedHtml: (name: string) => `أهلًا ${name}، طلب أحدهم إعادة تعيين كلمة المرور لحسابك. لاختيار كلمة مرور جديدة، استخدم الزر خلال ساعة.`,
@@ -302,21 +322,21 @@ const RESET_WORDS = {
   },
 } satisfies Record<MailLanguage, unknown>;
 
-export function passwordResetMail(username: string, link: string, publicUrl: string, lang: MailLanguage = 'en'): Mail {
+export function passwordResetMail(username: string, link: string, shop: MailShop, lang: MailLanguage = 'en'): Mail {
   const words = RESET_WORDS[lang];
-  const text = textLayout([words.hello(username), '', words.asked, '', link, '', words.once], publicUrl);
+  const text = textLayout([words.hello(username), '', words.asked, '', link, '', words.once], shop);
   const body = html`${paragraph(words.askedHtml(username))}
-${button(words.button, link)}
+${button(words.button, link, shop)}
 ${paragraph(words.once, COLOR.muted)}
 <p style="margin:0;font-size:13px;line-height:20px;color:${COLOR.muted};word-break:break-all">${words.paste} <span dir="ltr">${link}</span></p>`;
-  return { subject: words.subject, text, html: layout(lang, words.title, words.preheader, body, publicUrl) };
+  return { subject: words.subject(shop.name), text, html: layout(lang, words.title, words.preheader, body, shop) };
 }
 
 // ---- the account's email -----------------------------------------------------------------------------------------
 
 const EMAIL_CHANGED_WORDS = {
   en: {
-    subject: `The email of your ${SHOP_NAME} account was changed`,
+    subject: (shop: string) => `The email of your ${shop} account was changed`,
     hello: (name: string) => `Hello ${name},`,
     changed: (email: string) => `The email of your account was changed to ${email}. The shop's mail goes there from now on.`,
     changedHtml: (name: string) => `Hello ${name}, the email of your account was changed to:`,
@@ -326,7 +346,7 @@ const EMAIL_CHANGED_WORDS = {
     preheader: (email: string) => `Your account's email is now ${email}`,
   },
   ar: {
-    subject: `تم تغيير البريد الإلكتروني لحسابك في ${SHOP_NAME}`,
+    subject: (shop: string) => `تم تغيير البريد الإلكتروني لحسابك في ${shop}`,
     hello: (name: string) => `أهلًا ${name}،`,
     changed: (email: string) => `تم تغيير البريد الإلكتروني لحسابك إلى ${email}. ستصل رسائل المتجر إليه من الآن.`,
     changedHtml: (name: string) => `أهلًا ${name}، تم تغيير البريد الإلكتروني لحسابك إلى:`,
@@ -338,12 +358,12 @@ const EMAIL_CHANGED_WORDS = {
 } satisfies Record<MailLanguage, unknown>;
 
 /** To the address an account had, when its email is changed: who did not change it hears of it there. */
-export function emailChangedMail(username: string, newEmail: string, publicUrl: string, lang: MailLanguage = 'en'): Mail {
+export function emailChangedMail(username: string, newEmail: string, shop: MailShop, lang: MailLanguage = 'en'): Mail {
   const words = EMAIL_CHANGED_WORDS[lang];
-  const text = textLayout([words.hello(username), '', words.changed(newEmail), '', words.yours, words.notYours], publicUrl);
+  const text = textLayout([words.hello(username), '', words.changed(newEmail), '', words.yours, words.notYours], shop);
   const body = html`${paragraph(words.changedHtml(username))}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.tint};border-radius:8px;margin:0 0 16px"><tr><td style="padding:16px;font-size:16px;line-height:24px;font-weight:600;word-break:break-all"><span dir="ltr">${newEmail}</span></td></tr></table>
 ${paragraph(words.yours)}
 ${paragraph(words.notYours, COLOR.muted)}`;
-  return { subject: words.subject, text, html: layout(lang, words.title, words.preheader(newEmail), body, publicUrl) };
+  return { subject: words.subject(shop.name), text, html: layout(lang, words.title, words.preheader(newEmail), body, shop) };
 }

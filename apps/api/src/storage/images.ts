@@ -57,7 +57,9 @@ export function s3Storage(settings: NonNullable<Config['s3']>): ImageStorage {
   return {
     async put(name, data) {
       const { PutObjectCommand } = await sdk;
-      await (await client).send(new PutObjectCommand({ Bucket, Key: name, Body: data, ContentType: 'image/webp', CacheControl: 'public, max-age=31536000, immutable' }));
+      // product pictures are WebP, the shop's logo a PNG (modules/settings/logo.ts)
+      const ContentType = name.endsWith('.png') ? 'image/png' : 'image/webp';
+      await (await client).send(new PutObjectCommand({ Bucket, Key: name, Body: data, ContentType, CacheControl: 'public, max-age=31536000, immutable' }));
     },
     async get(name) {
       const { GetObjectCommand } = await sdk;

@@ -289,6 +289,12 @@ const ROWS: Record<string, Row> = {
   // Hidden from the OpenAPI document; signature-checked, and off unless Stripe is configured.
   'POST /api/payments/webhook': { expect: [404, 404, 404, 404] },
 
+  // The brand's settings: everyone reads them, only an admin changes them (an empty change, and a logo form without a
+  // file, so the matrix leaves the shop as it was).
+  'GET /api/settings': { expect: EVERYONE },
+  'PUT /api/settings': { expect: ADMIN_ONLY, body: () => ({}) },
+  'POST /api/settings/logo': { expect: [401, 403, 403, 400] },
+
   // Uploaded product images are public files.
   'GET /images/*': { expect: EVERYONE, params: () => ({}) },
 

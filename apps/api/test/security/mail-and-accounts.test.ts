@@ -1,3 +1,4 @@
+import { DEFAULT_SETTINGS } from '@shop/core/brand';
 // Issue 25's mail and account findings: where order mail goes and how often a customer can make it, what changing the
 // account's email asks for and who hears of it, and a forgot-password answer that does not wait on the lookup.
 // docs/security.md lists them.
@@ -16,6 +17,9 @@ import { api } from '../client.ts';
 import { TEST_PASSWORD, createAdmin, createCartItem, createProduct, createUser, newOrderBody, testConfig } from '../helpers.ts';
 import { buildMailingApp, startSmtpServer, type MailingApp, type TestSmtpServer } from '../mail-server.ts';
 
+// the shop's name as a shop started without the demo has it (its settings' default)
+const SHOP = DEFAULT_SETTINGS.name;
+
 type Shopper = Awaited<ReturnType<typeof createUser>>;
 
 let smtp: TestSmtpServer;
@@ -24,7 +28,7 @@ const others: MailingApp[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  mailing = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Nile Clothing <shop@nile.test>' });
+  mailing = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sender Name <shop@shop.test>' });
 });
 afterAll(async () => {
   await Promise.all([mailing, ...others].map(({ app }) => app.close()));
@@ -32,7 +36,7 @@ afterAll(async () => {
 });
 
 async function mailingAppWith(env: Record<string, string>): Promise<App> {
-  const other = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Nile Clothing <shop@nile.test>', ...env });
+  const other = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sender Name <shop@shop.test>', ...env });
   others.push(other);
   return other.app;
 }
@@ -63,7 +67,7 @@ describe('1. order mail goes to the account, and a customer can place and cancel
 
     const mails = await smtp.messagesTo(shopper.user.email, 4);
     await mailing.app.mail.idle();
-    const subjects = mails.map((mail) => mail.subject!.replace(/^Your Nile Clothing order [0-9A-F]{8} /, '')).sort();
+    const subjects = mails.map((mail) => mail.subject!.replace(new RegExp(`^Your ${SHOP} order [0-9A-F]{8} `), '')).sort();
     expect(subjects).toEqual(['has been canceled', 'is on its way', 'is placed', 'is placed']);
     expect(mailsTo(victim)).toEqual([]);
   });
@@ -151,7 +155,7 @@ describe("2. changing the account's email asks for the current password, and tel
     expect(await savedEmail(shopper)).toBe(wanted);
 
     const [mail] = await smtp.messagesTo(shopper.user.email);
-    expect(mail!.subject).toBe('The email of your Nile Clothing account was changed');
+    expect(mail!.subject).toBe(`The email of your ${SHOP} account was changed`);
     expect(mail!.text).toContain(`Hello ${shopper.user.username},`);
     expect(mail!.text).toContain(`changed to ${wanted}`);
     expect(String(mail!.html)).toContain(wanted);
@@ -163,7 +167,7 @@ describe("2. changing the account's email asks for the current password, and tel
     const arabic = await update(mailing.app, shopper, { username: shopper.user.username, email: again, currentPassword: TEST_PASSWORD }, { 'accept-language': 'ar-EG,ar;q=0.9' });
     expect(arabic.status).toBe(200);
     const [told] = await smtp.messagesTo(wanted);
-    expect(told!.subject).toBe('تم تغيير البريد الإلكتروني لحسابك في Nile Clothing');
+    expect(told!.subject).toBe(`تم تغيير البريد الإلكتروني لحسابك في ${SHOP}`);
     expect(told!.text).toContain(again);
     expect(String(told!.html)).toMatch(/<html lang="ar" dir="rtl">/);
   });
@@ -228,7 +232,7 @@ describe("3. forgot-password answers before it looks the email up", () => {
 
   it('stores and mails the link when the shop stops right after answering', async () => {
     const { user } = await createUser();
-    const stopping = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Nile Clothing <shop@nile.test>' });
+    const stopping = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sender Name <shop@shop.test>' });
     const answer = await api('forgotPassword', { app: stopping.app, body: { email: user.email } });
     expect(answer.body).toEqual(SENT);
     await stopping.app.close();

@@ -24,6 +24,22 @@ export const routes: RouteObject[] = [
             path: 'about',
             lazy: () => import('../features/about/components/about-page.tsx').then((m) => ({ Component: m.AboutPage })),
           },
+          // the shop's own texts beside About (settings): one chunk for the three
+          {
+            id: 'delivery',
+            path: 'pages/delivery',
+            lazy: () => import('../features/about/components/shop-text-page.tsx').then((m) => ({ Component: m.DeliveryPage })),
+          },
+          {
+            id: 'returns',
+            path: 'pages/returns',
+            lazy: () => import('../features/about/components/shop-text-page.tsx').then((m) => ({ Component: m.ReturnsPage })),
+          },
+          {
+            id: 'privacy',
+            path: 'pages/privacy',
+            lazy: () => import('../features/about/components/shop-text-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+          },
           {
             id: 'shop',
             path: 'shop',

@@ -1,11 +1,8 @@
 import { t } from '../lib/i18n.ts';
+
 export function LoadingScreen() {
   return (
     <div className="loading-screen" role="status" aria-label={t('Loading the shop')}>
-      <span className="logo">
-        <span className="logo__mark">NILE</span>
-        <span className="logo__sub">clothing</span>
-      </span>
       <span className="loading-screen__bar" />
     </div>
   );

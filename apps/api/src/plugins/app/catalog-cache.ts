@@ -1,7 +1,8 @@
 // Catalog answers (products and categories) are read far more often than they change. Admin changes call
 // app.catalogChanged(); the cached answers of every catalog read are dropped then, in this process at once
 // and, on PostgreSQL, in every other process of the shop through LISTEN/NOTIFY. The server-rendered pages
-// (routes/pages) are cached the same way, under a key of their own.
+// (routes/pages) are cached the same way, under a key of their own, and so are the brand's settings (plugins/app/
+// settings.ts), kept for as long as the cache's generation lasts.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +14,8 @@ import { varyBy } from '../../lib/vary.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     catalogChanged(): void;
+    /** Grows by one each time the cache is dropped, here or by another process: what was read before is stale. */
+    catalogGeneration(): number;
   }
   interface FastifyContextConfig {
     /** true: keyed by the route's validated parameters and query; or the route's own key for the request */
@@ -111,6 +114,7 @@ export default fp(
     });
     app.addHook('onClose', async () => listener?.stop());
 
+    app.decorate('catalogGeneration', () => generation);
     app.decorate('catalogChanged', () => {
       drop();
       app.database.pool.query(`notify ${CHANNEL}`).catch((error: unknown) => app.log.error({ err: error }, 'catalog notify failed'));

@@ -10,9 +10,9 @@ declare module 'fastify' {
   }
 }
 
-/** The answer's image fields: a product's `images` (in lists, carts, wishlists and order snapshots) and a cart line's. */
+/** The answer's image fields: a product's `images` (in lists, carts, wishlists and order snapshots), a cart line's, the shop's logo. */
 const IMAGE_LIST_KEYS = new Set(['images']);
-const IMAGE_KEYS = new Set(['imageProduct']);
+const IMAGE_KEYS = new Set(['imageProduct', 'logoUrl']);
 
 export function withImageBase(value: unknown, base: string): unknown {
   const absolute = (url: unknown) => (typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? base + url : url);

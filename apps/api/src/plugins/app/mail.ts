@@ -4,11 +4,12 @@
 import { setImmediate as afterAnswer, setTimeout as sleep } from 'node:timers/promises';
 import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { localText, shopNameIn } from '@shop/core/brand';
 import type { Order } from '@shop/core/schemas';
 import { orders, users } from '../../db/schema.ts';
 import { Mailer, outboxTransport, smtpTransport } from '../../mail/mailer.ts';
 import {
-  ORDER_MAIL_STATUSES, emailChangedMail, orderPlacedMail, orderStatusMail, passwordResetMail, type Mail, type MailLanguage, type OrderMailStatus,
+  ORDER_MAIL_STATUSES, emailChangedMail, orderPlacedMail, orderStatusMail, passwordResetMail, type Mail, type MailLanguage, type MailShop, type OrderMailStatus,
 } from '../../mail/templates.ts';
 
 /** How long a stop waits for sends under way before it closes anyway. */
@@ -49,10 +50,20 @@ const isOrderMailStatus = (status: unknown): status is OrderMailStatus => ORDER_
 
 export default fp(
   async (app) => {
-    const { mail: settings, publicUrl } = app.config;
+    const { mail: settings, publicUrl, imageBaseUrl } = app.config;
     const log = app.log.child({ module: 'mail' });
     const transport = settings.smtpUrl ? smtpTransport(settings.smtpUrl, settings.from) : outboxTransport(settings.outboxDir, settings.from);
     const mailer = new Mailer(transport, log, settings.retryDelaysMs);
+    // MAIL_FROM's own name, when it has one, is the sender's; otherwise each mail goes out under the shop's name now
+    const namedSender = /</.test(settings.from);
+
+    /** The shop as its settings are now, in the mail's language, and the sender to write on the mail (none: MAIL_FROM's). */
+    const shopFor = async (lang: MailLanguage): Promise<{ shop: MailShop; from?: Mail['from'] }> => {
+      const brand = await app.settings.current();
+      const logoUrl = brand.logoUrl && brand.logoUrl.startsWith('/') ? `${imageBaseUrl ?? publicUrl}${brand.logoUrl}` : brand.logoUrl;
+      const shop = { publicUrl, name: shopNameIn(brand, lang), tagline: localText(brand.tagline, brand.taglineAr, lang), logoUrl, accent: brand.accentColor };
+      return namedSender ? { shop } : { shop, from: { name: brand.name, address: settings.from } };
+    };
 
     /**
      * Builds the message in the background too, so nothing about mail can fail or slow the caller: the building starts
@@ -64,7 +75,10 @@ export default fp(
       const handing = (async () => {
         await afterAnswer();
         const message = await build();
-        if (message) mailer.send(message);
+        if (!message) return;
+        // a message without a sender of its own is sent from MAIL_FROM (the transport's), not from nobody
+        const { from, ...rest } = message;
+        mailer.send(from ? { ...rest, from } : rest);
       })().catch((error: unknown) => {
         log.error({ err: error, ...about }, 'mail not sent: the message could not be built');
       });
@@ -98,7 +112,8 @@ export default fp(
       orderPlaced(order) {
         post({ orderId: order._id }, async () => {
           const recipient = await recipientOf(order);
-          return { to: recipient.to, ...orderPlacedMail(recipient.order, publicUrl, recipient.lang) };
+          const { shop, from } = await shopFor(recipient.lang);
+          return { to: recipient.to, from, ...orderPlacedMail(recipient.order, shop, recipient.lang) };
         });
       },
       orderStatusChanged(order, change = {}) {
@@ -109,17 +124,23 @@ export default fp(
         }
         post({ orderId: order._id }, async () => {
           const recipient = await recipientOf(order);
-          return { to: recipient.to, ...orderStatusMail(recipient.order, { status, refund: change.refund }, publicUrl, recipient.lang) };
+          const { shop, from } = await shopFor(recipient.lang);
+          return { to: recipient.to, from, ...orderStatusMail(recipient.order, { status, refund: change.refund }, shop, recipient.lang) };
         });
       },
       passwordReset(issue, lang = 'en') {
         post({ mail: 'password reset' }, async () => {
           const issued = await issue();
-          return issued && { to: issued.account.email, ...passwordResetMail(issued.account.username, issued.link, publicUrl, lang) };
+          if (!issued) return null;
+          const { shop, from } = await shopFor(lang);
+          return { to: issued.account.email, from, ...passwordResetMail(issued.account.username, issued.link, shop, lang) };
         });
       },
       emailChanged(account, lang = 'en') {
-        post({ to: account.previousEmail }, async () => ({ to: account.previousEmail, ...emailChangedMail(account.username, account.email, publicUrl, lang) }));
+        post({ to: account.previousEmail }, async () => {
+          const { shop, from } = await shopFor(lang);
+          return { to: account.previousEmail, from, ...emailChangedMail(account.username, account.email, shop, lang) };
+        });
       },
       idle: async () => {
         await Promise.allSettled([...building]);
@@ -128,5 +149,5 @@ export default fp(
     });
     log.info({ transport: mailer.kind, ...(mailer.kind === 'outbox' ? { outbox: settings.outboxDir } : {}) }, `mail goes ${mailer.kind === 'smtp' ? 'over SMTP' : `to the outbox ${settings.outboxDir}`}`);
   },
-  { name: 'mail', dependencies: ['db'] },
+  { name: 'mail', dependencies: ['db', 'settings'] },
 );

@@ -35,11 +35,11 @@ export default fp(
     }
     app.withTypeProvider<ZodTypeProvider>().get(
       '/images/:name',
-      { schema: { hide: true, params: z.object({ name: z.string().regex(/^[\w-]+\.webp$/) }) } },
+      { schema: { hide: true, params: z.object({ name: z.string().regex(/^[\w-]+\.(webp|png)$/) }) } },
       async (request, reply) => {
         const data = await storage.get(request.params.name);
         if (!data) return reply.status(404).send({ message: MESSAGES.notFound });
-        return reply.header('Cache-Control', IMMUTABLE).type('image/webp').send(data);
+        return reply.header('Cache-Control', IMMUTABLE).type(request.params.name.endsWith('.png') ? 'image/png' : 'image/webp').send(data);
       },
     );
   },

@@ -3,10 +3,13 @@
 // compressed like the catalog answers and dropped with them. Anonymous by construction: nothing here reads the
 // caller's token or cookies, so a cached page never carries one person's data (the browser fills those parts in).
 import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLang, LANG_COOKIE } from '@shop/core/locale';
+import { brandOf, DEFAULT_ACCENT, scriptJson, shopNameIn, type Brand } from '@shop/core/brand';
+import { accentStyle } from '@shop/core/colour';
+import { isLang, LANG_COOKIE, type Lang } from '@shop/core/locale';
 import { MESSAGES } from '@shop/core/messages';
 import type { PageLoader, PageRenderer } from '@shop/core/pages';
 import { pageOf } from '../../lib/pagination.ts';
@@ -47,9 +50,10 @@ export type CreateRenderer = (options: {
   readCss?: (file: string) => string;
 }) => PageRenderer;
 
-/** The catalog reads of a page, straight from the repositories (the answers the API would send). */
+/** The reads of a page, straight from the repositories (the answers the API would send). */
 function loaderFor(app: FastifyInstance): PageLoader {
   return {
+    settings: () => app.settings.current(),
     newProducts: async (query) => (await listProducts(app.db, {}, pageOf(query))).products,
     shopProducts: async ({ gender, category, search, ...page }) => {
       const { products, total } = await listProducts(app.db, { gender, category, search }, pageOf(page));
@@ -80,7 +84,7 @@ export function pageCacheKey(request: FastifyRequest): string {
 export interface PageOptions {
   renderer: PageRenderer;
   /** the SPA's index.html, sent when a page cannot be rendered (the browser then loads it itself) */
-  shell: ((reply: FastifyReply) => FastifyReply) | null;
+  shell: ((reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null;
 }
 
 /**
@@ -151,4 +155,39 @@ function switchLanguage(app: FastifyInstance, request: FastifyRequest, reply: Fa
     .header('Set-Cookie', `${LANG_COOKIE}=${lang}; Path=/; Max-Age=31536000; SameSite=Lax`)
     .header('Cache-Control', 'no-store')
     .redirect(to, 303);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+/**
+ * The SPA's index.html as the pages the browser draws alone (cart, checkout, account, dashboard) get it: under the
+ * shop's name, in its accent colour from the first paint, and carrying the brand's settings (`settings-data`, a JSON
+ * block the CSP does not run), so the header and footer need no request of their own (decision 029).
+ */
+export function shellWithBrand(template: string, brand: Brand, lang: Lang): string {
+  const style = brand.accentColor === DEFAULT_ACCENT ? '' : `<style id="accent">${accentStyle(brand.accentColor)}</style>\n    `;
+  return template
+    .replace(/<title>[\s\S]*?<\/title>/, `<title>${escapeHtml(shopNameIn(brand, lang))}</title>`)
+    .replace('</head>', `  ${style}<script type="application/json" id="settings-data">${scriptJson(brand)}</script>\n  </head>`);
+}
+
+/**
+ * Sends the shell: index.html read on each request (a rebuild is served without a restart) with the brand written in;
+ * when the settings cannot be read (the database is away), the plain file, so the browser can still try.
+ */
+export function shellSender(app: FastifyInstance, dist: string) {
+  const file = path.join(dist, 'index.html');
+  return async (reply: FastifyReply): Promise<FastifyReply> => {
+    reply.header('Cache-Control', 'no-cache');
+    let brand: Brand;
+    try {
+      brand = brandOf(await app.settings.current());
+    } catch (error) {
+      reply.request.log.error({ err: error }, 'settings could not be read; sent the plain shell');
+      return reply.sendFile('index.html', dist);
+    }
+    const template = await readFile(file, 'utf8');
+    varyBy(reply, 'Cookie', 'Accept-Language');
+    return reply.type('text/html; charset=utf-8').send(shellWithBrand(template, brand, requestLanguage(reply.request)));
+  };
 }

@@ -1,5 +1,6 @@
 // robots.txt and the sitemap of the storefront's pages and products, for search engines.
 import type { FastifyPluginAsync } from 'fastify';
+import { SHOP_PAGES } from '@shop/core/brand';
 import { sitemapEntries } from './repository.ts';
 
 const SITEMAP_LIMIT = 50_000; // the most URLs one sitemap file may list
@@ -29,7 +30,7 @@ const seoRoutes: FastifyPluginAsync = async (app) => {
     const base = origin;
     const { products: rows, categories: categoryRows } = await sitemapEntries(app.db, SITEMAP_LIMIT);
     const pages = [
-      ...['/', '/shop', '/shop?gender=women', '/shop?gender=men', '/about'].map((path) => ({ path, lastmod: undefined })),
+      ...['/', '/shop', '/shop?gender=women', '/shop?gender=men', '/about', ...SHOP_PAGES.map((page) => `/pages/${page}`)].map((path) => ({ path, lastmod: undefined })),
       ...categoryRows.map((row) => ({ path: `/shop?gender=${row.gender}&category=${encodeURIComponent(row.title)}`, lastmod: undefined })),
       ...rows.map((row) => ({ path: `/products/${encodeURIComponent(row.name)}`, lastmod: row.updatedAt.toISOString().slice(0, 10) })),
     ];

@@ -7,6 +7,7 @@ import { announceNextTitle } from '../../lib/document-title.ts';
 import { focusElement, focusLost, focusMain } from '../../lib/focus.ts';
 import { signOut } from '../../lib/sign-out.ts';
 import { notify, useToasterWanted, wantToaster } from '../../lib/toasts.ts';
+import { Announcement } from './announcement.tsx';
 import { Announcer } from './announcer.tsx';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
@@ -81,6 +82,7 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">{t('Skip to content')}</a>
+      <Announcement />
       <Navbar />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />

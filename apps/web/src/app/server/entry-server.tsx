@@ -11,12 +11,14 @@ import type { PageLoader, PageRenderer, RenderedPage } from '@shop/core/pages';
 import { clearQueries, primeQueries } from '../../lib/query.ts';
 import type { PageData } from '../page-data.ts';
 import { routes } from '../router.tsx';
-import { pageHead } from './page-head.ts';
+import { accentTag, pageHead } from './page-head.ts';
 import { notFoundHead, SERVER_PAGES } from './pages.ts';
 import type { LoadedPage, RenderedRoute } from './server-page.ts';
 import { dirOf, type Lang } from '@shop/core/locale';
+import { brandOf, scriptJson } from '@shop/core/brand';
 import { CATALOG as ARABIC } from '../../lib/i18n/ar.ts';
 import { setRenderLanguage } from '../../lib/i18n.ts';
+import { BRAND_KEY } from '../../lib/settings.ts';
 
 /** the Arabic catalog's source, as the build manifest names its chunk */
 const ARABIC_MODULE = 'src/lib/i18n/ar.ts';
@@ -107,11 +109,6 @@ function serializeErrors(errors: Record<string, unknown> | null): Record<string,
   ]));
 }
 
-/** JSON inside <script>: `<` escaped, so no value can close the element. */
-export function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
 /**
  * The page's stylesheets written into it, in the order the links had (so the cascade is the one the links gave):
  * one `<style>` per file, named by `data-href` for whoever reads the page. The CSP allows inline styles; `url()`s in
@@ -149,24 +146,28 @@ export function createRenderer({ template, manifest, readCss }: RendererOptions)
     const match = matchRoutes(routes, url.pathname)?.at(-1);
     const page = serverPageOf(match?.route);
     const loaded = match && page ? await page.load({ url, params: match.params, load }) : notFound();
+    // every page shows the brand (header, footer, title): it travels with the page, the pages' texts only with theirs
+    const queries = [{ key: BRAND_KEY, data: brandOf(await load.settings()) }, ...loaded.queries];
 
     const context = await handler.query(new Request(url.href));
     if (context instanceof Response) throw new Error(`no page renders a redirect (${url.pathname})`);
     const data: PageData = {
-      queries: loaded.queries,
+      queries,
       router: { loaderData: context.loaderData, actionData: null, errors: serializeErrors(context.errors) },
     };
 
     let body: string;
     let pageTags: string;
+    let accent: string;
     try {
       // the query cache and the language are module state: set, read and reset in one synchronous render
-      primeQueries(loaded.queries);
+      primeQueries(queries);
       setRenderLanguage(lang, lang === 'ar' ? ARABIC : null);
       const router = createStaticRouter(handler.dataRoutes, context);
       body = renderToString(<StrictMode><StaticRouterProvider router={router} context={context} hydrate={false} /></StrictMode>);
       // the head in the page's language, with the texts and titles its components use
       pageTags = pageHead(loaded.head(publicUrl), { publicUrl, url });
+      accent = accentTag();
     } finally {
       clearQueries();
       setRenderLanguage('en', null);
@@ -180,6 +181,7 @@ export function createRenderer({ template, manifest, readCss }: RendererOptions)
     const head = [
       pageTags,
       ...(readCss ? inlineStyles([...templateCss, ...css], readCss) : [...stylesheets, ...css.map((file) => `<link rel="stylesheet" href="/${file}">`)]),
+      ...(accent ? [accent] : []),
     ].join('\n    ');
     // first in <head>, before the entry's script: on HTTP/1.1's six connections per host the stylesheets that block
     // the first paint and the largest picture must not queue behind the JavaScript

@@ -4,9 +4,11 @@
 // head while the render's language is set): the texts come from the same catalogs and the titles from the same
 // functions as the page's own, so the title the browser sets once it has taken the page over is the one written
 // here (lib/document-title.ts), in English and in Arabic.
-import { SHOP_NAME } from '../../lib/document-title.ts';
+import { DEFAULT_ACCENT } from '@shop/core/brand';
+import { accentStyle } from '@shop/core/colour';
 import { getLang } from '../../lib/i18n.ts';
 import { imageSources } from '../../lib/image-sources.ts';
+import { brandNow, shopName } from '../../lib/settings.ts';
 
 /** What a page's head says, in the render's language. */
 export interface PageHead {
@@ -35,9 +37,21 @@ export function absoluteUrl(path: string, publicUrl: string): string {
   return /^https?:\/\//i.test(path) ? path : `${publicUrl}${path}`;
 }
 
-/** The tags, one per line, for the template's <head>, in the language the render has set. */
+/**
+ * The shop's accent colour (settings) over the stylesheets' own, written after them so it wins from the first paint;
+ * nothing for the storefront's default.
+ */
+export function accentTag(): string {
+  const { accentColor } = brandNow();
+  return accentColor === DEFAULT_ACCENT ? '' : `<style id="accent">${accentStyle(accentColor)}</style>`;
+}
+
+/** The tags, one per line, for the template's <head>, in the language the render has set (the brand's settings primed). */
 export function pageHead(head: PageHead, { publicUrl, url }: { publicUrl: string; url: URL }): string {
   const lang = getLang();
+  // a page without a picture of its own shows the shop's logo where it is shared
+  const image = head.image ?? brandNow().logoUrl ?? undefined;
+  const imageAlt = head.image ? head.imageAlt : shopName();
   const absolute = (path: string) => absoluteUrl(path, publicUrl);
   const tags = [
     `<title>${escapeHtml(head.title)}</title>`,
@@ -46,7 +60,7 @@ export function pageHead(head: PageHead, { publicUrl, url }: { publicUrl: string
   if (head.noindex) tags.push('<meta name="robots" content="noindex">');
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(absolute(head.canonical))}">`);
   tags.push(
-    `<meta property="og:site_name" content="${SHOP_NAME}">`,
+    `<meta property="og:site_name" content="${escapeHtml(shopName())}">`,
     `<meta property="og:type" content="${head.type ?? 'website'}">`,
     `<meta property="og:title" content="${escapeHtml(head.title)}">`,
     `<meta property="og:description" content="${escapeHtml(head.description)}">`,
@@ -54,10 +68,10 @@ export function pageHead(head: PageHead, { publicUrl, url }: { publicUrl: string
     `<meta property="og:locale" content="${OG_LOCALE[lang]}">`,
     `<meta property="og:locale:alternate" content="${OG_LOCALE[lang === 'ar' ? 'en' : 'ar']}">`,
   );
-  if (head.image) {
-    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(head.image))}">`);
-    if (head.imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(head.imageAlt)}">`);
-    tags.push('<meta name="twitter:card" content="summary_large_image">');
+  if (image) {
+    tags.push(`<meta property="og:image" content="${escapeHtml(absolute(image))}">`);
+    if (imageAlt) tags.push(`<meta property="og:image:alt" content="${escapeHtml(imageAlt)}">`);
+    tags.push(`<meta name="twitter:card" content="${head.image ? 'summary_large_image' : 'summary'}">`);
   }
   if (head.preload) {
     const { src, srcSet } = imageSources(head.preload.url);

@@ -1,18 +1,23 @@
 // The pages the server renders, each under the id of its route in app/router.tsx: the data it reads and the head it
 // gets. The API serves their addresses (PageRenderer.paths); every other route is drawn by the browser alone. Only
 // the server renderer imports this file, so none of it reaches the browser's bundle.
+import { localText } from '@shop/core/brand';
 import { discountedPrice } from '@shop/core/money';
 import { HOME_PRODUCT_COUNT } from '@shop/core/constants';
+import { markdownText } from '@shop/core/markdown';
+import { pageTextKey, pageTextOf, type PageText, type TextPage } from '../../features/about/api/get-page-text.ts';
+import { TEXT_PAGE_TITLES } from '../../features/about/components/shop-text-page.tsx';
 import { productKey, relatedKey } from '../../features/catalog/api/get-product.ts';
 import { searchFilters, shopFilters, shopProductsQuery } from '../../features/catalog/api/get-shop-products.ts';
 import { GENDER_LABEL, shopHeading } from '../../features/catalog/shop-heading.ts';
 import { NEW_PRODUCTS_KEY } from '../../features/home/api/get-new-products.ts';
 import { CATEGORIES_KEY } from '../../lib/categories.ts';
-import { SHOP_NAME, documentTitle } from '../../lib/document-title.ts';
-import { localCategory, localDescription, localName, plural, t } from '../../lib/i18n.ts';
+import { documentTitle } from '../../lib/document-title.ts';
+import { getLang, localCategory, localDescription, localName, plural, t } from '../../lib/i18n.ts';
 import { imageSources } from '../../lib/image-sources.ts';
+import { brandNow, shopName } from '../../lib/settings.ts';
 import { absoluteUrl, type PageHead } from './page-head.ts';
-import { serverPage, type RenderedRoute } from './server-page.ts';
+import { serverPage, type PageRequest, type RenderedRoute } from './server-page.ts';
 
 // the sizes the components give these pictures (home-page.tsx, image-carousel.tsx, product-grid.tsx at 3 a row)
 const HERO_SIZES = '(min-width: 1240px) 610px, (min-width: 768px) 50vw, 100vw';
@@ -24,6 +29,26 @@ function summary(text: string, max = 160): string {
   if (flat.length <= max) return flat;
   return `${flat.slice(0, flat.lastIndexOf(' ', max - 1)).replace(/[,.;:،؛]$/, '')}…`;
 }
+
+/** A page of the owner's text: its text, carried to the browser under the key its screen reads it by. */
+async function loadText({ load, prime }: PageRequest, page: TextPage): Promise<PageText> {
+  const settings = await load.settings();
+  return prime(pageTextKey(page), Promise.resolve(pageTextOf(settings, page)));
+}
+
+/** A page's description from the owner's text, else the shop's tagline, else its name. */
+function describe(text: PageText): string {
+  const brand = brandNow();
+  const lang = getLang();
+  return summary(markdownText(localText(text.text, text.textAr, lang))) || localText(brand.tagline, brand.taglineAr, lang) || shopName();
+}
+
+const textPage = (page: keyof typeof TEXT_PAGE_TITLES) =>
+  serverPage({
+    module: 'src/features/about/components/shop-text-page.tsx',
+    load: (request) => loadText(request, page),
+    head: (text) => ({ title: documentTitle(t(TEXT_PAGE_TITLES[page])), description: describe(text), canonical: `/pages/${page}` }),
+  });
 
 export const SERVER_PAGES = {
   home: serverPage({
@@ -40,12 +65,13 @@ export const SERVER_PAGES = {
 
   about: serverPage({
     module: 'src/features/about/components/about-page.tsx',
-    head: () => ({
-      title: documentTitle(t('About us')),
-      description: t('Nile Clothing is an online shop for women and men in Egypt: real prices in EGP, flat EGP 30 delivery to all 27 governorates and cash on delivery.'),
-      canonical: '/about',
-    }),
+    load: (request) => loadText(request, 'about'),
+    head: (text) => ({ title: documentTitle(t('About us')), description: describe(text), canonical: '/about' }),
   }),
+
+  delivery: textPage('delivery'),
+  returns: textPage('returns'),
+  privacy: textPage('privacy'),
 
   shop: serverPage({
     module: 'src/features/catalog/components/shop-page.tsx',
@@ -69,7 +95,7 @@ export const SERVER_PAGES = {
       const what = gender || category ? title.replace(' > ', ' · ') : t('Clothing for women and men');
       return {
         title: documentTitle(title),
-        description: t('{what} at Nile Clothing: {count}, priced in EGP, with cash on delivery across Egypt.', { what, count: plural('{count} products', total) }),
+        description: t('{what} at {shop}: {count}, priced in EGP, with cash on delivery across Egypt.', { what, count: plural('{count} products', total), shop: shopName() }),
         canonical: search ? `/shop?${search}` : '/shop',
         image: first?.images[0],
         imageAlt: first ? localName(first) : undefined,
@@ -89,7 +115,7 @@ export const SERVER_PAGES = {
     },
     head: ({ search, first }) => ({
       title: documentTitle(search ? t('Search: {search}', { search }) : t('Search')),
-      description: search ? t('Results for “{search}” at Nile Clothing.', { search }) : t('Search the clothing of Nile Clothing.'),
+      description: search ? t('Results for “{search}” at {shop}.', { search, shop: shopName() }) : t('Search the clothing of {shop}.', { shop: shopName() }),
       noindex: true,
       preload: first?.images[0] ? { url: first.images[0], sizes: GRID_SIZES } : undefined,
     }),
@@ -125,7 +151,7 @@ export const SERVER_PAGES = {
           image: images,
           sku: product._id,
           category: `${t(GENDER_LABEL[product.gender])} > ${localCategory(product)}`,
-          brand: { '@type': 'Brand', name: SHOP_NAME },
+          brand: { '@type': 'Brand', name: shopName() },
           offers: {
             '@type': 'Offer',
             url: `${publicUrl}${canonical}`,

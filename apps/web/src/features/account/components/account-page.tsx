@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
-  FolderPlus, FolderTree, Heart, LogOut, Package, PackagePlus, ReceiptText, Shirt, UserRound, Users, type LucideIcon,
+  FolderPlus, FolderTree, Heart, LogOut, Package, PackagePlus, ReceiptText, Settings, Shirt, UserRound, Users, type LucideIcon,
 } from 'lucide-react';
 import { useAccountOwner } from '../../../lib/account-owner.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -29,6 +29,7 @@ export function AccountPage() {
     { to: dashboardPath(user.username, 'add-product'), label: 'Add product', icon: PackagePlus, hint: 'Put a new product on sale' },
     { to: dashboardPath(user.username, 'categories'), label: 'Categories', icon: FolderTree, hint: 'Categories per collection' },
     { to: dashboardPath(user.username, 'add-category'), label: 'Add category', icon: FolderPlus, hint: 'A new category for men or women' },
+    { to: dashboardPath(user.username, 'settings'), label: 'Settings', icon: Settings, hint: 'Name, logo, colour, contact and pages' },
   ];
   const customerTiles: Tile[] = [
     { to: accountPath(user.username, 'wishlist'), label: 'Wishlist', icon: Heart, hint: 'Products you saved' },

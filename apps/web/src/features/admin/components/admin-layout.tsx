@@ -15,6 +15,7 @@ const SECTIONS = [
   ['categories', 'Categories'],
   ['add-product', 'Add product'],
   ['add-category', 'Add category'],
+  ['settings', 'Settings'],
 ] as const;
 
 /** Keeps everyone but the admin named in the URL out (SPEC: others go to /), and frames every admin screen. */

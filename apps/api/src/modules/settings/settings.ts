@@ -1,0 +1,66 @@
+// The brand's settings (PRODUCT section 8, decision 029): one row holding the settings as a JSON document. Reads
+// fill whatever the row lacks with the defaults (a fresh shop's row is `{}`); a change is merged field by field into
+// what is there, under the row's lock, and the whole settings are written back.
+import { isDeepStrictEqual } from 'node:util';
+import { eq, sql } from 'drizzle-orm';
+import { DEFAULT_SETTINGS } from '@shop/core/brand';
+import { announcementProblem, type Settings, type SettingsChange } from '@shop/core/schemas';
+import type { Db } from '../../db/client.ts';
+import { shopSettings } from '../../db/schema.ts';
+import { badRequest } from '../../lib/errors.ts';
+
+const ROW = 1;
+
+/** Stored settings over the defaults, group by group: a field added to the shop later reads as its default. */
+export function withDefaults(stored: Partial<Settings> | undefined): Settings {
+  const saved = stored ?? {};
+  return {
+    ...DEFAULT_SETTINGS,
+    ...saved,
+    contact: { ...DEFAULT_SETTINGS.contact, ...saved.contact },
+    social: { ...DEFAULT_SETTINGS.social, ...saved.social },
+    announcement: { ...DEFAULT_SETTINGS.announcement, ...saved.announcement },
+    pages: { ...DEFAULT_SETTINGS.pages, ...saved.pages },
+  };
+}
+
+/** The change applied to the settings: each field sent replaces its value, every other field stays. */
+export function applyChange(settings: Settings, change: SettingsChange): Settings {
+  const { contact, social, announcement, pages, ...top } = change;
+  const defined = <T extends object>(fields: T | undefined) =>
+    Object.fromEntries(Object.entries(fields ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
+  return {
+    ...settings,
+    ...defined(top),
+    contact: { ...settings.contact, ...defined(contact) },
+    social: { ...settings.social, ...defined(social) },
+    announcement: { ...settings.announcement, ...defined(announcement) },
+    pages: { ...settings.pages, ...defined(pages) },
+  };
+}
+
+export async function readSettings(db: Db): Promise<Settings> {
+  const [row] = await db.select({ settings: shopSettings.settings }).from(shopSettings).where(eq(shopSettings.id, ROW));
+  return withDefaults(row?.settings);
+}
+
+/**
+ * Applies a change the schema has checked (SettingsChangeSchema: each field's own rules, the accent's contrast) and
+ * answers the settings now, and whether they changed (a change to what is already there writes nothing). Two admins
+ * saving at once each change what they sent: the second merges into the first.
+ */
+export async function changeSettings(db: Db, change: SettingsChange): Promise<{ settings: Settings; changed: boolean }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select({ settings: shopSettings.settings }).from(shopSettings).where(eq(shopSettings.id, ROW)).for('update');
+    const before = withDefaults(row?.settings);
+    const settings = applyChange(before, change);
+    const problem = announcementProblem(settings.announcement);
+    if (problem) throw badRequest(problem);
+    if (isDeepStrictEqual(settings, before)) return { settings, changed: false };
+    await tx
+      .insert(shopSettings)
+      .values({ id: ROW, settings })
+      .onConflictDoUpdate({ target: shopSettings.id, set: { settings, updatedAt: sql`now()` } });
+    return { settings, changed: true };
+  });
+}
