@@ -8,7 +8,8 @@ import { MESSAGES } from '@shop/core/messages';
 import type { Db } from '../db/client.ts';
 import { preparedFor } from '../db/prepared.ts';
 import { passwordResetTokens, users } from '../db/schema.ts';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../lib/errors.ts';
+import { conflict, invalid, notFound } from '../modules/errors.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 
 export async function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, { type: argon2.argon2id });
@@ -59,9 +60,9 @@ export async function updateProfile(db: Db, id: string, fields: { username: stri
   const [saved] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
   if (!saved) throw notFound(MESSAGES.userNotFound);
   if (fields.email !== saved.email) {
-    if (!fields.currentPassword) throw badRequest(MESSAGES.emailChangeNeedsPassword);
+    if (!fields.currentPassword) throw invalid(MESSAGES.emailChangeNeedsPassword);
     const valid = await argon2.verify(saved.passwordHash, fields.currentPassword).catch(() => false);
-    if (!valid) throw badRequest(MESSAGES.currentPasswordWrong);
+    if (!valid) throw invalid(MESSAGES.currentPasswordWrong);
   }
   const changes = { username: fields.username, email: fields.email };
   await assertFree(db, changes, id);
@@ -135,7 +136,7 @@ export async function resetPassword(db: Db, token: string, password: string): Pr
       .delete(passwordResetTokens)
       .where(and(eq(passwordResetTokens.tokenHash, sha256(token)), gt(passwordResetTokens.expiresAt, sql`now()`)))
       .returning({ userId: passwordResetTokens.userId });
-    if (!taken) throw badRequest(MESSAGES.resetLinkInvalid);
+    if (!taken) throw invalid(MESSAGES.resetLinkInvalid);
     await setPassword(tx, taken.userId, passwordHash);
   });
 }
@@ -145,8 +146,8 @@ export async function changePassword(db: Db, userId: string, currentPassword: st
   const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId));
   if (!user) throw notFound(MESSAGES.userNotFound);
   const valid = await argon2.verify(user.passwordHash, currentPassword).catch(() => false);
-  if (!valid) throw badRequest(MESSAGES.currentPasswordWrong);
-  if (currentPassword === newPassword) throw badRequest(MESSAGES.samePassword);
+  if (!valid) throw invalid(MESSAGES.currentPasswordWrong);
+  if (currentPassword === newPassword) throw invalid(MESSAGES.samePassword);
   const passwordHash = await hashPassword(newPassword);
   return db.transaction((tx) => setPassword(tx, userId, passwordHash));
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { stockChangedSince } from '@shop/core/messages';
 import type { SizeToSave } from '@shop/core/schemas';
-import { conflict } from '../lib/errors.ts';
+import { conflict } from '../modules/errors.ts';
 import type { Db } from './client.ts';
 import { cartItems, productSizes } from './schema.ts';
 

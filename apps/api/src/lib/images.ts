@@ -1,6 +1,6 @@
 // Uploaded images are trusted by their bytes, never by their name or declared type, and re-encoded.
 import { MESSAGES } from '@shop/core/messages';
-import { unsupportedMediaType } from './errors.ts';
+import { unsupported } from '../modules/errors.ts';
 
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export const MAIN_WIDTH = 800;
@@ -19,13 +19,13 @@ export function sniffImageKind(bytes: Buffer): ImageKind | null {
 /** Throws 415 unless the bytes are a JPEG, PNG, WebP or GIF that actually decodes. */
 export async function assertSupportedImage(bytes: Buffer): Promise<void> {
   const kind = sniffImageKind(bytes);
-  if (!kind) throw unsupportedMediaType(MESSAGES.fileTypeNotSupported);
+  if (!kind) throw unsupported(MESSAGES.fileTypeNotSupported);
   try {
     const sharp = await loadSharp();
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
     if (meta.format !== kind || !meta.width || !meta.height) throw new Error('format mismatch');
   } catch {
-    throw unsupportedMediaType(MESSAGES.fileTypeNotSupported);
+    throw unsupported(MESSAGES.fileTypeNotSupported);
   }
 }
 
@@ -41,7 +41,7 @@ export async function encodeVariants(image: Buffer): Promise<{ width: number; da
       })),
     );
   } catch {
-    throw unsupportedMediaType(MESSAGES.fileTypeNotSupported);
+    throw unsupported(MESSAGES.fileTypeNotSupported);
   }
 }
 

@@ -3,7 +3,7 @@ import argon2 from 'argon2';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
-import { badRequest } from '../../lib/errors.ts';
+import { invalid } from '../../modules/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { toUser } from '../../lib/wire.ts';
@@ -61,7 +61,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const valid = await argon2.verify(user?.passwordHash ?? (await decoyHash), password).catch(() => false);
       if (!user || !valid) {
         failures.record(request.ip);
-        throw badRequest(MESSAGES.invalidCredentials);
+        throw invalid(MESSAGES.invalidCredentials);
       }
       return { ...toUser(user), token: app.signToken(user) };
     },

@@ -4,7 +4,7 @@ import { MESSAGES, onlyLeft, sizeNotOffered } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { cartItems, productColumns, productSizes, products } from '../../db/schema.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound } from '../../modules/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toCartItem } from '../../lib/wire.ts';
 
@@ -84,12 +84,12 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
   if (sizes.length === 0) throw notFound(MESSAGES.productNotFound);
   let chosen = sizes.find((entry) => entry.size === size);
   if (size === undefined) {
-    if (sizes.length > 1) throw badRequest(MESSAGES.chooseSize);
+    if (sizes.length > 1) throw invalid(MESSAGES.chooseSize);
     chosen = sizes[0];
   } else if (!chosen) {
     // SPEC's client never sends a size: a one-size product's "One size" is its only size, whatever it is called.
     if (size === ONE_SIZE && sizes.length === 1) chosen = sizes[0];
-    else throw badRequest(sizeNotOffered(size));
+    else throw invalid(sizeNotOffered(size));
   }
   const line = chosen!;
   assertStock(line.stock, line.size, Math.min((line.inCart ?? 0) + quantity, QUANTITY_MAX));

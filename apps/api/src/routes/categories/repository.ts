@@ -3,7 +3,8 @@ import type { Gender } from '@shop/core/constants';
 import { MESSAGES, categoryInUse } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
-import { conflict, isForeignKeyViolation, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../modules/errors.ts';
+import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toCategory } from '../../lib/wire.ts';
 

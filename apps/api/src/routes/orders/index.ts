@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
-import { badRequest } from '../../lib/errors.ts';
+import { invalid } from '../../modules/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/app/auth.ts';
 import { refundUnusedPayments } from '../../plugins/app/payments.ts';
@@ -36,7 +36,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const account = accountOf(request);
     const key = request.headers['idempotency-key'];
     if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
-      throw badRequest('Idempotency-Key must be 8 to 200 characters');
+      throw invalid('Idempotency-Key must be 8 to 200 characters');
     }
     if (request.body.wayForPayment === 'credit' && request.body.paymentIntentId) {
       await app.payments.refresh(request.body.paymentIntentId);

@@ -9,7 +9,7 @@ import { toEgp } from '@shop/core/money';
 import { refusedCustomerCancel, refusedMove, type OrderStatus } from '@shop/core/order-status';
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, forbidden, notFound } from '../../modules/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toOrder } from '../../lib/wire.ts';
 import { giveBackStock } from './repository.ts';

@@ -7,7 +7,7 @@ import type { OrderStatus } from '@shop/core/order-status';
 import type { NewOrderBody, Order } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { cartItems, idempotencyKeys, orders, payments, productColumns, products, productSizes, users, type OrderLine } from '../../db/schema.ts';
-import { badRequest, conflict, notFound, paymentRequired } from '../../lib/errors.ts';
+import { conflict, invalid, notFound, paymentRequired } from '../../modules/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { toOrder, toProductSnapshot } from '../../lib/wire.ts';
@@ -46,7 +46,7 @@ export async function placeOrder(
   idempotency?: { key: string; requestHash: string },
   lang: 'en' | 'ar' = 'en',
 ) {
-  if (body.productId.length !== body.quantaties.length) throw badRequest('productId and quantaties must have the same length');
+  if (body.productId.length !== body.quantaties.length) throw invalid('productId and quantaties must have the same length');
   return db.transaction(async (tx): Promise<{ order: Order; replayed: boolean; stockTaken: boolean }> => {
     if (idempotency) {
       // A second request with the same key waits here on the first one's row, then answers what it answered.

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
-import { HttpError, badRequest, notFound, paymentRequired } from '../../lib/errors.ts';
+import { invalid, notFound, paymentRequired } from '../../modules/errors.ts';
 import { route } from '../../lib/route.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
 import { findSandboxPayment, firstDelivery, recordSandboxOutcome, recordStripeIntent } from './repository.ts';
@@ -17,7 +17,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     if (payment.status === 'succeeded') return { status: 'succeeded' as const, paymentIntentId: payment.id };
 
     const outcome = chargeSandboxCard(card);
-    if (outcome.kind === 'invalid') throw badRequest(outcome.message);
+    if (outcome.kind === 'invalid') throw invalid(outcome.message);
     const status = outcome.kind === 'paid' ? 'succeeded' : 'failed';
     await recordSandboxOutcome(app.db, payment.id, status, outcome.kind === 'declined' ? outcome.message : null);
     if (outcome.kind === 'declined') throw paymentRequired(outcome.message);
@@ -36,12 +36,12 @@ const stripeWebhook: FastifyPluginAsync = async (app) => {
     const secret = app.config.payments.provider === 'stripe' ? app.config.payments.webhookSecret : undefined;
     if (!app.stripe || !secret) throw notFound('Webhooks are not configured');
     const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw invalid('Missing Stripe signature');
     let event: import('stripe').Stripe.Event;
     try {
       event = await app.stripe.webhooks.constructEventAsync(request.body, signature, secret);
     } catch {
-      throw new HttpError(400, 'Invalid Stripe signature');
+      throw invalid('Invalid Stripe signature');
     }
     if (!(await firstDelivery(app.db, event.id))) return { received: true, duplicate: true };
     if (event.type.startsWith('payment_intent.')) {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
-import { HttpError } from '../../lib/errors.ts';
+import { ShopError } from '../../modules/errors.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { readProductForm } from './product-form.ts';
@@ -59,7 +59,7 @@ const productRoutes: FastifyPluginAsync = async (app) => {
     const { product, previousImages } = await updateProduct(app.db, request.params.x, { ...request.body, images }).catch((error: unknown) => {
       // After a 409 (a size's stock changed since the form was opened) the form reads the product again: it must get
       // the stock as it is now, not a cached count (decision 010 lets counts above LOW_STOCK_MAX show a little late).
-      if (error instanceof HttpError && error.statusCode === 409) app.catalogChanged();
+      if (error instanceof ShopError && error.kind === 'conflict') app.catalogChanged();
       throw error;
     });
     app.catalogChanged();

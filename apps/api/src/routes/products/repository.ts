@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from '../../db/sizes.ts';
 import { categories, orders, productColumns, productCounts, products } from '../../db/schema.ts';
-import { badRequest, conflict, isUniqueViolation, notFound } from '../../lib/errors.ts';
+import { conflict, invalid, notFound } from '../../modules/errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { toProduct } from '../../lib/wire.ts';
@@ -219,7 +220,7 @@ export async function relatedProducts(db: Db, idOrName: string) {
 
 async function columnsOf(db: Db, fields: ProductFields) {
   const category = await findCategory(db, fields.gender, fields.category);
-  if (!category) throw badRequest(MESSAGES.categoryMissing);
+  if (!category) throw invalid(MESSAGES.categoryMissing);
   return {
     name: fields.name,
     description: fields.description,

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
 import { productColumns, products, users, wishlistItems } from '../../db/schema.ts';
-import { notFound } from '../../lib/errors.ts';
+import { notFound } from '../../modules/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { toProduct, toUser } from '../../lib/wire.ts';

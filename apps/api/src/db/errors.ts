@@ -1,21 +1,5 @@
-// Routes throw these; the one error handler in app.ts turns them into `{ message }` answers.
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-export const badRequest = (message: string) => new HttpError(400, message);
-export const unauthorized = (message: string) => new HttpError(401, message);
-export const paymentRequired = (message: string) => new HttpError(402, message);
-export const forbidden = (message: string) => new HttpError(403, message);
-export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
-export const tooLarge = (message: string) => new HttpError(413, message);
-export const unsupportedMediaType = (message: string) => new HttpError(415, message);
+// What PostgreSQL's errors mean for the shop: a name taken, text it cannot store, a conflict to try again, the
+// database away or full. Modules read them to answer in the shop's words; app.ts's error handler reads the rest.
 
 /** PostgreSQL's unique-violation code, raised when two writers race for the same name. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
