@@ -18,7 +18,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { seedDemo, DEMO_ACCOUNTS } from '../src/db/seed.ts';
 import { insertOrder } from '../src/db/factories.ts';
 import { users, products } from '../src/db/schema.ts';
-import { toProduct } from '../src/lib/wire.ts';
+import { toProduct } from '../src/modules/wire.ts';
 import { scratchDatabase } from './helpers.ts';
 import { call, serversGone, sleep, startShop } from './shop-process.ts';
 

@@ -20,7 +20,7 @@ import { runMigrations } from '../src/db/migrate.ts';
 import type { CreateRenderer } from '../src/routes/pages/index.ts';
 import { insertCartItem, insertCategory, insertOrder, insertProduct, insertUser, insertWishlistItem } from '../src/db/factories.ts';
 import { hashPassword } from '../src/accounts/users.ts';
-import { toCategory, toOrder, toProduct, toUser } from '../src/lib/wire.ts';
+import { toCategory, toOrder, toProduct, toUser } from '../src/modules/wire.ts';
 import { watchContract } from './contract-watch.ts';
 
 interface TestContext {

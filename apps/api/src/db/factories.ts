@@ -9,7 +9,7 @@ import { ONE_SIZE } from '@shop/core/constants';
 import type { OrderStatus } from '@shop/core/order-status';
 import { DEFAULT_SIZES, type Product, type ProductFields } from '@shop/core/schemas';
 import type { Db } from './client.ts';
-import { writeSizes } from './sizes.ts';
+import { writeSizes } from '../modules/catalog/sizes.ts';
 import { cartItems, categories, orders, productColumns, products, users, wishlistItems, type OrderLine } from './schema.ts';
 
 export async function insertCategory(db: Db, overrides: Partial<CategoryFields> = {}) {

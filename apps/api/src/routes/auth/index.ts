@@ -6,7 +6,7 @@ import { MESSAGES } from '@shop/core/messages';
 import { invalid } from '../../modules/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
-import { toUser } from '../../lib/wire.ts';
+import { toUser } from '../../modules/wire.ts';
 import { createUser, findUserByEmail, issueResetToken, resetPassword } from '../../accounts/users.ts';
 
 // Verifying against this hash when the email is unknown keeps both failures equally slow.

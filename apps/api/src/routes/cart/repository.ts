@@ -6,7 +6,7 @@ import { preparedFor } from '../../db/prepared.ts';
 import { cartItems, productColumns, productSizes, products } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../modules/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { toCartItem } from '../../lib/wire.ts';
+import { toCartItem } from '../../modules/wire.ts';
 
 /** The caller's cart lines with their products and the stock left in each line's size (null: not tracked). */
 export async function cartRows(db: Db, userId: string) {

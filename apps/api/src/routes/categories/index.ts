@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { route } from '../../lib/route.ts';
-import { addCategory, deleteCategory, listCategories } from './repository.ts';
+import { addCategory, deleteCategory, listCategories } from '../../modules/catalog/categories.ts';
 
 const categoryRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listCategories, async () => listCategories(app.db));

@@ -8,7 +8,7 @@ import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plu
 import { refundUnusedPayments } from '../../plugins/app/payments.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
-import { toOrder } from '../../lib/wire.ts';
+import { toOrder } from '../../modules/wire.ts';
 import { findUser } from '../users/repository.ts';
 import { MOVE_LABELS } from '@shop/core/order-status';
 import { moveOrder, movedMessage } from './lifecycle.ts';

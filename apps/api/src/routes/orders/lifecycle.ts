@@ -11,7 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../modules/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { toOrder } from '../../lib/wire.ts';
+import { toOrder } from '../../modules/wire.ts';
 import { giveBackStock } from './repository.ts';
 
 type OrderRow = typeof orders.$inferSelect;

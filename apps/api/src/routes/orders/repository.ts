@@ -10,9 +10,9 @@ import { cartItems, idempotencyKeys, orders, payments, productColumns, products,
 import { conflict, invalid, notFound, paymentRequired } from '../../modules/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
-import { toOrder, toProductSnapshot } from '../../lib/wire.ts';
+import { toOrder, toProductSnapshot } from '../../modules/wire.ts';
 import { cartRows } from '../cart/repository.ts';
-import { fromNearerEnd } from '../products/repository.ts';
+import { fromNearerEnd } from '../../modules/catalog/products.ts';
 
 export const IDEMPOTENCY_MESSAGES = {
   reused: 'This Idempotency-Key was already used for a different order',

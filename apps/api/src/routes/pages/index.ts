@@ -10,8 +10,8 @@ import { isLang, LANG_COOKIE } from '@shop/core/locale';
 import { MESSAGES } from '@shop/core/messages';
 import type { PageLoader, PageRenderer } from '@shop/core/pages';
 import { pageOf } from '../../lib/pagination.ts';
-import { listCategories } from '../categories/repository.ts';
-import { findProduct, listProducts, relatedProducts } from '../products/repository.ts';
+import { listCategories } from '../../modules/catalog/categories.ts';
+import { findProduct, listProducts, relatedProducts } from '../../modules/catalog/products.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { varyBy } from '../../lib/vary.ts';
 

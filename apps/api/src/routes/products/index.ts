@@ -9,7 +9,7 @@ import { route } from '../../lib/route.ts';
 import { readProductForm } from './product-form.ts';
 import {
   assertCreatable, createProduct, deleteProduct, findProduct, imagesInUse, listProducts, relatedProducts, updateProduct,
-} from './repository.ts';
+} from '../../modules/catalog/products.ts';
 
 const cached = { config: { catalogCache: true } };
 

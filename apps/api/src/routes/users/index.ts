@@ -6,7 +6,7 @@ import { forbidden } from '../../modules/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
-import { toUser } from '../../lib/wire.ts';
+import { toUser } from '../../modules/wire.ts';
 import { changePassword, updateProfile } from '../../accounts/users.ts';
 import { findUser, listUsers, toggleWishlist, userWithWishlist } from './repository.ts';
 

@@ -5,7 +5,7 @@ import { productColumns, products, users, wishlistItems } from '../../db/schema.
 import { notFound } from '../../modules/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
-import { toProduct, toUser } from '../../lib/wire.ts';
+import { toProduct, toUser } from '../../modules/wire.ts';
 
 export async function findUser(db: Db, idOrUsername: string) {
   const [user] = await db

@@ -1,9 +1,9 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { stockChangedSince } from '@shop/core/messages';
 import type { SizeToSave } from '@shop/core/schemas';
-import { conflict } from '../modules/errors.ts';
-import type { Db } from './client.ts';
-import { cartItems, productSizes } from './schema.ts';
+import { conflict } from '../errors.ts';
+import type { Db } from '../../db/client.ts';
+import { cartItems, productSizes } from '../../db/schema.ts';
 
 /**
  * Sets a product's sizes to the given list, in its order. Sizes still listed keep their row (and the cart lines in

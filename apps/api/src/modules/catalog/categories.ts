@@ -3,10 +3,10 @@ import type { Gender } from '@shop/core/constants';
 import { MESSAGES, categoryInUse } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
-import { conflict, notFound } from '../../modules/errors.ts';
+import { conflict, notFound } from '../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
-import { toCategory } from '../../lib/wire.ts';
+import { toCategory } from '../wire.ts';
 
 export async function listCategories(db: Db) {
   const rows = await db.select().from(categories).orderBy(asc(categories.gender), asc(categories.title));

@@ -6,14 +6,14 @@ import { LOW_STOCK_MAX, RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
 import { DEFAULT_SIZES, type ProductFields } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { writeSizes } from '../../db/sizes.ts';
+import { writeSizes } from './sizes.ts';
 import { categories, orders, productColumns, productCounts, products } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../modules/errors.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
-import { toProduct } from '../../lib/wire.ts';
-import { findCategory } from '../categories/repository.ts';
+import { toProduct } from '../wire.ts';
+import { findCategory } from './categories.ts';
 
 // The list indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST), drizzle-kit's spelling of .desc(). ORDER BY
 // must say the same, or PostgreSQL cannot read them in order and sorts every matching row for each page (the columns
