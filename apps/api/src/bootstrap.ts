@@ -7,7 +7,7 @@ import { StartupError } from './db/data-dir.ts';
 import { runMigrations } from './db/migrate.ts';
 import { DEMO_ACCOUNTS, ensureAdmin, ensureCollectionImages, isEmpty, seedDemo } from './db/seed.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
-import { ProductImages, storageFor } from './storage/images.ts';
+import { ProductImages, storageFor } from './modules/images/storage.ts';
 
 export async function prepareDatabase(config: Config, database: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
   await runMigrations(database);

@@ -18,7 +18,7 @@ import { migrationsFolder } from '../src/db/migrate.ts';
 import { productSizes, products, schema, users } from '../src/db/schema.ts';
 import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.ts';
 import { toProduct } from '../src/modules/wire.ts';
-import { diskStorage, ProductImages } from '../src/storage/images.ts';
+import { diskStorage, ProductImages } from '../src/modules/images/storage.ts';
 import { newOrderBody } from './helpers.ts';
 import { call, serversGone, startShop } from './shop-process.ts';
 

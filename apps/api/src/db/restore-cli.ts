@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startFailureMessage } from '../bootstrap.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { storageFor } from '../storage/images.ts';
+import { storageFor } from '../modules/images/storage.ts';
 import { RestoreError, restoreBackup, type Queryable } from './backup.ts';
 import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';

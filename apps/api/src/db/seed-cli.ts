@@ -1,5 +1,5 @@
 import { loadConfig } from '../config.ts';
-import { ProductImages, storageFor } from '../storage/images.ts';
+import { ProductImages, storageFor } from '../modules/images/storage.ts';
 import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
 import { seedDemo } from './seed.ts';

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { GENDERS } from '@shop/core/constants';
 import { createUser, findUserByEmail, hashPassword } from '../accounts/users.ts';
 import { ConfigError } from '../config.ts';
-import { ProductImages } from '../storage/images.ts';
+import { ProductImages } from '../modules/images/storage.ts';
 import type { Db } from './client.ts';
 import { demoCategories, demoProducts } from './demo/catalog.ts';
 import { insertProduct } from './factories.ts';

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { IMAGE_WIDTHS, loadSharp } from '../../lib/images.ts';
+import { IMAGE_WIDTHS, loadSharp } from '../../modules/images/variants.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // beside the sources, or (from the bundle in dist/) back in the sources

@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@shop/core/messages';
-import { ProductImages, storageFor } from '../../storage/images.ts';
+import { ProductImages, storageFor } from '../../modules/images/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -5,7 +5,7 @@ import { IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
 import { ImageUrlSchema, ProductFieldsSchema, type ProductFields } from '@shop/core/schemas';
 import { ShopError, invalid, tooLarge, unsupported } from '../../modules/errors.ts';
-import { assertSupportedImage } from '../../lib/images.ts';
+import { assertSupportedImage } from '../../modules/images/variants.ts';
 
 export interface ProductForm {
   fields: ProductFields;

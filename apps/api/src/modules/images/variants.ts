@@ -1,6 +1,6 @@
 // Uploaded images are trusted by their bytes, never by their name or declared type, and re-encoded.
 import { MESSAGES } from '@shop/core/messages';
-import { unsupported } from '../modules/errors.ts';
+import { unsupported } from '../errors.ts';
 
 export const IMAGE_WIDTHS = [400, 800, 1200] as const;
 export const MAIN_WIDTH = 800;

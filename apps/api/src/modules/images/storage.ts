@@ -4,8 +4,8 @@
 import { randomUUID } from 'node:crypto';
 import { access, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../config.ts';
-import { IMAGE_WIDTHS, MAIN_WIDTH, encodeVariants } from '../lib/images.ts';
+import type { Config } from '../../config.ts';
+import { IMAGE_WIDTHS, MAIN_WIDTH, encodeVariants } from './variants.ts';
 
 export interface ImageStorage {
   put(name: string, data: Buffer): Promise<void>;
