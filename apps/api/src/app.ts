@@ -18,8 +18,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { isDatabaseUnavailable, isInvalidText, isOutOfStorage, isTransactionConflict } from './db/errors.ts';
 import { loggableError } from './lib/logged-error.ts';
+import { statusOf } from './lib/status.ts';
 import { varyBy } from './lib/vary.ts';
-import { ShopError, type ShopErrorKind } from './modules/errors.ts';
+import { ShopError } from './modules/errors.ts';
 import authPlugin from './plugins/app/auth.ts';
 import catalogCachePlugin from './plugins/app/catalog-cache.ts';
 import imageUrlsPlugin from './plugins/app/image-urls.ts';
@@ -163,27 +164,13 @@ function contentSecurityPolicy(config: Config): string {
   ].join('; ');
 }
 
-/** The answer's status for each kind of refusal the modules and routes throw. */
-const STATUS_OF: Record<ShopErrorKind, number> = {
-  invalid: 400,
-  unauthenticated: 401,
-  'payment-required': 402,
-  forbidden: 403,
-  'not-found': 404,
-  conflict: 409,
-  'too-large': 413,
-  unsupported: 415,
-  'too-many': 429,
-  unavailable: 503,
-};
-
 function errorHandler(this: App, error: FastifyError, request: import('fastify').FastifyRequest, reply: import('fastify').FastifyReply) {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send({ message: validationMessage(error.validation[0], error.validationContext) });
   }
   if (error instanceof ShopError) {
     if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
-    return reply.status(STATUS_OF[error.kind]).send({ message: error.message });
+    return reply.status(statusOf(error)).send({ message: error.message });
   }
   if (isInvalidText(error)) return reply.status(400).send({ message: 'The request contains a character that is not allowed' });
   if (isOutOfStorage(error)) {

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import { toCategory } from '../wire.ts';
+import type { CatalogContext } from './context.ts';
 
 export async function listCategories(db: Db) {
   const rows = await db.select().from(categories).orderBy(asc(categories.gender), asc(categories.title));
@@ -21,19 +22,23 @@ export async function findCategory(db: Db, gender: Gender, title: string) {
   return row;
 }
 
-export async function addCategory(db: Db, fields: { title: string; gender: Gender; titleAr?: string | null | undefined }) {
+type CategoryChange = Pick<CatalogContext, 'db' | 'catalogChanged'>;
+
+export async function addCategory({ db, catalogChanged }: CategoryChange, fields: { title: string; gender: Gender; titleAr?: string | null | undefined }) {
   if (await findCategory(db, fields.gender, fields.title)) throw conflict(MESSAGES.categoryTaken);
+  let added: typeof categories.$inferSelect | undefined;
   try {
-    const [row] = await db.insert(categories).values({ title: fields.title, gender: fields.gender, titleAr: fields.titleAr ?? null }).returning();
-    return toCategory(row!);
+    [added] = await db.insert(categories).values({ title: fields.title, gender: fields.gender, titleAr: fields.titleAr ?? null }).returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.categoryTaken);
     throw error;
   }
+  catalogChanged();
+  return toCategory(added!);
 }
 
 /** A category still used by products is never deleted behind the admin's back. */
-export async function deleteCategory(db: Db, id: string) {
+export async function deleteCategory({ db, catalogChanged }: CategoryChange, id: string) {
   if (!isUuid(id)) throw notFound(MESSAGES.categoryNotFound);
   const [used] = await db.select({ value: count() }).from(products).where(eq(products.categoryId, id));
   if (used && used.value > 0) throw conflict(categoryInUse(used.value));
@@ -45,4 +50,5 @@ export async function deleteCategory(db: Db, id: string) {
     if (isForeignKeyViolation(error)) throw conflict(categoryInUse(1));
     throw error;
   }
+  catalogChanged();
 }

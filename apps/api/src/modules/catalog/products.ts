@@ -8,12 +8,13 @@ import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from './sizes.ts';
 import { categories, orders, productColumns, productCounts, products } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../errors.ts';
+import { ShopError, conflict, invalid, notFound } from '../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isUuid } from '../../lib/ids.ts';
 import type { Page } from '../../lib/pagination.ts';
 import { toProduct } from '../wire.ts';
 import { findCategory } from './categories.ts';
+import type { CatalogContext } from './context.ts';
 
 // The list indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST), drizzle-kit's spelling of .desc(). ORDER BY
 // must say the same, or PostgreSQL cannot read them in order and sorts every matching row for each page (the columns
@@ -241,7 +242,7 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
   if (other && other.id !== exceptId) throw conflict(MESSAGES.productNameTaken);
 }
 
-export async function createProduct(db: Db, fields: ProductFields, images: string[]) {
+async function createProduct(db: Db, fields: ProductFields, images: string[]) {
   const values = await columnsOf(db, fields);
   await assertNameFree(db, fields.name);
   try {
@@ -258,12 +259,35 @@ export async function createProduct(db: Db, fields: ProductFields, images: strin
 }
 
 /** Checks what createProduct would refuse, before any image is stored. */
-export async function assertCreatable(db: Db, fields: ProductFields) {
+async function assertCreatable(db: Db, fields: ProductFields) {
   await columnsOf(db, fields);
   await assertNameFree(db, fields.name);
 }
 
-export async function updateProduct(db: Db, idOrName: string, fields: ProductFields & { images?: string[] | undefined }) {
+export interface NewProduct {
+  fields: ProductFields;
+  /** links to pictures, as they are stored (the shop's own as their /images/… paths) */
+  imageUrls: string[];
+  /** uploaded pictures, already checked by their bytes */
+  files: Buffer[];
+}
+
+/** The admin adds a product: files are stored only once everything else is known to be right, and removed if the insert fails. */
+export async function addProduct(ctx: CatalogContext, { fields, imageUrls, files }: NewProduct) {
+  await assertCreatable(ctx.db, fields);
+  const stored: string[] = [];
+  try {
+    for (const file of files) stored.push(await ctx.images.save(file));
+    const product = await createProduct(ctx.db, fields, [...stored, ...imageUrls]);
+    ctx.catalogChanged();
+    return product;
+  } catch (error) {
+    await ctx.images.remove(stored);
+    throw error;
+  }
+}
+
+async function saveProduct(db: Db, idOrName: string, fields: ProductFields & { images?: string[] | undefined }) {
   const current = await findProductRow(db, idOrName);
   const values = await columnsOf(db, fields);
   await assertNameFree(db, fields.name, current.id);
@@ -285,15 +309,31 @@ export async function updateProduct(db: Db, idOrName: string, fields: ProductFie
   }
 }
 
-/** Carts and wishlists lose the product (cascade); orders keep their snapshot. */
-export async function deleteProduct(db: Db, idOrName: string) {
-  const current = await findProductRow(db, idOrName);
-  const deleted = await db.delete(products).where(eq(products.id, current.id)).returning({ id: products.id });
+/** The admin saves a product; the files of the pictures it no longer shows go, unless something else still shows them. */
+export async function updateProduct(ctx: CatalogContext, idOrName: string, fields: ProductFields & { images?: string[] | undefined }) {
+  const { product, previousImages } = await saveProduct(ctx.db, idOrName, fields).catch((error: unknown) => {
+    // After a 409 (a size's stock changed since the form was opened) the form reads the product again: it must get
+    // the stock as it is now, not a cached count (decision 011 lets counts above LOW_STOCK_MAX show a little late).
+    if (error instanceof ShopError && error.kind === 'conflict') ctx.catalogChanged();
+    throw error;
+  });
+  ctx.catalogChanged();
+  const dropped = previousImages.filter((url) => !product.images.includes(url));
+  const kept = await imagesInUse(ctx.db, dropped);
+  await ctx.images.remove(dropped.filter((url) => !kept.has(url)));
+  return product;
+}
+
+/** Carts and wishlists lose the product (cascade); orders keep their snapshot, so its uploaded files stay too. */
+export async function deleteProduct(ctx: Pick<CatalogContext, 'db' | 'catalogChanged'>, idOrName: string) {
+  const current = await findProductRow(ctx.db, idOrName);
+  const deleted = await ctx.db.delete(products).where(eq(products.id, current.id)).returning({ id: products.id });
   if (deleted.length === 0) throw notFound(MESSAGES.productNotFound);
+  ctx.catalogChanged();
 }
 
 /** The images some product or some past order (its snapshot) still shows: their files must stay. */
-export async function imagesInUse(db: Db, urls: readonly string[]): Promise<Set<string>> {
+async function imagesInUse(db: Db, urls: readonly string[]): Promise<Set<string>> {
   const inUse = new Set<string>();
   for (const url of urls) {
     const [product] = await db
