@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
 import { conflict, notFound } from '../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { isUuid } from '../ids.ts';
 import { toCategory } from '../wire.ts';
 import type { CatalogContext } from './context.ts';
 

@@ -10,8 +10,8 @@ import { writeSizes } from './sizes.ts';
 import { categories, orders, productColumns, productCounts, products } from '../../db/schema.ts';
 import { ShopError, conflict, invalid, notFound } from '../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import type { Page } from '../../lib/pagination.ts';
+import { isUuid } from '../ids.ts';
+import { fromNearerEnd, type Page } from '../paging.ts';
 import { toProduct } from '../wire.ts';
 import { findCategory } from './categories.ts';
 import type { CatalogContext } from './context.ts';
@@ -177,17 +177,6 @@ function pageWithTotal(db: Db, listing: PreparedListing, page: Page) {
   if (listing.by === 'gender') return queries.gender.execute({ ...at, gender: listing.gender });
   if (listing.by === 'category') return queries.category.execute({ ...at, categoryId: listing.categoryId });
   return queries.all.execute(at);
-}
-
-/**
- * The rows at [offset, offset + limit) of a newest-first list of `total`, read from whichever end of the index is
- * nearer: the last pages (an admin's "oldest first") cost what the first ones do, not a walk past every newer row.
- */
-export function fromNearerEnd(page: Page, total: number): { limit: number; offset: number; reversed: boolean } | null {
-  if (page.offset >= total) return null;
-  const limit = Math.min(page.limit, total - page.offset);
-  const fromOldest = total - page.offset - limit;
-  return fromOldest < page.offset ? { limit, offset: fromOldest, reversed: true } : { limit, offset: page.offset, reversed: false };
 }
 
 /** The product page's reads, prepared (db/prepared.ts). */

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { cartItems, productColumns, productSizes, products } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../modules/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { isUuid } from '../../modules/ids.ts';
 import { toCartItem } from '../../modules/wire.ts';
 
 /** The caller's cart lines with their products and the stock left in each line's size (null: not tracked). */

@@ -10,7 +10,7 @@ import { refusedCustomerCancel, refusedMove, type OrderStatus } from '@shop/core
 import type { Db } from '../../db/client.ts';
 import { orders, payments } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../../modules/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
+import { isUuid } from '../../modules/ids.ts';
 import { toOrder } from '../../modules/wire.ts';
 import { giveBackStock } from './repository.ts';
 

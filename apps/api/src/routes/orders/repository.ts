@@ -8,11 +8,10 @@ import type { NewOrderBody, Order } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { cartItems, idempotencyKeys, orders, payments, productColumns, products, productSizes, users, type OrderLine } from '../../db/schema.ts';
 import { conflict, invalid, notFound, paymentRequired } from '../../modules/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import type { Page } from '../../lib/pagination.ts';
+import { isUuid } from '../../modules/ids.ts';
+import { fromNearerEnd, type Page } from '../../modules/paging.ts';
 import { toOrder, toProductSnapshot } from '../../modules/wire.ts';
 import { cartRows } from '../cart/repository.ts';
-import { fromNearerEnd } from '../../modules/catalog/products.ts';
 
 export const IDEMPOTENCY_MESSAGES = {
   reused: 'This Idempotency-Key was already used for a different order',

@@ -3,8 +3,8 @@ import { MESSAGES } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
 import { productColumns, products, users, wishlistItems } from '../../db/schema.ts';
 import { notFound } from '../../modules/errors.ts';
-import { isUuid } from '../../lib/ids.ts';
-import type { Page } from '../../lib/pagination.ts';
+import { isUuid } from '../../modules/ids.ts';
+import type { Page } from '../../modules/paging.ts';
 import { toProduct, toUser } from '../../modules/wire.ts';
 
 export async function findUser(db: Db, idOrUsername: string) {
