@@ -11,7 +11,7 @@ import { conflict, invalid, notFound, paymentRequired } from '../../modules/erro
 import { isUuid } from '../../modules/ids.ts';
 import { fromNearerEnd, type Page } from '../../modules/paging.ts';
 import { toOrder, toProductSnapshot } from '../../modules/wire.ts';
-import { cartRows } from '../cart/repository.ts';
+import { cartRows } from '../../modules/cart/cart.ts';
 
 export const IDEMPOTENCY_MESSAGES = {
   reused: 'This Idempotency-Key was already used for a different order',

@@ -4,9 +4,9 @@ import { MESSAGES, onlyLeft, sizeNotOffered } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { cartItems, productColumns, productSizes, products } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../modules/errors.ts';
-import { isUuid } from '../../modules/ids.ts';
-import { toCartItem } from '../../modules/wire.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
+import { isUuid } from '../ids.ts';
+import { toCartItem } from '../wire.ts';
 
 /** The caller's cart lines with their products and the stock left in each line's size (null: not tracked). */
 export async function cartRows(db: Db, userId: string) {
