@@ -5,7 +5,7 @@ import { MESSAGES } from '@shop/core/messages';
 import { invalid } from '../../modules/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/app/auth.ts';
-import { refundUnusedPayments } from '../../plugins/app/payments.ts';
+import { refundUnusedPayments } from '../../modules/payments/refunds.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { toOrder } from '../../modules/wire.ts';
