@@ -19,6 +19,26 @@ export async function cartRows(db: Db, userId: string) {
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
 }
 
+export type CartRow = Awaited<ReturnType<typeof cartRows>>[number];
+
+/** Deletes the caller's cart and answers its lines, with their products and each size's stock, oldest line first. */
+export async function takeCart(db: Db, userId: string): Promise<CartRow[]> {
+  const taken = db.$with('taken').as(db.delete(cartItems).where(eq(cartItems.userId, userId)).returning());
+  return db
+    .with(taken)
+    .select({
+      item: {
+        id: taken.id, userId: taken.userId, productId: taken.productId, size: taken.size, quantity: taken.quantity, createdAt: taken.createdAt,
+      },
+      product: productColumns,
+      stock: productSizes.stock,
+    })
+    .from(taken)
+    .innerJoin(products, eq(products.id, taken.productId))
+    .innerJoin(productSizes, and(eq(productSizes.productId, taken.productId), eq(productSizes.size, taken.size)))
+    .orderBy(asc(taken.createdAt), asc(taken.id));
+}
+
 export async function listCart(db: Db, userId: string) {
   const rows = await cartRows(db, userId);
   return rows.map((row) => toCartItem(row.item, row.product));

@@ -2,17 +2,18 @@
 // admin's and the customer's cancel (PUT /api/orders/cancel/{id}). One transaction checks the move against the
 // order as it is now (its row locked), writes the status and its history entry, gives the stock back and claims
 // the card payment for a refund; the provider is called after the commit, once, by the one move that claimed it.
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import { toEgp } from '@shop/core/money';
 import { refusedCustomerCancel, refusedMove, type OrderStatus } from '@shop/core/order-status';
 import type { Db } from '../../db/client.ts';
-import { orders, payments } from '../../db/schema.ts';
-import { conflict, forbidden, notFound } from '../../modules/errors.ts';
-import { isUuid } from '../../modules/ids.ts';
-import { toOrder } from '../../modules/wire.ts';
-import { giveBackStock } from './repository.ts';
+import { orders } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
+import { isUuid } from '../ids.ts';
+import { claimForRefund } from '../payments/payments.ts';
+import { toOrder } from '../wire.ts';
+import type { OrderContext } from './context.ts';
+import { giveBackStock } from './stock.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -22,7 +23,7 @@ export type Mover = { role: 'admin' } | { role: 'customer'; userId: string };
 export interface Refund {
   paymentId: string;
   amountPiastres: number;
-  /** 'pending': the provider failed; the payment stays `refunding` and is retried (plugins/app/payments.ts). */
+  /** 'pending': the provider failed; the payment stays `refunding` and is retried (modules/payments/refunds.ts). */
   status: 'refunded' | 'pending';
 }
 
@@ -32,9 +33,9 @@ export interface MovedOrder {
   refund: Refund | null;
 }
 
-export async function moveOrder(app: FastifyInstance, orderId: string, to: OrderStatus, by: Mover): Promise<MovedOrder> {
+export async function moveOrder(ctx: OrderContext, orderId: string, to: OrderStatus, by: Mover): Promise<MovedOrder> {
   if (!isUuid(orderId)) throw notFound(MESSAGES.orderNotFound);
-  const { order, claimed, stockChanged } = await app.db.transaction(async (tx) => {
+  const { order, claimed, stockChanged } = await ctx.db.transaction(async (tx) => {
     // Two moves of one order at once: the second waits here, then checks its move against the first one's result.
     const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!current) throw notFound(MESSAGES.orderNotFound);
@@ -51,31 +52,25 @@ export async function moveOrder(app: FastifyInstance, orderId: string, to: Order
     if (to !== 'canceled') return { order: moved!, claimed: null, stockChanged: false };
 
     const stockChanged = await giveBackStock(tx as unknown as Db, moved!.lines);
-    // Only a payment still `succeeded` is claimed, so a refund is asked for once whatever happens around it.
-    const [claimed] = moved!.paymentIntentId
-      ? await tx
-          .update(payments)
-          .set({ status: 'refunding', updatedAt: new Date() })
-          .where(and(eq(payments.id, moved!.paymentIntentId), eq(payments.status, 'succeeded')))
-          .returning({ id: payments.id, amountPiastres: payments.amountPiastres })
-      : [];
-    return { order: moved!, claimed: claimed ?? null, stockChanged };
+    const claimed = moved!.paymentIntentId ? await claimForRefund(tx as unknown as Db, moved!.paymentIntentId) : null;
+    return { order: moved!, claimed, stockChanged };
   });
 
-  if (stockChanged) app.catalogChanged();
+  // After the commit: the catalog cache, the provider's refund, the shopper's mail.
+  if (stockChanged) ctx.catalogChanged();
   let refund: Refund | null = null;
   if (claimed) {
     try {
-      await app.payments.refund(claimed.id);
+      await ctx.payments.refund(claimed.id);
       refund = { paymentId: claimed.id, amountPiastres: claimed.amountPiastres, status: 'refunded' };
     } catch (error) {
       // the order stays canceled; the payment stays `refunding` and its refund is retried
-      app.log.error({ err: error, paymentId: claimed.id, orderId }, 'refund of a canceled order failed');
+      ctx.log.error({ err: error, paymentId: claimed.id, orderId }, 'refund of a canceled order failed');
       refund = { paymentId: claimed.id, amountPiastres: claimed.amountPiastres, status: 'pending' };
     }
   }
   // Every move passes here once, after its commit: the shopper hears of it (in the background, never failing the move).
-  if (to !== 'accepted') app.mail.orderStatusChanged(toOrder(order), { status: to, refund: refund ? toEgp(refund.amountPiastres) : undefined });
+  if (to !== 'accepted') ctx.mail.orderStatusChanged(toOrder(order), { status: to, refund: refund ? toEgp(refund.amountPiastres) : undefined });
   return { order, refund };
 }
 
