@@ -2,10 +2,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { revokeAdmin } from './accounts/users.ts';
 import { StartupError } from './db/data-dir.ts';
 import { runMigrations } from './db/migrate.ts';
-import { DEMO_ACCOUNTS, ensureAdmin, ensureCollectionImages, isEmpty, seedDemo } from './db/seed.ts';
+import { DEMO_ACCOUNTS, ensureCollectionImages, isEmpty, seedDemo } from './db/seed.ts';
+import { ensureAdmin, revokeAdmin } from './modules/accounts/admins.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import { ProductImages, storageFor } from './modules/images/storage.ts';
 

@@ -19,7 +19,7 @@ import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import type { CreateRenderer } from '../src/routes/pages/index.ts';
 import { insertCartItem, insertCategory, insertOrder, insertProduct, insertUser, insertWishlistItem } from '../src/db/factories.ts';
-import { hashPassword } from '../src/accounts/users.ts';
+import { hashPassword } from '../src/modules/accounts/passwords.ts';
 import { toCategory, toOrder, toProduct, toUser } from '../src/modules/wire.ts';
 import { watchContract } from './contract-watch.ts';
 

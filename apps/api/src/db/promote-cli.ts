@@ -3,7 +3,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
-import { promoteToAdmin } from './seed.ts';
+import { promoteToAdmin } from '../modules/accounts/admins.ts';
 
 const email = process.argv[2]?.trim().toLowerCase();
 if (!email || process.argv.length > 3) {

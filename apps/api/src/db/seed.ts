@@ -1,8 +1,7 @@
 // The demo catalog: categories, products with images drawn by the shop itself, and two demo accounts.
 import { count, eq } from 'drizzle-orm';
 import { GENDERS } from '@shop/core/constants';
-import { createUser, findUserByEmail, hashPassword } from '../accounts/users.ts';
-import { ConfigError } from '../config.ts';
+import { createUser, findUserByEmail } from '../modules/accounts/users.ts';
 import { ProductImages } from '../modules/images/storage.ts';
 import type { Db } from './client.ts';
 import { demoCategories, demoProducts } from './demo/catalog.ts';
@@ -96,40 +95,6 @@ async function ensureDemoPictures(images: ProductImages, product: DemoProduct, m
 
 function demoImageUrls(product: DemoProduct): string[] {
   return productImageSvgs(product).map((_art, view) => ProductImages.urlOf(demoImageName(product.name, view)));
-}
-
-export const PROMOTE_COMMAND = 'npm run admin:promote -- <email>';
-
-// a ConfigError, so the start stops with the message alone
-export class AdminEmailTakenError extends ConfigError {}
-
-/**
- * The admin named by ADMIN_EMAIL / ADMIN_PASSWORD is created when no account holds that email. An account that
- * does is never promoted by a start: whoever registered it knows its password, the operator may not. An admin
- * already there is left as it is (its password included); anyone else stops the start.
- */
-export async function ensureAdmin(db: Db, admin: { email: string; password: string; username: string }): Promise<void> {
-  const user = await findUserByEmail(db, admin.email);
-  if (user) {
-    if (user.isAdmin) return;
-    throw new AdminEmailTakenError(
-      `ADMIN_EMAIL ${admin.email} belongs to an existing account that is not an admin, so the shop did not start. ` +
-        `A start never promotes an account (whoever registered it knows its password). If that account is yours, ` +
-        `promote it with \`${PROMOTE_COMMAND.replace('<email>', admin.email)}\` and start again; otherwise choose another ADMIN_EMAIL.`,
-    );
-  }
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, admin.username));
-  const username = taken ? `${admin.username}-${Date.now().toString(36)}` : admin.username;
-  await db.insert(users).values({ username, email: admin.email, passwordHash: await hashPassword(admin.password), isAdmin: true });
-}
-
-/** The operator's way to make an existing account an admin (npm run admin:promote). */
-export async function promoteToAdmin(db: Db, email: string): Promise<'promoted' | 'already admin' | 'not found'> {
-  const user = await findUserByEmail(db, email.trim());
-  if (!user) return 'not found';
-  if (user.isAdmin) return 'already admin';
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
-  return 'promoted';
 }
 
 function slug(name: string): string {

@@ -4,7 +4,7 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@shop/core/messages';
-import { findAccount } from '../../accounts/users.ts';
+import { findAccount } from '../../modules/accounts/users.ts';
 import { forbidden, unauthenticated } from '../../modules/errors.ts';
 
 export interface Account {

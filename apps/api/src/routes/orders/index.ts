@@ -6,6 +6,7 @@ import { MOVE_LABELS } from '@shop/core/order-status';
 import { requestLanguage } from '../../lib/language.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
+import { findUser } from '../../modules/accounts/users.ts';
 import { invalid } from '../../modules/errors.ts';
 import { startCardPayment } from '../../modules/orders/card-payment.ts';
 import type { OrderContext } from '../../modules/orders/context.ts';
@@ -14,7 +15,6 @@ import { findOrder, listAllOrders, ordersOf } from '../../modules/orders/orders.
 import { placeOrder } from '../../modules/orders/place-order.ts';
 import { toOrder } from '../../modules/wire.ts';
 import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/app/auth.ts';
-import { findUser } from '../users/repository.ts';
 
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 

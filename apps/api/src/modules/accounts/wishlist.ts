@@ -1,29 +1,11 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+// A customer's wishlist: the products they keep, each added or taken out with one toggle.
+import { and, desc, eq } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
-import { productColumns, products, users, wishlistItems } from '../../db/schema.ts';
-import { notFound } from '../../modules/errors.ts';
-import { isUuid } from '../../modules/ids.ts';
-import type { Page } from '../../modules/paging.ts';
-import { toProduct, toUser } from '../../modules/wire.ts';
-
-export async function findUser(db: Db, idOrUsername: string) {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(isUuid(idOrUsername) ? eq(users.id, idOrUsername) : sql`lower(${users.username}) = lower(${idOrUsername})`);
-  if (!user) throw notFound(MESSAGES.userNotFound);
-  return user;
-}
-
-export async function listUsers(db: Db, page: Page) {
-  const [rows, [total]] = await Promise.all([
-    // the index is (created_at desc nulls last, id desc nulls last): the ORDER BY must say the same to use it
-    db.select().from(users).orderBy(sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`).limit(page.limit).offset(page.offset),
-    db.select({ value: count() }).from(users),
-  ]);
-  return { users: rows.map(toUser), total: total?.value ?? 0 };
-}
+import { productColumns, products, wishlistItems } from '../../db/schema.ts';
+import { notFound } from '../errors.ts';
+import { isUuid } from '../ids.ts';
+import { toProduct, toUser } from '../wire.ts';
 
 export async function wishlistOf(db: Db, userId: string) {
   const rows = await db
