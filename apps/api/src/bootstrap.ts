@@ -4,7 +4,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { StartupError } from './db/data-dir.ts';
 import { runMigrations } from './db/migrate.ts';
-import { DEMO_ACCOUNTS, ensureCollectionImages, isEmpty, seedDemo } from './db/seed.ts';
+import { DEMO_ACCOUNTS, ensureCollectionImages, isEmpty, seedDemo } from './scripts/seed.ts';
 import { ensureAdmin, revokeAdmin } from './modules/accounts/admins.ts';
 import { isDatabaseUnavailable } from './db/errors.ts';
 import { ProductImages, storageFor } from './modules/images/storage.ts';

@@ -5,7 +5,7 @@
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
 import { prepareDatabase, startFailureMessage } from './bootstrap.ts';
-import { scheduleBackups } from './db/backup-schedule.ts';
+import { scheduleBackups } from './backup-schedule.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { beginDatabase, openDatabase, type Database } from './db/client.ts';
 import { closeToOthers } from './db/data-dir.ts';

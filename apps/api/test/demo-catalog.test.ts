@@ -1,8 +1,8 @@
 // The demo catalog in Arabic (issue 18, PRODUCT.md section 7 "Arabic"): every product and category has its Arabic
 // name, and once seeded a search in Arabic finds them.
 import { describe, expect, it } from 'vitest';
-import { demoCategories, demoProducts } from '../src/db/demo/catalog.ts';
-import { seedDemo } from '../src/db/seed.ts';
+import { demoCategories, demoProducts } from '../src/scripts/demo/catalog.ts';
+import { seedDemo } from '../src/scripts/seed.ts';
 import { api } from './client.ts';
 import { getApp } from './helpers.ts';
 

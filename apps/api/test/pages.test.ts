@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageRenderer } from '@shop/core/pages';
 import type { Product, ProductFields } from '@shop/core/schemas';
 import { buildApp, type App } from '../src/app.ts';

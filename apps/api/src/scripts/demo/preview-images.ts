@@ -1,8 +1,8 @@
 // Renders the demo catalog's drawings into one contact sheet (/tmp/contact.png) to look at them.
-// Usage: npx tsx apps/api/scripts/preview-demo-images.ts [name filter] [--full]
+// Usage: npx tsx apps/api/src/scripts/demo/preview-images.ts [name filter] [--full]
 import sharp from 'sharp';
-import { demoProducts } from '../src/db/demo/catalog.ts';
-import { collectionImageSvg, productImageSvgs } from '../src/db/demo/garments.ts';
+import { demoProducts } from './catalog.ts';
+import { collectionImageSvg, productImageSvgs } from './garments.ts';
 
 async function png(svg: string, width: number, height: number): Promise<Buffer> {
   return sharp(Buffer.from(svg)).resize(width, height).png().toBuffer();

@@ -6,10 +6,10 @@ import path from 'node:path';
 import { startFailureMessage } from '../bootstrap.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { storageFor } from '../modules/images/storage.ts';
-import { RestoreError, restoreBackup, type Queryable } from './backup.ts';
-import { openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
-import { pgliteDir } from './pglite-move.ts';
+import { RestoreError, restoreBackup, type Queryable } from '../db/backup.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { pgliteDir } from '../db/pglite-move.ts';
 
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 

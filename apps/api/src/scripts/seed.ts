@@ -3,12 +3,12 @@ import { count, eq } from 'drizzle-orm';
 import { GENDERS } from '@shop/core/constants';
 import { createUser, findUserByEmail } from '../modules/accounts/users.ts';
 import { ProductImages } from '../modules/images/storage.ts';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { demoCategories, demoProducts } from './demo/catalog.ts';
 import { insertProduct } from './factories.ts';
 import { collectionImageSvg, productImageSvgs } from './demo/garments.ts';
 import { demoImageVariants, readManifest } from './demo/prerendered.ts';
-import { categories, products, users } from './schema.ts';
+import { categories, products, users } from '../db/schema.ts';
 
 export const DEMO_ACCOUNTS = {
   admin: { username: 'admin', email: 'admin@shop.test', password: 'Admin12345!' },

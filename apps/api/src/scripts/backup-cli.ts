@@ -5,10 +5,10 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { startFailureMessage } from '../bootstrap.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { describeBackup, takeBackup } from './backup-schedule.ts';
-import { openDatabase } from './client.ts';
-import { embeddedPaths } from './embedded.ts';
-import { pgliteDir } from './pglite-move.ts';
+import { describeBackup, takeBackup } from '../backup-schedule.ts';
+import { openDatabase } from '../db/client.ts';
+import { embeddedPaths } from '../db/embedded.ts';
+import { pgliteDir } from '../db/pglite-move.ts';
 
 // npm runs a workspace's script in its folder; DATA_DIR=./data means the folder the operator ran npm in.
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);

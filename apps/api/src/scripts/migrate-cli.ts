@@ -1,6 +1,6 @@
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
 
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, joinRunning: true });

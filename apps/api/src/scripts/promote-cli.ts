@@ -1,8 +1,8 @@
 // npm run admin:promote -- <email>: the operator makes an existing account an admin. A start never does
 // (see ensureAdmin); this command runs only where the operator has the shop's configuration and database.
 import { loadConfig } from '../config.ts';
-import { openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
 import { promoteToAdmin } from '../modules/accounts/admins.ts';
 
 const email = process.argv[2]?.trim().toLowerCase();

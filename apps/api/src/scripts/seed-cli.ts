@@ -1,7 +1,7 @@
 import { loadConfig } from '../config.ts';
 import { ProductImages, storageFor } from '../modules/images/storage.ts';
-import { openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
 import { seedDemo } from './seed.ts';
 
 const config = loadConfig();

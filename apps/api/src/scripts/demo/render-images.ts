@@ -1,11 +1,12 @@
-// Renders every demo illustration at every width into src/db/demo/images, with a manifest of SVG hashes.
+// `npm run demo:images -w apps/api`: renders every demo illustration at every width into src/scripts/demo/images, with
+// a manifest of SVG hashes.
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { GENDERS } from '@shop/core/constants';
-import { demoProducts } from '../src/db/demo/catalog.ts';
-import { collectionImageSvg, productImageSvgs } from '../src/db/demo/garments.ts';
-import { prerenderedDir, renderVariants, svgHash, type Manifest } from '../src/db/demo/prerendered.ts';
-import { demoImageName } from '../src/db/seed.ts';
+import { demoProducts } from './catalog.ts';
+import { collectionImageSvg, productImageSvgs } from './garments.ts';
+import { prerenderedDir, renderVariants, svgHash, type Manifest } from './prerendered.ts';
+import { demoImageName } from '../seed.ts';
 
 mkdirSync(prerenderedDir, { recursive: true });
 for (const file of readdirSync(prerenderedDir)) rmSync(path.join(prerenderedDir, file));

@@ -3,8 +3,8 @@
 import { readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
-import type { Config } from '../config.ts';
-import { backupFileName, backupFiles, writeBackup, type BackupSummary, type Queryable } from './backup.ts';
+import type { Config } from './config.ts';
+import { backupFileName, backupFiles, writeBackup, type BackupSummary, type Queryable } from './db/backup.ts';
 
 /** A backup of the database `pool` reaches, with the pictures when they are kept in the data directory. */
 export async function takeBackup(config: Config, pool: pg.Pool, sourceName: string): Promise<BackupSummary> {

@@ -8,9 +8,9 @@ import { billing, categoryFields, productFields, type BillingFields, type Catego
 import { ONE_SIZE } from '@shop/core/constants';
 import type { OrderStatus } from '@shop/core/order-status';
 import { DEFAULT_SIZES, type Product, type ProductFields } from '@shop/core/schemas';
-import type { Db } from './client.ts';
+import type { Db } from '../db/client.ts';
 import { writeSizes } from '../modules/catalog/sizes.ts';
-import { cartItems, categories, orders, productColumns, products, users, wishlistItems, type OrderLine } from './schema.ts';
+import { cartItems, categories, orders, productColumns, products, users, wishlistItems, type OrderLine } from '../db/schema.ts';
 
 export async function insertCategory(db: Db, overrides: Partial<CategoryFields> = {}) {
   const [row] = await db.insert(categories).values(categoryFields(overrides)).returning();

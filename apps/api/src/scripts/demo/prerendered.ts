@@ -10,7 +10,7 @@ import { IMAGE_WIDTHS, loadSharp } from '../../modules/images/variants.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // beside the sources, or (from the bundle in dist/) back in the sources
-export const prerenderedDir = [path.join(here, 'images'), path.join(here, '../src/db/demo/images')].find((dir) => existsSync(dir)) ?? path.join(here, 'images');
+export const prerenderedDir = [path.join(here, 'images'), path.join(here, '../src/scripts/demo/images')].find((dir) => existsSync(dir)) ?? path.join(here, 'images');
 
 export type Manifest = Record<string, string>;
 
