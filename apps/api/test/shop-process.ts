@@ -44,6 +44,7 @@ export async function startShop(env: Record<string, string>, { waitMs = 90_000 }
       DATABASE_URL: '',
       LOGIN_RATE_LIMIT: '100000',
       REGISTER_RATE_LIMIT: '100000',
+      ORDER_RATE_LIMIT: '100000',
       ...env,
     },
   });
