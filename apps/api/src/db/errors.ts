@@ -1,5 +1,7 @@
 // What PostgreSQL's errors mean for the shop: a name taken, text it cannot store, a conflict to try again, the
-// database away or full. Modules read them to answer in the shop's words; app.ts's error handler reads the rest.
+// database away or full. Modules read them to answer in the shop's words; app.ts's error handler reads the rest, and
+// a start or a command-line tool that fails says why in one sentence (startFailureMessage).
+import { StartupError } from './data-dir.ts';
 
 /** PostgreSQL's unique-violation code, raised when two writers race for the same name. */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
@@ -76,4 +78,24 @@ function pgError(error: unknown): PgLikeError | undefined {
     current = candidate.cause;
   }
   return typeof error === 'object' && error ? (error as PgLikeError) : undefined;
+}
+
+/** Why a start failed, in one sentence where the cause is known: the disk, the data directory, the database. */
+export function startFailureMessage(error: unknown): string {
+  if (error instanceof StartupError) return error.message;
+  const chain: (Error & { code?: string; path?: string; address?: string; port?: number })[] = [];
+  for (let current = error; current instanceof Error && chain.length < 6; current = current.cause) chain.push(current);
+  const codes = chain.map((link) => link.code).filter(Boolean);
+  const where = chain.find((link) => link.path)?.path;
+  if (codes.includes('ENOSPC') || codes.includes('EDQUOT')) return `No space left on device${where ? ` (writing ${where})` : ''}; free some space and start again.`;
+  if (codes.includes('EROFS')) return `${where ?? 'A file the shop needs'} is not writable: it is on a read-only file system.`;
+  if (codes.includes('EACCES') || codes.includes('EPERM')) return `${where ?? 'A file the shop needs'} is not writable: permission denied.`;
+  if (codes.includes('28P01') || codes.includes('28000')) return 'The database refused to log in with the user and password in DATABASE_URL.';
+  if (codes.includes('3D000')) return `The database named in DATABASE_URL does not exist: create it first (createdb).`;
+  if (isDatabaseUnavailable(error)) {
+    const link = chain.find((candidate) => candidate.address) ?? chain.find((candidate) => candidate.code) ?? chain.at(-1);
+    const target = link?.address ? ` at ${link.address}:${link.port}` : '';
+    return `The database${target} is unreachable (${link?.code ?? link?.message}): check DATABASE_URL and that PostgreSQL is running.`;
+  }
+  return `The shop could not start: ${String((error as Error)?.stack ?? error)}`;
 }

@@ -3,10 +3,10 @@
 // socket; with no shop running it starts the server itself for the moment it takes.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startFailureMessage } from '../bootstrap.ts';
 import { ConfigError, loadConfig } from '../config.ts';
 import { describeBackup, takeBackup } from '../backup-schedule.ts';
 import { openDatabase } from '../db/client.ts';
+import { startFailureMessage } from '../db/errors.ts';
 import { embeddedPaths } from '../db/embedded.ts';
 import { pgliteDir } from '../db/pglite-move.ts';
 

@@ -3,13 +3,13 @@
 // migrations of this version run after it, as on a start.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { startFailureMessage } from '../bootstrap.ts';
 import { ConfigError, loadConfig } from '../config.ts';
-import { storageFor } from '../modules/images/storage.ts';
 import { RestoreError, restoreBackup, type Queryable } from '../db/backup.ts';
 import { openDatabase } from '../db/client.ts';
+import { startFailureMessage } from '../db/errors.ts';
 import { runMigrations } from '../db/migrate.ts';
 import { pgliteDir } from '../db/pglite-move.ts';
+import { storageFor } from '../modules/images/storage.ts';
 
 if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
 
