@@ -14,7 +14,7 @@ import { cartItems, productSizes } from '../../db/schema.ts';
  * now) when its stock is no longer the loaded one. A size sent without it is set to the stock sent. Only rows whose
  * stock or position changes are written.
  *
- * Locks follow the checkout's order (routes/orders/repository.ts): cart lines first, then the product's sizes in
+ * Locks follow the checkout's order (modules/orders/stock.ts): cart lines first, then the product's sizes in
  * (product, size) order, so a save and a checkout of the same sizes never wait on each other in a circle.
  */
 export async function writeSizes(db: Db, productId: string, sizes: readonly SizeToSave[]) {

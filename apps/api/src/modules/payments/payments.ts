@@ -54,7 +54,7 @@ export async function markRefunded(db: Db, paymentId: string): Promise<void> {
  * while holding that lock), and the unused ones are marked `refunding` in the same transaction. A checkout that
  * comes later finds them no longer `succeeded`. Payments left `refunding` by a provider failure are claimed
  * again, so the refund is retried (the provider call is idempotent): those no order took, and those of an order
- * canceled since (routes/orders/lifecycle.ts claimed them).
+ * canceled since (claimForRefund claimed them).
  */
 export async function claimUnusedPayments(db: Db, userId: string): Promise<string[]> {
   return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-// The storage plugin: decorates the app with the product images (storage/images.ts) and serves them at
+// The storage plugin: decorates the app with the product images (modules/images/storage.ts) and serves them at
 // /images/<name> with a year-long immutable cache, from the data directory or from the bucket.
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
