@@ -5,7 +5,7 @@ import { route } from '../../lib/route.ts';
 import { addCategory, deleteCategory, listCategories } from '../../modules/catalog/categories.ts';
 
 const categoryRoutes: FastifyPluginAsync = async (app) => {
-  const catalog = { db: app.db, catalogChanged: app.catalogChanged };
+  const catalog = { db: app.db, catalogChanged: () => app.catalogChanged() };
 
   route(app, endpoints.listCategories, async () => listCategories(app.db));
 

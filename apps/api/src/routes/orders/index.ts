@@ -19,7 +19,14 @@ import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plu
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 const orderRoutes: FastifyPluginAsync = async (app) => {
-  const orderContext: OrderContext = { db: app.db, catalogChanged: app.catalogChanged, payments: app.payments, mail: app.mail, log: app.log };
+  // what placing and moving an order reach besides the database (modules/orders/context.ts)
+  const orderContext: OrderContext = {
+    db: app.db,
+    catalogChanged: () => app.catalogChanged(),
+    payments: app.payments,
+    mail: app.mail,
+    log: app.log,
+  };
 
   // Each order placed or canceled mails the customer: limited per customer, counted after the token is checked (each
   // route counts on its own). An admin's cancels are the dashboard's work and are not counted.

@@ -5,13 +5,14 @@ import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
+import type { CatalogContext } from '../../modules/catalog/context.ts';
 import { addProduct, deleteProduct, findProduct, listProducts, relatedProducts, updateProduct } from '../../modules/catalog/products.ts';
 import { readProductForm } from './product-form.ts';
 
 const cached = { config: { catalogCache: true } };
 
 const productRoutes: FastifyPluginAsync = async (app) => {
-  const catalog = { db: app.db, images: app.images, catalogChanged: app.catalogChanged };
+  const catalog: CatalogContext = { db: app.db, images: app.images, catalogChanged: () => app.catalogChanged() };
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: IMAGES_PER_PRODUCT_MAX + 1, fields: 40, fieldSize: 64 * 1024, parts: 60 },
