@@ -1,6 +1,8 @@
 // `npm run lint` runs this after the typecheck. Besides typescript-eslint's recommended rules it holds the
-// layers in place (STYLE.md): features do not import each other, shared code does not import features,
-// the database layer does not import routes or plugins, and shop-core imports nothing from the apps.
+// layers in place (STYLE.md, docs/architecture.md): in the storefront, features do not import each other and shared
+// code does not import features; in the API, each layer imports only those below it (db, modules, lib, plugins,
+// routes) and routes do not import each other; the two apps never import each other, and shop-core imports nothing
+// from them. scripts/lint-boundaries.test.mjs shows each rule failing on a snippet that breaks it.
 // Type-aware rules are left off: they would make lint several times slower for little the typecheck misses.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
@@ -19,6 +21,8 @@ const folders = (dir) =>
 
 const web = 'apps/web/src';
 const api = 'apps/api/src';
+/** The API's entry files: only they and scripts/ stand above routes. */
+const apiEntries = ['app.ts', 'server.ts', 'bootstrap.ts', 'backup-schedule.ts'].map((file) => `${api}/${file}`);
 
 export const boundaryZones = [
   // A feature is one area of the shop; what two features share lives in components/ or lib/, and pages that
@@ -41,18 +45,62 @@ export const boundaryZones = [
     from: `${web}/app/server`,
     message: 'Only the server renderer imports src/app/server: the browser would load it on every first visit.',
   },
+  // The API's layers, from the ground up: db (schema, migrations, the client) < modules (the shop's domain) < lib (the
+  // HTTP edge's helpers) < plugins < routes < the entries (app.ts, server.ts, bootstrap.ts, backup-schedule.ts).
+  // scripts/ (the seed, demo data, command-line tools) stands on top beside the entries and may use any of them.
   {
     target: `${api}/db`,
-    from: [`${api}/routes`, `${api}/plugins`],
-    message: 'The database layer does not import routes or plugins.',
+    from: [`${api}/modules`, `${api}/lib`, `${api}/plugins`, `${api}/routes`, `${api}/scripts`, ...apiEntries],
+    message: 'The database layer (schema, migrations, the client) imports nothing above it.',
   },
-  // Routes share data access through each other's repository.ts, and nothing else of another route's folder.
+  {
+    target: `${api}/modules`,
+    from: [`${api}/lib`, `${api}/plugins`, `${api}/routes`, `${api}/scripts`, ...apiEntries],
+    message:
+      "Modules are the shop's domain and know nothing of HTTP: they never import lib, plugins, routes or scripts. What a workflow needs from outside comes in as its context (a port the plugins provide).",
+  },
+  {
+    target: `${api}/lib`,
+    from: [`${api}/plugins`, `${api}/routes`, `${api}/scripts`, ...apiEntries],
+    message: "lib holds the HTTP edge's helpers for routes and plugins: it never imports plugins, routes or scripts.",
+  },
+  {
+    target: `${api}/plugins`,
+    from: [`${api}/routes`, `${api}/scripts`, ...apiEntries],
+    message: 'Plugins never import routes: what a plugin and a route share belongs in a module.',
+  },
+  {
+    target: `${api}/plugins`,
+    from: `${api}/db/schema.ts`,
+    message: 'Plugins query no table: they call the module that owns it.',
+  },
+  {
+    target: `${api}/routes`,
+    from: `${api}/db`,
+    message: 'Routes run no queries: they parse the request, call a module (which owns its tables) and answer.',
+  },
+  {
+    target: `${api}/routes`,
+    from: [`${api}/scripts`, ...apiEntries],
+    message: 'Routes never import the entries or scripts/, which stand above them.',
+  },
+  // A route folder is one URL's calls: what two routes share is a module's or lib's.
   ...folders(`${api}/routes`).map((route) => ({
     target: `${api}/routes/${route}`,
     from: path.join(root, `${api}/routes/!(${route})/**`),
-    except: [path.join(root, `${api}/routes/*/repository.ts`)],
-    message: "A route imports another route's repository.ts only; anything else they share moves out of routes/.",
+    message: 'Routes do not import each other: what two routes share belongs in a module (or, for the HTTP side, in lib).',
   })),
+  // The API loads the storefront's built renderer by its path at run time (routes/pages), not by an import.
+  {
+    target: 'apps/web',
+    from: 'apps/api',
+    message: 'The storefront never imports the API: what both need is in shop-core.',
+  },
+  {
+    target: 'apps/api',
+    from: 'apps/web',
+    message: "The API never imports the storefront: it loads the storefront's build by its path at run time; what both need is in shop-core.",
+  },
   {
     target: 'packages/shop-core',
     from: 'apps',
@@ -80,6 +128,23 @@ export default defineConfig(
     plugins: { 'import-x': importX },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
+    },
+  },
+  // Modules take no Fastify instance, request or reply: a workflow gets the ports it uses as its context.
+  {
+    files: [`${api}/modules/**`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['fastify', 'fastify-*', '@fastify/*'],
+              message: 'Modules know nothing of HTTP: no Fastify here. A workflow takes its context (db, mail, payments, ...) as a parameter.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -8,11 +8,13 @@ import { describe, expect, it } from 'vitest';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const eslint = new ESLint({ cwd: root });
 
+const BOUNDARY_RULES = new Set(['import-x/no-restricted-paths', 'no-restricted-imports']);
+
 /** The boundary errors ESLint reports for `import` lines written into a file at `filePath`. */
 async function boundaryErrors(filePath, ...imports) {
   const code = imports.map((from, index) => `import * as imported${index} from '${from}';\nconsole.log(imported${index});\n`).join('');
   const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
-  return result.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+  return result.messages.filter((message) => BOUNDARY_RULES.has(message.ruleId)).map((message) => message.message);
 }
 
 describe('web layers', () => {
@@ -50,24 +52,106 @@ describe('web layers', () => {
 });
 
 describe('api layers', () => {
-  it('db/ importing routes or plugins fails lint', async () => {
-    const errors = await boundaryErrors('apps/api/src/db/x.ts', '../routes/users/repository.ts', '../plugins/app/storage.ts');
+  it('db/ imports nothing above it', async () => {
+    const errors = await boundaryErrors(
+      'apps/api/src/db/x.ts',
+      '../modules/errors.ts',
+      '../lib/route.ts',
+      '../plugins/app/db.ts',
+      '../routes/health/index.ts',
+      '../scripts/seed.ts',
+      '../app.ts',
+    );
+    expect(errors).toHaveLength(6);
+    expect(errors[0]).toContain('The database layer (schema, migrations, the client) imports nothing above it');
+    expect(await boundaryErrors('apps/api/src/db/x.ts', './schema.ts', './errors.ts', '../config.ts')).toEqual([]);
+  });
+
+  it('modules import no lib, plugin, route, script or entry; they use db/, config and each other', async () => {
+    const errors = await boundaryErrors(
+      'apps/api/src/modules/orders/x.ts',
+      '../../lib/route.ts',
+      '../../plugins/app/mail.ts',
+      '../../routes/orders/index.ts',
+      '../../scripts/seed.ts',
+      '../../app.ts',
+    );
+    expect(errors).toHaveLength(5);
+    expect(errors[0]).toContain("Modules are the shop's domain and know nothing of HTTP");
+    expect(await boundaryErrors('apps/api/src/modules/orders/x.ts', '../../db/schema.ts', '../cart/cart.ts', '../errors.ts', '../../config.ts')).toEqual([]);
+  });
+
+  it('modules import no Fastify', async () => {
+    const errors = await boundaryErrors('apps/api/src/modules/orders/x.ts', 'fastify', 'fastify-plugin', '@fastify/static');
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toContain('Modules know nothing of HTTP: no Fastify here');
+    expect(await boundaryErrors('apps/api/src/routes/orders/x.ts', 'fastify')).toEqual([]);
+  });
+
+  it('lib imports no plugin, route, script or entry; it may read the modules', async () => {
+    const errors = await boundaryErrors('apps/api/src/lib/x.ts', '../plugins/app/auth.ts', '../routes/cart/index.ts', '../scripts/seed.ts', '../server.ts');
+    expect(errors).toHaveLength(4);
+    expect(errors[0]).toContain("lib holds the HTTP edge's helpers");
+    expect(await boundaryErrors('apps/api/src/lib/x.ts', '../modules/errors.ts', './vary.ts')).toEqual([]);
+  });
+
+  it('plugins never import routes (nor scripts or the entries)', async () => {
+    const errors = await boundaryErrors('apps/api/src/plugins/app/x.ts', '../../routes/payments/index.ts', '../../scripts/seed.ts', '../../app.ts');
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toContain('Plugins never import routes');
+    expect(await boundaryErrors('apps/api/src/plugins/app/x.ts', '../../modules/payments/providers.ts', '../../lib/vary.ts', './db.ts')).toEqual([]);
+  });
+
+  it('plugins query no table', async () => {
+    const errors = await boundaryErrors('apps/api/src/plugins/app/x.ts', '../../db/schema.ts');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('Plugins query no table');
+    expect(await boundaryErrors('apps/api/src/plugins/app/x.ts', '../../db/client.ts')).toEqual([]);
+  });
+
+  it('routes run no queries: they import nothing of db/', async () => {
+    const errors = await boundaryErrors('apps/api/src/routes/orders/x.ts', '../../db/schema.ts', '../../db/client.ts');
     expect(errors).toHaveLength(2);
-    expect(errors[0]).toContain('The database layer does not import routes or plugins');
+    expect(errors[0]).toContain('Routes run no queries');
+    expect(await boundaryErrors('apps/api/src/routes/orders/x.ts', '../../modules/orders/orders.ts', '../../lib/route.ts', '../../plugins/app/auth.ts')).toEqual([]);
   });
 
-  it('db/ may use accounts, storage and lib', async () => {
-    expect(await boundaryErrors('apps/api/src/db/x.ts', '../accounts/users.ts', '../storage/images.ts', '../lib/errors.ts')).toEqual([]);
+  it('routes never import scripts or the entries', async () => {
+    const errors = await boundaryErrors('apps/api/src/routes/orders/x.ts', '../../scripts/seed.ts', '../../app.ts', '../../bootstrap.ts');
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toContain('Routes never import the entries or scripts/');
   });
 
-  it("a route may import another route's repository, and nothing else of it", async () => {
-    expect(await boundaryErrors('apps/api/src/routes/orders/x.ts', '../users/repository.ts', './repository.ts')).toEqual([]);
-    expect(await boundaryErrors('apps/api/src/routes/orders/x.ts', '../users/index.ts')).toHaveLength(1);
+  it('routes never import each other, only their own folder', async () => {
+    const errors = await boundaryErrors('apps/api/src/routes/orders/x.ts', '../users/index.ts', '../products/product-form.ts');
+    expect(errors).toHaveLength(2);
+    expect(errors[0]).toContain('Routes do not import each other');
+    expect(await boundaryErrors('apps/api/src/routes/products/x.ts', './product-form.ts')).toEqual([]);
+  });
+
+  it('scripts and the entries may use every layer', async () => {
+    const everyLayer = ['../db/schema.ts', '../modules/errors.ts', '../lib/route.ts', '../plugins/app/db.ts', '../routes/health/index.ts'];
+    expect(await boundaryErrors('apps/api/src/scripts/x.ts', ...everyLayer, '../app.ts')).toEqual([]);
+    expect(await boundaryErrors('apps/api/src/x.ts', ...everyLayer.map((from) => from.replace('../', './')), './scripts/seed.ts')).toEqual([]);
+  });
+});
+
+describe('the two apps', () => {
+  it('the storefront never imports the API', async () => {
+    const errors = await boundaryErrors('apps/web/src/lib/x.ts', '../../../api/src/modules/errors.ts');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('The storefront never imports the API');
+  });
+
+  it('the API never imports the storefront', async () => {
+    const errors = await boundaryErrors('apps/api/src/routes/pages/x.ts', '../../../../web/src/app/server/pages.ts');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('The API never imports the storefront');
   });
 });
 
 describe('shop-core', () => {
   it('imports nothing from the apps', async () => {
-    expect(await boundaryErrors('packages/shop-core/src/x.ts', '../../../apps/api/src/lib/errors.ts')).toHaveLength(1);
+    expect(await boundaryErrors('packages/shop-core/src/x.ts', '../../../apps/api/src/modules/errors.ts')).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies 
 
 await rm(new URL('./dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: ['src/server.ts', 'src/db/migrate-cli.ts', 'src/db/seed-cli.ts'],
+  entryPoints: ['src/server.ts', 'src/scripts/migrate-cli.ts', 'src/scripts/seed-cli.ts'],
   outdir: 'dist',
   entryNames: '[name]',
   bundle: true,

@@ -16,9 +16,11 @@ import { arabicOf } from '@shop/core/messages.ar';
 import type { PageRenderer } from '@shop/core/pages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { HttpError, isDatabaseUnavailable, isInvalidText, isOutOfStorage, isTransactionConflict } from './lib/errors.ts';
+import { isDatabaseUnavailable, isInvalidText, isOutOfStorage, isTransactionConflict } from './db/errors.ts';
 import { loggableError } from './lib/logged-error.ts';
+import { statusOf } from './lib/status.ts';
 import { varyBy } from './lib/vary.ts';
+import { ShopError } from './modules/errors.ts';
 import authPlugin from './plugins/app/auth.ts';
 import catalogCachePlugin from './plugins/app/catalog-cache.ts';
 import imageUrlsPlugin from './plugins/app/image-urls.ts';
@@ -169,10 +171,9 @@ function errorHandler(this: App, error: FastifyError, request: import('fastify')
   if (hasZodFastifySchemaValidationErrors(error)) {
     return reply.status(400).send({ message: validationMessage(error.validation[0], error.validationContext) });
   }
-  if (error instanceof HttpError) {
-    const retryAfter = (error as HttpError & { retryAfter?: string }).retryAfter;
-    if (retryAfter) reply.header('Retry-After', retryAfter);
-    return reply.status(error.statusCode).send({ message: error.message });
+  if (error instanceof ShopError) {
+    if (error.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.retryAfterSeconds));
+    return reply.status(statusOf(error)).send({ message: error.message });
   }
   if (isInvalidText(error)) return reply.status(400).send({ message: 'The request contains a character that is not allowed' });
   if (isOutOfStorage(error)) {

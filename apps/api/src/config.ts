@@ -152,7 +152,7 @@ export interface Config {
   /** Set: GET /metrics answers the Prometheus scraper that sends it as a bearer token; unset: /metrics is a 404. */
   metricsToken: string | undefined;
   /**
-   * Mail: over SMTP when smtpUrl is set, else written to outboxDir as .eml files (src/mail). A send that fails is
+   * Mail: over SMTP when smtpUrl is set, else written to outboxDir as .eml files (modules/mail). A send that fails is
    * tried again after each of retryDelaysMs, then given up (logged).
    */
   /**

@@ -4,11 +4,12 @@
 // replaced. The primary stops the embedded PostgreSQL after its workers have stopped.
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { prepareDatabase, startFailureMessage } from './bootstrap.ts';
-import { scheduleBackups } from './db/backup-schedule.ts';
+import { prepareDatabase } from './bootstrap.ts';
+import { scheduleBackups } from './backup-schedule.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { beginDatabase, openDatabase, type Database } from './db/client.ts';
 import { closeToOthers } from './db/data-dir.ts';
+import { startFailureMessage } from './db/errors.ts';
 import { embeddedPaths } from './db/embedded.ts';
 import { gatherWorkersMetrics } from './plugins/external/metrics-cluster.ts';
 

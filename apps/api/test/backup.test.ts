@@ -15,10 +15,10 @@ import { ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runningEmbeddedPostgres } from '../src/db/embedded.ts';
 import { runMigrations } from '../src/db/migrate.ts';
-import { seedDemo, DEMO_ACCOUNTS } from '../src/db/seed.ts';
-import { insertOrder } from '../src/db/factories.ts';
+import { seedDemo, DEMO_ACCOUNTS } from '../src/scripts/seed.ts';
+import { insertOrder } from '../src/scripts/factories.ts';
 import { users, products } from '../src/db/schema.ts';
-import { toProduct } from '../src/lib/wire.ts';
+import { toProduct } from '../src/modules/wire.ts';
 import { scratchDatabase } from './helpers.ts';
 import { call, serversGone, sleep, startShop } from './shop-process.ts';
 
@@ -27,7 +27,7 @@ const apiDir = path.resolve(import.meta.dirname, '..');
 /** `npm run backup` / `npm run restore -- <file>` as the operator runs them, with the shop's configuration. */
 async function tool(name: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
   try {
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', `src/db/${name}-cli.ts`, ...args], {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', `src/scripts/${name}-cli.ts`, ...args], {
       cwd: apiDir,
       env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', INIT_CWD: apiDir, ...env },
     });

@@ -3,10 +3,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@shop/core/brand';
 import { markdownText } from '@shop/core/markdown';
-import { demoCategories, demoProducts } from '../src/db/demo/catalog.ts';
-import { DEMO_SETTINGS } from '../src/db/demo/settings.ts';
+import { demoCategories, demoProducts } from '../src/scripts/demo/catalog.ts';
+import { DEMO_SETTINGS } from '../src/scripts/demo/settings.ts';
 import { shopSettings } from '../src/db/schema.ts';
-import { seedDemo, seedDemoSettings } from '../src/db/seed.ts';
+import { seedDemo, seedDemoSettings } from '../src/scripts/seed.ts';
 import { api } from './client.ts';
 import { createAdmin, getApp } from './helpers.ts';
 

@@ -9,7 +9,7 @@ import { arabicOf } from '@shop/core/messages.ar';
 import { billing, buildAppWithLog, createCartItem, createProduct, createUser, getTestContext, newOrderBody } from './helpers.ts';
 import { account, uniqueHandle } from '@shop/core/factories';
 import type { App } from '../src/app.ts';
-import { insertUser } from '../src/db/factories.ts';
+import { insertUser } from '../src/scripts/factories.ts';
 import { loggableError } from '../src/lib/logged-error.ts';
 
 async function refuseOrdersOf(userId: string, name: string) {

@@ -1,5 +1,5 @@
 // One app and one database for the whole test run (global-setup.ts); every test makes its own data:
-// rows with src/db/factories.ts (shared with the demo seed), request bodies with @shop/core/factories (shared with
+// rows with src/scripts/factories.ts (shared with the demo seed), request bodies with @shop/core/factories (shared with
 // e2e), calls with ./client.ts (typed by the contract).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,9 +18,9 @@ import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
 import type { CreateRenderer } from '../src/routes/pages/index.ts';
-import { insertCartItem, insertCategory, insertOrder, insertProduct, insertUser, insertWishlistItem } from '../src/db/factories.ts';
-import { hashPassword } from '../src/accounts/users.ts';
-import { toCategory, toOrder, toProduct, toUser } from '../src/lib/wire.ts';
+import { insertCartItem, insertCategory, insertOrder, insertProduct, insertUser, insertWishlistItem } from '../src/scripts/factories.ts';
+import { hashPassword } from '../src/modules/accounts/passwords.ts';
+import { toCategory, toOrder, toProduct, toUser } from '../src/modules/wire.ts';
 import { watchContract } from './contract-watch.ts';
 
 interface TestContext {

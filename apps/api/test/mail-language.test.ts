@@ -4,7 +4,7 @@ import { DEFAULT_SETTINGS } from '@shop/core/brand';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../src/db/schema.ts';
-import { orderStatusMail } from '../src/mail/templates.ts';
+import { orderStatusMail } from '../src/modules/mail/templates.ts';
 import { api } from './client.ts';
 import { createAdmin, createCartItem, createOrder, createProduct, createUser, newOrderBody } from './helpers.ts';
 import { buildMailingApp, startSmtpServer, type MailingApp, type TestSmtpServer } from './mail-server.ts';

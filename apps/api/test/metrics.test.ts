@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
-import { insertCategory, insertProduct } from '../src/db/factories.ts';
+import { insertCategory, insertProduct } from '../src/scripts/factories.ts';
 import { api } from './client.ts';
 import {
   buildAppWith, createCartItem, createProduct, createUser, getApp, getTestContext, newOrderBody, testConfig,

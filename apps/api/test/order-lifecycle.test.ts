@@ -303,7 +303,7 @@ describe('canceling a paid card order refunds it through the provider, once', ()
     const { app, refunds } = await appCountingRefunds();
     const admin = await createAdmin();
     const product = await createProduct({ price: 250, sizes: [{ size: 'M', stock: 1000 }] });
-    // read from the table: the catalog's cached answers may show counts above LOW_STOCK_MAX a little late (decision 010)
+    // read from the table: the catalog's cached answers may show counts above LOW_STOCK_MAX a little late (decision 011)
     const stock = async () => (await app.db.select({ stock: productSizes.stock }).from(productSizes).where(eq(productSizes.productId, product._id)))[0]!.stock;
     for (let round = 0; round < 20; round++) {
       const shopper = await createUser();

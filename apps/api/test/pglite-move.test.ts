@@ -13,12 +13,12 @@ import { describe, expect, inject, it } from 'vitest';
 import type { Product } from '@shop/core/schemas';
 import type { Db } from '../src/db/client.ts';
 import { runningEmbeddedPostgres } from '../src/db/embedded.ts';
-import { insertCartItem, insertOrder, insertWishlistItem } from '../src/db/factories.ts';
+import { insertCartItem, insertOrder, insertWishlistItem } from '../src/scripts/factories.ts';
 import { migrationsFolder } from '../src/db/migrate.ts';
 import { productSizes, products, schema, users } from '../src/db/schema.ts';
-import { DEMO_ACCOUNTS, seedDemo } from '../src/db/seed.ts';
-import { toProduct } from '../src/lib/wire.ts';
-import { diskStorage, ProductImages } from '../src/storage/images.ts';
+import { DEMO_ACCOUNTS, seedDemo } from '../src/scripts/seed.ts';
+import { toProduct } from '../src/modules/wire.ts';
+import { diskStorage, ProductImages } from '../src/modules/images/storage.ts';
 import { newOrderBody } from './helpers.ts';
 import { call, serversGone, startShop } from './shop-process.ts';
 

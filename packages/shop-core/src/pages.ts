@@ -1,5 +1,5 @@
 // What the API server and the storefront's server-rendering entry (apps/web/src/app/server/entry-server.tsx)
-// exchange when a page is rendered on the server: the API loads the page's data through its repositories, the
+// exchange when a page is rendered on the server: the API loads the page's data through its catalog module, the
 // storefront renders it and carries the same answers to the browser, which hydrates without fetching them again.
 import type { AnswerOf, ParamsOf, QueryOf } from './endpoints.ts';
 import type { Lang } from './locale.ts';
@@ -7,7 +7,10 @@ import type { Lang } from './locale.ts';
 /** One entry of the storefront's query cache, as the HTML carries it: an answer, or the error the API gave. */
 export type PrimedQuery = { key: string; data: unknown } | { key: string; error: { status: number; message: string } };
 
-/** The reads a page may need, each answering what the API answers for that call. */
+/**
+ * The reads a page may need, each answering what the API answers for that call; a read the call would refuse fails
+ * with an error carrying that answer's `statusCode` and sentence.
+ */
 export interface PageLoader {
   /** the brand's settings: every page reads them (header, footer, title, Open Graph, the accent colour) */
   settings(): Promise<AnswerOf<'getSettings'>>;

@@ -88,7 +88,7 @@ export const productCounts = pgTable(
   (t) => [primaryKey({ columns: [t.categoryId, t.gender] }), check('product_counts_products_check', sql`${t.products} >= 0`)],
 );
 
-// A product's sizes, one row each (docs/decisions/010): the stock check and decrement is one conditional UPDATE of one
+// A product's sizes, one row each (docs/decisions/011): the stock check and decrement is one conditional UPDATE of one
 // row, and the CHECK keeps it from ever going below zero. `stock` null: not tracked.
 export const productSizes = pgTable(
   'product_sizes',
@@ -102,8 +102,8 @@ export const productSizes = pgTable(
 );
 
 // A cart line is one product in one size. The size is checked when the line is added, and a size the admin removes
-// takes its cart lines with it (db/sizes.ts). No foreign key to product_sizes: its KEY SHARE lock on every cart write
-// met the checkout's stock UPDATE on the same hot rows and halved the orders per second (decision 010).
+// takes its cart lines with it (modules/catalog/sizes.ts). No foreign key to product_sizes: its KEY SHARE lock on every
+// cart write met the checkout's stock UPDATE on the same hot rows and halved the orders per second (decision 011).
 export const cartItems = pgTable(
   'cart_items',
   {

@@ -1,10 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { PAGE_LIMIT_DEFAULT } from '@shop/core/constants';
-
-export interface Page {
-  limit: number;
-  offset: number;
-}
+import type { Page } from '../modules/paging.ts';
 
 export function pageOf(query: { page?: number | undefined; limit?: number | undefined }): Page {
   const limit = query.limit ?? PAGE_LIMIT_DEFAULT;

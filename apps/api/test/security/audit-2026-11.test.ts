@@ -13,7 +13,7 @@ import { prepareDatabase } from '../../src/bootstrap.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
-import { DEMO_ACCOUNTS } from '../../src/db/seed.ts';
+import { DEMO_ACCOUNTS } from '../../src/scripts/seed.ts';
 import { orders, payments, products, users } from '../../src/db/schema.ts';
 import { catalogKey, encodingFor } from '../../src/plugins/app/catalog-cache.ts';
 import {
@@ -90,7 +90,7 @@ describe('1. ADMIN_EMAIL never promotes an existing account', () => {
     const here = path.dirname(fileURLToPath(import.meta.url));
     const apiDir = path.resolve(here, '../..');
     const run = (args: string[]) =>
-      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/db/promote-cli.ts', ...args], {
+      promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/scripts/promote-cli.ts', ...args], {
         cwd: apiDir,
         env: { ...process.env, ...env, DATABASE_URL: '', INIT_CWD: apiDir },
       });

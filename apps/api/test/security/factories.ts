@@ -3,7 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.ts';
-import { insertUser } from '../../src/db/factories.ts';
+import { insertUser } from '../../src/scripts/factories.ts';
 import { payments } from '../../src/db/schema.ts';
 import {
   addToWishlist, createAdmin, createCartItem, createCategory, createOrder, createProduct, createUser, getTestContext, unique,

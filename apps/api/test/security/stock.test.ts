@@ -1,6 +1,6 @@
 // Stock holes of issue 25: an admin's save undoing the sales made while the form was open, admin saves and checkouts
 // deadlocking, and a cancel giving back pieces that were never taken. Stock is read from the table: the catalog's
-// cached answers may show counts above LOW_STOCK_MAX a little late (decision 010).
+// cached answers may show counts above LOW_STOCK_MAX a little late (decision 011).
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, stockChangedSince } from '@shop/core/messages';

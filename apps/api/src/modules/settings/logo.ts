@@ -1,12 +1,12 @@
 // The shop's logo (PRODUCT section 8): any image the owner has, trusted by its bytes like a product's pictures
-// (lib/images.ts), and stored as one PNG made here. An SVG is drawn to pixels by sharp, so nothing of it but its
+// (modules/images/variants.ts), and stored as one PNG made here. An SVG is drawn to pixels by sharp, so nothing of it but its
 // picture survives (no script, no link, no reference to another file); a PNG, unlike WebP, shows in every mail
 // program and every site that reads Open Graph.
 import { randomUUID } from 'node:crypto';
 import { MESSAGES } from '@shop/core/messages';
-import { unsupportedMediaType } from '../../lib/errors.ts';
-import { loadSharp, sniffImageKind } from '../../lib/images.ts';
-import type { ImageStorage } from '../../storage/images.ts';
+import { unsupported } from '../errors.ts';
+import type { ImageStorage } from '../images/storage.ts';
+import { loadSharp, sniffImageKind } from '../images/variants.ts';
 
 /** The logo's box: twice what the header shows at most (a 48 px high mark), wide enough for a word mark. */
 const LOGO_MAX_WIDTH = 768;
@@ -22,7 +22,7 @@ export function looksLikeSvg(bytes: Buffer): boolean {
 /** The logo as the shop keeps it: a PNG within LOGO_MAX_WIDTH × LOGO_MAX_HEIGHT; 415 for anything but an image. */
 export async function logoPng(bytes: Buffer): Promise<Buffer> {
   const kind = sniffImageKind(bytes) ?? (looksLikeSvg(bytes) ? 'svg' : null);
-  if (!kind) throw unsupportedMediaType(MESSAGES.fileTypeNotSupported);
+  if (!kind) throw unsupported(MESSAGES.fileTypeNotSupported);
   const sharp = await loadSharp();
   try {
     const meta = await sharp(bytes, { limitInputPixels: MAX_PIXELS }).metadata();
@@ -35,7 +35,7 @@ export async function logoPng(bytes: Buffer): Promise<Buffer> {
       .png({ compressionLevel: 9, palette: true })
       .toBuffer();
   } catch {
-    throw unsupportedMediaType(MESSAGES.fileTypeNotSupported);
+    throw unsupported(MESSAGES.fileTypeNotSupported);
   }
 }
 

@@ -7,7 +7,7 @@ import { DEFAULT_SETTINGS } from '@shop/core/brand';
 import { announcementProblem, type Settings, type SettingsChange } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
-import { badRequest } from '../../lib/errors.ts';
+import { invalid } from '../errors.ts';
 
 const ROW = 1;
 
@@ -55,7 +55,7 @@ export async function changeSettings(db: Db, change: SettingsChange): Promise<{ 
     const before = withDefaults(row?.settings);
     const settings = applyChange(before, change);
     const problem = announcementProblem(settings.announcement);
-    if (problem) throw badRequest(problem);
+    if (problem) throw invalid(problem);
     if (isDeepStrictEqual(settings, before)) return { settings, changed: false };
     await tx
       .insert(shopSettings)

@@ -4,8 +4,8 @@ import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { MESSAGES } from '@shop/core/messages';
-import { findAccount } from '../../accounts/users.ts';
-import { forbidden, unauthorized } from '../../lib/errors.ts';
+import { findAccount } from '../../modules/accounts/users.ts';
+import { forbidden, unauthenticated } from '../../modules/errors.ts';
 
 export interface Account {
   id: string;
@@ -47,18 +47,18 @@ export default fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const match = BEARER.exec(request.headers.authorization ?? '');
-      if (!match) throw unauthorized(MESSAGES.tokenMissing);
+      if (!match) throw unauthenticated(MESSAGES.tokenMissing);
       let claims: { sub?: unknown; sv?: unknown };
       try {
         claims = app.jwt.verify(match[1]!);
       } catch {
-        throw unauthorized(MESSAGES.tokenInvalid);
+        throw unauthenticated(MESSAGES.tokenInvalid);
       }
       const subject = claims.sub;
-      if (typeof subject !== 'string' || !/^[0-9a-f-]{36}$/i.test(subject)) throw unauthorized(MESSAGES.tokenInvalid);
+      if (typeof subject !== 'string' || !/^[0-9a-f-]{36}$/i.test(subject)) throw unauthenticated(MESSAGES.tokenInvalid);
       const account = await findAccount(app.db, subject);
       // a token issued before the last password change (or reset) is refused
-      if (!account || (claims.sv ?? 0) !== account.sessionVersion) throw unauthorized(MESSAGES.tokenInvalid);
+      if (!account || (claims.sv ?? 0) !== account.sessionVersion) throw unauthenticated(MESSAGES.tokenInvalid);
       request.account = account;
     });
 
@@ -72,7 +72,7 @@ export default fp(
 
 /** The authenticated account; only call behind `app.authenticate`. */
 export function accountOf(request: Pick<FastifyRequest, 'account'>): Account {
-  if (!request.account) throw unauthorized(MESSAGES.tokenMissing);
+  if (!request.account) throw unauthenticated(MESSAGES.tokenMissing);
   return request.account;
 }
 

@@ -1,21 +1,23 @@
 // `app.mail`: the messages the shop sends, each one call. A call returns at once and never throws: the message is
-// built and handed to the mailer, which sends it in the background and retries (src/mail, decision 013). Call it
-// after the transaction that made the news has committed.
+// built (modules/mail: its recipient and its words) and handed to the mailer, which sends it in the background and
+// retries (decision 013). The workflows call it after the transaction that made the news has committed.
 import { setImmediate as afterAnswer, setTimeout as sleep } from 'node:timers/promises';
-import { eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import { localText, shopNameIn } from '@shop/core/brand';
 import type { Order } from '@shop/core/schemas';
-import { orders, users } from '../../db/schema.ts';
-import { Mailer, outboxTransport, smtpTransport } from '../../mail/mailer.ts';
+import type { AccountMail, PasswordResetLink } from '../../modules/accounts/context.ts';
+import { Mailer, outboxTransport, smtpTransport } from '../../modules/mail/mailer.ts';
+import { orderMailRecipient } from '../../modules/mail/recipients.ts';
+import type { OrderMail } from '../../modules/orders/context.ts';
 import {
   ORDER_MAIL_STATUSES, emailChangedMail, orderPlacedMail, orderStatusMail, passwordResetMail, type Mail, type MailLanguage, type MailShop, type OrderMailStatus,
-} from '../../mail/templates.ts';
+} from '../../modules/mail/templates.ts';
 
 /** How long a stop waits for sends under way before it closes anyway. */
 const CLOSE_GRACE_MS = 2_000;
 
-export interface ShopMail {
+/** The mail the accounts' and the orders' workflows send (their ports, AccountMail and OrderMail), and a wait for tests. */
+export interface ShopMail extends AccountMail, OrderMail {
   /** An order was placed (cash or card). */
   orderPlaced(order: Order): void;
   /**
@@ -33,11 +35,6 @@ export interface ShopMail {
   emailChanged(account: { previousEmail: string; email: string; username: string }, lang?: MailLanguage): void;
   /** Resolves once every message handed over has been sent or given up (tests). */
   idle(): Promise<void>;
-}
-
-export interface PasswordResetLink {
-  account: { email: string; username: string };
-  link: string;
 }
 
 declare module 'fastify' {
@@ -93,25 +90,10 @@ export default fp(
       await mailer.close(Math.max(0, CLOSE_GRACE_MS - (Date.now() - started)));
     });
 
-    // Order mail goes to the account's own address, never to the billing email the order carries: that one is typed
-    // by whoever placed the order (issue 25). An order without an account (a guest checkout, PRODUCT section 8, not
-    // built yet) would go to the address it was given. The order's page is under its owner's username, which the order
-    // itself may not carry; its mails are in the language the shopper checked out in (orders.lang, decision 018).
-    const recipientOf = async (order: Order): Promise<{ to: string; order: Order; lang: MailLanguage }> => {
-      const [row] = await app.db
-        .select({ accountEmail: users.email, username: users.username, lang: orders.lang })
-        .from(orders)
-        .leftJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, order._id));
-      if (!row) throw new Error(`order ${order._id} not found`);
-      const username = order.username ?? row.username;
-      return { to: row.accountEmail ?? order.email, order: username ? { ...order, username } : order, lang: row.lang };
-    };
-
     app.decorate<ShopMail>('mail', {
       orderPlaced(order) {
         post({ orderId: order._id }, async () => {
-          const recipient = await recipientOf(order);
+          const recipient = await orderMailRecipient(app.db, order);
           const { shop, from } = await shopFor(recipient.lang);
           return { to: recipient.to, from, ...orderPlacedMail(recipient.order, shop, recipient.lang) };
         });
@@ -123,7 +105,7 @@ export default fp(
           return;
         }
         post({ orderId: order._id }, async () => {
-          const recipient = await recipientOf(order);
+          const recipient = await orderMailRecipient(app.db, order);
           const { shop, from } = await shopFor(recipient.lang);
           return { to: recipient.to, from, ...orderStatusMail(recipient.order, { status, refund: change.refund }, shop, recipient.lang) };
         });

@@ -1,4 +1,4 @@
-// The storage plugin: decorates the app with the product images (storage/images.ts) and serves them at
+// The storage plugin: decorates the app with the product images (modules/images/storage.ts) and serves them at
 // /images/<name> with a year-long immutable cache, from the data directory or from the bucket.
 import { mkdir } from 'node:fs/promises';
 import fastifyStatic from '@fastify/static';
@@ -6,7 +6,7 @@ import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MESSAGES } from '@shop/core/messages';
-import { ProductImages, storageFor } from '../../storage/images.ts';
+import { ProductImages, storageFor } from '../../modules/images/storage.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -8,7 +8,7 @@ import type pg from 'pg';
 import { Counter, Gauge, Registry, collectDefaultMetrics, type Metric } from 'prom-client';
 import { PAYMENT_WAYS } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
-import { HttpError, notFound, unauthorized } from '../../lib/errors.ts';
+import { notFound, unauthenticated, unavailable } from '../../modules/errors.ts';
 import { workerMetrics } from './metrics-cluster.ts';
 
 declare module 'fastify' {
@@ -193,9 +193,9 @@ export default fp(
       // a shop that never set METRICS_TOKEN shows nothing here
       if (!expected) throw notFound(MESSAGES.notFound);
       const given = BEARER.exec(request.headers.authorization ?? '')?.[1];
-      if (!given || !timingSafeEqual(digestOf(given), expected)) throw unauthorized(MESSAGES.metricsTokenRequired);
+      if (!given || !timingSafeEqual(digestOf(given), expected)) throw unauthenticated(MESSAGES.metricsTokenRequired);
       const text = workers ? await workers.gather() : await scrapedRegistry().metrics();
-      if (text === undefined) throw new HttpError(503, MESSAGES.unavailable);
+      if (text === undefined) throw unavailable(MESSAGES.unavailable);
       return reply.type(Registry.PROMETHEUS_CONTENT_TYPE).header('Cache-Control', 'no-store').send(text);
     });
   },

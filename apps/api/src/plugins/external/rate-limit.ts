@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { MESSAGES } from '@shop/core/messages';
-import { HttpError } from '../../lib/errors.ts';
+import { tooMany } from '../../modules/errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -32,12 +32,8 @@ export default fp(
     await app.register(fastifyRateLimit, {
       global: false,
       ...(link ? { store: sharedStore(link) } : {}),
-      errorResponseBuilder: (_request, context) => {
-        const error = new HttpError(429, MESSAGES.tooManyRequests);
-        // seconds, as HTTP wants (`after` is "1 minute")
-        (error as HttpError & { retryAfter?: string }).retryAfter = String(Math.ceil(context.ttl / 1000));
-        return error;
-      },
+      // Retry-After in seconds, as HTTP wants (`after` is "1 minute")
+      errorResponseBuilder: (_request, context) => tooMany(MESSAGES.tooManyRequests, Math.ceil(context.ttl / 1000)),
     });
   },
   { name: 'rate-limit', dependencies: ['db'] },

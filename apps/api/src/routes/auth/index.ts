@@ -1,16 +1,14 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import argon2 from 'argon2';
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
-import { badRequest } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
-import { toUser } from '../../lib/wire.ts';
-import { createUser, findUserByEmail, issueResetToken, resetPassword } from '../../accounts/users.ts';
-
-// Verifying against this hash when the email is unknown keeps both failures equally slow.
-const decoyHash = argon2.hash('decoy password that never matches', { type: argon2.argon2id });
+import type { AccountContext } from '../../modules/accounts/context.ts';
+import { requestPasswordReset, resetPassword } from '../../modules/accounts/passwords.ts';
+import { createUser, userByCredentials } from '../../modules/accounts/users.ts';
+import { invalid } from '../../modules/errors.ts';
+import { toUser } from '../../modules/wire.ts';
 
 // Repeated failed logins from one client address are slowed before they are refused: past half the rate
 // limit within a minute, each answer to that address waits twice as long as the one before (capped), whether
@@ -48,6 +46,7 @@ class LoginFailures {
 }
 
 const authRoutes: FastifyPluginAsync = async (app) => {
+  const accounts: AccountContext = { db: app.db, mail: app.mail, publicUrl: app.config.publicUrl };
   const failures = new LoginFailures(Math.ceil(app.config.loginRateLimit / 2));
 
   route(
@@ -57,11 +56,10 @@ const authRoutes: FastifyPluginAsync = async (app) => {
       const { email, password } = request.body;
       const delay = failures.delayFor(request.ip);
       if (delay > 0) await sleep(delay);
-      const user = await findUserByEmail(app.db, email);
-      const valid = await argon2.verify(user?.passwordHash ?? (await decoyHash), password).catch(() => false);
-      if (!user || !valid) {
+      const user = await userByCredentials(app.db, email, password);
+      if (!user) {
         failures.record(request.ip);
-        throw badRequest(MESSAGES.invalidCredentials);
+        throw invalid(MESSAGES.invalidCredentials);
       }
       return { ...toUser(user), token: app.signToken(user) };
     },
@@ -78,20 +76,13 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     { config: { rateLimit: { max: app.config.registerRateLimit, timeWindow: '1 minute' } } },
   );
 
-  // The same answer whether or not the email has an account, given before the account is looked up: the lookup, the
-  // token's store and the mail happen after it, in the background (a failure is logged), so the answer's time says
-  // nothing about the email (issue 25).
+  // The same answer whether or not the email has an account, given before the account is looked up (requestPasswordReset).
   const resetLimit = { config: { rateLimit: { max: app.config.passwordResetRateLimit, timeWindow: '1 minute' } } };
   route(
     app,
     endpoints.forgotPassword,
     async (request) => {
-      const { email } = request.body;
-      // in the language the request was made in (decision 018)
-      app.mail.passwordReset(async () => {
-        const issued = await issueResetToken(app.db, email);
-        return issued && { account: issued.account, link: `${app.config.publicUrl}/reset-password?token=${issued.token}` };
-      }, requestLanguage(request));
+      requestPasswordReset(accounts, request.body.email, requestLanguage(request));
       return { message: MESSAGES.resetLinkSent };
     },
     resetLimit,

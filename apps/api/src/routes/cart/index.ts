@@ -3,7 +3,7 @@ import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { route } from '../../lib/route.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
-import { addToCart, clearCart, listCart, removeCartItem, updateCartItem } from './repository.ts';
+import { addToCart, clearCart, listCart, removeCartItem, updateCartItem } from '../../modules/cart/cart.ts';
 
 const cartRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.getCart, async (request) => listCart(app.db, accountOf(request).id));

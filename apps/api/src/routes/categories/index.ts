@@ -2,20 +2,20 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { route } from '../../lib/route.ts';
-import { addCategory, deleteCategory, listCategories } from './repository.ts';
+import { addCategory, deleteCategory, listCategories } from '../../modules/catalog/categories.ts';
 
 const categoryRoutes: FastifyPluginAsync = async (app) => {
+  const catalog = { db: app.db, catalogChanged: () => app.catalogChanged() };
+
   route(app, endpoints.listCategories, async () => listCategories(app.db));
 
   route(app, endpoints.addCategory, async (request) => {
-    const category = await addCategory(app.db, request.body);
-    app.catalogChanged();
+    const category = await addCategory(catalog, request.body);
     return { ...category, message: MESSAGES.categoryAdded };
   });
 
   route(app, endpoints.deleteCategory, async (request) => {
-    await deleteCategory(app.db, request.params.id);
-    app.catalogChanged();
+    await deleteCategory(catalog, request.params.id);
     return { message: MESSAGES.categoryDeleted };
   });
 };

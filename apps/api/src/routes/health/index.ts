@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
-import { HttpError } from '../../lib/errors.ts';
+import { unavailable } from '../../modules/errors.ts';
 import { route } from '../../lib/route.ts';
 
 const healthRoutes: FastifyPluginAsync = async (app) => {
@@ -11,12 +11,12 @@ const healthRoutes: FastifyPluginAsync = async (app) => {
   // and the process is not draining for a stop. Redis being away is said but is no reason: every process shares
   // it, and each counts its own limits meanwhile.
   route(app, endpoints.ready, async () => {
-    if (app.draining) throw new HttpError(503, 'The shop is restarting, please try again shortly');
-    if (app.storageRefusals.recent()) throw new HttpError(503, MESSAGES.cannotSave);
+    if (app.draining) throw unavailable('The shop is restarting, please try again shortly');
+    if (app.storageRefusals.recent()) throw unavailable(MESSAGES.cannotSave);
     try {
       await app.database.ping();
     } catch {
-      throw new HttpError(503, MESSAGES.unavailable);
+      throw unavailable(MESSAGES.unavailable);
     }
     const redis = app.redisState();
     return { status: 'ready', ...(redis ? { redis } : {}) };

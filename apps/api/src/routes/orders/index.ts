@@ -2,21 +2,32 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
-import { badRequest } from '../../lib/errors.ts';
+import { MOVE_LABELS } from '@shop/core/order-status';
 import { requestLanguage } from '../../lib/language.ts';
-import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/app/auth.ts';
-import { refundUnusedPayments } from '../../plugins/app/payments.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
-import { toOrder } from '../../lib/wire.ts';
-import { findUser } from '../users/repository.ts';
-import { MOVE_LABELS } from '@shop/core/order-status';
-import { moveOrder, movedMessage } from './lifecycle.ts';
-import { cartAmount, findOrder, listAllOrders, ordersOf, placeOrder } from './repository.ts';
+import { findUser } from '../../modules/accounts/users.ts';
+import { invalid } from '../../modules/errors.ts';
+import { startCardPayment } from '../../modules/orders/card-payment.ts';
+import type { OrderContext } from '../../modules/orders/context.ts';
+import { moveOrder, movedMessage } from '../../modules/orders/move-order.ts';
+import { findOrder, listAllOrders, ordersOf } from '../../modules/orders/orders.ts';
+import { placeOrder } from '../../modules/orders/place-order.ts';
+import { toOrder } from '../../modules/wire.ts';
+import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/app/auth.ts';
 
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
 
 const orderRoutes: FastifyPluginAsync = async (app) => {
+  // what placing and moving an order reach besides the database (modules/orders/context.ts)
+  const orderContext: OrderContext = {
+    db: app.db,
+    catalogChanged: () => app.catalogChanged(),
+    payments: app.payments,
+    mail: app.mail,
+    log: app.log,
+  };
+
   // Each order placed or canceled mails the customer: limited per customer, counted after the token is checked (each
   // route counts on its own). An admin's cancels are the dashboard's work and are not counted.
   const orderLimit = (name: 'place' | 'cancel') => ({
@@ -33,25 +44,14 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 
   // The user comes from the token and the total from the database; the body's `user` is ignored.
   route(app, endpoints.placeOrder, async (request, reply) => {
-    const account = accountOf(request);
     const key = request.headers['idempotency-key'];
     if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
-      throw badRequest('Idempotency-Key must be 8 to 200 characters');
-    }
-    if (request.body.wayForPayment === 'credit' && request.body.paymentIntentId) {
-      await app.payments.refresh(request.body.paymentIntentId);
+      throw invalid('Idempotency-Key must be 8 to 200 characters');
     }
     const idempotency = key ? { key, requestHash: hashOf(request.body) } : undefined;
-    const { order, replayed, stockTaken } = await placeOrder(app.db, account.id, request.body, idempotency, requestLanguage(request));
-    // the catalog's answers show a size running low or sold out (decision 010)
-    if (stockTaken) app.catalogChanged();
-    if (replayed) {
-      reply.header('Idempotent-Replayed', 'true');
-    } else {
-      // the order is committed: its mail goes out in the background, and a mail server that fails cannot undo it
-      app.mail.orderPlaced({ ...order, username: account.username });
-      app.metrics.ordersPlaced.inc({ way: order.wayForPayment });
-    }
+    const { order, replayed } = await placeOrder(orderContext, accountOf(request), request.body, idempotency, requestLanguage(request));
+    if (replayed) reply.header('Idempotent-Replayed', 'true');
+    else app.metrics.ordersPlaced.inc({ way: order.wayForPayment });
     return { ...order, message: MESSAGES.orderPlaced };
   }, orderLimit('place'));
 
@@ -62,11 +62,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.createPayment,
     async (request) => {
-      const account = accountOf(request);
-      const amount = await cartAmount(app.db, account.id);
-      // The checkout asks for a new payment only when it has none it can still use: an older paid one is orphaned.
-      await refundUnusedPayments(app.db, app.payments, account.id, request.log);
-      const intent = await app.payments.createIntent(account.id, amount);
+      const { intent, amount } = await startCardPayment({ ...orderContext, log: request.log }, accountOf(request).id);
       return { client_secret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'egp' as const };
     },
     {
@@ -104,7 +100,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   // with it); a customer, who may cancel only their own accepted order, gets their own orders.
   route(app, endpoints.cancelOrder, async (request, reply) => {
     const account = accountOf(request);
-    await moveOrder(app, request.params.id, 'canceled', account.isAdmin ? { role: 'admin' } : { role: 'customer', userId: account.id });
+    await moveOrder(orderContext, request.params.id, 'canceled', account.isAdmin ? { role: 'admin' } : { role: 'customer', userId: account.id });
     if (!account.isAdmin) {
       const own = await ordersOf(app.db, account.id);
       sendTotal(reply, own.length);
@@ -117,7 +113,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.moveOrder, async (request) => {
     const { status } = request.body;
-    const moved = await moveOrder(app, request.params.id, status, { role: 'admin' });
+    const moved = await moveOrder(orderContext, request.params.id, status, { role: 'admin' });
     const done = status === 'accepted' ? MESSAGES.orderPlaced : MOVE_LABELS[status].done;
     return { ...toOrder(moved.order), message: movedMessage(moved, done) };
   });

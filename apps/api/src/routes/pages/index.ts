@@ -1,5 +1,5 @@
 // The storefront's pages rendered on the server (decision 014): the addresses its renderer names (`/`, `/shop`,
-// `/products/:productName`, …) answer HTML that holds the page, read through the API's repositories, cached and
+// `/products/:productName`, …) answer HTML that holds the page, read through the catalog module, cached and
 // compressed like the catalog answers and dropped with them. Anonymous by construction: nothing here reads the
 // caller's token or cookies, so a cached page never carries one person's data (the browser fills those parts in).
 import { existsSync, readFileSync } from 'node:fs';
@@ -12,11 +12,13 @@ import { accentStyle } from '@shop/core/colour';
 import { isLang, LANG_COOKIE, type Lang } from '@shop/core/locale';
 import { MESSAGES } from '@shop/core/messages';
 import type { PageLoader, PageRenderer } from '@shop/core/pages';
-import { pageOf } from '../../lib/pagination.ts';
-import { listCategories } from '../categories/repository.ts';
-import { findProduct, listProducts, relatedProducts } from '../products/repository.ts';
 import { requestLanguage } from '../../lib/language.ts';
+import { pageOf } from '../../lib/pagination.ts';
+import { statusOf } from '../../lib/status.ts';
 import { varyBy } from '../../lib/vary.ts';
+import { listCategories } from '../../modules/catalog/categories.ts';
+import { findProduct, listProducts, relatedProducts } from '../../modules/catalog/products.ts';
+import { ShopError } from '../../modules/errors.ts';
 
 /**
  * The renderer the storefront's build made (`dist/.ssr/entry-server.js`), or null when it has none, or one older than
@@ -50,19 +52,29 @@ export type CreateRenderer = (options: {
   readCss?: (file: string) => string;
 }) => PageRenderer;
 
-/** The reads of a page, straight from the repositories (the answers the API would send). */
+/** The reads of a page, straight from the modules (the answers the API would send). */
 function loaderFor(app: FastifyInstance): PageLoader {
   return {
     settings: () => app.settings.current(),
-    newProducts: async (query) => (await listProducts(app.db, {}, pageOf(query))).products,
+    newProducts: async (query) => (await answered(listProducts(app.db, {}, pageOf(query)))).products,
     shopProducts: async ({ gender, category, search, ...page }) => {
-      const { products, total } = await listProducts(app.db, { gender, category, search }, pageOf(page));
+      const { products, total } = await answered(listProducts(app.db, { gender, category, search }, pageOf(page)));
       return { items: products, total };
     },
-    product: ({ x }) => findProduct(app.db, x),
-    relatedProducts: ({ x }) => relatedProducts(app.db, x),
-    categories: () => listCategories(app.db),
+    product: ({ x }) => answered(findProduct(app.db, x)),
+    relatedProducts: ({ x }) => answered(relatedProducts(app.db, x)),
+    categories: () => answered(listCategories(app.db)),
   };
+}
+
+/** A read the API would refuse fails as its answer would: with the status (`statusCode`, what the renderer reads) and the sentence. */
+async function answered<T>(read: Promise<T>): Promise<T> {
+  try {
+    return await read;
+  } catch (error) {
+    if (error instanceof ShopError) throw Object.assign(new Error(error.message), { statusCode: statusOf(error) });
+    throw error;
+  }
 }
 
 // the query parameters the pages read; anything else neither changes the page nor splits the cache

@@ -1,27 +1,16 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
-import { HttpError, badRequest, notFound, paymentRequired } from '../../lib/errors.ts';
 import { route } from '../../lib/route.ts';
+import { invalid, notFound } from '../../modules/errors.ts';
+import { confirmSandboxPayment, recordStripeEvent } from '../../modules/payments/payments.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
-import { findSandboxPayment, firstDelivery, recordSandboxOutcome, recordStripeIntent } from './repository.ts';
-import { chargeSandboxCard } from './sandbox-cards.ts';
 
 const paymentRoutes: FastifyPluginAsync = async (app) => {
-  // The sandbox's stand-in for a processor's confirm call: the card is checked here, the outcome recorded.
+  // The sandbox's stand-in for a processor's confirm call: the card is checked, the outcome recorded.
   route(app, endpoints.confirmSandboxPayment, async (request) => {
     if (app.payments.name !== 'sandbox') throw notFound('The sandbox is not the active payment provider');
-    const account = accountOf(request);
     const { client_secret: clientSecret, ...card } = request.body;
-    const payment = await findSandboxPayment(app.db, clientSecret, account.id);
-    if (!payment) throw notFound('Payment not found, please start the payment again');
-    if (payment.status === 'succeeded') return { status: 'succeeded' as const, paymentIntentId: payment.id };
-
-    const outcome = chargeSandboxCard(card);
-    if (outcome.kind === 'invalid') throw badRequest(outcome.message);
-    const status = outcome.kind === 'paid' ? 'succeeded' : 'failed';
-    await recordSandboxOutcome(app.db, payment.id, status, outcome.kind === 'declined' ? outcome.message : null);
-    if (outcome.kind === 'declined') throw paymentRequired(outcome.message);
-    return { status: 'succeeded' as const, paymentIntentId: payment.id };
+    return confirmSandboxPayment(app.db, accountOf(request).id, clientSecret, card);
   });
 
   await app.register(stripeWebhook);
@@ -36,17 +25,14 @@ const stripeWebhook: FastifyPluginAsync = async (app) => {
     const secret = app.config.payments.provider === 'stripe' ? app.config.payments.webhookSecret : undefined;
     if (!app.stripe || !secret) throw notFound('Webhooks are not configured');
     const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw badRequest('Missing Stripe signature');
+    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw invalid('Missing Stripe signature');
     let event: import('stripe').Stripe.Event;
     try {
       event = await app.stripe.webhooks.constructEventAsync(request.body, signature, secret);
     } catch {
-      throw new HttpError(400, 'Invalid Stripe signature');
+      throw invalid('Invalid Stripe signature');
     }
-    if (!(await firstDelivery(app.db, event.id))) return { received: true, duplicate: true };
-    if (event.type.startsWith('payment_intent.')) {
-      await recordStripeIntent(app.db, event.data.object as import('stripe').Stripe.PaymentIntent);
-    }
+    if ((await recordStripeEvent(app.db, event)) === 'duplicate') return { received: true, duplicate: true };
     return { received: true };
   });
 };

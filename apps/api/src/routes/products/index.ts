@@ -3,17 +3,17 @@ import type { FastifyPluginAsync } from 'fastify';
 import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
-import { HttpError } from '../../lib/errors.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
+import type { CatalogContext } from '../../modules/catalog/context.ts';
+import { addProduct, deleteProduct, findProduct, listProducts, relatedProducts, updateProduct } from '../../modules/catalog/products.ts';
 import { readProductForm } from './product-form.ts';
-import {
-  assertCreatable, createProduct, deleteProduct, findProduct, imagesInUse, listProducts, relatedProducts, updateProduct,
-} from './repository.ts';
 
 const cached = { config: { catalogCache: true } };
 
 const productRoutes: FastifyPluginAsync = async (app) => {
+  const catalog: CatalogContext = { db: app.db, images: app.images, catalogChanged: () => app.catalogChanged() };
+
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: IMAGES_PER_PRODUCT_MAX + 1, fields: 40, fieldSize: 64 * 1024, parts: 60 },
   });
@@ -39,40 +39,19 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   // multipart (SPEC's form: fields, `files` and `imageUrls`) or JSON with `imageUrls`
   route(app, endpoints.addProduct, async (request) => {
     const form = await readProductForm(request);
-    await assertCreatable(app.db, form.fields);
-    // Files are stored only once everything else is known to be right, and removed if the insert fails.
-    const stored: string[] = [];
-    try {
-      for (const file of form.files) stored.push(await app.images.save(file));
-      const product = await createProduct(app.db, form.fields, [...stored, ...form.imageUrls.map(app.imagePathOf)]);
-      app.catalogChanged();
-      return { ...product, message: MESSAGES.productCreated };
-    } catch (error) {
-      await app.images.remove(stored);
-      throw error;
-    }
+    const product = await addProduct(catalog, { ...form, imageUrls: form.imageUrls.map(app.imagePathOf) });
+    return { ...product, message: MESSAGES.productCreated };
   });
 
   route(app, endpoints.updateProduct, async (request) => {
     // the images the answers sent as absolute URLs (IMAGE_BASE_URL, PUBLIC_URL) come back as the paths they are stored as
     const images = request.body.images?.map(app.imagePathOf);
-    const { product, previousImages } = await updateProduct(app.db, request.params.x, { ...request.body, images }).catch((error: unknown) => {
-      // After a 409 (a size's stock changed since the form was opened) the form reads the product again: it must get
-      // the stock as it is now, not a cached count (decision 010 lets counts above LOW_STOCK_MAX show a little late).
-      if (error instanceof HttpError && error.statusCode === 409) app.catalogChanged();
-      throw error;
-    });
-    app.catalogChanged();
-    const dropped = previousImages.filter((url) => !product.images.includes(url));
-    const kept = await imagesInUse(app.db, dropped);
-    await app.images.remove(dropped.filter((url) => !kept.has(url)));
+    const product = await updateProduct(catalog, request.params.x, { ...request.body, images });
     return { ...product, message: MESSAGES.itemUpdated };
   });
 
   route(app, endpoints.deleteProduct, async (request) => {
-    // Uploaded files stay: the snapshots in past orders still show them.
-    await deleteProduct(app.db, request.params.x);
-    app.catalogChanged();
+    await deleteProduct(catalog, request.params.x);
     return { message: MESSAGES.productDeleted };
   });
 };

@@ -4,8 +4,8 @@ import type { FastifyRequest } from 'fastify';
 import { IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
 import { ImageUrlSchema, ProductFieldsSchema, type ProductFields } from '@shop/core/schemas';
-import { HttpError, badRequest, tooLarge, unsupportedMediaType } from '../../lib/errors.ts';
-import { assertSupportedImage } from '../../lib/images.ts';
+import { ShopError, invalid, tooLarge, unsupported } from '../../modules/errors.ts';
+import { assertSupportedImage } from '../../modules/images/variants.ts';
 
 export interface ProductForm {
   fields: ProductFields;
@@ -19,7 +19,7 @@ const URL_FIELDS = new Set(['imageUrls', 'imageUrls[]', 'imageUrl', 'images', 'i
 // A list of links, or a JSON text of one, may hold lists a few levels deep, no deeper: that is not a form.
 const URL_LIST_DEPTH_MAX = 4;
 function urlsFrom(value: unknown, inList = false, depth = 0): unknown[] {
-  if (depth > URL_LIST_DEPTH_MAX) throw badRequest('Image links must be a list of links');
+  if (depth > URL_LIST_DEPTH_MAX) throw invalid('Image links must be a list of links');
   if (Array.isArray(value)) return value.flatMap((entry) => urlsFrom(entry, true, depth + 1));
   if (typeof value !== 'string') return [value];
   const trimmed = value.trim();
@@ -55,12 +55,12 @@ async function readMultipart(request: FormRequest) {
       }
     }
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof ShopError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MESSAGES.fileTooLarge);
     if (code === 'FST_FILES_LIMIT') throw tooLarge(MESSAGES.tooManyFiles);
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') throw tooLarge('The form has too many fields');
-    throw badRequest('The form could not be read');
+    throw invalid('The form could not be read');
   }
   return { fields, rawUrls, files };
 }
@@ -75,18 +75,18 @@ export async function readProductForm(request: FormRequest): Promise<ProductForm
   }
 
   const parsed = ProductFieldsSchema.safeParse(input.fields);
-  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MESSAGES.fillRequired);
+  if (!parsed.success) throw invalid(parsed.error.issues[0]?.message ?? MESSAGES.fillRequired);
 
   const imageUrls = input.rawUrls.map((raw) => {
     const url = ImageUrlSchema.safeParse(raw);
-    if (!url.success) throw badRequest(url.error.issues[0]?.message ?? MESSAGES.imageLinkInvalid);
+    if (!url.success) throw invalid(url.error.issues[0]?.message ?? MESSAGES.imageLinkInvalid);
     return url.data;
   });
-  if (imageUrls.length + input.files.length === 0) throw badRequest(MESSAGES.chooseImages);
+  if (imageUrls.length + input.files.length === 0) throw invalid(MESSAGES.chooseImages);
   if (imageUrls.length + input.files.length > IMAGES_PER_PRODUCT_MAX) throw tooLarge(MESSAGES.tooManyFiles);
 
   for (const file of input.files) {
-    if (file.length === 0) throw unsupportedMediaType(MESSAGES.fileTypeNotSupported);
+    if (file.length === 0) throw unsupported(MESSAGES.fileTypeNotSupported);
     await assertSupportedImage(file);
   }
   return { fields: parsed.data, imageUrls, files: input.files };

@@ -1,7 +1,7 @@
 // robots.txt and the sitemap of the storefront's pages and products, for search engines.
 import type { FastifyPluginAsync } from 'fastify';
 import { SHOP_PAGES } from '@shop/core/brand';
-import { sitemapEntries } from './repository.ts';
+import { sitemapEntries } from '../../modules/catalog/sitemap.ts';
 
 const SITEMAP_LIMIT = 50_000; // the most URLs one sitemap file may list
 

@@ -3,23 +3,23 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '@shop/core/constants';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
-import { badRequest, HttpError, tooLarge } from '../../lib/errors.ts';
+import { invalid, ShopError, tooLarge } from '../../modules/errors.ts';
 import { route } from '../../lib/route.ts';
 import { logoPng, saveLogo } from '../../modules/settings/logo.ts';
 import { changeSettings } from '../../modules/settings/settings.ts';
 
 /** The one file of the logo form (its `file` field, or whatever file it sends first). */
 async function logoFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(MESSAGES.chooseLogo);
+  if (!request.isMultipart()) throw invalid(MESSAGES.chooseLogo);
   try {
     const part = await request.file();
     const bytes = part ? await part.toBuffer() : null;
-    if (!bytes || bytes.length === 0) throw badRequest(MESSAGES.chooseLogo);
+    if (!bytes || bytes.length === 0) throw invalid(MESSAGES.chooseLogo);
     return bytes;
   } catch (error) {
-    if (error instanceof HttpError) throw error;
+    if (error instanceof ShopError) throw error;
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(MESSAGES.logoTooLarge);
-    throw badRequest('The form could not be read');
+    throw invalid('The form could not be read');
   }
 }
 

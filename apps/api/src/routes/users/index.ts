@@ -1,16 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
-import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/app/auth.ts';
-import { forbidden } from '../../lib/errors.ts';
 import { requestLanguage } from '../../lib/language.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
-import { toUser } from '../../lib/wire.ts';
-import { changePassword, updateProfile } from '../../accounts/users.ts';
-import { findUser, listUsers, toggleWishlist, userWithWishlist } from './repository.ts';
+import { changePassword } from '../../modules/accounts/passwords.ts';
+import { findUser, listUsers, updateProfile } from '../../modules/accounts/users.ts';
+import { toggleWishlist, userWithWishlist } from '../../modules/accounts/wishlist.ts';
+import { forbidden } from '../../modules/errors.ts';
+import { toUser } from '../../modules/wire.ts';
+import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/app/auth.ts';
 
 const userRoutes: FastifyPluginAsync = async (app) => {
+  const accounts = { db: app.db, mail: app.mail };
+
   route(app, endpoints.listUsers, async (request, reply) => {
     const { users, total } = await listUsers(app.db, pageOf(request.query));
     sendTotal(reply, total);
@@ -48,8 +51,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       const account = accountOf(request);
       const target = await findUser(app.db, request.params.id);
       if (target.id !== account.id) throw forbidden(MESSAGES.notYours);
-      const { user, previousEmail } = await updateProfile(app.db, account.id, request.body);
-      if (user.email !== previousEmail) app.mail.emailChanged({ previousEmail, email: user.email, username: user.username }, requestLanguage(request));
+      const user = await updateProfile(accounts, account.id, request.body, requestLanguage(request));
       return { ...toUser(user), message: MESSAGES.profileUpdated };
     },
     {

@@ -1,5 +1,5 @@
 // The storefront rendered on the server (decision 014). The API imports the built file (dist/.ssr/entry-server.js),
-// serves the addresses it names (`paths`) and calls render() with a loader that reads its own repositories; what
+// serves the addresses it names (`paths`) and calls render() with a loader that reads its own catalog module; what
 // each page reads and its head are said in pages.ts. The browser hydrates the same tree from the answers the page
 // carries (main.tsx). Built with `vite build --ssr`; never part of the browser's bundle.
 import { StrictMode } from 'react';

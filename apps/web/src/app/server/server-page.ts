@@ -41,7 +41,7 @@ export interface LoadedPage {
   head(publicUrl: string): PageHead;
 }
 
-/** A status the API answered (HttpError has statusCode), or null when the error is not one. */
+/** A status the API answered (the API's page loader gives a refused read its `statusCode`), or null when the error is not one. */
 function statusOf(error: unknown): number | null {
   const status = (error as { statusCode?: unknown } | null)?.statusCode;
   return typeof status === 'number' && status >= 400 && status < 500 ? status : null;

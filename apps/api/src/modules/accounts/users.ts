@@ -1,0 +1,132 @@
+// User accounts: creating one (with its password hashed), finding one (by email, id or username, and who a token
+// names), logging in, changing its name and email. Usernames and emails stay unique here, with SPEC's messages.
+import argon2 from 'argon2';
+import { count, eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '@shop/core/messages';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { users } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../errors.ts';
+import { isUuid } from '../ids.ts';
+import type { Page } from '../paging.ts';
+import { toUser } from '../wire.ts';
+import type { AccountContext } from './context.ts';
+import { hashPassword, passwordMatches } from './passwords.ts';
+
+export async function findUserByEmail(db: Db, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email.toLowerCase()));
+  return user;
+}
+
+async function assertFree(db: Db, fields: { username: string; email: string }, exceptId?: string) {
+  const taken = await db
+    .select({ id: users.id, email: users.email, username: users.username })
+    .from(users)
+    .where(sql`(${users.email} = ${fields.email} or lower(${users.username}) = lower(${fields.username}))`);
+  const others = taken.filter((user) => user.id !== exceptId);
+  if (others.some((user) => user.email === fields.email)) throw conflict(MESSAGES.emailTaken);
+  if (others.length > 0) throw conflict(MESSAGES.usernameTaken);
+}
+
+function takenMessage(error: unknown): string | null {
+  if (isUniqueViolation(error, 'users_email_key')) return MESSAGES.emailTaken;
+  if (isUniqueViolation(error, 'users_username_key')) return MESSAGES.usernameTaken;
+  return null;
+}
+
+export async function createUser(db: Db, fields: { username: string; email: string; password: string; isAdmin?: boolean }) {
+  await assertFree(db, fields);
+  try {
+    const [user] = await db
+      .insert(users)
+      .values({ username: fields.username, email: fields.email, passwordHash: await hashPassword(fields.password), isAdmin: fields.isAdmin ?? false })
+      .returning();
+    return user!;
+  } catch (error) {
+    // Two registrations racing for the same name: the loser hears why.
+    const message = takenMessage(error);
+    throw message ? conflict(message) : error;
+  }
+}
+
+/**
+ * Who a verified token names, read on every authenticated call (a deleted user or a revoked flag counts at once), so
+ * prepared (db/prepared.ts).
+ */
+const accountLookup = preparedFor((db) =>
+  db
+    .select({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, sessionVersion: users.sessionVersion, createdAt: users.createdAt })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .prepare('account_by_id'),
+);
+
+export async function findAccount(db: Db, id: string) {
+  const [account] = await accountLookup(db).execute({ id });
+  return account;
+}
+
+export async function findUser(db: Db, idOrUsername: string) {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(isUuid(idOrUsername) ? eq(users.id, idOrUsername) : sql`lower(${users.username}) = lower(${idOrUsername})`);
+  if (!user) throw notFound(MESSAGES.userNotFound);
+  return user;
+}
+
+export async function listUsers(db: Db, page: Page) {
+  const [rows, [total]] = await Promise.all([
+    // the index is (created_at desc nulls last, id desc nulls last): the ORDER BY must say the same to use it
+    db.select().from(users).orderBy(sql`${users.createdAt} desc nulls last`, sql`${users.id} desc nulls last`).limit(page.limit).offset(page.offset),
+    db.select({ value: count() }).from(users),
+  ]);
+  return { users: rows.map(toUser), total: total?.value ?? 0 };
+}
+
+// Verifying against this hash when the email is unknown keeps both failures equally slow.
+const decoyHash = argon2.hash('decoy password that never matches', { type: argon2.argon2id });
+
+/** The account this email and password open, or null; an unknown email takes as long as a wrong password. */
+export async function userByCredentials(db: Db, email: string, password: string) {
+  const user = await findUserByEmail(db, email);
+  const valid = await passwordMatches(user?.passwordHash ?? (await decoyHash), password);
+  return user && valid ? user : null;
+}
+
+/**
+ * Changes the account's username and email. A new email needs the current password: without it a session (a borrowed
+ * phone, a stolen token) could move the account to an address of its own and reset the password from there. Answers the
+ * user and the email it had before.
+ */
+async function saveProfile(db: Db, id: string, fields: { username: string; email: string; currentPassword?: string | undefined }) {
+  const [saved] = await db.select({ email: users.email, passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+  if (!saved) throw notFound(MESSAGES.userNotFound);
+  if (fields.email !== saved.email) {
+    if (!fields.currentPassword) throw invalid(MESSAGES.emailChangeNeedsPassword);
+    if (!(await passwordMatches(saved.passwordHash, fields.currentPassword))) throw invalid(MESSAGES.currentPasswordWrong);
+  }
+  const changes = { username: fields.username, email: fields.email };
+  await assertFree(db, changes, id);
+  try {
+    const [user] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    return { user, previousEmail: saved.email };
+  } catch (error) {
+    const message = takenMessage(error);
+    throw message ? conflict(message) : error;
+  }
+}
+
+/** The customer changes their name or email; a new email is told to the address it leaves, in the request's language. */
+export async function updateProfile(
+  ctx: Pick<AccountContext, 'db' | 'mail'>,
+  id: string,
+  fields: { username: string; email: string; currentPassword?: string | undefined },
+  lang: 'en' | 'ar',
+) {
+  const { user, previousEmail } = await saveProfile(ctx.db, id, fields);
+  if (user.email !== previousEmail) ctx.mail.emailChanged({ previousEmail, email: user.email, username: user.username }, lang);
+  return user;
+}

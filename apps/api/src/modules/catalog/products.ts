@@ -1,0 +1,343 @@
+import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { QueryOf } from '@shop/core/endpoints';
+import { MESSAGES } from '@shop/core/messages';
+import { toPiastres } from '@shop/core/money';
+import { LOW_STOCK_MAX, RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
+import { DEFAULT_SIZES, type ProductFields } from '@shop/core/schemas';
+import type { Db } from '../../db/client.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { writeSizes } from './sizes.ts';
+import { categories, orders, productColumns, productCounts, products } from '../../db/schema.ts';
+import { ShopError, conflict, invalid, notFound } from '../errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { isUuid } from '../ids.ts';
+import { fromNearerEnd, type Page } from '../paging.ts';
+import { toProduct } from '../wire.ts';
+import { findCategory } from './categories.ts';
+import type { CatalogContext } from './context.ts';
+
+// The list indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST), drizzle-kit's spelling of .desc(). ORDER BY
+// must say the same, or PostgreSQL cannot read them in order and sorts every matching row for each page (the columns
+// are NOT NULL, so the NULLS clause changes nothing else).
+const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
+const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.id} asc nulls first`];
+
+/** Past this offset the count is taken first, so a page beyond the middle can be read from the other end. */
+const DEEP_OFFSET = 1000;
+
+export type ShopFilter = Partial<Pick<QueryOf<'shopProducts'>, 'gender' | 'category' | 'search'> & Pick<QueryOf<'listProducts'>, 'stock'>>;
+
+/**
+ * Words of a search become prefix matches, every word required: "linen shi" finds "Linen Shirt". Each word is matched
+ * stemmed (so "shirts" finds "shirt") or as typed (the stemmer turns "navy" into "navi", which would miss "navyblue").
+ */
+export function searchQuery(search: string): SQL | null {
+  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (words.length === 0) return null;
+  const prefixes = words.slice(0, 8).map((word) => sql`(to_tsquery('english', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}))`);
+  return sql.join(prefixes, sql` && `);
+}
+
+interface ShopQuery {
+  where: SQL | undefined;
+  /** a search's query: its matches are ranked by it */
+  search?: SQL;
+  /**
+   * A listing by gender or category only: its total is the sum of a few product_counts rows (kept in step by the
+   * triggers of migration 0004) that match this, instead of a count of every product. `true`: all of them.
+   */
+  counted?: SQL | true;
+  /** the same listing as one of the prepared ones (`pagesWithTotal`), when it is one */
+  prepared?: PreparedListing;
+}
+
+type PreparedListing = { by: 'all' } | { by: 'gender'; gender: string } | { by: 'category'; categoryId: string };
+
+/** A shop page's category, by its title (any case) and gender when one is asked for: prepared (db/prepared.ts). */
+const categoryLookups = preparedFor((db) => {
+  const titled = sql`lower(${categories.title}) = lower(${sql.placeholder('title')})`;
+  const ids = () => db.select({ id: categories.id }).from(categories);
+  return {
+    anyGender: ids().where(titled).prepare('category_ids_by_title'),
+    ofGender: ids().where(and(titled, eq(categories.gender, sql.placeholder('gender')))).prepare('category_id_by_title_and_gender'),
+  };
+});
+
+/**
+ * The WHERE of a shop listing, or null when it cannot match anything. A category is looked up first (with the gender,
+ * when one is asked for): its ids then let PostgreSQL use the category index, where a subquery left it guessing and
+ * scanning every product of the gender. A category has one gender, so its ids already hold the gender filter.
+ */
+async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQuery | null> {
+  const conditions: SQL[] = [];
+  let counted: SQL | true = true;
+  let prepared: PreparedListing | undefined = { by: 'all' };
+  if (filter.category) {
+    const lookups = categoryLookups(db);
+    const found = filter.gender
+      ? await lookups.ofGender.execute({ title: filter.category, gender: filter.gender })
+      : await lookups.anyGender.execute({ title: filter.category });
+    if (found.length === 0) return null;
+    const ids = found.map((category) => category.id);
+    conditions.push(inArray(products.categoryId, ids));
+    counted = inArray(productCounts.categoryId, ids);
+    // a title without a gender can name a category of each: only one category has a prepared listing
+    prepared = ids.length === 1 ? { by: 'category', categoryId: ids[0]! } : undefined;
+  } else if (filter.gender) {
+    conditions.push(eq(products.gender, filter.gender));
+    counted = eq(productCounts.gender, filter.gender);
+    prepared = { by: 'gender', gender: filter.gender };
+  }
+  if (filter.stock === 'sold-out') {
+    conditions.push(sql`not exists (select 1 from product_sizes ps where ps.product_id = ${products.id} and (ps.stock is null or ps.stock > 0))`);
+  } else if (filter.stock === 'low') {
+    conditions.push(sql`exists (select 1 from product_sizes ps where ps.product_id = ${products.id} and ps.stock between 1 and ${LOW_STOCK_MAX})`);
+  }
+  let search: SQL | undefined;
+  if (filter.search !== undefined) {
+    const query = searchQuery(filter.search);
+    if (!query) return null;
+    search = query;
+    conditions.push(sql`${products.searchVector} @@ (${query})`);
+  }
+  const keptCount = filter.stock === undefined && search === undefined;
+  return {
+    where: conditions.length > 0 ? and(...conditions) : undefined,
+    ...(search ? { search } : {}),
+    ...(keptCount ? { counted } : {}),
+    ...(keptCount && prepared ? { prepared } : {}),
+  };
+}
+
+export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
+  const shop = await shopConditions(db, filter);
+  if (shop === null) return { products: [], total: 0 };
+  const { where, search, counted, prepared } = shop;
+  if (prepared && page.offset < DEEP_OFFSET) {
+    const rows = await pageWithTotal(db, prepared, page);
+    if (rows.length > 0) return { products: rows.map(toProduct), total: rows[0]!.total };
+    // past the last page: the total alone, below
+  }
+  const countAll = async () => {
+    if (counted === undefined) return (await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0;
+    const [row] = await db
+      .select({ value: sql<number>`coalesce(sum(${productCounts.products}), 0)::int` })
+      .from(productCounts)
+      .where(counted === true ? undefined : counted);
+    return row?.value ?? 0;
+  };
+  const rows = (order: SQL[], limit: number, offset: number) =>
+    db.select(productColumns).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
+  if (search) {
+    // Best match first (a word in the name weighs more than one in the description), then the newest.
+    const ranked = [sql`ts_rank(${products.searchVector}, (${search})) desc`, ...newestFirst];
+    const [found, total] = await Promise.all([rows(ranked, page.limit, page.offset), countAll()]);
+    return { products: found.map(toProduct), total };
+  }
+  if (page.offset < DEEP_OFFSET) {
+    const [found, total] = await Promise.all([rows(newestFirst, page.limit, page.offset), countAll()]);
+    return { products: found.map(toProduct), total };
+  }
+  const total = await countAll();
+  const slice = fromNearerEnd(page, total);
+  if (!slice) return { products: [], total };
+  const found = slice.reversed ? (await rows(oldestFirst, slice.limit, slice.offset)).reverse() : await rows(newestFirst, slice.limit, slice.offset);
+  return { products: found.map(toProduct), total };
+}
+
+/**
+ * The storefront's listings (all, a gender, a category) newest first, each row with the listing's total: one prepared
+ * statement, one round trip, where the page and its count were two statements built on every request. The total is
+ * an uncorrelated subquery, so PostgreSQL sums the product_counts rows once, not once per row.
+ */
+const pagesWithTotal = preparedFor((db) => {
+  const totalOf = (counted?: SQL) =>
+    sql<number>`(select coalesce(sum(${productCounts.products}), 0)::int from ${productCounts}${counted ? sql` where ${counted}` : sql``})`.mapWith(Number);
+  const page = (name: string, where: SQL | undefined, counted: SQL | undefined) =>
+    db
+      .select({ ...productColumns, total: totalOf(counted) })
+      .from(products)
+      .where(where)
+      .orderBy(...newestFirst)
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const gender = sql.placeholder('gender');
+  const categoryId = sql.placeholder('categoryId');
+  return {
+    all: page('products_page_all', undefined, undefined),
+    gender: page('products_page_gender', eq(products.gender, gender), eq(productCounts.gender, gender)),
+    category: page('products_page_category', eq(products.categoryId, categoryId), eq(productCounts.categoryId, categoryId)),
+  };
+});
+
+function pageWithTotal(db: Db, listing: PreparedListing, page: Page) {
+  const queries = pagesWithTotal(db);
+  const at = { limit: page.limit, offset: page.offset };
+  if (listing.by === 'gender') return queries.gender.execute({ ...at, gender: listing.gender });
+  if (listing.by === 'category') return queries.category.execute({ ...at, categoryId: listing.categoryId });
+  return queries.all.execute(at);
+}
+
+/** The product page's reads, prepared (db/prepared.ts). */
+const productLookups = preparedFor((db) => ({
+  byId: db.select(productColumns).from(products).where(eq(products.id, sql.placeholder('id'))).prepare('product_by_id'),
+  byName: db.select(productColumns).from(products).where(sql`lower(${products.name}) = lower(${sql.placeholder('name')})`).prepare('product_by_name'),
+}));
+
+async function findProductRow(db: Db, idOrName: string) {
+  const lookups = productLookups(db);
+  const [row] = isUuid(idOrName) ? await lookups.byId.execute({ id: idOrName }) : await lookups.byName.execute({ name: idOrName });
+  if (!row) throw notFound(MESSAGES.productNotFound);
+  return row;
+}
+
+export async function findProduct(db: Db, idOrName: string) {
+  return toProduct(await findProductRow(db, idOrName));
+}
+
+export async function relatedProducts(db: Db, idOrName: string) {
+  const product = await findProductRow(db, idOrName);
+  const rows = await db
+    .select(productColumns)
+    .from(products)
+    .where(and(eq(products.categoryId, product.categoryId), eq(products.gender, product.gender), ne(products.id, product.id)))
+    .orderBy(...newestFirst)
+    .limit(RELATED_PRODUCTS_LIMIT);
+  return rows.map(toProduct);
+}
+
+
+async function columnsOf(db: Db, fields: ProductFields) {
+  const category = await findCategory(db, fields.gender, fields.category);
+  if (!category) throw invalid(MESSAGES.categoryMissing);
+  return {
+    name: fields.name,
+    description: fields.description,
+    // left out: kept as they are on an update (SPEC's form sends none), none on an add; blank or null: none
+    ...(fields.nameAr === undefined ? {} : { nameAr: fields.nameAr }),
+    ...(fields.descriptionAr === undefined ? {} : { descriptionAr: fields.descriptionAr }),
+    pricePiastres: toPiastres(fields.price),
+    discountPercent: fields.disCountPrecent,
+    gender: fields.gender,
+    categoryId: category.id,
+    category: category.title,
+    categoryAr: category.titleAr,
+  };
+}
+
+async function assertNameFree(db: Db, name: string, exceptId?: string) {
+  const [other] = await db.select({ id: products.id }).from(products).where(sql`lower(${products.name}) = lower(${name})`);
+  if (other && other.id !== exceptId) throw conflict(MESSAGES.productNameTaken);
+}
+
+async function createProduct(db: Db, fields: ProductFields, images: string[]) {
+  const values = await columnsOf(db, fields);
+  await assertNameFree(db, fields.name);
+  try {
+    const id = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(products).values({ ...values, images }).returning({ id: products.id });
+      await writeSizes(tx as unknown as Db, row!.id, fields.sizes ?? DEFAULT_SIZES);
+      return row!.id;
+    });
+    return toProduct(await findProductRow(db, id));
+  } catch (error) {
+    if (isUniqueViolation(error, 'products_name_key')) throw conflict(MESSAGES.productNameTaken);
+    throw error;
+  }
+}
+
+/** Checks what createProduct would refuse, before any image is stored. */
+async function assertCreatable(db: Db, fields: ProductFields) {
+  await columnsOf(db, fields);
+  await assertNameFree(db, fields.name);
+}
+
+export interface NewProduct {
+  fields: ProductFields;
+  /** links to pictures, as they are stored (the shop's own as their /images/… paths) */
+  imageUrls: string[];
+  /** uploaded pictures, already checked by their bytes */
+  files: Buffer[];
+}
+
+/** The admin adds a product: files are stored only once everything else is known to be right, and removed if the insert fails. */
+export async function addProduct(ctx: CatalogContext, { fields, imageUrls, files }: NewProduct) {
+  await assertCreatable(ctx.db, fields);
+  const stored: string[] = [];
+  try {
+    for (const file of files) stored.push(await ctx.images.save(file));
+    const product = await createProduct(ctx.db, fields, [...stored, ...imageUrls]);
+    ctx.catalogChanged();
+    return product;
+  } catch (error) {
+    await ctx.images.remove(stored);
+    throw error;
+  }
+}
+
+async function saveProduct(db: Db, idOrName: string, fields: ProductFields & { images?: string[] | undefined }) {
+  const current = await findProductRow(db, idOrName);
+  const values = await columnsOf(db, fields);
+  await assertNameFree(db, fields.name, current.id);
+  try {
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(products)
+        .set({ ...values, ...(fields.images ? { images: fields.images } : {}), updatedAt: new Date() })
+        .where(eq(products.id, current.id))
+        .returning({ id: products.id });
+      if (!row) throw notFound(MESSAGES.productNotFound);
+      // SPEC's update form sends no sizes: the product keeps its own.
+      if (fields.sizes) await writeSizes(tx as unknown as Db, current.id, fields.sizes);
+    });
+    return { product: toProduct(await findProductRow(db, current.id)), previousImages: current.images };
+  } catch (error) {
+    if (isUniqueViolation(error, 'products_name_key')) throw conflict(MESSAGES.productNameTaken);
+    throw error;
+  }
+}
+
+/** The admin saves a product; the files of the pictures it no longer shows go, unless something else still shows them. */
+export async function updateProduct(ctx: CatalogContext, idOrName: string, fields: ProductFields & { images?: string[] | undefined }) {
+  const { product, previousImages } = await saveProduct(ctx.db, idOrName, fields).catch((error: unknown) => {
+    // After a 409 (a size's stock changed since the form was opened) the form reads the product again: it must get
+    // the stock as it is now, not a cached count (decision 011 lets counts above LOW_STOCK_MAX show a little late).
+    if (error instanceof ShopError && error.kind === 'conflict') ctx.catalogChanged();
+    throw error;
+  });
+  ctx.catalogChanged();
+  const dropped = previousImages.filter((url) => !product.images.includes(url));
+  const kept = await imagesInUse(ctx.db, dropped);
+  await ctx.images.remove(dropped.filter((url) => !kept.has(url)));
+  return product;
+}
+
+/** Carts and wishlists lose the product (cascade); orders keep their snapshot, so its uploaded files stay too. */
+export async function deleteProduct(ctx: Pick<CatalogContext, 'db' | 'catalogChanged'>, idOrName: string) {
+  const current = await findProductRow(ctx.db, idOrName);
+  const deleted = await ctx.db.delete(products).where(eq(products.id, current.id)).returning({ id: products.id });
+  if (deleted.length === 0) throw notFound(MESSAGES.productNotFound);
+  ctx.catalogChanged();
+}
+
+/** The images some product or some past order (its snapshot) still shows: their files must stay. */
+async function imagesInUse(db: Db, urls: readonly string[]): Promise<Set<string>> {
+  const inUse = new Set<string>();
+  for (const url of urls) {
+    const [product] = await db
+      .select({ id: products.id })
+      .from(products)
+      .where(sql`${products.images} @> ${JSON.stringify([url])}::jsonb`)
+      .limit(1);
+    const [order] = product
+      ? []
+      : await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(sql`${orders.lines} @> ${JSON.stringify([{ product: { images: [url] } }])}::jsonb`)
+          .limit(1);
+    if (product || order) inUse.add(url);
+  }
+  return inUse;
+}

@@ -1,0 +1,82 @@
+// Every change of an order's status goes through moveOrder: the admin's moves (PUT /api/orders/status/{id}), the
+// admin's and the customer's cancel (PUT /api/orders/cancel/{id}). One transaction checks the move against the
+// order as it is now (its row locked), writes the status and its history entry, gives the stock back and claims
+// the card payment for a refund; the provider is called after the commit, once, by the one move that claimed it.
+import { eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '@shop/core/messages';
+import { toEgp } from '@shop/core/money';
+import { refusedCustomerCancel, refusedMove, type OrderStatus } from '@shop/core/order-status';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
+import { isUuid } from '../ids.ts';
+import { claimForRefund } from '../payments/payments.ts';
+import { toOrder } from '../wire.ts';
+import type { OrderContext } from './context.ts';
+import { giveBackStock } from './stock.ts';
+
+type OrderRow = typeof orders.$inferSelect;
+
+/** Who asks: an admin may make any allowed move; a customer may only cancel their own order while it is accepted. */
+export type Mover = { role: 'admin' } | { role: 'customer'; userId: string };
+
+export interface Refund {
+  paymentId: string;
+  amountPiastres: number;
+  /** 'pending': the provider failed; the payment stays `refunding` and is retried (modules/payments/refunds.ts). */
+  status: 'refunded' | 'pending';
+}
+
+export interface MovedOrder {
+  order: OrderRow;
+  /** the card payment given back by this move, when it canceled a paid card order */
+  refund: Refund | null;
+}
+
+export async function moveOrder(ctx: OrderContext, orderId: string, to: OrderStatus, by: Mover): Promise<MovedOrder> {
+  if (!isUuid(orderId)) throw notFound(MESSAGES.orderNotFound);
+  const { order, claimed, stockChanged } = await ctx.db.transaction(async (tx) => {
+    // Two moves of one order at once: the second waits here, then checks its move against the first one's result.
+    const [current] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!current) throw notFound(MESSAGES.orderNotFound);
+    if (by.role === 'customer' && current.userId !== by.userId) throw forbidden(MESSAGES.notYours);
+    const refused = by.role === 'customer' ? (to === 'canceled' ? refusedCustomerCancel(current.status) : MESSAGES.adminOnly) : refusedMove(current.status, to);
+    if (refused) throw conflict(refused);
+
+    const change = { status: to, at: new Date().toISOString() };
+    const [moved] = await tx
+      .update(orders)
+      .set({ status: to, isCanceled: to === 'canceled', history: sql`${orders.history} || ${JSON.stringify([change])}::jsonb` })
+      .where(eq(orders.id, current.id))
+      .returning();
+    if (to !== 'canceled') return { order: moved!, claimed: null, stockChanged: false };
+
+    const stockChanged = await giveBackStock(tx as unknown as Db, moved!.lines);
+    const claimed = moved!.paymentIntentId ? await claimForRefund(tx as unknown as Db, moved!.paymentIntentId) : null;
+    return { order: moved!, claimed, stockChanged };
+  });
+
+  // After the commit: the catalog cache, the provider's refund, the shopper's mail.
+  if (stockChanged) ctx.catalogChanged();
+  let refund: Refund | null = null;
+  if (claimed) {
+    try {
+      await ctx.payments.refund(claimed.id);
+      refund = { paymentId: claimed.id, amountPiastres: claimed.amountPiastres, status: 'refunded' };
+    } catch (error) {
+      // the order stays canceled; the payment stays `refunding` and its refund is retried
+      ctx.log.error({ err: error, paymentId: claimed.id, orderId }, 'refund of a canceled order failed');
+      refund = { paymentId: claimed.id, amountPiastres: claimed.amountPiastres, status: 'pending' };
+    }
+  }
+  // Every move passes here once, after its commit: the shopper hears of it (in the background, never failing the move).
+  if (to !== 'accepted') ctx.mail.orderStatusChanged(toOrder(order), { status: to, refund: refund ? toEgp(refund.amountPiastres) : undefined });
+  return { order, refund };
+}
+
+/** The sentence the mover reads after the move. */
+export function movedMessage(moved: MovedOrder, done: string): string {
+  if (moved.refund?.status === 'refunded') return MESSAGES.orderCanceledRefunded;
+  if (moved.refund?.status === 'pending') return MESSAGES.orderCanceledRefundPending;
+  return done;
+}

@@ -1,0 +1,74 @@
+// The orders' reads: a customer's own, one by id, the admin's list a page at a time; and what the caller's cart costs
+// now, the amount a card is charged and an order's total must agree with.
+import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { MESSAGES } from '@shop/core/messages';
+import { priceCart, type CartLine } from '@shop/core/money';
+import type { OrderStatus } from '@shop/core/order-status';
+import type { Db } from '../../db/client.ts';
+import { orders, users } from '../../db/schema.ts';
+import { cartRows, type CartRow } from '../cart/cart.ts';
+import { conflict, notFound } from '../errors.ts';
+import { isUuid } from '../ids.ts';
+import { fromNearerEnd, type Page } from '../paging.ts';
+import { toOrder } from '../wire.ts';
+
+/** A cart line as the money rules price it. */
+export const cartRowLine = ({ item, product }: CartRow): CartLine => ({
+  pricePiastres: product.pricePiastres,
+  discountPercent: product.discountPercent,
+  quantity: item.quantity,
+});
+
+// The indexes are (created_at DESC NULLS LAST, id DESC NULLS LAST), drizzle-kit's spelling of .desc(). ORDER BY must say
+// the same, or PostgreSQL sorts every order for each page instead of reading the index in order (the columns are NOT NULL).
+const newestFirst = [sql`${orders.createdAt} desc nulls last`, sql`${orders.id} desc nulls last`];
+const oldestFirst = [sql`${orders.createdAt} asc nulls first`, sql`${orders.id} asc nulls first`];
+
+/** Past this offset the count is taken first, so a page beyond the middle can be read from the other end. */
+const DEEP_OFFSET = 1000;
+
+export async function ordersOf(db: Db, userId: string) {
+  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(...newestFirst);
+  return rows.map((row) => toOrder(row));
+}
+
+export async function findOrder(db: Db, orderId: string) {
+  const [row] = isUuid(orderId) ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
+  if (!row) throw notFound(MESSAGES.orderNotFound);
+  return row;
+}
+
+/** Every order, or those in one status (read from the (status, created_at) index), a page at a time. */
+export async function listAllOrders(db: Db, page: Page, status?: OrderStatus) {
+  const inStatus = status ? eq(orders.status, status) : undefined;
+  const countAll = async () => (await db.select({ value: count() }).from(orders).where(inStatus))[0]?.value ?? 0;
+  const rows = (order: SQL[], limit: number, offset: number) =>
+    db
+      .select({ order: orders, username: users.username })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(inStatus)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset);
+  const answer = (found: Awaited<ReturnType<typeof rows>>, total: number) => ({
+    orders: found.map((row) => toOrder(row.order, row.username)),
+    total,
+  });
+  if (page.offset < DEEP_OFFSET) {
+    const [found, total] = await Promise.all([rows(newestFirst, page.limit, page.offset), countAll()]);
+    return answer(found, total);
+  }
+  // The admin's "oldest first" asks for the last pages: they are read from the old end of the index.
+  const total = await countAll();
+  const slice = fromNearerEnd(page, total);
+  if (!slice) return answer([], total);
+  return answer(slice.reversed ? (await rows(oldestFirst, slice.limit, slice.offset)).reverse() : await rows(newestFirst, slice.limit, slice.offset), total);
+}
+
+/** What the caller's cart costs now, shipping included, in piastres: the amount a card is charged. */
+export async function cartAmount(db: Db, userId: string): Promise<number> {
+  const cart = await cartRows(db, userId);
+  if (cart.length === 0) throw conflict(MESSAGES.cartEmpty);
+  return priceCart(cart, cartRowLine).totalPiastres;
+}

@@ -1,0 +1,135 @@
+// Placing an order (decision 002): the transaction makes the order from the caller's cart; once it has committed, what
+// it changed is told. Whatever fails after the commit cannot undo the order.
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { MESSAGES } from '@shop/core/messages';
+import { priceCart, totalsAgree } from '@shop/core/money';
+import type { NewOrderBody, Order } from '@shop/core/schemas';
+import type { Db } from '../../db/client.ts';
+import { idempotencyKeys, orders, type OrderLine } from '../../db/schema.ts';
+import { takeCart } from '../cart/cart.ts';
+import { conflict, invalid } from '../errors.ts';
+import { paymentForOrder } from '../payments/payments.ts';
+import { toOrder, toProductSnapshot } from '../wire.ts';
+import type { OrderContext } from './context.ts';
+import { cartRowLine } from './orders.ts';
+import { sizeKey, takeStock } from './stock.ts';
+
+export const IDEMPOTENCY_MESSAGES = {
+  reused: 'This Idempotency-Key was already used for a different order',
+  inProgress: 'This order is already being placed',
+} as const;
+
+/** A client's Idempotency-Key, with a hash of the body it came with. */
+export interface Idempotency {
+  key: string;
+  requestHash: string;
+}
+
+/**
+ * Places the customer's order. A card payment is brought up to date with its processor first; then the transaction;
+ * then, after the commit, the catalog's cached answers are dropped when a size ran low or sold out (decision 011) and
+ * the customer is mailed, in the background. A replayed answer (the same Idempotency-Key again) mails nobody: its order
+ * was mailed when it was placed.
+ */
+export async function placeOrder(
+  ctx: OrderContext,
+  customer: { id: string; username: string },
+  body: NewOrderBody,
+  idempotency?: Idempotency,
+  lang: 'en' | 'ar' = 'en',
+): Promise<{ order: Order; replayed: boolean }> {
+  if (body.wayForPayment === 'credit' && body.paymentIntentId) await ctx.payments.refresh(body.paymentIntentId);
+  const { order, replayed, stockTaken } = await placeInTransaction(ctx.db, customer.id, body, idempotency, lang);
+
+  if (stockTaken) ctx.catalogChanged();
+  if (!replayed) ctx.mail.orderPlaced({ ...order, username: customer.username });
+  return { order, replayed };
+}
+
+/**
+ * The order made from the caller's cart, in one transaction: prices come from the database, the client's lists and
+ * total must agree with them, a card order needs a verified unused payment of exactly this amount, and the cart is
+ * emptied with the same commit.
+ */
+async function placeInTransaction(db: Db, userId: string, body: NewOrderBody, idempotency: Idempotency | undefined, lang: 'en' | 'ar') {
+  if (body.productId.length !== body.quantaties.length) throw invalid('productId and quantaties must have the same length');
+  return db.transaction(async (tx): Promise<{ order: Order; replayed: boolean; stockTaken: boolean }> => {
+    if (idempotency) {
+      // A second request with the same key waits here on the first one's row, then answers what it answered.
+      const [claimed] = await tx
+        .insert(idempotencyKeys)
+        .values({ userId, key: idempotency.key, requestHash: idempotency.requestHash })
+        .onConflictDoNothing()
+        .returning({ key: idempotencyKeys.key });
+      if (!claimed) {
+        const [first] = await tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)));
+        if (!first || first.requestHash !== idempotency.requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
+        if (!first.responseBody) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+        return { order: first.responseBody, replayed: true, stockTaken: false };
+      }
+    }
+    // The cart is taken (deleted) as it is read, in one statement: its rows stay locked until the commit, so a second
+    // checkout by the same customer waits here and then finds the cart empty; a failure below rolls it back.
+    const cart = await takeCart(tx as unknown as Db, userId);
+    if (cart.length === 0) throw conflict(MESSAGES.cartEmpty);
+
+    // SPEC's body lists products and quantities, not sizes: a product in two sizes (two lines) is asked for in total.
+    const asked = new Map<string, number>();
+    body.productId.forEach((id, index) => asked.set(id, (asked.get(id) ?? 0) + body.quantaties[index]!));
+    const inCart = new Map<string, number>();
+    for (const { item } of cart) inCart.set(item.productId, (inCart.get(item.productId) ?? 0) + item.quantity);
+    const changed = inCart.size !== asked.size || [...inCart].some(([productId, quantity]) => asked.get(productId) !== quantity);
+    if (changed) throw conflict(MESSAGES.cartChanged);
+
+    const { taken, lowStock: stockTaken } = await takeStock(tx as unknown as Db, cart);
+
+    const priced = priceCart(cart, cartRowLine);
+    const lines: OrderLine[] = priced.lines.map(({ item, quantity, unitPiastres }) => ({
+      product: toProductSnapshot(item.product),
+      size: item.item.size,
+      quantity,
+      unitPiastres,
+      stockTaken: taken.has(sizeKey(item.item.productId, item.item.size)),
+    }));
+    const total = priced.totalPiastres;
+    if (!totalsAgree(body.totalPrice, total, priced.quantity)) throw conflict(MESSAGES.pricesChanged);
+
+    const paymentIntentId = body.wayForPayment === 'credit' ? await paymentForOrder(tx as unknown as Db, body.paymentIntentId, userId, total) : null;
+
+    const placedAt = new Date();
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        id: randomUUID(),
+        userId,
+        createdAt: placedAt,
+        status: 'accepted',
+        history: [{ status: 'accepted', at: placedAt.toISOString() }],
+        firstName: body.firstName,
+        secondName: body.secondName,
+        email: body.email,
+        phoneNumber: body.phoneNumber,
+        governorate: body.Governorate,
+        city: body.city,
+        address: body.address,
+        wayForPayment: body.wayForPayment,
+        totalPiastres: total,
+        lines,
+        paymentIntentId,
+        lang,
+      })
+      .returning();
+    const answer = toOrder(order!);
+    if (idempotency) {
+      await tx
+        .update(idempotencyKeys)
+        .set({ statusCode: 201, responseBody: answer })
+        .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotency.key)));
+    }
+    return { order: answer, replayed: false, stockTaken };
+  });
+}

@@ -1,0 +1,68 @@
+// Card payments behind one interface: the built-in sandbox (default, no network) or Stripe (plugins/app/payments.ts
+// chooses one from the configuration). Either way a payment row in our database records what the processor said;
+// orders trust only that row.
+import { randomBytes } from 'node:crypto';
+import type Stripe from 'stripe';
+import type { Db } from '../../db/client.ts';
+import { findPayment, insertPayment, markRefunded, recordStripeIntent } from './payments.ts';
+
+export interface PaymentIntent {
+  id: string;
+  clientSecret: string;
+}
+
+export interface PaymentProvider {
+  readonly name: 'sandbox' | 'stripe';
+  readonly publishableKey: string | null;
+  /** Opens a payment for this amount (piastres, EGP) and records it. */
+  createIntent(userId: string, amountPiastres: number): Promise<PaymentIntent>;
+  /** Brings our record up to date with the processor before an order relies on it. */
+  refresh(paymentId: string): Promise<void>;
+  /** Gives the money of a paid payment back. */
+  refund(paymentId: string): Promise<void>;
+}
+
+export function sandboxProvider(db: Db): PaymentProvider {
+  return {
+    name: 'sandbox',
+    publishableKey: null,
+    async createIntent(userId, amountPiastres) {
+      const id = `pi_sandbox_${randomBytes(12).toString('hex')}`;
+      const clientSecret = `${id}_secret_${randomBytes(16).toString('hex')}`;
+      await insertPayment(db, { id, provider: 'sandbox', userId, amountPiastres, clientSecret });
+      return { id, clientSecret };
+    },
+    // The sandbox confirms through our own route, which writes the row itself.
+    async refresh() {},
+    async refund(paymentId) {
+      await markRefunded(db, paymentId);
+    },
+  };
+}
+
+export function stripeProvider(db: Db, stripe: Stripe, publishableKey: string): PaymentProvider {
+  return {
+    name: 'stripe',
+    publishableKey,
+    async createIntent(userId, amountPiastres) {
+      const intent = await stripe.paymentIntents.create({
+        amount: amountPiastres,
+        currency: 'egp',
+        allowed_payment_method_types: ['card'],
+        metadata: { userId },
+      });
+      await insertPayment(db, { id: intent.id, provider: 'stripe', userId, amountPiastres, clientSecret: intent.client_secret ?? '' });
+      return { id: intent.id, clientSecret: intent.client_secret ?? '' };
+    },
+    async refresh(paymentId) {
+      const record = await findPayment(db, paymentId);
+      if (!record || record.provider !== 'stripe' || record.status === 'succeeded') return;
+      const intent = await stripe.paymentIntents.retrieve(paymentId);
+      await recordStripeIntent(db, intent);
+    },
+    async refund(paymentId) {
+      await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `refund-${paymentId}` });
+      await markRefunded(db, paymentId);
+    },
+  };
+}

@@ -1,0 +1,113 @@
+// The demo catalog: categories, products with images drawn by the shop itself, and two demo accounts.
+import { count, eq, sql } from 'drizzle-orm';
+import { GENDERS } from '@shop/core/constants';
+import { createUser, findUserByEmail } from '../modules/accounts/users.ts';
+import { ProductImages } from '../modules/images/storage.ts';
+import type { Db } from '../db/client.ts';
+import { demoCategories, demoProducts } from './demo/catalog.ts';
+import { DEMO_SETTINGS } from './demo/settings.ts';
+import { insertProduct } from './factories.ts';
+import { collectionImageSvg, productImageSvgs } from './demo/garments.ts';
+import { demoImageVariants, readManifest } from './demo/prerendered.ts';
+import { categories, products, shopSettings, users } from '../db/schema.ts';
+
+export const DEMO_ACCOUNTS = {
+  admin: { username: 'admin', email: 'admin@shop.test', password: 'Admin12345!' },
+  customer: { username: 'customer', email: 'customer@shop.test', password: 'Customer123!' },
+} as const;
+
+export function demoImageName(productName: string, view: number): string {
+  return `${slug(productName)}-${view + 1}`;
+}
+
+/** The home page's two collection pictures, made once and kept with the other images. */
+export async function ensureCollectionImages(images: ProductImages): Promise<void> {
+  const manifest = readManifest();
+  for (const gender of GENDERS) {
+    const name = `collection-${gender}`;
+    if (!(await images.exists(name))) await images.saveVariants(await demoImageVariants(name, collectionImageSvg(gender), manifest), name);
+  }
+}
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [[productCount], [userCount]] = await Promise.all([
+    db.select({ value: count() }).from(products),
+    db.select({ value: count() }).from(users),
+  ]);
+  return (productCount?.value ?? 0) === 0 && (userCount?.value ?? 0) === 0;
+}
+
+/**
+ * Seeds the demo catalog and accounts; products already there (by name) are left alone. The demo admin, whose
+ * password the README publishes, is made only when the shop has no configured admin (`withDemoAdmin`).
+ */
+export async function seedDemo(
+  db: Db,
+  images: ProductImages | null,
+  log: (message: string) => void = () => {},
+  { withDemoAdmin = true }: { withDemoAdmin?: boolean } = {},
+): Promise<void> {
+  const started = Date.now();
+  const manifest = readManifest();
+  // The pictures are files, written while the rows go in; the rows are one transaction (one commit, where a
+  // commit per row costs a disk flush each on a durable database).
+  const pictures = images
+    ? Promise.all([ensureCollectionImages(images), ...demoProducts.map((product) => ensureDemoPictures(images, product, manifest))])
+    : Promise.resolve();
+  const accounts = Object.values(DEMO_ACCOUNTS).filter((account) => withDemoAdmin || account !== DEMO_ACCOUNTS.admin);
+  await Promise.all(
+    accounts.map(async (account) => {
+      if (!(await findUserByEmail(db, account.email))) await createUser(db, { ...account, isAdmin: account === DEMO_ACCOUNTS.admin });
+    }),
+  );
+
+  await seedDemoSettings(db);
+
+  await db.transaction(async (tx) => {
+    const categoryRows = new Map<string, { id: string; titleAr: string | null }>();
+    for (const category of demoCategories) {
+      const [row] = await tx.insert(categories).values(category).onConflictDoNothing().returning();
+      const kept = row ?? (await tx.select().from(categories).where(eq(categories.title, category.title))).find((c) => c.gender === category.gender);
+      categoryRows.set(`${category.gender}/${category.title}`, { id: kept!.id, titleAr: kept!.titleAr });
+    }
+    const existing = new Set((await tx.select({ name: products.name }).from(products)).map((row) => row.name.toLowerCase()));
+    // Oldest first, a minute apart, so "New products" shows a stable, deliberate order.
+    const base = Date.now() - demoProducts.length * 60_000;
+    for (const [index, product] of demoProducts.entries()) {
+      if (existing.has(product.name.toLowerCase())) continue;
+      const createdAt = new Date(base + index * 60_000);
+      const { garment: _garment, color: _color, accent: _accent, ...fields } = product;
+      const { id, titleAr } = categoryRows.get(`${product.gender}/${product.category}`)!;
+      const categoryRow = { id, title: product.category, gender: product.gender, titleAr };
+      await insertProduct(tx as unknown as Db, { ...fields, categoryRow, images: demoImageUrls(product), createdAt });
+    }
+  });
+  await pictures;
+  log(`demo catalog seeded: ${demoProducts.length} products in ${Date.now() - started} ms`);
+}
+
+/** The demo brand's settings, on a shop whose owner has saved none (a seed never undoes a save). */
+export async function seedDemoSettings(db: Db): Promise<void> {
+  await db
+    .insert(shopSettings)
+    .values({ id: 1, settings: DEMO_SETTINGS })
+    .onConflictDoUpdate({ target: shopSettings.id, set: { settings: DEMO_SETTINGS, updatedAt: sql`now()` }, setWhere: sql`${shopSettings.settings} = '{}'::jsonb` });
+}
+
+type DemoProduct = (typeof demoProducts)[number];
+
+/** A demo product's pictures, at the names demoImageUrls gives its rows; those already there are kept. */
+async function ensureDemoPictures(images: ProductImages, product: DemoProduct, manifest: ReturnType<typeof readManifest>): Promise<void> {
+  for (const [view, art] of productImageSvgs(product).entries()) {
+    const name = demoImageName(product.name, view);
+    if (!(await images.exists(name))) await images.saveVariants(await demoImageVariants(name, art.svg, manifest), name);
+  }
+}
+
+function demoImageUrls(product: DemoProduct): string[] {
+  return productImageSvgs(product).map((_art, view) => ProductImages.urlOf(demoImageName(product.name, view)));
+}
+
+function slug(name: string): string {
+  return name.toLowerCase().normalize('NFKD').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '').slice(0, 60) || 'product';
+}
