@@ -180,11 +180,16 @@ describe.runIf(inject('testDatabase') === 'embedded')('backups of the embedded d
           if (placed.status === 201) acknowledged.push({ id: placed.body._id, at: Date.now() });
         }
       });
-      await sleep(1500);
+      // orders acknowledged before the backup starts and after it ends, however slow the machine is
+      const acknowledgedSince = (since: number) => acknowledged.filter((order) => order.at > since).length;
+      const until = async (condition: () => boolean) => {
+        for (const deadline = Date.now() + 60_000; !condition() && Date.now() < deadline; ) await sleep(50);
+      };
+      await until(() => acknowledged.length > 5);
       const backupStarted = Date.now();
       const backup = await tool('backup', { DATA_DIR: dataDir });
       const backupEnded = Date.now();
-      await sleep(1000);
+      await until(() => acknowledgedSince(backupEnded) > 5);
       running = false;
       await Promise.all(load);
       expect(backup.code).toBe(0);
