@@ -125,8 +125,11 @@ const EnvSchema = z
     }
   });
 
-/** After a failed send: tried again after 10 s, 1 min, 5 min, 30 min, then given up (about 36 minutes in all). */
-const MAIL_RETRY_DELAYS_MS = [10_000, 60_000, 5 * 60_000, 30 * 60_000];
+/**
+ * After a failed send: tried again after 10 s, 1 min, 5 min, 30 min, 2 h and 6 h, then given up (about 9 hours in
+ * all). An order's mail waits as a job (it survives a restart) and, given up, waits for an admin among the failed jobs.
+ */
+const MAIL_RETRY_DELAYS_MS = [10_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -160,6 +163,12 @@ export interface Config {
    * shop's name as the settings have it when it is sent (plugins/app/mail.ts).
    */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; retryDelaysMs: number[] };
+  /**
+   * The job queue (plugins/app/jobs.ts, decision 026). `namespace` prefixes its task names: empty for the shop; the
+   * tests give each app its own, as they run many on one database. A card order refused leaves a paid payment,
+   * refunded after `unusedPaymentRefundAfterMs` unless an order takes it.
+   */
+  jobs: { namespace: string; concurrency: number; unusedPaymentRefundAfterMs: number };
   passwordResetRateLimit: number;
   paymentRateLimit: number;
   /** Orders a customer may place, and as many cancels, per minute: each sends a mail. */
@@ -221,6 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       outboxDir: path.join(dataDir, 'outbox'),
       retryDelaysMs: MAIL_RETRY_DELAYS_MS,
     },
+    jobs: { namespace: '', concurrency: 3, unusedPaymentRefundAfterMs: 30_000 },
     passwordResetRateLimit: env.PASSWORD_RESET_RATE_LIMIT,
     paymentRateLimit: env.PAYMENT_RATE_LIMIT,
     orderRateLimit: env.ORDER_RATE_LIMIT,

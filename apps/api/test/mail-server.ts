@@ -5,6 +5,8 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
+import type { Db } from '../src/db/client.ts';
+import { queueOrderMail, type OrderMailEvent } from '../src/modules/mail/order-mail.ts';
 import { getTestContext, testConfig } from './helpers.ts';
 import { watchContract } from './contract-watch.ts';
 
@@ -104,4 +106,9 @@ export async function buildMailingApp(env: Record<string, string> = {}, retryDel
   watchContract(app);
   await app.ready();
   return { app, logs };
+}
+
+/** Queues an order's mail as the workflows do (modules/mail/order-mail.ts), for the app's job runner to send. */
+export async function mailOrder(app: App, orderId: string, event: OrderMailEvent, refund?: { amount: number; pending: boolean }): Promise<void> {
+  await app.db.transaction((tx) => queueOrderMail(app.jobs.queue, tx as unknown as Db, orderId, event, refund));
 }

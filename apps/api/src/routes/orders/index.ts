@@ -24,7 +24,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     catalogChanged: () => app.catalogChanged(),
     payments: app.payments,
-    mail: app.mail,
+    jobs: app.jobs.queue,
+    unusedPaymentRefundAfterMs: app.config.jobs.unusedPaymentRefundAfterMs,
     log: app.log,
   };
 
@@ -62,7 +63,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.createPayment,
     async (request) => {
-      const { intent, amount } = await startCardPayment({ ...orderContext, log: request.log }, accountOf(request).id);
+      const { intent, amount } = await startCardPayment(orderContext, accountOf(request).id);
       return { client_secret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'egp' as const };
     },
     {
