@@ -87,6 +87,13 @@ const EnvSchema = z
     BACKUP_EVERY: optionalText.pipe(
       z.string().regex(/^[1-9]\d*(s|m|h|d)$/, { error: 'BACKUP_EVERY must be a duration like 24h, 30m or 7d' }).optional(),
     ),
+    // a failed mail is tried again after each of these (a comma list of durations, like 10s,1m,5m)
+    MAIL_RETRY_DELAYS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\s*\d+(ms|s|m|h)\s*(,\s*\d+(ms|s|m|h)\s*)*$/, { error: 'MAIL_RETRY_DELAYS must be durations separated by commas, like 10s,1m,5m,30m' })
+        .optional(),
+    ),
     BACKUP_KEEP: z.coerce.number({ error: 'BACKUP_KEEP must be a whole number' }).int().min(1).max(10_000).default(7),
     // not the operator's: a primary (WORKERS) hands its workers the embedded PostgreSQL it started, by its socket
     SHOP_EMBEDDED_DATABASE_URL: optionalText,
@@ -228,7 +235,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `shop@${new URL(publicUrl).hostname}`,
       outboxDir: path.join(dataDir, 'outbox'),
-      retryDelaysMs: MAIL_RETRY_DELAYS_MS,
+      retryDelaysMs: env.MAIL_RETRY_DELAYS ? env.MAIL_RETRY_DELAYS.split(',').map((delay) => durationMs(delay.trim())) : MAIL_RETRY_DELAYS_MS,
     },
     jobs: { namespace: '', concurrency: 3, unusedPaymentRefundAfterMs: 30_000 },
     passwordResetRateLimit: env.PASSWORD_RESET_RATE_LIMIT,
@@ -267,6 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function durationMs(text: string): number {
+  if (text.endsWith('ms')) return Number(text.slice(0, -2));
   const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[text.slice(-1) as 's' | 'm' | 'h' | 'd'];
   return Number(text.slice(0, -1)) * unit;
 }
