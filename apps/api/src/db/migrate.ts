@@ -22,7 +22,8 @@ export async function runMigrations(database: Pick<Database, 'pool'>): Promise<v
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const { Logger, runMigrations: migrateJobQueue } = await import('graphile-worker');
-  // Several processes may start at once: one migrates under the lock, the others wait and find nothing to do.
+  // Several processes may start at once: one migrates under the lock, the others wait and find nothing to do. The
+  // job queue's migrations take a second connection of the pool (a tool's pool has two).
   const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);

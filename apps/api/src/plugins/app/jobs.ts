@@ -70,7 +70,9 @@ export default fp(
       // pg keeps a pool's password out of its enumerable options: it is copied by name
       const options = app.database.pool.options;
       pool = new pg.Pool({ ...options, password: options.password, max: settings.concurrency + 2 });
-      pool.on('error', (error) => log.error({ err: error }, 'a job connection failed'));
+      // a connection cut (a failover, a restart of the server) is an error of the moment: graphile-worker tries again
+      pool.on('error', (error) => log.warn({ err: error }, 'a job connection was cut'));
+      pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'a job connection was cut')));
       locks = new WorkerLocks(pool, log);
       await locks.start();
       const events: WorkerEvents = new EventEmitter();
@@ -97,15 +99,17 @@ export default fp(
 
     app.addHook('onClose', async () => {
       if (runner) {
-        const stopping = runner.stop();
-        const stopped = await Promise.race([stopping.then(() => true), sleep(STOP_GRACE_MS, false, { ref: false })]);
+        const stopping = runner.stop().then(() => true, () => true);
+        const stopped = await Promise.race([stopping, sleep(STOP_GRACE_MS, false, { ref: false })]);
         if (!stopped) {
           log.warn({ graceMs: STOP_GRACE_MS }, 'jobs still running at the stop are left to the next start');
           await runner.kill().catch(() => {});
         }
+        // what the runner still writes (a job's outcome) goes through before its pool closes
+        await Promise.race([runner.promise.catch(() => {}), sleep(STOP_GRACE_MS, undefined, { ref: false })]);
       }
       await locks?.stop();
-      await pool?.end();
+      await pool?.end().catch(() => {});
     });
 
     app.decorate<ShopJobs>('jobs', {
