@@ -48,6 +48,16 @@ export class WorkerLocks {
     });
   }
 
+  /** Workers that stopped: their locks go, and their jobs are freed by the next look of any process. */
+  async release(workerIds: string[]): Promise<void> {
+    await this.serially(async () => {
+      for (const workerId of workerIds) {
+        if (!this.held.delete(workerId)) continue;
+        await this.client?.query('select pg_advisory_unlock($1, hashtext($2))', [LOCK_SPACE, workerId]);
+      }
+    });
+  }
+
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);

@@ -31,6 +31,8 @@ export interface ShopJobs {
 const STOP_GRACE_MS = 2_000;
 /** Scheduled jobs and retries are looked for this often; new jobs are announced and start at once. */
 const POLL_INTERVAL_MS = 1_000;
+/** A runner that stopped by itself (the database away) is started again after this. */
+const RESTART_AFTER_MS = 5_000;
 
 export default fp(
   async (app) => {
@@ -65,48 +67,87 @@ export default fp(
     let runner: Runner | undefined;
     let pool: pg.Pool | undefined;
     let locks: WorkerLocks | undefined;
+    let closing = false;
 
-    app.addHook('onReady', async () => {
-      // pg keeps a pool's password out of its enumerable options: it is copied by name
-      const options = app.database.pool.options;
-      pool = new pg.Pool({ ...options, password: options.password, max: settings.concurrency + 2 });
-      // a connection cut (a failover, a restart of the server) is an error of the moment: graphile-worker tries again
-      pool.on('error', (error) => log.warn({ err: error }, 'a job connection was cut'));
-      pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'a job connection was cut')));
-      locks = new WorkerLocks(pool, log);
-      await locks.start();
-      const events: WorkerEvents = new EventEmitter();
-      events.on('worker:create', ({ worker }) => {
-        locks?.hold(worker.workerId).catch((error: unknown) => log.error({ err: error }, 'a job worker could not take its lock'));
-      });
-      events.on('job:error', ({ job, error }) => {
-        app.metrics.jobsFailed.inc({ task: taskOf(job.task_identifier) });
-        log.warn({ err: error, job: job.id, task: taskOf(job.task_identifier), attempt: job.attempts, of: job.max_attempts }, 'a job failed; it is tried again later');
-      });
-      events.on('job:failed', ({ job, error }) => {
-        log.error({ err: error, job: job.id, task: taskOf(job.task_identifier), attempts: job.attempts }, 'a job used up its tries: it waits for an admin (GET /api/jobs/failed)');
-      });
-      runner = await run({
-        pgPool: pool,
+    const events: WorkerEvents = new EventEmitter();
+    /** the workers of the runner now, whose locks this process holds */
+    let workers: string[] = [];
+    events.on('worker:create', ({ worker }) => {
+      workers.push(worker.workerId);
+      locks?.hold(worker.workerId).catch((error: unknown) => log.error({ err: error }, 'a job worker could not take its lock'));
+    });
+    events.on('job:error', ({ job, error }) => {
+      app.metrics.jobsFailed.inc({ task: taskOf(job.task_identifier) });
+      log.warn({ err: error, job: job.id, task: taskOf(job.task_identifier), attempt: job.attempts, of: job.max_attempts }, 'a job failed; it is tried again later');
+    });
+    events.on('job:failed', ({ job, error }) => {
+      log.error({ err: error, job: job.id, task: taskOf(job.task_identifier), attempts: job.attempts }, 'a job used up its tries: it waits for an admin (GET /api/jobs/failed)');
+    });
+
+    /**
+     * Starts a runner, and another one after a pause should this one stop by itself: graphile-worker stops its pool
+     * when it cannot write a job's outcome (the database away). The stopped runner's workers let their locks go, so
+     * any process frees the jobs they held (worker-locks.ts) and they run again.
+     */
+    const startRunner = async (): Promise<void> => {
+      const started = await run({
+        pgPool: pool!,
         taskList,
         concurrency: settings.concurrency,
         pollInterval: POLL_INTERVAL_MS,
         noHandleSignals: true,
         events,
         logger: graphileLogger(log),
+        // a job's outcome is written through graphile-worker's batcher, whose failures stop the runner rather than
+        // escape as an unhandled rejection (which would end the process)
+        preset: { worker: { completeJobBatchDelay: 0, failJobBatchDelay: 0 } },
       });
+      runner = started;
+      const mine = workers;
+      void started.promise
+        .catch((error: unknown) => log.error({ err: error }, 'the job runner stopped'))
+        .then(async () => {
+          if (closing) return;
+          workers = [];
+          await locks?.release(mine);
+          log.warn({ againInMs: RESTART_AFTER_MS }, 'the job runner stopped by itself; it starts again shortly');
+          for (;;) {
+            await sleep(RESTART_AFTER_MS, undefined, { ref: false });
+            if (closing) return;
+            try {
+              await startRunner();
+              return;
+            } catch (error) {
+              log.error({ err: error }, 'the job runner could not start again; it tries again shortly');
+            }
+          }
+        });
+    };
+
+    app.addHook('onReady', async () => {
+      // pg keeps a pool's password out of its enumerable options: it is copied by name. A connection is waited for
+      // rather than refused after the requests' 3 s: jobs can wait, a refused connection would stop the runner.
+      const options = app.database.pool.options;
+      pool = new pg.Pool({ ...options, password: options.password, max: settings.concurrency + 4, connectionTimeoutMillis: 60_000 });
+      // a connection cut (a failover, a restart of the server) is an error of the moment
+      pool.on('error', (error) => log.warn({ err: error }, 'a job connection was cut'));
+      pool.on('connect', (client) => client.on('error', (error) => log.warn({ err: error }, 'a job connection was cut')));
+      locks = new WorkerLocks(pool, log);
+      await locks.start();
+      await startRunner();
     });
 
     app.addHook('onClose', async () => {
+      closing = true;
       if (runner) {
+        // a graceful stop waits for the running jobs and for their outcomes to be written
         const stopping = runner.stop().then(() => true, () => true);
         const stopped = await Promise.race([stopping, sleep(STOP_GRACE_MS, false, { ref: false })]);
         if (!stopped) {
           log.warn({ graceMs: STOP_GRACE_MS }, 'jobs still running at the stop are left to the next start');
           await runner.kill().catch(() => {});
+          await Promise.race([runner.promise.catch(() => {}), sleep(STOP_GRACE_MS, undefined, { ref: false })]);
         }
-        // what the runner still writes (a job's outcome) goes through before its pool closes
-        await Promise.race([runner.promise.catch(() => {}), sleep(STOP_GRACE_MS, undefined, { ref: false })]);
       }
       await locks?.stop();
       await pool?.end().catch(() => {});
