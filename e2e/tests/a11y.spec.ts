@@ -140,7 +140,7 @@ test('every admin screen and the confirm dialog pass axe', async ({ page, reques
   for (const [screen, path] of [
     ['users', 'users'], ['orders', 'orders'], ['orders filtered by status', 'orders?status=accepted'], ['order', `orders/${orderId}`],
     ['products', 'products'], ['add product', 'add-product'], ['categories', 'categories'], ['add category', 'add-category'],
-    ['settings', 'settings'],
+    ['settings', 'settings'], ['failed jobs', 'jobs'],
   ] as const) {
     await visit(page, `${dashboard}/${path}`, /.+/);
     await expect(page.locator('main .skeleton')).toHaveCount(0);
@@ -182,6 +182,7 @@ test('the Arabic dashboard passes axe: the lists with their filters, an order wi
   for (const [screen, path] of [
     ['users', 'users'], ['orders', 'orders'], ['orders filtered by status', 'orders?status=accepted'], ['products', 'products'],
     ['add product', 'add-product'], ['categories', 'categories'], ['add category', 'add-category'], ['settings', 'settings'],
+    ['failed jobs', 'jobs'],
   ] as const) {
     await visit(page, `${dashboard}/${path}`, /.+/);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

@@ -199,7 +199,7 @@ test.describe('in the Arabic dashboard', () => {
     for (const [path, heading] of [
       ['users', 'المستخدمون'], ['orders', 'الطلبات'], ['orders?status=accepted', 'الطلبات'], ['orders?status=delivered&sort=oldest', 'الطلبات'],
       ['products', 'المنتجات'], ['products?stock=low', 'المنتجات'], ['add-product', 'إضافة منتج'], ['categories', 'الأقسام'], ['add-category', 'إضافة قسم'],
-      ['settings', 'الإعدادات'],
+      ['settings', 'الإعدادات'], ['jobs', 'المهام المتعثرة'],
     ] as const) {
       await page.goto(`${dashboard}/${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);

@@ -3,7 +3,7 @@
 // written here again. Below it, the accounts and the shop data the journeys make through it, each helper once.
 import { expect, type APIRequestContext, type BrowserContext, type TestInfo } from '@playwright/test';
 import { SESSION_COOKIE } from '@shop/core/constants';
-import { endpoints, type AnswerOf, type CountedEndpointName, type EndpointName, type InputOf } from '@shop/core/endpoints';
+import { endpoints, type AnswerOf, type BodyOf, type CountedEndpointName, type EndpointName, type InputOf } from '@shop/core/endpoints';
 import { account, type AccountFields, type BillingFields } from '@shop/core/factories';
 import { cartItemLine, priceCart, toEgp } from '@shop/core/money';
 import { pathOf } from '@shop/core/routes';
@@ -126,23 +126,36 @@ export function ordersOf(request: APIRequestContext, customer: Account) {
   return call(request, 'userOrders', { params: { userId: customer.id }, token: customer.token });
 }
 
-/** A cash order for what is in the customer's cart, billed to Mona in Dokki unless `billing` says otherwise; returns its id. */
+/** new-order's body for these lines (the cart's), billed to Mona in Dokki unless `billing` says otherwise. */
+function orderBody(customer: Account, lines: { product: Product; quantity: number }[], billing: Partial<BillingFields>): Omit<BodyOf<'placeOrder'>, 'wayForPayment'> {
+  const total = priceCart(lines.map(({ product, quantity }) => ({ product, quantaty: quantity })), cartItemLine).totalPiastres;
+  return {
+    firstName: 'Mona', secondName: 'Adel', email: customer.email, phoneNumber: '01001234567', Governorate: 'Giza', city: 'Dokki',
+    address: '12 Tahrir Street', ...billing, totalPrice: Number(toEgp(total).toFixed(2)),
+    productId: lines.map(({ product }) => product._id), quantaties: lines.map(({ quantity }) => quantity),
+  };
+}
+
+/** A cash order for what is in the customer's cart (billed as `billing` says); returns its id. */
 export async function placeCashOrder(
   request: APIRequestContext,
   customer: Account,
   lines: { product: Product; quantity: number }[],
   billing: Partial<BillingFields> = {},
 ): Promise<string> {
-  const total = priceCart(lines.map(({ product, quantity }) => ({ product, quantaty: quantity })), cartItemLine).totalPiastres;
-  const order = await call(request, 'placeOrder', {
-    body: {
-      firstName: 'Mona', secondName: 'Adel', email: customer.email, phoneNumber: '01001234567', Governorate: 'Giza', city: 'Dokki',
-      address: '12 Tahrir Street', ...billing, wayForPayment: 'cash', totalPrice: Number(toEgp(total).toFixed(2)),
-      productId: lines.map(({ product }) => product._id), quantaties: lines.map(({ quantity }) => quantity),
-    },
+  const order = await call(request, 'placeOrder', { body: { ...orderBody(customer, lines, billing), wayForPayment: 'cash' }, token: customer.token });
+  return order._id;
+}
+
+/** A card order for what is in the customer's cart, paid with the sandbox's test card; returns its id. */
+export async function placeCardOrder(request: APIRequestContext, customer: Account, lines: { product: Product; quantity: number }[]): Promise<string> {
+  const payment = await call(request, 'createPayment', { body: {}, token: customer.token });
+  await call(request, 'confirmSandboxPayment', {
+    body: { client_secret: payment.client_secret, cardNumber: '4242424242424242', expMonth: 12, expYear: new Date().getFullYear() + 2, cvc: '123' },
     token: customer.token,
   });
-  return order._id;
+  const body = { ...orderBody(customer, lines, {}), wayForPayment: 'credit' as const, paymentIntentId: payment.paymentIntentId };
+  return (await call(request, 'placeOrder', { body, token: customer.token }))._id;
 }
 
 /** The e2e admin, a catalog of this run's own (newCatalog), and a new customer. */

@@ -3,8 +3,8 @@
 // Orders and the admin lists need no sideways scrolling on a 375 px phone.
 import type { Page } from '@playwright/test';
 import { formatDateTime } from '@shop/core/text';
-import { addToCart, call, catalogWithCustomer, ordersOf, placeCashOrder, runTag, useSession } from './api.ts';
-import { expect, expectToast, test } from './fixtures.ts';
+import { addToCart, call, catalogWithCustomer, ordersOf, placeCardOrder, placeCashOrder, runTag, useSession } from './api.ts';
+import { expect, expectToast, test, useLanguage } from './fixtures.ts';
 import { fillBilling } from './forms.ts';
 
 /** The page is no wider than the screen, and the list does not scroll sideways inside it either. */
@@ -119,6 +119,33 @@ test('a customer cancels an accepted order from its page, asked first', async ({
   await expect(status.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
   await expect(page.getByText(/^Placed on .+ · canceled$/)).toBeVisible();
   expect((await call(request, 'getOrder', { params: { orderId }, token: customer.token })).status).toBe('canceled');
+});
+
+test('a canceled card order shows its refund, back on the card, to the customer and the admin, in English and Arabic', async ({ page, request, context, baseURL }, testInfo) => {
+  const tag = runTag(testInfo);
+  const { admin, products, customer } = await catalogWithCustomer(request, tag);
+  await addToCart(request, customer, products[1]!, 1);
+  const orderId = await placeCardOrder(request, customer, [{ product: products[1]!, quantity: 1 }]);
+  const canceled = await call(request, 'moveOrder', { params: { id: orderId }, body: { status: 'canceled' }, token: admin.token });
+  expect(canceled.message).toBe('Order has been canceled and the card payment refunded');
+  const amount = canceled.refund!.amount;
+
+  await useSession(context, baseURL!, customer);
+  await page.goto(`/account/${customer.username}/my-orders/${orderId}`);
+  const refund = page.locator('.order__refund');
+  await expect(refund.locator('dt')).toHaveText('Refund');
+  await expect(refund.locator('dd')).toContainText('Back on the card');
+  await expect(refund.locator('dd')).toContainText(String(amount));
+
+  await useLanguage(context, baseURL!, 'ar');
+  await page.reload();
+  await expect(refund.locator('dt')).toHaveText('استرداد المبلغ');
+  await expect(refund.locator('dd')).toContainText('أُعيد إلى البطاقة');
+
+  await useLanguage(context, baseURL!, 'en');
+  await useSession(context, baseURL!, admin);
+  await page.goto(`/dashboard/${encodeURIComponent(admin.username)}/orders/${orderId}`);
+  await expect(refund.locator('dd')).toContainText('Back on the card');
 });
 
 test('My Orders and the admin lists need no sideways scrolling on a 375 px phone', async ({ page, request, context, baseURL, shot }, testInfo) => {

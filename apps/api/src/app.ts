@@ -24,6 +24,7 @@ import { ShopError } from './modules/errors.ts';
 import authPlugin from './plugins/app/auth.ts';
 import catalogCachePlugin from './plugins/app/catalog-cache.ts';
 import imageUrlsPlugin from './plugins/app/image-urls.ts';
+import jobsPlugin from './plugins/app/jobs.ts';
 import dbPlugin from './plugins/app/db.ts';
 import mailPlugin from './plugins/app/mail.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
@@ -37,6 +38,7 @@ import cartRoutes from './routes/cart/index.ts';
 import categoryRoutes from './routes/categories/index.ts';
 import configRoutes from './routes/config/index.ts';
 import healthRoutes from './routes/health/index.ts';
+import jobRoutes from './routes/jobs/index.ts';
 import orderRoutes from './routes/orders/index.ts';
 import { loadRenderer, registerPages, sendPage, shellSender } from './routes/pages/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
@@ -104,6 +106,7 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   await app.register(imageUrlsPlugin, { base: config.imageBaseUrl });
   await app.register(paymentsPlugin);
   await app.register(mailPlugin);
+  await app.register(jobsPlugin);
 
   // The headers the shop needs, set once (helmet's full default set halved throughput here).
   const securityHeaders = {
@@ -127,7 +130,7 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   });
 
   // Each route module registers the full paths of its calls, as the shared contract names them.
-  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes]) {
     await app.register(routes);
   }
 

@@ -87,6 +87,13 @@ const EnvSchema = z
     BACKUP_EVERY: optionalText.pipe(
       z.string().regex(/^[1-9]\d*(s|m|h|d)$/, { error: 'BACKUP_EVERY must be a duration like 24h, 30m or 7d' }).optional(),
     ),
+    // a failed mail is tried again after each of these (a comma list of durations, like 10s,1m,5m)
+    MAIL_RETRY_DELAYS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\s*\d+(ms|s|m|h)\s*(,\s*\d+(ms|s|m|h)\s*)*$/, { error: 'MAIL_RETRY_DELAYS must be durations separated by commas, like 10s,1m,5m,30m' })
+        .optional(),
+    ),
     BACKUP_KEEP: z.coerce.number({ error: 'BACKUP_KEEP must be a whole number' }).int().min(1).max(10_000).default(7),
     // not the operator's: a primary (WORKERS) hands its workers the embedded PostgreSQL it started, by its socket
     SHOP_EMBEDDED_DATABASE_URL: optionalText,
@@ -125,8 +132,11 @@ const EnvSchema = z
     }
   });
 
-/** After a failed send: tried again after 10 s, 1 min, 5 min, 30 min, then given up (about 36 minutes in all). */
-const MAIL_RETRY_DELAYS_MS = [10_000, 60_000, 5 * 60_000, 30 * 60_000];
+/**
+ * After a failed send: tried again after 10 s, 1 min, 5 min, 30 min, 2 h and 6 h, then given up (about 9 hours in
+ * all). An order's mail waits as a job (it survives a restart) and, given up, waits for an admin among the failed jobs.
+ */
+const MAIL_RETRY_DELAYS_MS = [10_000, 60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 6 * 3_600_000];
 
 export type Env = z.infer<typeof EnvSchema>;
 
@@ -160,6 +170,12 @@ export interface Config {
    * shop's name as the settings have it when it is sent (plugins/app/mail.ts).
    */
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string; retryDelaysMs: number[] };
+  /**
+   * The job queue (plugins/app/jobs.ts, decision 026). `namespace` prefixes its task names: empty for the shop; the
+   * tests give each app its own, as they run many on one database. A card order refused leaves a paid payment,
+   * refunded after `unusedPaymentRefundAfterMs` unless an order takes it.
+   */
+  jobs: { namespace: string; concurrency: number; unusedPaymentRefundAfterMs: number };
   passwordResetRateLimit: number;
   paymentRateLimit: number;
   /** Orders a customer may place, and as many cancels, per minute: each sends a mail. */
@@ -219,8 +235,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `shop@${new URL(publicUrl).hostname}`,
       outboxDir: path.join(dataDir, 'outbox'),
-      retryDelaysMs: MAIL_RETRY_DELAYS_MS,
+      retryDelaysMs: env.MAIL_RETRY_DELAYS ? env.MAIL_RETRY_DELAYS.split(',').map((delay) => durationMs(delay.trim())) : MAIL_RETRY_DELAYS_MS,
     },
+    jobs: { namespace: '', concurrency: 3, unusedPaymentRefundAfterMs: 30_000 },
     passwordResetRateLimit: env.PASSWORD_RESET_RATE_LIMIT,
     paymentRateLimit: env.PAYMENT_RATE_LIMIT,
     orderRateLimit: env.ORDER_RATE_LIMIT,
@@ -257,6 +274,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 function durationMs(text: string): number {
+  if (text.endsWith('ms')) return Number(text.slice(0, -2));
   const unit = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 }[text.slice(-1) as 's' | 'm' | 'h' | 'd'];
   return Number(text.slice(0, -1)) * unit;
 }

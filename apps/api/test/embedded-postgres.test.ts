@@ -169,10 +169,13 @@ describe.runIf(inject('testDatabase') === 'embedded')('the embedded PostgreSQL',
       expect(postmasters).toHaveLength(1);
       const client = new pg.Client(runningEmbeddedPostgres(dataDir)!);
       await client.connect();
-      // each worker's catalog cache listens on a session of its own
-      const listeners = (await client.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where query ilike 'listen %'`)).rows[0]!.n;
+      // each worker's catalog cache and job runner (decision 026) listen on sessions of their own
+      const listening = async (channel: string) =>
+        (await client.query<{ n: number }>(`select count(*)::int as n from pg_stat_activity where query ilike $1`, [`listen %${channel}%`])).rows[0]!.n;
+      const catalogListeners = await listening('catalog_changed');
+      const jobListeners = await listening('jobs:insert');
       await client.end();
-      expect(listeners).toBe(2);
+      expect({ catalogListeners, jobListeners }).toEqual({ catalogListeners: 2, jobListeners: 2 });
     } finally {
       await shop.stop();
     }

@@ -31,9 +31,11 @@ interface TestContext {
 
 let context: Promise<TestContext> | undefined;
 
+let apps = 0;
+
 export function testConfig(overrides: Record<string, string> = {}): Config {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-test-'));
-  return loadConfig({
+  const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
@@ -45,6 +47,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PASSWORD_RESET_RATE_LIMIT: '100000',
     ...overrides,
   });
+  // the apps of a run share one database: each works only the jobs it queued (modules/jobs/queue.ts)
+  config.jobs.namespace = `test-${process.pid}-${++apps}:`;
+  return config;
 }
 
 async function open(): Promise<TestContext> {

@@ -7,7 +7,7 @@ import { orders } from '../src/db/schema.ts';
 import { orderStatusMail } from '../src/modules/mail/templates.ts';
 import { api } from './client.ts';
 import { createAdmin, createCartItem, createOrder, createProduct, createUser, newOrderBody } from './helpers.ts';
-import { buildMailingApp, startSmtpServer, type MailingApp, type TestSmtpServer } from './mail-server.ts';
+import { buildMailingApp, mailOrder, startSmtpServer, type MailingApp, type TestSmtpServer } from './mail-server.ts';
 
 // the shop's name as a shop started without the demo has it (its settings' default)
 const SHOP = DEFAULT_SETTINGS.name;
@@ -104,7 +104,7 @@ describe('the order mails', () => {
     const shopper = await createUser();
     const order = await createOrder(shopper.user, [{ product: await createProduct({ price: 450 }), quantity: 1 }], { wayForPayment: 'credit' });
     await mailing.app.db.update(orders).set({ lang: 'ar' }).where(eq(orders.id, order._id));
-    mailing.app.mail.orderStatusChanged({ ...order, email: shopper.user.email }, { status: 'canceled', refund: 480 });
+    await mailOrder(mailing.app, order._id, 'canceled', { amount: 480, pending: false });
     const [mail] = await smtp.messagesTo(shopper.user.email);
     expect(mail!.subject).toBe(`طلبك رقم ${numberOf(order)} من ${SHOP} تم إلغاؤه`);
     expect(mail!.text).toContain('قطعة واحدة، الإجمالي ٤٨٠٫٠ ج.م.');

@@ -5,6 +5,9 @@ import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { expect } from 'vitest';
 import { buildApp, type App } from '../src/app.ts';
+import type { Config } from '../src/config.ts';
+import type { Db } from '../src/db/client.ts';
+import { queueOrderMail, type OrderMailEvent } from '../src/modules/mail/order-mail.ts';
 import { getTestContext, testConfig } from './helpers.ts';
 import { watchContract } from './contract-watch.ts';
 
@@ -94,14 +97,20 @@ export interface MailingApp {
 }
 
 /** An app over the shared database whose mail goes to `smtpUrl` (or the outbox without one), retried quickly. */
-export async function buildMailingApp(env: Record<string, string> = {}, retryDelaysMs = [100, 200, 400]): Promise<MailingApp> {
+export async function buildMailingApp(env: Record<string, string> = {}, retryDelaysMs = [100, 200, 400], configure?: (config: Config) => void): Promise<MailingApp> {
   const { database } = await getTestContext();
   const config = testConfig({ PUBLIC_URL: 'https://shop.example', ...env });
   config.mail.retryDelaysMs = retryDelaysMs;
+  configure?.(config);
   const logs: MailingApp['logs'] = [];
   const stream = { write: (line: string) => void logs.push(JSON.parse(line) as MailingApp['logs'][number]) };
   const app = await buildApp({ config, database, logger: { level: 'info', stream } });
   watchContract(app);
   await app.ready();
   return { app, logs };
+}
+
+/** Queues an order's mail as the workflows do (modules/mail/order-mail.ts), for the app's job runner to send. */
+export async function mailOrder(app: App, orderId: string, event: OrderMailEvent, refund?: { amount: number; pending: boolean }): Promise<void> {
+  await app.db.transaction((tx) => queueOrderMail(app.jobs.queue, tx as unknown as Db, orderId, event, refund));
 }

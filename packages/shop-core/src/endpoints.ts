@@ -7,7 +7,7 @@ import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
-  LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
+  FailedJobSchema, LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
 } from './schemas.ts';
 
@@ -322,6 +322,20 @@ export const endpoints = {
     status: 200,
     answer: withMessage(SettingsSchema),
     errors: [413, 415],
+  }),
+
+  failedJobs: endpoint(routes.failedJobs, {
+    summary: 'Jobs that used up their tries (an order mail, a refund), newest first',
+    status: 200,
+    answer: z.array(FailedJobSchema),
+    errors: [],
+  }),
+  retryJob: endpoint(routes.retryJob, {
+    summary: 'Try a failed job again now, with all its tries back',
+    params: IdParams,
+    status: 200,
+    answer: z.object({ message: z.string() }),
+    errors: [404],
   }),
 } satisfies { [N in RouteName]: Endpoint };
 

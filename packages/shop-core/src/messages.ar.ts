@@ -73,6 +73,8 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   logoUploaded: 'تم رفع الشعار',
   logoTooLarge: 'يجب ألا يزيد حجم الشعار على ٥ ميجابايت',
   chooseLogo: 'يُرجى اختيار ملف الشعار',
+  jobNotFound: 'لم نجد هذه المهمة بين المهام المتعثرة',
+  jobRetried: 'ستُعاد محاولة المهمة الآن',
 };
 
 /** The Arabic of the forms' sentences (BILLING_FIELD_MESSAGES, the schemas' checks, the storefront's own), by their English. */

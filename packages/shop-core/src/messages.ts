@@ -69,6 +69,9 @@ export const MESSAGES = {
   logoUploaded: 'Logo has been uploaded',
   logoTooLarge: 'The logo must be 5 MB or smaller',
   chooseLogo: 'Please choose a logo file',
+  // the job queue's failed jobs (decision 026)
+  jobNotFound: 'This job was not found among the failed ones',
+  jobRetried: 'The job will be tried again now',
 } as const;
 
 /** 409 when more is asked than a size has left (PRODUCT section 7). */

@@ -59,6 +59,10 @@ export const routes = {
   getSettings: { method: 'GET', path: '/api/settings', access: 'public' },
   updateSettings: { method: 'PUT', path: '/api/settings', access: 'admin' },
   uploadLogo: { method: 'POST', path: '/api/settings/logo', access: 'admin' },
+
+  // the job queue's jobs that used up their tries (decision 026)
+  failedJobs: { method: 'GET', path: '/api/jobs/failed', access: 'admin' },
+  retryJob: { method: 'POST', path: '/api/jobs/:id/retry', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

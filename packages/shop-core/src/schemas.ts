@@ -280,8 +280,26 @@ export const OrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   history: z.array(StatusChangeSchema),
   products: z.array(z.object({ product: OrderProductSnapshotSchema, size: z.string(), quantity: z.number(), unitPrice: z.number() })),
+  /** a canceled card order's refund (decision 026): back on the card, or on its way while the processor is tried again */
+  refund: z.object({ amount: z.number(), status: z.enum(['pending', 'refunded']) }).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
+
+/** A job of the queue that used up its tries (decision 026): an order's mail or a refund, for the admin to try again. */
+export const JOB_TASKS = ['order-mail', 'refund'] as const;
+export const FailedJobSchema = z.object({
+  _id: z.string(),
+  task: z.enum(JOB_TASKS),
+  orderId: z.string().optional(),
+  paymentId: z.string().optional(),
+  /** an order mail's news: placed, shipped, delivered, canceled, refunded */
+  event: z.string().optional(),
+  attempts: z.number(),
+  lastError: z.string(),
+  createdAt: z.string(),
+  failedAt: z.string(),
+});
+export type FailedJob = z.infer<typeof FailedJobSchema>;
 
 // ---- requests ------------------------------------------------------------------------------------
 

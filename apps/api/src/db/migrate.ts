@@ -14,14 +14,22 @@ export function migrationsFolder(): string {
 
 const MIGRATION_LOCK = 72707373;
 
+/**
+ * The job queue's own tables (graphile-worker's schema, decision 026) first, then the shop's: a migration of the shop's
+ * may queue jobs (0007 queues the refunds left `refunding` before there was a queue).
+ */
 export async function runMigrations(database: Pick<Database, 'pool'>): Promise<void> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  // Several processes may start at once: one migrates under the lock, the others wait and find nothing to do.
+  const { Logger, runMigrations: migrateJobQueue } = await import('graphile-worker');
+  // Several processes may start at once: one migrates under the lock, the others wait and find nothing to do. The
+  // job queue's migrations take a second connection of the pool (a tool's pool has two).
   const client = await database.pool.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
+      // its log lines say what it migrates: the shop says nothing of it
+      await migrateJobQueue({ pgPool: database.pool, logger: new Logger(() => () => {}) });
       await migrate(drizzle(client), { migrationsFolder: migrationsFolder() });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);

@@ -192,6 +192,8 @@ export const payments = pgTable(
     status: text('status').$type<'requires_payment_method' | 'succeeded' | 'failed' | 'refunding' | 'refunded'>().notNull(),
     clientSecret: text('client_secret').notNull(),
     failureMessage: text('failure_message'),
+    /** Tries of the refund job so far (modules/payments/refunds.ts): the first one's outcome is the cancel mail's. */
+    refundAttempts: integer('refund_attempts').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -79,7 +79,11 @@ export function toCartItem(row: CartRow, product: ProductRow): CartItem {
   };
 }
 
-export function toOrder(row: OrderRow, username?: string): Order {
+/**
+ * An order on the wire. `refund`: a canceled card order's, as its payment stands (modules/orders/orders.ts reads it
+ * with the order).
+ */
+export function toOrder(row: OrderRow, username?: string, refund?: Order['refund']): Order {
   return {
     _id: row.id,
     user: row.userId,
@@ -103,5 +107,6 @@ export function toOrder(row: OrderRow, username?: string): Order {
       quantity: line.quantity,
       unitPrice: toEgp(line.unitPiastres),
     })),
+    ...(refund ? { refund } : {}),
   };
 }

@@ -26,7 +26,7 @@ try {
   if (!config.databaseUrl && existsSync(path.join(pgliteDir(config.dataDir), 'PG_VERSION'))) {
     throw new RestoreError(`${config.dataDir} holds a database already (${pgliteDir(config.dataDir)}): a backup is restored only into an empty data directory. Point DATA_DIR at a new folder and restore again.`);
   }
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 1, log: console.log });
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: 2, log: console.log });
   try {
     const images = storageFor(config);
     const client = await database.pool.connect();

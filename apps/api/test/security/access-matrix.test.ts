@@ -295,6 +295,10 @@ const ROWS: Record<string, Row> = {
   'PUT /api/settings': { expect: ADMIN_ONLY, body: () => ({}) },
   'POST /api/settings/logo': { expect: [401, 403, 403, 400] },
 
+  // The job queue's failed jobs: the admin's alone (a job that is not there: 404, so the matrix retries nothing).
+  'GET /api/jobs/failed': { expect: ADMIN_ONLY },
+  'POST /api/jobs/:id/retry': { expect: [401, 403, 403, 404], params: () => ({ id: '999999999' }) },
+
   // Uploaded product images are public files.
   'GET /images/*': { expect: EVERYONE, params: () => ({}) },
 

@@ -388,6 +388,9 @@ beforeAll(async () => {
       },
       emptyBodyValid: true,
     },
+    'GET /api/jobs/failed': { caller: 'admin' },
+    // no such failed job: refused whatever the id
+    'POST /api/jobs/:id/retry': { caller: 'admin', params: { id: '999999999' }, refused: true },
     'POST /api/settings/logo': {
       caller: 'admin',
       extra: async () => {

@@ -46,7 +46,8 @@ describe('the data directory', () => {
       );
       const added = await fetch(`${shop.url}/api/products/add-product`, { method: 'POST', headers: { ...admin.auth, ...form.headers }, body: form.payload });
       expect(added.status).toBe(201);
-      const mail = async () => readdirSync(path.join(dataDir, 'outbox')).filter((name) => name.endsWith('.eml'));
+      // (an order's mail owed by an earlier shop on the run's database may land here too: its job is this shop's now)
+      const mail = async () => readdirSync(path.join(dataDir, 'outbox')).filter((name) => name.endsWith('.eml') && !name.includes('-order-'));
       await expect.poll(async () => (await mail()).length, { timeout: 10_000 }).toBe(2);
       expect(readdirSync(path.join(dataDir, 'images')).length).toBeGreaterThan(1);
       expect(openToOthers(dataDir)).toEqual([]);

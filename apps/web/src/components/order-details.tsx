@@ -36,6 +36,17 @@ export function OrderDetails({ order }: { order: Order }) {
           <div><dt>{t('Shipping')}</dt><dd>{formatTotal(toEgp(SHIPPING_PIASTRES), getLang())}</dd></div>
           <div><dt>{t('Payment method')}</dt><dd className="order__payment">{t(order.wayForPayment)}</dd></div>
           <div className="order__total"><dt>{t('Total')}</dt><dd>{formatTotal(order.totalPrice, getLang())}</dd></div>
+          {order.refund ? (
+            <div className="order__refund">
+              <dt>{t('Refund')}</dt>
+              <dd>
+                <span className="tabular">{formatTotal(order.refund.amount, getLang())}</span>{' '}
+                <span className={`order__refund-status order__refund-status--${order.refund.status}`}>
+                  {order.refund.status === 'refunded' ? t('Back on the card') : t('On its way back to the card')}
+                </span>
+              </dd>
+            </div>
+          ) : null}
         </dl>
       </section>
       <section className="order__card" aria-labelledby="billing-title">

@@ -12,6 +12,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * The message's own name, for a message that may be sent twice (a job run again after its worker died): the outbox
+   * writes it to the same file, SMTP sends it with the same Message-ID.
+   */
+  id?: string | undefined;
 }
 
 /** Where messages go. `deliver` answers where the message went (for the log), or throws why it did not. */
@@ -35,7 +40,8 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   return {
     kind: 'smtp',
     async deliver(message) {
-      const info = await (await transporter.get()).sendMail(message);
+      const { id, ...mail } = message;
+      const info = await (await transporter.get()).sendMail(id ? { ...mail, messageId: messageIdOf(id, from) } : mail);
       return `smtp ${info.messageId}`;
     },
     close: transporter.close,
@@ -68,8 +74,9 @@ export function outboxTransport(dir: string, from: string): MailTransport {
   return {
     kind: 'outbox',
     async deliver(message) {
-      const { message: raw } = (await (await builder.get()).sendMail(message)) as { message: Buffer };
-      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      const { id, ...mail } = message;
+      const { message: raw } = (await (await builder.get()).sendMail(id ? { ...mail, messageId: messageIdOf(id, from) } : mail)) as { message: Buffer };
+      const name = `${id ?? `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}`}.eml`;
       const file = path.join(dir, name);
       // the folder is made when a write finds it missing, not before every message (a checkout sends one each)
       // read by the shop's user alone: a message may hold a password-reset link
@@ -85,11 +92,20 @@ export function outboxTransport(dir: string, from: string): MailTransport {
   };
 }
 
+/** `<id@the sender's domain>`: the same message, the same Message-ID. */
+function messageIdOf(id: string, from: string): string {
+  const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'shop.invalid';
+  return `<${id}@${domain}>`;
+}
+
 /** What a failed attempt says, in one line: the server's answer when it gave one, else the network's error. */
 function reasonOf(error: unknown): string {
   const failure = error as { response?: string; code?: string; message?: string } | undefined;
   return failure?.response ?? failure?.message ?? String(error);
 }
+
+/** How a try went: sent, or the failure's reason and, when a retry is due, in how long. */
+export type MailTry = { sent: true } | { sent: false; reason: string; retryInMs?: number };
 
 export class Mailer {
   private readonly sending = new Set<Promise<void>>();
@@ -106,6 +122,28 @@ export class Mailer {
     return this.transport.kind;
   }
 
+  /**
+   * One try of a message, logged: sent, or why not and when it should be tried again (none left: given up). The
+   * background sends below retry through it, and so does an order mail's job (its next try is a job of its own).
+   */
+  async tryOnce(message: MailMessage, attempt: number): Promise<MailTry> {
+    const fields = { to: message.to, subject: message.subject, attempt };
+    try {
+      const where = await this.transport.deliver(message);
+      this.log.info({ ...fields, where }, `mail sent: ${where}`);
+      return { sent: true };
+    } catch (error) {
+      const reason = reasonOf(error);
+      const retryInMs = this.retryDelaysMs[attempt - 1];
+      if (retryInMs === undefined || this.closed) {
+        this.log.error({ ...fields, reason }, `mail not sent, given up after ${attempt} attempts: ${reason}`);
+        return { sent: false, reason };
+      }
+      this.log.warn({ ...fields, reason, retryInMs }, `mail not sent: ${reason}; trying again in ${Math.round(retryInMs / 1000)} s`);
+      return { sent: false, reason, retryInMs };
+    }
+  }
+
   /** Hands the message over and returns at once; it never throws. */
   send(message: MailMessage): void {
     if (this.closed) {
@@ -116,26 +154,16 @@ export class Mailer {
   }
 
   private attempt(message: MailMessage, attempt: number): void {
-    const fields = { to: message.to, subject: message.subject, attempt };
-    const sending = this.transport.deliver(message).then(
-      (where) => this.log.info({ ...fields, where }, `mail sent: ${where}`),
-      (error: unknown) => {
-        const reason = reasonOf(error);
-        const delay = this.retryDelaysMs[attempt - 1];
-        if (delay === undefined || this.closed) {
-          this.log.error({ ...fields, reason }, `mail not sent, given up after ${attempt} attempts: ${reason}`);
-          return;
-        }
-        this.log.warn({ ...fields, reason, retryInMs: delay }, `mail not sent: ${reason}; trying again in ${Math.round(delay / 1000)} s`);
-        const timer = setTimeout(() => {
-          this.waiting.delete(timer);
-          this.attempt(message, attempt + 1);
-        }, delay);
-        // a retry waiting never keeps the process alive
-        timer.unref();
-        this.waiting.set(timer, message);
-      },
-    );
+    const sending = this.tryOnce(message, attempt).then((outcome) => {
+      if (outcome.sent || outcome.retryInMs === undefined) return;
+      const timer = setTimeout(() => {
+        this.waiting.delete(timer);
+        this.attempt(message, attempt + 1);
+      }, outcome.retryInMs);
+      // a retry waiting never keeps the process alive
+      timer.unref();
+      this.waiting.set(timer, message);
+    });
     this.sending.add(sending);
     void sending.finally(() => this.sending.delete(sending));
   }

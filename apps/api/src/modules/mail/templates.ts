@@ -28,8 +28,11 @@ export interface MailShop {
  */
 export type MailLanguage = 'en' | 'ar';
 
-/** The moves of an order a shopper hears about (PRODUCT section 7, "Order lifecycle"). */
-export const ORDER_MAIL_STATUSES = ['shipped', 'delivered', 'canceled'] as const;
+/**
+ * The moves of an order a shopper hears about (PRODUCT section 7, "Order lifecycle"), and the refund of a canceled card
+ * order done after the cancel's mail said it was on its way.
+ */
+export const ORDER_MAIL_STATUSES = ['shipped', 'delivered', 'canceled', 'refunded'] as const;
 export type OrderMailStatus = (typeof ORDER_MAIL_STATUSES)[number];
 
 // ---- escaping ----------------------------------------------------------------------------------------------------
@@ -163,11 +166,14 @@ const ORDER_WORDS = {
     helloYourOrder: (name: string, number: string, says: string) => `Hello ${name}, your order ${number} ${says}`,
     items: (count: string, amount: string) => `${count}, total ${amount}.`,
     refund: (amount: string) => `${amount} is on its way back to your card; banks usually show it within 5 to 10 days.`,
+    refundPending: (amount: string) =>
+      `We are giving ${amount} back to your card. The card processor has not confirmed it yet: we keep trying, and will write to you once it is done.`,
     refundLabel: 'Refund',
     status: {
       shipped: { subject: 'is on its way', title: 'Your order is on its way', says: 'has left our workshop and is on its way to you.' },
       delivered: { subject: 'has been delivered', title: 'Your order has been delivered', says: 'has been delivered. We hope you love it.' },
       canceled: { subject: 'has been canceled', title: 'Your order has been canceled', says: 'has been canceled.' },
+      refunded: { subject: 'has been refunded', title: 'Your money is back', says: 'was canceled, and its payment has now been given back.' },
     },
     statusSubject: (shop: string, number: string, words: string) => `Your ${shop} order ${number} ${words}`,
     statusPreheader: (number: string, words: string) => `Order ${number} ${words}`,
@@ -191,11 +197,13 @@ const ORDER_WORDS = {
     helloYourOrder: (name: string, number: string, says: string) => `أهلًا ${name}، طلبك رقم ${number} ${says}`,
     items: (count: string, amount: string) => `${count}، الإجمالي ${amount}.`,
     refund: (amount: string) => `سيُرد مبلغ ${amount} إلى بطاقتك؛ يظهر عادةً في حسابك خلال ٥ إلى ١٠ أيام حسب البنك.`,
+    refundPending: (amount: string) => `نعمل على ردّ مبلغ ${amount} إلى بطاقتك. لم تؤكد جهة الدفع ذلك بعد؛ سنواصل المحاولة ونكتب إليك فور إتمامه.`,
     refundLabel: 'استرداد المبلغ',
     status: {
       shipped: { subject: 'في الطريق إليك', title: 'طلبك في الطريق إليك', says: 'خرج من مشغلنا وهو في الطريق إليك.' },
       delivered: { subject: 'تم توصيله', title: 'تم توصيل طلبك', says: 'تم توصيله. نتمنى أن ينال إعجابك.' },
       canceled: { subject: 'تم إلغاؤه', title: 'تم إلغاء طلبك', says: 'تم إلغاؤه.' },
+      refunded: { subject: 'تم ردّ مبلغه', title: 'تم ردّ المبلغ', says: 'أُلغي، وتم الآن ردّ المبلغ المدفوع.' },
     },
     statusSubject: (shop: string, number: string, words: string) => `طلبك رقم ${number} من ${shop} ${words}`,
     statusPreheader: (number: string, words: string) => `الطلب ${number} ${words}`,
@@ -272,6 +280,8 @@ export interface OrderStatusChange {
   status: OrderMailStatus;
   /** EGP given back to the card, when the cancel refunded a payment. */
   refund?: number | undefined;
+  /** the refund's first try failed: the money is on its way, not back yet (a `refunded` mail follows) */
+  refundPending?: boolean | undefined;
 }
 
 export function orderStatusMail(order: Order, change: OrderStatusChange, shop: MailShop, lang: MailLanguage = 'en'): Mail {
@@ -279,8 +289,8 @@ export function orderStatusMail(order: Order, change: OrderStatusChange, shop: M
   const number = orderNumber(order);
   const link = orderLink(shop.publicUrl, order);
   const status = words.status[change.status];
-  const refund = change.status === 'canceled' && change.refund !== undefined && change.refund > 0 ? total(lang, change.refund) : null;
-  const refundSentence = refund ? words.refund(refund) : null;
+  const refund = (change.status === 'canceled' || change.status === 'refunded') && change.refund !== undefined && change.refund > 0 ? total(lang, change.refund) : null;
+  const refundSentence = refund ? (change.refundPending ? words.refundPending(refund) : words.refund(refund)) : null;
   const count = order.products.reduce((sum, line) => sum + line.quantity, 0);
   const itemsSentence = words.items(pieces(lang, count), total(lang, order.totalPrice));
   const subject = words.statusSubject(shop.name, number, status.subject);

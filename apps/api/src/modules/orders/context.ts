@@ -1,11 +1,11 @@
-import type { OrderStatus } from '@shop/core/order-status';
-import type { Order } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import type { PaymentProvider } from '../payments/providers.ts';
 
 /**
- * What placing and moving orders reach besides the database: each workflow runs its transaction, then tells these
- * what the commit changed. The app's plugins provide them (routes/orders builds the context).
+ * What placing and moving orders reach besides the database: each workflow runs its transaction, which queues what it
+ * owes (mail, refunds: decision 026), then tells the cache what the commit changed. The app's plugins provide them
+ * (routes/orders builds the context).
  */
 export interface OrderContext {
   db: Db;
@@ -13,13 +13,9 @@ export interface OrderContext {
   catalogChanged(): void;
   /** the card payment provider (modules/payments/providers.ts) */
   payments: PaymentProvider;
-  /** the customer's mail (plugins/app/mail.ts): each call returns at once, the message goes out in the background */
-  mail: OrderMail;
+  /** the job queue (plugins/app/jobs.ts): the shopper's mail and the refunds are its jobs, added in the transaction */
+  jobs: JobQueue;
+  /** a refused card order's payment is refunded after this long, unless an order takes it meanwhile */
+  unusedPaymentRefundAfterMs: number;
   log: { error(fields: object, message: string): void };
-}
-
-export interface OrderMail {
-  orderPlaced(order: Order): void;
-  /** `refund`: the EGP amount a cancel gave back to the card */
-  orderStatusChanged(order: Order, change: { status: Exclude<OrderStatus, 'accepted'>; refund?: number | undefined }): void;
 }

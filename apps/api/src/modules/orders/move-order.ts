@@ -4,14 +4,14 @@
 // the card payment for a refund; the provider is called after the commit, once, by the one move that claimed it.
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
-import { toEgp } from '@shop/core/money';
 import { refusedCustomerCancel, refusedMove, type OrderStatus } from '@shop/core/order-status';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
+import { queueOrderMail } from '../mail/order-mail.ts';
 import { claimForRefund } from '../payments/payments.ts';
-import { toOrder } from '../wire.ts';
+import { firstRefundOutcome, queueRefund } from '../payments/refunds.ts';
 import type { OrderContext } from './context.ts';
 import { giveBackStock } from './stock.ts';
 
@@ -23,7 +23,7 @@ export type Mover = { role: 'admin' } | { role: 'customer'; userId: string };
 export interface Refund {
   paymentId: string;
   amountPiastres: number;
-  /** 'pending': the provider failed; the payment stays `refunding` and is retried (modules/payments/refunds.ts). */
+  /** 'pending': the first try failed (or is late); the payment stays `refunding` and the queue tries again. */
   status: 'refunded' | 'pending';
 }
 
@@ -49,28 +49,23 @@ export async function moveOrder(ctx: OrderContext, orderId: string, to: OrderSta
       .set({ status: to, isCanceled: to === 'canceled', history: sql`${orders.history} || ${JSON.stringify([change])}::jsonb` })
       .where(eq(orders.id, current.id))
       .returning();
-    if (to !== 'canceled') return { order: moved!, claimed: null, stockChanged: false };
-
-    const stockChanged = await giveBackStock(tx as unknown as Db, moved!.lines);
-    const claimed = moved!.paymentIntentId ? await claimForRefund(tx as unknown as Db, moved!.paymentIntentId) : null;
+    const inTx = tx as unknown as Db;
+    if (to !== 'canceled') {
+      if (to !== 'accepted') await queueOrderMail(ctx.jobs, inTx, moved!.id, to);
+      return { order: moved!, claimed: null, stockChanged: false };
+    }
+    const stockChanged = await giveBackStock(inTx, moved!.lines);
+    const claimed = moved!.paymentIntentId ? await claimForRefund(inTx, moved!.paymentIntentId) : null;
+    // a paid card order's cancel mail waits for its refund's first try, to say whether the money is back
+    if (claimed) await queueRefund(ctx.jobs, inTx, { paymentId: claimed.id, orderId: moved!.id });
+    else await queueOrderMail(ctx.jobs, inTx, moved!.id, 'canceled');
     return { order: moved!, claimed, stockChanged };
   });
 
-  // After the commit: the catalog cache, the provider's refund, the shopper's mail.
   if (stockChanged) ctx.catalogChanged();
-  let refund: Refund | null = null;
-  if (claimed) {
-    try {
-      await ctx.payments.refund(claimed.id);
-      refund = { paymentId: claimed.id, amountPiastres: claimed.amountPiastres, status: 'refunded' };
-    } catch (error) {
-      // the order stays canceled; the payment stays `refunding` and its refund is retried
-      ctx.log.error({ err: error, paymentId: claimed.id, orderId }, 'refund of a canceled order failed');
-      refund = { paymentId: claimed.id, amountPiastres: claimed.amountPiastres, status: 'pending' };
-    }
-  }
-  // Every move passes here once, after its commit: the shopper hears of it (in the background, never failing the move).
-  if (to !== 'accepted') ctx.mail.orderStatusChanged(toOrder(order), { status: to, refund: refund ? toEgp(refund.amountPiastres) : undefined });
+  const refund: Refund | null = claimed
+    ? { paymentId: claimed.id, amountPiastres: claimed.amountPiastres, status: await firstRefundOutcome(ctx.db, claimed.id) }
+    : null;
   return { order, refund };
 }
 

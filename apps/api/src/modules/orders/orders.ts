@@ -2,10 +2,11 @@
 // now, the amount a card is charged and an order's total must agree with.
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
-import { priceCart, type CartLine } from '@shop/core/money';
+import { priceCart, toEgp, type CartLine } from '@shop/core/money';
 import type { OrderStatus } from '@shop/core/order-status';
+import type { Order } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
-import { orders, users } from '../../db/schema.ts';
+import { orders, payments, users } from '../../db/schema.ts';
 import { cartRows, type CartRow } from '../cart/cart.ts';
 import { conflict, notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
@@ -27,15 +28,33 @@ const oldestFirst = [sql`${orders.createdAt} asc nulls first`, sql`${orders.id} 
 /** Past this offset the count is taken first, so a page beyond the middle can be read from the other end. */
 const DEEP_OFFSET = 1000;
 
-export async function ordersOf(db: Db, userId: string) {
-  const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(...newestFirst);
-  return rows.map((row) => toOrder(row));
+/** The card payment read with an order: a canceled order's refund is how its payment stands (decision 026). */
+const paymentColumns = { status: payments.status, amountPiastres: payments.amountPiastres };
+
+/** A refund as the wire says it: back on the card (`refunded`), or on its way while the queue tries again. */
+function refundOf(payment: { status: string; amountPiastres: number } | null): Order['refund'] {
+  if (payment?.status === 'refunded') return { amount: toEgp(payment.amountPiastres), status: 'refunded' };
+  if (payment?.status === 'refunding') return { amount: toEgp(payment.amountPiastres), status: 'pending' };
+  return undefined;
 }
 
-export async function findOrder(db: Db, orderId: string) {
-  const [row] = isUuid(orderId) ? await db.select().from(orders).where(eq(orders.id, orderId)) : [];
+export async function ordersOf(db: Db, userId: string) {
+  const rows = await db
+    .select({ order: orders, payment: paymentColumns })
+    .from(orders)
+    .leftJoin(payments, eq(payments.id, orders.paymentIntentId))
+    .where(eq(orders.userId, userId))
+    .orderBy(...newestFirst);
+  return rows.map((row) => toOrder(row.order, undefined, refundOf(row.payment)));
+}
+
+/** One order, with its refund: its owner's id for the caller's check, and the wire object. */
+export async function findOrder(db: Db, orderId: string): Promise<{ userId: string; order: Order }> {
+  const [row] = isUuid(orderId)
+    ? await db.select({ order: orders, payment: paymentColumns }).from(orders).leftJoin(payments, eq(payments.id, orders.paymentIntentId)).where(eq(orders.id, orderId))
+    : [];
   if (!row) throw notFound(MESSAGES.orderNotFound);
-  return row;
+  return { userId: row.order.userId, order: toOrder(row.order, undefined, refundOf(row.payment)) };
 }
 
 /** Every order, or those in one status (read from the (status, created_at) index), a page at a time. */
@@ -44,15 +63,16 @@ export async function listAllOrders(db: Db, page: Page, status?: OrderStatus) {
   const countAll = async () => (await db.select({ value: count() }).from(orders).where(inStatus))[0]?.value ?? 0;
   const rows = (order: SQL[], limit: number, offset: number) =>
     db
-      .select({ order: orders, username: users.username })
+      .select({ order: orders, username: users.username, payment: paymentColumns })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(payments, eq(payments.id, orders.paymentIntentId))
       .where(inStatus)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
   const answer = (found: Awaited<ReturnType<typeof rows>>, total: number) => ({
-    orders: found.map((row) => toOrder(row.order, row.username)),
+    orders: found.map((row) => toOrder(row.order, row.username, refundOf(row.payment))),
     total,
   });
   if (page.offset < DEEP_OFFSET) {

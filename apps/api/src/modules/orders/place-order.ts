@@ -1,5 +1,5 @@
-// Placing an order (decision 002): the transaction makes the order from the caller's cart; once it has committed, what
-// it changed is told. Whatever fails after the commit cannot undo the order.
+// Placing an order (decision 002): the transaction makes the order from the caller's cart and queues its mail (decision
+// 026); once it has committed, the cache hears what it changed. Whatever fails after the commit cannot undo the order.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
@@ -8,8 +8,10 @@ import type { NewOrderBody, Order } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orders, type OrderLine } from '../../db/schema.ts';
 import { takeCart } from '../cart/cart.ts';
-import { conflict, invalid } from '../errors.ts';
+import { conflict, invalid, ShopError } from '../errors.ts';
+import { queueOrderMail } from '../mail/order-mail.ts';
 import { paymentForOrder } from '../payments/payments.ts';
+import { queueRefund } from '../payments/refunds.ts';
 import { toOrder, toProductSnapshot } from '../wire.ts';
 import type { OrderContext } from './context.ts';
 import { cartRowLine } from './orders.ts';
@@ -27,10 +29,11 @@ export interface Idempotency {
 }
 
 /**
- * Places the customer's order. A card payment is brought up to date with its processor first; then the transaction;
- * then, after the commit, the catalog's cached answers are dropped when a size ran low or sold out (decision 011) and
- * the customer is mailed, in the background. A replayed answer (the same Idempotency-Key again) mails nobody: its order
- * was mailed when it was placed.
+ * Places the customer's order. A card payment is brought up to date with its processor first; then the transaction,
+ * which queues the order's mail; then, after the commit, the catalog's cached answers are dropped when a size ran low
+ * or sold out (decision 011). A replayed answer (the same Idempotency-Key again) queues nothing: its order's mail was
+ * queued when it was placed. A card order refused (the last pieces went to another shopper) leaves a paid payment: its
+ * refund is queued for a little later, and happens unless an order takes the payment meanwhile (a retry that succeeds).
  */
 export async function placeOrder(
   ctx: OrderContext,
@@ -40,10 +43,16 @@ export async function placeOrder(
   lang: 'en' | 'ar' = 'en',
 ): Promise<{ order: Order; replayed: boolean }> {
   if (body.wayForPayment === 'credit' && body.paymentIntentId) await ctx.payments.refresh(body.paymentIntentId);
-  const { order, replayed, stockTaken } = await placeInTransaction(ctx.db, customer.id, body, idempotency, lang);
+  const placing = placeInTransaction(ctx, customer.id, body, idempotency, lang);
+  const { order, replayed, stockTaken } = await placing.catch(async (error: unknown) => {
+    if (error instanceof ShopError && body.wayForPayment === 'credit' && body.paymentIntentId) {
+      const runAt = new Date(Date.now() + ctx.unusedPaymentRefundAfterMs);
+      await queueRefund(ctx.jobs, ctx.db, { paymentId: body.paymentIntentId, ifUnusedBy: customer.id }, runAt);
+    }
+    throw error;
+  });
 
   if (stockTaken) ctx.catalogChanged();
-  if (!replayed) ctx.mail.orderPlaced({ ...order, username: customer.username });
   return { order, replayed };
 }
 
@@ -52,9 +61,9 @@ export async function placeOrder(
  * total must agree with them, a card order needs a verified unused payment of exactly this amount, and the cart is
  * emptied with the same commit.
  */
-async function placeInTransaction(db: Db, userId: string, body: NewOrderBody, idempotency: Idempotency | undefined, lang: 'en' | 'ar') {
+async function placeInTransaction(ctx: OrderContext, userId: string, body: NewOrderBody, idempotency: Idempotency | undefined, lang: 'en' | 'ar') {
   if (body.productId.length !== body.quantaties.length) throw invalid('productId and quantaties must have the same length');
-  return db.transaction(async (tx): Promise<{ order: Order; replayed: boolean; stockTaken: boolean }> => {
+  return ctx.db.transaction(async (tx): Promise<{ order: Order; replayed: boolean; stockTaken: boolean }> => {
     if (idempotency) {
       // A second request with the same key waits here on the first one's row, then answers what it answered.
       const [claimed] = await tx
@@ -124,6 +133,7 @@ async function placeInTransaction(db: Db, userId: string, body: NewOrderBody, id
       })
       .returning();
     const answer = toOrder(order!);
+    await queueOrderMail(ctx.jobs, tx as unknown as Db, answer._id, 'placed');
     if (idempotency) {
       await tx
         .update(idempotencyKeys)

@@ -1,6 +1,6 @@
 // Every query on card payments. The providers (providers.ts) record what the processor says through these; an order
 // takes its payment (paymentForOrder) and a cancel claims it back (claimForRefund) inside their own transactions.
-import { and, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { orders, payments, processedWebhookEvents } from '../../db/schema.ts';
@@ -44,44 +44,49 @@ async function recordSandboxOutcome(db: Db, paymentId: string, status: 'succeede
     .where(and(eq(payments.id, paymentId), inArray(payments.status, ['requires_payment_method', 'failed'])));
 }
 
-export async function markRefunded(db: Db, paymentId: string): Promise<void> {
-  await db.update(payments).set({ status: 'refunded', updatedAt: new Date() }).where(eq(payments.id, paymentId));
-}
-
 /**
  * Claims the caller's paid payments that no order took, for a refund: each is locked, then the orders are read in
  * a statement that starts after the lock was granted (so it sees an order that a concurrent checkout committed
- * while holding that lock), and the unused ones are marked `refunding` in the same transaction. A checkout that
- * comes later finds them no longer `succeeded`. Payments left `refunding` by a provider failure are claimed
- * again, so the refund is retried (the provider call is idempotent): those no order took, and those of an order
- * canceled since (claimForRefund claimed them).
+ * while holding that lock), and the unused ones are marked `refunding` in the caller's transaction, which queues
+ * their refunds (refunds.ts). A checkout that comes later finds them no longer `succeeded`.
  */
-export async function claimUnusedPayments(db: Db, userId: string): Promise<string[]> {
-  return db.transaction(async (tx) => {
-    const candidates = await tx
-      .select({ id: payments.id, status: payments.status })
-      .from(payments)
-      .where(and(eq(payments.userId, userId), inArray(payments.status, ['succeeded', 'refunding'])))
-      .orderBy(payments.id)
-      .for('update');
-    if (candidates.length === 0) return [];
-    const ids = candidates.map((row) => row.id);
-    const orderStatus = new Map(
-      (await tx.select({ id: orders.paymentIntentId, status: orders.status }).from(orders).where(inArray(orders.paymentIntentId, ids))).map(
-        (row) => [row.id, row.status],
-      ),
-    );
-    const unused = candidates
-      .filter((row) => !orderStatus.has(row.id) || (orderStatus.get(row.id) === 'canceled' && row.status === 'refunding'))
-      .map((row) => row.id);
-    if (unused.length === 0) return [];
-    const claimed = await tx
-      .update(payments)
-      .set({ status: 'refunding', updatedAt: new Date() })
-      .where(and(inArray(payments.id, unused), inArray(payments.status, ['succeeded', 'refunding'])))
-      .returning({ id: payments.id });
-    return claimed.map((row) => row.id);
-  });
+export async function claimUnusedPayments(tx: Db, userId: string): Promise<string[]> {
+  const candidates = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.userId, userId), eq(payments.status, 'succeeded')))
+    .orderBy(payments.id)
+    .for('update');
+  if (candidates.length === 0) return [];
+  const ids = candidates.map((row) => row.id);
+  const used = new Set((await tx.select({ id: orders.paymentIntentId }).from(orders).where(inArray(orders.paymentIntentId, ids))).map((row) => row.id));
+  const unused = ids.filter((id) => !used.has(id));
+  if (unused.length === 0) return [];
+  await tx.update(payments).set({ status: 'refunding', updatedAt: new Date() }).where(inArray(payments.id, unused));
+  return unused;
+}
+
+/** The customer's payment, claimed for a refund when it is still paid and no order took it (a checkout that was refused). */
+export async function claimIfUnused(tx: Db, paymentId: string, userId: string): Promise<boolean> {
+  const [payment] = await tx.select({ status: payments.status, userId: payments.userId }).from(payments).where(eq(payments.id, paymentId)).for('update');
+  if (payment?.status !== 'succeeded' || payment.userId !== userId) return false;
+  const [used] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.paymentIntentId, paymentId));
+  if (used) return false;
+  await tx.update(payments).set({ status: 'refunding', updatedAt: new Date() }).where(eq(payments.id, paymentId));
+  return true;
+}
+
+/**
+ * A refund's try, recorded: `refunded` when the processor took it, else the payment stays `refunding`. Answers how
+ * many tries the payment has had with this one, or null when another run of the job recorded it first.
+ */
+export async function recordRefundTry(tx: Db, paymentId: string, refunded: boolean): Promise<{ tries: number; amountPiastres: number } | null> {
+  const [row] = await tx
+    .update(payments)
+    .set({ status: refunded ? 'refunded' : 'refunding', refundAttempts: sql`${payments.refundAttempts} + 1`, updatedAt: new Date() })
+    .where(and(eq(payments.id, paymentId), eq(payments.status, 'refunding')))
+    .returning({ tries: payments.refundAttempts, amountPiastres: payments.amountPiastres });
+  return row ?? null;
 }
 
 /** Records what Stripe says of an intent; only an intent paid in full, in EGP, counts as succeeded. */

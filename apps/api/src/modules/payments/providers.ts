@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
-import { findPayment, insertPayment, markRefunded, recordStripeIntent } from './payments.ts';
+import { findPayment, insertPayment, recordStripeIntent } from './payments.ts';
 
 export interface PaymentIntent {
   id: string;
@@ -18,7 +18,10 @@ export interface PaymentProvider {
   createIntent(userId: string, amountPiastres: number): Promise<PaymentIntent>;
   /** Brings our record up to date with the processor before an order relies on it. */
   refresh(paymentId: string): Promise<void>;
-  /** Gives the money of a paid payment back. */
+  /**
+   * Asks the processor to give a paid payment's money back; throws when it did not. Safe to ask twice for one payment.
+   * Our record is kept by the refund job that asks (refunds.ts).
+   */
   refund(paymentId: string): Promise<void>;
 }
 
@@ -34,9 +37,8 @@ export function sandboxProvider(db: Db): PaymentProvider {
     },
     // The sandbox confirms through our own route, which writes the row itself.
     async refresh() {},
-    async refund(paymentId) {
-      await markRefunded(db, paymentId);
-    },
+    // The sandbox holds no money: its refund is the record the refund job writes.
+    async refund() {},
   };
 }
 
@@ -62,7 +64,6 @@ export function stripeProvider(db: Db, stripe: Stripe, publishableKey: string): 
     },
     async refund(paymentId) {
       await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `refund-${paymentId}` });
-      await markRefunded(db, paymentId);
     },
   };
 }

@@ -1,22 +1,90 @@
+// Every refund is a job (decision 026), queued in the transaction that owes it: a cancel of a paid card order (with
+// the order's id, so the shopper is mailed), a paid payment no order took (the cart changed; the checkout refused the
+// order). The job asks the processor, then records the try and the mail it owes in one transaction; a failed try is
+// tried again by the queue with no shopper action, until it succeeds or an admin sees it among the failed jobs.
+import { toEgp } from '@shop/core/money';
 import type { Db } from '../../db/client.ts';
-import { claimUnusedPayments } from './payments.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { queueOrderMail } from '../mail/order-mail.ts';
+import { claimIfUnused, claimUnusedPayments, findPayment, recordRefundTry } from './payments.ts';
 import type { PaymentProvider } from './providers.ts';
+
+export interface RefundJob {
+  paymentId: string;
+  /** the canceled order the money was paid for: its shopper hears of the refund */
+  orderId?: string;
+  /** a checkout's payment that may yet be used: refunded only if it is still paid, this customer's, and no order took it */
+  ifUnusedBy?: string;
+}
+
+/** What a refund job reaches: the database, the queue (for the mail), the processor. */
+export interface RefundContext {
+  db: Db;
+  jobs: JobQueue;
+  payments: PaymentProvider;
+}
+
+/**
+ * Queues a payment's refund in the caller's transaction: one job per payment, and one more per payment for a refused
+ * checkout's (a refusal again only moves its time; it never replaces a cancel's refund).
+ */
+export async function queueRefund(jobs: JobQueue, tx: Db, job: RefundJob, runAt?: Date): Promise<void> {
+  const key = `${job.ifUnusedBy ? 'refund-if-unused' : 'refund'}:${job.paymentId}`;
+  await jobs.add(tx, 'refund', job, { key, ...(runAt ? { runAt } : {}) });
+}
 
 /**
  * A paid payment that no order took belongs to a cart that has since changed (the checkout reuses a paid payment
- * while the total is the same). When the customer starts paying for a new total, the old money goes back. Which
- * payments are unused is decided, and they are marked, in one transaction; the provider is called only for
- * those, so a payment that a concurrent checkout took is never refunded.
+ * while the total is the same). When the customer starts paying for a new total, the old money goes back: the unused
+ * payments are claimed and their refunds queued in one transaction, so a payment that a concurrent checkout took is
+ * never refunded.
  */
-export async function refundUnusedPayments(db: Db, provider: PaymentProvider, userId: string, log?: { error(obj: unknown, msg: string): void }): Promise<number> {
-  const claimed = await claimUnusedPayments(db, userId);
-  for (const paymentId of claimed) {
-    try {
-      await provider.refund(paymentId);
-    } catch (error) {
-      // left `refunding`: no order can take it, and the next call retries the refund
-      log?.error({ err: error, paymentId }, 'refund failed');
-    }
+export async function refundUnusedPayments(ctx: Pick<RefundContext, 'db' | 'jobs'>, userId: string): Promise<number> {
+  return ctx.db.transaction(async (tx) => {
+    const claimed = await claimUnusedPayments(tx as unknown as Db, userId);
+    for (const paymentId of claimed) await queueRefund(ctx.jobs, tx as unknown as Db, { paymentId });
+    return claimed.length;
+  });
+}
+
+/**
+ * One try of a refund. The processor is asked first (it refunds a payment once however often it is asked); then the
+ * try is recorded with the mail it owes: after the first try, the cancel's mail, saying whether the money is back or
+ * on its way; after a later try that succeeded, a mail saying it is back. A failed try throws, for the queue to try
+ * again.
+ */
+export async function runRefundJob(ctx: RefundContext, job: RefundJob): Promise<void> {
+  const { ifUnusedBy } = job;
+  if (ifUnusedBy && !(await ctx.db.transaction((tx) => claimIfUnused(tx as unknown as Db, job.paymentId, ifUnusedBy)))) return;
+  const payment = await findPayment(ctx.db, job.paymentId);
+  // refunded by an earlier run of this job, or never claimed for a refund: nothing is owed
+  if (payment?.status !== 'refunding') return;
+  let failure: unknown = null;
+  try {
+    await ctx.payments.refund(job.paymentId);
+  } catch (error) {
+    failure = error;
   }
-  return claimed.length;
+  await ctx.db.transaction(async (tx) => {
+    const recorded = await recordRefundTry(tx as unknown as Db, job.paymentId, failure === null);
+    if (!recorded || !job.orderId) return;
+    const amount = toEgp(recorded.amountPiastres);
+    if (recorded.tries === 1) await queueOrderMail(ctx.jobs, tx as unknown as Db, job.orderId, 'canceled', { amount, pending: failure !== null });
+    else if (failure === null) await queueOrderMail(ctx.jobs, tx as unknown as Db, job.orderId, 'refunded', { amount, pending: false });
+  });
+  if (failure !== null) throw failure;
+}
+
+/**
+ * How a cancel's refund stands once its first try is recorded, waited for up to `waitMs` (the cancel's answer says
+ * it): refunded, or pending (the try failed, or has not happened yet).
+ */
+export async function firstRefundOutcome(db: Db, paymentId: string, waitMs = 5_000): Promise<'refunded' | 'pending'> {
+  const until = Date.now() + waitMs;
+  for (;;) {
+    const payment = await findPayment(db, paymentId);
+    if (payment?.status === 'refunded') return 'refunded';
+    if ((payment?.refundAttempts ?? 0) > 0 || Date.now() >= until) return 'pending';
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

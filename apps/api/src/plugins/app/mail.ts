@@ -1,30 +1,25 @@
-// `app.mail`: the messages the shop sends, each one call. A call returns at once and never throws: the message is
-// built (modules/mail: its recipient and its words) and handed to the mailer, which sends it in the background and
-// retries (decision 013). The workflows call it after the transaction that made the news has committed.
+// `app.mail`: the messages the shop sends. An order's mail is a job (decision 026): the workflow queues it in its
+// transaction and the job runner calls orderMail, which builds and sends it now and throws when it could not (the
+// queue tries again). The accounts' mail (a reset link, an email changed) is one call that returns at once and never
+// throws: the message is built and handed to the mailer, which sends it in the background and retries (decision 013).
 import { setImmediate as afterAnswer, setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { localText, shopNameIn } from '@shop/core/brand';
-import type { Order } from '@shop/core/schemas';
 import type { AccountMail, PasswordResetLink } from '../../modules/accounts/context.ts';
-import { Mailer, outboxTransport, smtpTransport } from '../../modules/mail/mailer.ts';
-import { orderMailRecipient } from '../../modules/mail/recipients.ts';
-import type { OrderMail } from '../../modules/orders/context.ts';
-import {
-  ORDER_MAIL_STATUSES, emailChangedMail, orderPlacedMail, orderStatusMail, passwordResetMail, type Mail, type MailLanguage, type MailShop, type OrderMailStatus,
-} from '../../modules/mail/templates.ts';
+import { Mailer, outboxTransport, smtpTransport, type MailTry } from '../../modules/mail/mailer.ts';
+import { orderMailMessage, type OrderMailJob } from '../../modules/mail/order-mail.ts';
+import { emailChangedMail, passwordResetMail, type Mail, type MailLanguage, type MailShop } from '../../modules/mail/templates.ts';
 
 /** How long a stop waits for sends under way before it closes anyway. */
 const CLOSE_GRACE_MS = 2_000;
 
-/** The mail the accounts' and the orders' workflows send (their ports, AccountMail and OrderMail), and a wait for tests. */
-export interface ShopMail extends AccountMail, OrderMail {
-  /** An order was placed (cash or card). */
-  orderPlaced(order: Order): void;
+/** The mail the accounts' workflows send (their port, AccountMail), an order's mail for its job, and a wait for tests. */
+export interface ShopMail extends AccountMail {
   /**
-   * An order moved to shipped, delivered or canceled. `status` defaults to the order's own `status` field;
-   * `refund` is the EGP amount given back to the card by a cancel, if any.
+   * One try of an order's mail (its job's): built from the order now and sent, logged as every mail is. Answers how it
+   * went (the job queues the next try, or gives up); a message that could not be built throws.
    */
-  orderStatusChanged(order: Order & { status?: string }, change?: { status?: OrderMailStatus; refund?: number }): void;
+  orderMail(job: OrderMailJob, attempt: number): Promise<MailTry>;
   /**
    * A password reset link, in the language the reset was asked for in. `issue` runs after the caller has answered: it
    * stores a token for the account an email names and answers that account and the link, or null when no account has
@@ -33,7 +28,7 @@ export interface ShopMail extends AccountMail, OrderMail {
   passwordReset(issue: () => Promise<PasswordResetLink | null>, lang?: MailLanguage): void;
   /** The account's email was changed: the address it had is told, naming the new one. */
   emailChanged(account: { previousEmail: string; email: string; username: string }, lang?: MailLanguage): void;
-  /** Resolves once every message handed over has been sent or given up (tests). */
+  /** Resolves once every message handed over has been sent or given up, and no order mail is due (tests). */
   idle(): Promise<void>;
 }
 
@@ -42,8 +37,6 @@ declare module 'fastify' {
     mail: ShopMail;
   }
 }
-
-const isOrderMailStatus = (status: unknown): status is OrderMailStatus => ORDER_MAIL_STATUSES.includes(status as OrderMailStatus);
 
 export default fp(
   async (app) => {
@@ -91,24 +84,11 @@ export default fp(
     });
 
     app.decorate<ShopMail>('mail', {
-      orderPlaced(order) {
-        post({ orderId: order._id }, async () => {
-          const recipient = await orderMailRecipient(app.db, order);
-          const { shop, from } = await shopFor(recipient.lang);
-          return { to: recipient.to, from, ...orderPlacedMail(recipient.order, shop, recipient.lang) };
-        });
-      },
-      orderStatusChanged(order, change = {}) {
-        const status = change.status ?? order.status;
-        if (!isOrderMailStatus(status)) {
-          log.error({ orderId: order._id, status }, 'mail not sent: no message for this order status');
-          return;
-        }
-        post({ orderId: order._id }, async () => {
-          const recipient = await orderMailRecipient(app.db, order);
-          const { shop, from } = await shopFor(recipient.lang);
-          return { to: recipient.to, from, ...orderStatusMail(recipient.order, { status, refund: change.refund }, shop, recipient.lang) };
-        });
+      async orderMail(job, attempt) {
+        const message = await orderMailMessage(app.db, job, shopFor);
+        if (message) return mailer.tryOnce(message, attempt);
+        log.warn({ orderId: job.orderId, event: job.event }, 'order mail not sent: the order is gone');
+        return { sent: true };
       },
       passwordReset(issue, lang = 'en') {
         post({ mail: 'password reset' }, async () => {
@@ -125,6 +105,8 @@ export default fp(
         });
       },
       idle: async () => {
+        // the job runner is decorated after this plugin, and is there by the time anyone waits
+        if (app.hasDecorator('jobs')) await app.jobs.idle();
         await Promise.allSettled([...building]);
         await mailer.idle();
       },

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
+import { toEgp } from '@shop/core/money';
 import { MOVE_LABELS } from '@shop/core/order-status';
 import { requestLanguage } from '../../lib/language.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
@@ -24,7 +25,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     db: app.db,
     catalogChanged: () => app.catalogChanged(),
     payments: app.payments,
-    mail: app.mail,
+    jobs: app.jobs.queue,
+    unusedPaymentRefundAfterMs: app.config.jobs.unusedPaymentRefundAfterMs,
     log: app.log,
   };
 
@@ -62,7 +64,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.createPayment,
     async (request) => {
-      const { intent, amount } = await startCardPayment({ ...orderContext, log: request.log }, accountOf(request).id);
+      const { intent, amount } = await startCardPayment(orderContext, accountOf(request).id);
       return { client_secret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'egp' as const };
     },
     {
@@ -84,9 +86,9 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.getOrder, async (request) => {
-    const order = await findOrder(app.db, request.params.orderId);
-    assertOwnerOrAdmin(request, order.userId);
-    return toOrder(order);
+    const { userId, order } = await findOrder(app.db, request.params.orderId);
+    assertOwnerOrAdmin(request, userId);
+    return order;
   });
 
   route(app, endpoints.userOrders, async (request) => {
@@ -115,7 +117,8 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const { status } = request.body;
     const moved = await moveOrder(orderContext, request.params.id, status, { role: 'admin' });
     const done = status === 'accepted' ? MESSAGES.orderPlaced : MOVE_LABELS[status].done;
-    return { ...toOrder(moved.order), message: movedMessage(moved, done) };
+    const refund = moved.refund ? { amount: toEgp(moved.refund.amountPiastres), status: moved.refund.status } : undefined;
+    return { ...toOrder(moved.order, undefined, refund), message: movedMessage(moved, done) };
   });
 };
 

@@ -24,6 +24,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'categories', lazy: () => import('./components/categories-page.tsx').then((m) => ({ Component: m.CategoriesPage })) },
       { path: 'add-category', lazy: () => import('./components/add-category-page.tsx').then((m) => ({ Component: m.AddCategoryPage })) },
       { path: 'settings', lazy: () => import('./components/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })) },
+      { path: 'jobs', lazy: () => import('./components/jobs-page.tsx').then((m) => ({ Component: m.JobsPage })) },
     ],
   },
   {

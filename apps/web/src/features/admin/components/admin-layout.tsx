@@ -16,6 +16,7 @@ const SECTIONS = [
   ['add-product', 'Add product'],
   ['add-category', 'Add category'],
   ['settings', 'Settings'],
+  ['jobs', 'Failed jobs'],
 ] as const;
 
 /** Keeps everyone but the admin named in the URL out (SPEC: others go to /), and frames every admin screen. */

@@ -1,0 +1,115 @@
+// The shop's job queue (decision 026): graphile-worker's tables in the shop's own PostgreSQL. A job is added with the
+// transaction whose commit owes it (an order's mail, a cancel's refund), so what is owed is never lost to a crash: it
+// is either committed with the order or not at all. plugins/app/jobs.ts runs the jobs; a failed try is tried again
+// later (graphile-worker's backoff: e^n seconds after the nth), and a job that used up its tries waits for an admin
+// (GET /api/jobs/failed, POST /api/jobs/{id}/retry).
+import { sql, type SQL } from 'drizzle-orm';
+import type { FailedJob } from '@shop/core/schemas';
+import type { Db } from '../../db/client.ts';
+import { MESSAGES } from '@shop/core/messages';
+import { notFound } from '../errors.ts';
+import type { OrderMailJob } from '../mail/order-mail.ts';
+import type { RefundJob } from '../payments/refunds.ts';
+
+/** Each task and what its job carries. */
+export interface JobPayloads {
+  'order-mail': OrderMailJob;
+  refund: RefundJob;
+}
+export type JobTask = keyof JobPayloads;
+
+/**
+ * Tries before a job waits for an admin. Mail: about a day (the 10th try is ~10 h after the first, then every ~6 h);
+ * a refund is money owed, tried for about four days.
+ */
+export const MAX_ATTEMPTS: Record<JobTask, number> = { 'order-mail': 12, refund: 25 };
+
+export interface AddOptions {
+  /** one job per key: a second add with the same key replaces the first while it waits */
+  key?: string;
+  runAt?: Date;
+}
+
+/**
+ * Adds jobs in the caller's transaction. `namespace` prefixes the task names: tests run many apps on one database,
+ * each working only its own jobs (a runner only takes the tasks it knows); the shop's is empty.
+ */
+export class JobQueue {
+  constructor(
+    readonly namespace = '',
+    private readonly onAdd: (task: JobTask) => void = () => {},
+  ) {}
+
+  taskName(task: JobTask): string {
+    return `${this.namespace}${task}`;
+  }
+
+  async add<T extends JobTask>(db: Db, task: T, payload: JobPayloads[T], options: AddOptions = {}): Promise<void> {
+    await db.execute(sql`select graphile_worker.add_job(
+      ${this.taskName(task)}, ${JSON.stringify(payload)}::json,
+      run_at => ${options.runAt?.toISOString() ?? null}::timestamptz, max_attempts => ${MAX_ATTEMPTS[task]}, job_key => ${options.key ?? null}::text)`);
+    this.onAdd(task);
+  }
+
+  /** Jobs that used up their tries, newest first: what the admin sees and may try again. */
+  async failed(db: Db): Promise<FailedJob[]> {
+    const rows = await rowsOf<{
+      id: string;
+      task: string;
+      payload: Partial<OrderMailJob & RefundJob>;
+      attempts: number;
+      last_error: string | null;
+      created_at: Date | string;
+      failed_at: Date | string;
+    }>(db, sql`select jobs.id::text, tasks.identifier as task, jobs.payload, jobs.attempts, jobs.last_error, jobs.created_at,
+        jobs.updated_at as failed_at
+      from graphile_worker._private_jobs jobs join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id
+      where jobs.attempts >= jobs.max_attempts and jobs.locked_at is null and starts_with(tasks.identifier, ${this.namespace})
+      order by jobs.updated_at desc, jobs.id desc limit 200`);
+    return rows.map((row) => ({
+      _id: row.id,
+      task: row.task.slice(this.namespace.length) as FailedJob['task'],
+      ...(row.payload.orderId ? { orderId: row.payload.orderId } : {}),
+      ...(row.payload.paymentId ? { paymentId: row.payload.paymentId } : {}),
+      ...(row.payload.event ? { event: row.payload.event } : {}),
+      attempts: row.attempts,
+      lastError: firstLine(row.last_error),
+      createdAt: new Date(row.created_at).toISOString(),
+      failedAt: new Date(row.failed_at).toISOString(),
+    }));
+  }
+
+  /** A failed job, tried again now with all its tries back. */
+  async retry(db: Db, id: string): Promise<void> {
+    if (!/^\d{1,18}$/.test(id)) throw notFound(MESSAGES.jobNotFound);
+    const rescheduled = await rowsOf(db, sql`select graphile_worker.reschedule_jobs(array[jobs.id], run_at => now(), attempts => 0)
+      from graphile_worker._private_jobs jobs join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id
+      where jobs.id = ${id}::bigint and jobs.attempts >= jobs.max_attempts and jobs.locked_at is null
+        and starts_with(tasks.identifier, ${this.namespace})`);
+    if (rescheduled.length === 0) throw notFound(MESSAGES.jobNotFound);
+  }
+
+  /** The running job's try is its last, whatever tries it had left: it fails for good when it throws. */
+  async failForGood(db: Db, id: string): Promise<void> {
+    await db.execute(sql`update graphile_worker._private_jobs set max_attempts = attempts where id = ${id}::bigint`);
+  }
+
+  /** Jobs due now, or within `withinMs`, or being worked on (tests wait for none). */
+  async due(db: Db, withinMs = 0): Promise<number> {
+    const rows = await rowsOf<{ due: number }>(db, sql`select count(*)::int as due
+      from graphile_worker._private_jobs jobs join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id
+      where jobs.attempts < jobs.max_attempts and (jobs.run_at <= now() + ${withinMs} * interval '1 millisecond' or jobs.locked_at is not null)
+        and starts_with(tasks.identifier, ${this.namespace})`);
+    return rows[0]?.due ?? 0;
+  }
+}
+
+/** A raw statement's rows (node-postgres answers them as `rows`). */
+async function rowsOf<Row>(db: Db, statement: SQL): Promise<Row[]> {
+  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
+}
+
+/** An error's message without its stack: what the admin reads. */
+function firstLine(error: string | null): string {
+  return (error ?? '').split('\n')[0]!.slice(0, 500);
+}

@@ -1,0 +1,101 @@
+import { Link } from 'react-router';
+import { MailCheck } from 'lucide-react';
+import type { FailedJob } from '@shop/core/schemas';
+import { formatDate } from '@shop/core/text';
+import { buttonClass } from '../../../components/button.tsx';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { getLang } from '../../../lib/i18n.ts';
+import { dashboardPath } from '../../../lib/paths.ts';
+import { errorMessage, notify } from '../../../lib/toasts.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { retryJob, useFailedJobs } from '../api/failed-jobs.ts';
+import { formatNumber, t, type AdminText } from '../i18n.ts';
+import { AdminHeader } from './admin-header.tsx';
+import { AdminList } from './admin-list.tsx';
+import { useAdminUser } from './use-admin-user.ts';
+
+/** What a job was for, in the admin's words. */
+const JOB_WORDS: Record<FailedJob['task'], AdminText> = { 'order-mail': 'Order mail', refund: 'Refund to a card' };
+const MAIL_NEWS: Record<string, AdminText> = {
+  placed: 'order placed',
+  shipped: 'order shipped',
+  delivered: 'order delivered',
+  canceled: 'order canceled',
+  refunded: 'money refunded',
+};
+
+/**
+ * The jobs of the queue that used up their tries (decision 026): a mail the mail server kept refusing, a refund the
+ * card processor kept refusing. Once the cause is fixed, each is tried again from here.
+ */
+export function JobsPage() {
+  useDocumentTitle(t('Failed jobs'));
+  const admin = useAdminUser();
+  const jobs = useFailedJobs();
+  const [retry, retrying] = useAction(async (jobId: string) => {
+    try {
+      notify.success(await retryJob(jobId));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <>
+      <AdminHeader
+        title={t('Failed jobs')}
+        text={t('Mail and refunds that were tried again and again without success. Fix the cause (the mail server, the card processor), then try them again.')}
+      />
+      <AdminList
+        label={t('Failed jobs')}
+        loading="Loading failed jobs…"
+        failed="Failed jobs could not be loaded"
+        result={jobs}
+        page={1}
+        pageSize={Math.max(1, jobs.data?.total ?? 1)}
+        hrefFor={() => dashboardPath(admin.username, 'jobs')}
+        count="{count} failed jobs"
+        columns={5}
+        head={
+          <tr>
+            <th scope="col">{t('JOB')}</th>
+            <th scope="col">{t('ORDER')}</th>
+            <th scope="col">{t('WHY')}</th>
+            <th scope="col">{t('FAILED ON')}</th>
+            <th scope="col"><span className="visually-hidden">{t('Action')}</span></th>
+          </tr>
+        }
+        renderRow={(job) => (
+          <tr key={job._id}>
+            <td className="table__card-title">
+              <span>
+                <span className="admin-strong">{t(JOB_WORDS[job.task])}</span>
+                {job.event && MAIL_NEWS[job.event] ? <span className="muted"> · {t(MAIL_NEWS[job.event]!)}</span> : null}
+              </span>
+            </td>
+            <td data-label={t('ORDER')}>
+              {job.orderId ? (
+                <Link to={dashboardPath(admin.username, `orders/${job.orderId}`)} className="tabular">
+                  {job.orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}
+                </Link>
+              ) : (
+                <span className="muted">{t('No order')}</span>
+              )}
+            </td>
+            <td data-label={t('WHY')} className="admin-job__error">
+              <bdi>{job.lastError}</bdi>
+              <span className="muted"> · {t('{count} tries', { count: formatNumber(job.attempts) })}</span>
+            </td>
+            <td data-label={t('FAILED ON')}>{formatDate(job.failedAt, getLang())}</td>
+            <td>
+              <button type="button" className={buttonClass('secondary')} disabled={retrying} onClick={() => void retry(job._id)}>
+                {t('Try again')}
+              </button>
+            </td>
+          </tr>
+        )}
+        empty={{ icon: <MailCheck size={32} />, title: t('No failed jobs'), text: t('Every mail and refund went through. Any that keep failing will wait here.') }}
+      />
+    </>
+  );
+}
