@@ -7,7 +7,7 @@ import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
-  LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
+  LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
 } from './schemas.ts';
 
@@ -97,11 +97,20 @@ export const endpoints = {
     errors: [],
   }),
   shopProducts: endpoint(routes.shopProducts, {
-    summary: 'Products by gender, category and search words',
+    summary:
+      'Products by gender, category and search words, sizes in stock (size=M,L), colours, the price as paid (minPrice, maxPrice); ' +
+      'sort=newest|price-asc|price-desc|discount (a search ranks its matches unless a sort is given)',
     query: ShopQuerySchema,
     status: 200,
     answer: z.array(ProductSchema),
     counted: true,
+    errors: [],
+  }),
+  productFacets: endpoint(routes.productFacets, {
+    summary: "The shop listing's sizes in stock, colours and price range, each counted under the other filters",
+    query: FacetsQuerySchema,
+    status: 200,
+    answer: FacetsSchema,
     errors: [],
   }),
   getProduct: endpoint(routes.getProduct, {

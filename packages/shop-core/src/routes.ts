@@ -20,6 +20,7 @@ export const routes = {
 
   listProducts: { method: 'GET', path: '/api/products', access: 'public' },
   shopProducts: { method: 'GET', path: '/api/products/shop', access: 'public' },
+  productFacets: { method: 'GET', path: '/api/products/facets', access: 'public' },
   getProduct: { method: 'GET', path: '/api/products/:x', access: 'public' },
   relatedProducts: { method: 'GET', path: '/api/products/:x/related', access: 'public' },
   addProduct: { method: 'POST', path: '/api/products/add-product', access: 'admin' },

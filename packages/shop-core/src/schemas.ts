@@ -166,6 +166,65 @@ export const SizesSchema = z.preprocess(
 export const DEFAULT_SIZES: SizeStock[] = [{ size: ONE_SIZE, stock: null }];
 
 
+// ---- colours and filters (PRODUCT section 8, "Finding the right piece") --------------------------------
+
+export const COLOR_NAME_MAX = 40;
+export const STYLE_MAX = 80;
+
+/** A product's colour as answers carry it: its name in both languages ('' when none) and its swatch's hex. */
+export const ColorSchema = z.object({ name: z.string(), nameAr: z.string(), hex: z.string() });
+export type Color = z.infer<typeof ColorSchema>;
+
+/** A product's colour as the admin sets it. */
+export const ColorFieldSchema = z.object({
+  name: text('Colour name', COLOR_NAME_MAX),
+  nameAr: z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string({ error: 'Arabic colour name must be text' }).trim().max(COLOR_NAME_MAX, { error: `Arabic colour name must be at most ${COLOR_NAME_MAX} characters` })),
+  hex: z
+    .string({ error: 'Colour must be a hex colour, like #1f2937' })
+    .trim()
+    .refine(isHexColour, { error: 'Colour must be a hex colour, like #1f2937' })
+    .transform(normalizeHex),
+});
+
+export const SHOP_SORTS = ['newest', 'price-asc', 'price-desc', 'discount'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];
+
+/** A comma list in the address (`size=M,L`), or the same name repeated (`size=M&size=L`, what a GET form sends). */
+const commaList = <Item extends z.ZodType<string>>(item: Item, label: string) =>
+  z.preprocess(
+    (value) => {
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]));
+      const items = parts.map((part) => (typeof part === 'string' ? part.trim() : part)).filter((part) => part !== '' && part !== undefined);
+      return items.length === 0 ? undefined : items;
+    },
+    z.array(item).max(20, { error: `${label} can list at most 20 values` }).optional(),
+  );
+
+const priceBound = (label: string) =>
+  z.preprocess(
+    (value) => numericString(blankToUndefined(value)),
+    z.number({ error: `${label} must be a number` }).min(0, { error: `${label} cannot be negative` }).max(1_000_000, { error: `${label} must be at most 1,000,000` }).optional(),
+  );
+
+/** What the shop's listing and its facets are filtered by, beyond gender, category and search. */
+export const ShopFilterQuerySchema = z.object({
+  size: commaList(SizeSchema, 'Size'),
+  color: commaList(z.string().max(COLOR_NAME_MAX, { error: `Colour must be at most ${COLOR_NAME_MAX} characters` }).refine(hasNoNul, { error: nulMessage('Colour') }), 'Colour'),
+  minPrice: priceBound('Minimum price'),
+  maxPrice: priceBound('Maximum price'),
+  sort: z.preprocess(blankToUndefined, z.enum(SHOP_SORTS, { error: `Sort must be one of ${SHOP_SORTS.join(', ')}` }).optional()),
+});
+
+export const FacetsSchema = z.object({
+  /** the sizes in stock among the products the other filters leave, in the shop's size order */
+  sizes: z.array(z.object({ size: z.string(), count: z.number().int() })),
+  /** the colours among them, most products first; `nameAr` when a product of that colour has one */
+  colors: z.array(z.object({ name: z.string(), nameAr: z.string().optional(), hex: z.string(), count: z.number().int() })),
+  /** the lowest and highest price as paid among them (EGP); null when nothing is left */
+  price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+});
+export type Facets = z.infer<typeof FacetsSchema>;
+
 // ---- answers -------------------------------------------------------------------------------------
 
 export const MessageSchema = z.object({ message: z.string() });
@@ -188,6 +247,9 @@ export const ProductSchema = z.object({
   descriptionAr: z.string().optional(),
   /** the Arabic title of the product's category (its `titleAr`), only when the category has one */
   categoryAr: z.string().optional(),
+  /** PRODUCT section 8: the key the colours of one design share, and this product's colour; only when set */
+  style: z.string().optional(),
+  color: ColorSchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -312,14 +374,37 @@ export const OrderStatusBodySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 
-export const ShopQuerySchema = PageQuerySchema.extend({
-  gender: z.preprocess(blankToUndefined, GenderSchema.optional()),
-  category: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(100, { error: 'Category must be at most 100 characters' }).refine(hasNoNul, { error: nulMessage('Category') }).optional(),
-  ),
-  search: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional()),
-});
+const minNotAboveMax = {
+  check: (query: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+    query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+  message: { error: 'Minimum price must not be more than the maximum price', path: ['minPrice'] },
+};
+
+/** The facets call: the shop listing's filters, without its paging. */
+export const FacetsQuerySchema = z
+  .object({
+    gender: z.preprocess(blankToUndefined, GenderSchema.optional()),
+    category: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(100, { error: 'Category must be at most 100 characters' }).refine(hasNoNul, { error: nulMessage('Category') }).optional(),
+    ),
+    search: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional()),
+  })
+  .extend(ShopFilterQuerySchema.shape)
+  .refine(minNotAboveMax.check, minNotAboveMax.message);
+
+export const ShopQuerySchema = PageQuerySchema.extend(FacetsQuerySchema.shape).refine(minNotAboveMax.check, minNotAboveMax.message);
+
+/** A JSON text (a multipart field) as the value it holds; blank: null; anything else as it is. */
+function jsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
 
 /** A text the admin may leave out (keep what is there) or blank or null (none). */
 const optionalText = (label: string, max: number) =>
@@ -336,6 +421,9 @@ export const ProductFieldsSchema = z.object({
   category: text('Category', 100),
   /** Left out: One size, not tracked, on add; the sizes kept, on update. */
   sizes: SizesSchema.optional(),
+  /** Left out: kept on update, none on add; blank or null: none. A JSON text in multipart, like the sizes. */
+  style: optionalText('Style', STYLE_MAX),
+  color: z.preprocess(jsonText, ColorFieldSchema.nullable().optional()),
 });
 export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 

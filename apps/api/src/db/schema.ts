@@ -58,6 +58,14 @@ export const products = pgTable(
     categoryAr: text('category_ar'),
     gender: text('gender').$type<Gender>().notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
+    // The colours of one design share a style key (PRODUCT section 8, decision 031); a product may have a colour alone.
+    style: text('style'),
+    colorName: text('color_name'),
+    colorNameAr: text('color_name_ar'),
+    colorHex: text('color_hex'),
+    // The unit price as paid, after the discount, rounded to the piastre as money.ts rounds it: what the price filters
+    // and sorts compare, kept by PostgreSQL so a sort by price can walk an index.
+    paidPiastres: integer('paid_piastres').generatedAlwaysAs(sql`((price_piastres::bigint * (100 - discount_percent) + 50) / 100)::integer`).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Ranked search (docs/decisions/015): the name weighs most, then the category, then the description. English words
@@ -72,6 +80,11 @@ export const products = pgTable(
     index('products_gender_created_at_idx').on(t.gender, t.createdAt.desc(), t.id.desc()),
     index('products_category_created_at_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_paid_idx').on(t.paidPiastres, t.createdAt.desc(), t.id.desc()),
+    index('products_paid_desc_idx').on(t.paidPiastres.desc(), t.createdAt.desc(), t.id.desc()),
+    index('products_discount_idx').on(t.discountPercent.desc(), t.createdAt.desc(), t.id.desc()),
+    index('products_style_idx').on(t.style),
+    index('products_color_idx').on(sql`lower(${t.colorName})`),
   ],
 );
 

@@ -28,6 +28,8 @@ export function toProduct(row: ProductRow): Product {
     ...(row.nameAr === null ? {} : { nameAr: row.nameAr }),
     ...(row.descriptionAr === null ? {} : { descriptionAr: row.descriptionAr }),
     ...(row.categoryAr === null ? {} : { categoryAr: row.categoryAr }),
+    ...(row.style === null ? {} : { style: row.style }),
+    ...(row.colorName === null ? {} : { color: { name: row.colorName, nameAr: row.colorNameAr ?? '', hex: row.colorHex ?? '#000000' } }),
   };
 }
 

@@ -1,0 +1,170 @@
+// PRODUCT section 8, "Finding the right piece": the shop listing's size, colour and price filters and sorts, and the
+// facets call that counts them. Each test files its products in a category of its own, so other tests' rows never count.
+import { describe, expect, it } from 'vitest';
+import { discountedPrice } from '@shop/core/money';
+import type { QueryOf } from '@shop/core/endpoints';
+import type { Category, Facets, Product, SizeStock } from '@shop/core/schemas';
+import { api } from './client.ts';
+import { createAdmin, createCategory, createProduct, newest, unique } from './helpers.ts';
+
+type Filters = Omit<QueryOf<'shopProducts'>, 'size' | 'color'> & { size?: string; color?: string };
+
+const ids = (list: readonly { _id: string }[]) => list.map((product) => product._id);
+const paid = (product: Product) => discountedPrice(product.price, product.disCountPrecent);
+
+async function listing(filters: Filters) {
+  const response = await api('shopProducts', { query: { ...filters, limit: 100 } });
+  expect(response.status).toBe(200);
+  return { products: response.answer, total: response.total };
+}
+
+async function facets(filters: Filters): Promise<Facets> {
+  const response = await api('productFacets', { query: filters });
+  expect(response.status).toBe(200);
+  return response.answer;
+}
+
+interface Piece {
+  sizes: SizeStock[];
+  color?: string;
+  price: number;
+  disCountPrecent?: number;
+}
+
+const COLORS: Record<string, { name: string; nameAr: string; hex: string }> = {
+  Black: { name: 'Black', nameAr: 'أسود', hex: '#111111' },
+  Navy: { name: 'Navy', nameAr: 'كحلي', hex: '#1f2a44' },
+};
+
+/** A category of its own with these products, oldest first. */
+async function shelf(pieces: Piece[]): Promise<{ category: Category; products: Product[] }> {
+  const category = await createCategory({ title: unique('Filtered') });
+  const products: Product[] = [];
+  for (const { color, ...piece } of pieces) {
+    products.push(await createProduct({ ...piece, category, ...(color ? { color: COLORS[color]! } : {}), createdAt: newest() }));
+  }
+  return { category, products };
+}
+
+/** A: M and L (sold out), Black, 100. B: M (sold out) and L, Black, 200 at 50% = 100. C: S (not tracked) and M, Navy, 300 at 10% = 270. D: XL, no colour, 50. */
+const standardShelf = () =>
+  shelf([
+    { sizes: [{ size: 'M', stock: 3 }, { size: 'L', stock: 0 }], color: 'Black', price: 100 },
+    { sizes: [{ size: 'M', stock: 0 }, { size: 'L', stock: 5 }], color: 'Black', price: 200, disCountPrecent: 50 },
+    { sizes: [{ size: 'S', stock: null }, { size: 'M', stock: 2 }], color: 'Navy', price: 300, disCountPrecent: 10 },
+    { sizes: [{ size: 'XL', stock: 1 }, { size: 'XXL', stock: 0 }], price: 50 },
+  ]);
+
+describe('GET /api/products/facets', () => {
+  it('counts each option as the listing answers it with that option chosen, under every other filter', async () => {
+    const { category } = await standardShelf();
+    const base = { category: category.title, gender: category.gender };
+    for (const filters of [base, { ...base, size: 'M' }, { ...base, color: 'black' }, { ...base, minPrice: 100 }, { ...base, size: 'M,L', maxPrice: 150 }] as Filters[]) {
+      const answer = await facets(filters);
+      for (const { size, count } of answer.sizes) expect([filters, size, (await listing({ ...filters, size })).total]).toEqual([filters, size, count]);
+      for (const { name, count } of answer.colors) expect([filters, name, (await listing({ ...filters, color: name })).total]).toEqual([filters, name, count]);
+      const { products } = await listing({ ...filters, minPrice: undefined, maxPrice: undefined });
+      const prices = products.map(paid);
+      expect(answer.price).toEqual(prices.length ? { min: Math.min(...prices), max: Math.max(...prices) } : { min: null, max: null });
+    }
+  });
+
+  it('answers the sizes in stock in the shop’s order, the colours most first with their Arabic, and the price range as paid', async () => {
+    const { category } = await standardShelf();
+    const answer = await facets({ category: category.title });
+    // A's L and B's M are sold out, D's XXL too: they count for nothing, and XXL is not offered at all
+    expect(answer.sizes).toEqual([{ size: 'S', count: 1 }, { size: 'M', count: 2 }, { size: 'L', count: 1 }, { size: 'XL', count: 1 }]);
+    expect(answer.colors).toEqual([{ ...COLORS.Black, count: 2 }, { ...COLORS.Navy, count: 1 }]);
+    expect(answer.price).toEqual({ min: 50, max: 270 });
+    // a facet ignores its own filter, not the others
+    const black = await facets({ category: category.title, color: 'Black' });
+    expect(black.sizes).toEqual([{ size: 'M', count: 1 }, { size: 'L', count: 1 }]);
+    expect(black.colors).toEqual(answer.colors);
+    expect(black.price).toEqual({ min: 100, max: 100 });
+  });
+
+  it('answers nothing for a category no product is in', async () => {
+    expect(await facets({ category: unique('Nowhere') })).toEqual({ sizes: [], colors: [], price: { min: null, max: null } });
+  });
+});
+
+describe('GET /api/products/shop filters', () => {
+  it('lists a size only while it has pieces left, and follows a stock change at once (the cache is dropped)', async () => {
+    const { category, products: [a, b, c] } = await standardShelf();
+    expect(ids((await listing({ category: category.title, size: 'L' })).products)).toEqual([b!._id]);
+    expect(ids((await listing({ category: category.title, size: 'M' })).products)).toEqual([c!._id, a!._id]);
+    expect(ids((await listing({ category: category.title, size: 'S' })).products)).toEqual([c!._id]);
+
+    const admin = await createAdmin();
+    const restocked = await api('updateProduct', {
+      token: admin.token,
+      params: { x: a!._id },
+      body: { name: a!.name, description: a!.description, price: a!.price, disCountPrecent: 0, gender: a!.gender, category: a!.category, sizes: [{ size: 'M', stock: 3 }, { size: 'L', stock: 4 }] },
+    });
+    expect(restocked.status).toBe(200);
+    expect(ids((await listing({ category: category.title, size: 'L' })).products)).toEqual([b!._id, a!._id]);
+    expect((await facets({ category: category.title })).sizes).toContainEqual({ size: 'L', count: 2 });
+  });
+
+  it('takes a colour in any case and several sizes or colours as a comma list', async () => {
+    const { category, products: [a, b, c, d] } = await standardShelf();
+    expect(ids((await listing({ category: category.title, color: 'NAVY' })).products)).toEqual([c!._id]);
+    expect(ids((await listing({ category: category.title, color: 'Navy,Black' })).products)).toEqual([c!._id, b!._id, a!._id]);
+    expect(ids((await listing({ category: category.title, size: 'XL,S' })).products)).toEqual([d!._id, c!._id]);
+    expect((await listing({ category: category.title, size: 'XL', color: 'Black' })).total).toBe(0);
+  });
+
+  it('sorts newest first, by the price as paid up and down, and by the biggest discount; ties newest first', async () => {
+    const { category, products: [a, b, c, d] } = await standardShelf();
+    const sorted = async (sort: Filters['sort']) => ids((await listing({ category: category.title, sort })).products);
+    expect(await sorted(undefined)).toEqual([d, c, b, a].map((p) => p!._id));
+    expect(await sorted('newest')).toEqual([d, c, b, a].map((p) => p!._id));
+    // A and B are both paid 100 (B is 200 at 50%): the newer first
+    expect(await sorted('price-asc')).toEqual([d, b, a, c].map((p) => p!._id));
+    expect(await sorted('price-desc')).toEqual([c, b, a, d].map((p) => p!._id));
+    expect(await sorted('discount')).toEqual([b, c, d, a].map((p) => p!._id));
+  });
+
+  it('keeps a search’s ranking unless a sort is chosen', async () => {
+    const word = unique('zq').replace(/[^a-z]/g, 'q');
+    const category = await createCategory();
+    const inName = await createProduct({ category, name: unique(`${word} tee`), price: 500, createdAt: newest() });
+    const inDescription = await createProduct({ category, description: `A tee like ${word}`, price: 100, createdAt: newest() });
+    expect(ids((await listing({ search: word })).products)).toEqual([inName._id, inDescription._id]);
+    expect(ids((await listing({ search: word, sort: 'price-asc' })).products)).toEqual([inDescription._id, inName._id]);
+    expect(ids((await listing({ search: word, sort: 'newest' })).products)).toEqual([inDescription._id, inName._id]);
+    expect((await facets({ search: word })).price).toEqual({ min: 100, max: 500 });
+  });
+
+  it('includes both edges of a price range, compares the price after the discount, and rounds it as checkout does', async () => {
+    const { category, products: [a, b, c, d] } = await standardShelf();
+    const within = async (minPrice?: number, maxPrice?: number) => ids((await listing({ category: category.title, minPrice, maxPrice })).products);
+    expect(await within(100, 100)).toEqual([b!._id, a!._id]);
+    expect(await within(100.01)).toEqual([c!._id]);
+    expect(await within(undefined, 99.99)).toEqual([d!._id]);
+    expect(await within(50, 270)).toEqual([d, c, b, a].map((p) => p!._id));
+    expect(await within(270.01)).toEqual([]);
+
+    // 0.05 at 50% is 2.5 piastres: money.ts rounds it up to 0.03, and so must the filter
+    const odd = await shelf([{ sizes: [{ size: 'M', stock: 1 }], price: 0.05, disCountPrecent: 50 }, { sizes: [{ size: 'M', stock: 1 }], price: 99.99, disCountPrecent: 33 }]);
+    expect(odd.products.map(paid)).toEqual([0.03, 66.99]);
+    expect((await facets({ category: odd.category.title })).price).toEqual({ min: 0.03, max: 66.99 });
+    expect((await listing({ category: odd.category.title, minPrice: 0.03, maxPrice: 0.03 })).total).toBe(1);
+    expect((await listing({ category: odd.category.title, minPrice: 66.99 })).total).toBe(1);
+  });
+
+  it('refuses a size the shop does not sell, a price that is no number, and a range upside down, naming the field', async () => {
+    const refusal = async (rawQuery: Record<string, string>) => {
+      const response = await api('shopProducts', { rawQuery });
+      expect(response.status).toBe(400);
+      return response.message;
+    };
+    expect(await refusal({ size: 'M,XXXL' })).toBe('Unknown size: XXXL');
+    expect(await refusal({ minPrice: 'cheap' })).toBe('Minimum price must be a number');
+    expect(await refusal({ maxPrice: '-1' })).toBe('Maximum price cannot be negative');
+    expect(await refusal({ minPrice: '300', maxPrice: '100' })).toBe('Minimum price must not be more than the maximum price');
+    expect(await refusal({ sort: 'cheapest' })).toBe('Sort must be one of newest, price-asc, price-desc, discount');
+    const facetsRefusal = await api('productFacets', { rawQuery: { minPrice: '300', maxPrice: '100' } });
+    expect(facetsRefusal.status).toBe(400);
+  });
+});
