@@ -353,6 +353,31 @@ describe('the pages', () => {
     expect(pageData(html).queries.map((query) => query.key)).toContain('categories');
   });
 
+  it('show a filtered and sorted shop as the address asks, with its filter form, before any script has run (issue 32)', async () => {
+    const category = await createCategory({ gender: 'women', title: unique('Linen') });
+    const black = { name: 'Black', nameAr: 'أسود', hex: '#111111' };
+    const cheap = await createProduct({ name: unique('Black Linen Tee'), category, price: 200, color: black, sizes: [{ size: 'M', stock: 2 }], createdAt: newest() });
+    const dear = await createProduct({ name: unique('Black Linen Shirt'), category, price: 900, color: black, sizes: [{ size: 'M', stock: 1 }, { size: 'L', stock: 0 }], createdAt: newest() });
+    const soldOut = await createProduct({ name: unique('Black Linen Dress'), category, price: 500, color: black, sizes: [{ size: 'M', stock: 0 }], createdAt: newest() });
+    // what a GET form sends without JavaScript: a name repeated, blanks and all
+    const url = `/shop?gender=women&category=${encodeURIComponent(category.title)}&sort=price-desc&size=M&color=Black&minPrice=&maxPrice=`;
+    const html = (await get(url)).body;
+    expect(html.indexOf(`>${dear.name}</a>`)).toBeGreaterThan(-1);
+    expect(html.indexOf(`>${cheap.name}</a>`)).toBeGreaterThan(html.indexOf(`>${dear.name}</a>`));
+    expect(html).not.toContain(`>${soldOut.name}</a>`);
+    expect(html).toContain('2 products');
+    expect(html).toMatch(/<form [^>]*action="\/shop" method="get">/);
+    expect(html).toMatch(/<input type="checkbox" name="size" checked="" value="M"\/>/);
+    expect(html).toMatch(/<option value="price-desc" selected="">/);
+    // the filtered page names the whole listing as its canonical address
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/shop?gender=women&amp;category=${encodeURIComponent(category.title)}">`);
+    expect(pageData(html).queries.map((query) => query.key.split(':')[0])).toEqual(expect.arrayContaining(['shop', 'facets']));
+
+    const arabic = (await get(url, { cookie: 'lang=ar' })).body;
+    expect(arabic).toContain('أسود');
+    expect(arabic).toContain('تصفية');
+  });
+
   it('show search results, kept out of search engines', async () => {
     const word = unique('Zephyr').replace(/[^A-Za-z0-9]/g, '');
     const product = await createProduct({ name: `${word} Linen Dress` });

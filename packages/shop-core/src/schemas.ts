@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import {
   DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, IMAGES_PER_PRODUCT_MAX, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS,
-  ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, SIZES, STOCK_MAX,
+  ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, SHOP_SORTS, SIZES, STOCK_MAX,
 } from './constants.ts';
 import { accentProblem, isHexColour, normalizeHex } from './colour.ts';
 import { MESSAGES, unknownSize } from './messages.ts';
@@ -185,9 +185,6 @@ export const ColorFieldSchema = z.object({
     .refine(isHexColour, { error: 'Colour must be a hex colour, like #1f2937' })
     .transform(normalizeHex),
 });
-
-export const SHOP_SORTS = ['newest', 'price-asc', 'price-desc', 'discount'] as const;
-export type ShopSort = (typeof SHOP_SORTS)[number];
 
 /** A comma list in the address (`size=M,L`), or the same name repeated (`size=M&size=L`, what a GET form sends). */
 const commaList = <Item extends z.ZodType<string>>(item: Item, label: string) =>

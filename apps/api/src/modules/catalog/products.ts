@@ -2,8 +2,8 @@ import { and, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-or
 import type { QueryOf } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
-import { LOW_STOCK_MAX, RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
-import { DEFAULT_SIZES, type ProductFields, type ShopSort } from '@shop/core/schemas';
+import { LOW_STOCK_MAX, RELATED_PRODUCTS_LIMIT, type ShopSort } from '@shop/core/constants';
+import { DEFAULT_SIZES, type ProductFields } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from './sizes.ts';

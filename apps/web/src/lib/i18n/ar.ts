@@ -293,6 +293,23 @@ export const TEXTS: Record<UiText, string> = {
   '{size}, sold out': '{size}، نفدت الكمية',
   '{what} at {shop}: {count}, priced in EGP, with cash on delivery across Egypt.': '{what} من {shop}: {count} بأسعار بالجنيه المصري، مع الدفع عند الاستلام في كل أنحاء مصر.',
   '© {year} {shop}. All prices in EGP.': '© {year} {shop}. جميع الأسعار بالجنيه المصري.',
+  'Filter': 'تصفية',
+  'Filter and sort': 'التصفية والترتيب',
+  '({count} on)': '({count} مفعّلة)',
+  'Sort by': 'الترتيب حسب',
+  'Newest': 'الأحدث',
+  'Best match': 'الأكثر تطابقًا',
+  'Price: low to high': 'السعر: من الأقل إلى الأعلى',
+  'Price: high to low': 'السعر: من الأعلى إلى الأقل',
+  'Biggest discount': 'أكبر خصم',
+  'Colour': 'اللون',
+  '({count})': '({count})',
+  'Price (EGP)': 'السعر (جنيه)',
+  'From': 'من',
+  'To': 'إلى',
+  'Show results': 'اعرض النتائج',
+  'Clear filters': 'امسح التصفية',
+  'Nothing matches these filters. Try fewer of them, or clear them.': 'لا شيء يطابق هذه التصفية. جرّب تقليلها أو امسحها.',
 };
 
 /** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */

@@ -289,6 +289,23 @@ export const UI_TEXTS = [
   '{size}, sold out',
   '{what} at {shop}: {count}, priced in EGP, with cash on delivery across Egypt.',
   '© {year} {shop}. All prices in EGP.',
+  'Filter',
+  'Filter and sort',
+  '({count} on)',
+  'Sort by',
+  'Newest',
+  'Best match',
+  'Price: low to high',
+  'Price: high to low',
+  'Biggest discount',
+  'Colour',
+  '({count})',
+  'Price (EGP)',
+  'From',
+  'To',
+  'Show results',
+  'Clear filters',
+  'Nothing matches these filters. Try fewer of them, or clear them.',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];

@@ -25,7 +25,7 @@ import { formatNumber, t } from '../i18n.ts';
  * The fields as typed, before the shared schema reads them. The Arabic ones (nameAr, descriptionAr) are optional:
  * left blank, the product has none (an update clears them), and the shop shows the English.
  */
-export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender' | 'sizes'>, string> & { gender: Gender | '' };
+export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender' | 'sizes' | 'style' | 'color'>, string> & { gender: Gender | '' };
 
 export interface ProductImages {
   files: File[];
