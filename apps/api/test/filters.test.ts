@@ -5,7 +5,7 @@ import { discountedPrice } from '@shop/core/money';
 import type { QueryOf } from '@shop/core/endpoints';
 import type { Category, Facets, Product, SizeStock } from '@shop/core/schemas';
 import { api } from './client.ts';
-import { createAdmin, createCategory, createProduct, newest, unique } from './helpers.ts';
+import { createAdmin, createCategory, createProduct, multipart, newest, unique } from './helpers.ts';
 
 type Filters = Omit<QueryOf<'shopProducts'>, 'size' | 'color'> & { size?: string; color?: string };
 
@@ -166,5 +166,55 @@ describe('GET /api/products/shop filters', () => {
     expect(await refusal({ sort: 'cheapest' })).toBe('Sort must be one of newest, price-asc, price-desc, discount');
     const facetsRefusal = await api('productFacets', { rawQuery: { minPrice: '300', maxPrice: '100' } });
     expect(facetsRefusal.status).toBe(400);
+  });
+});
+
+describe('colours of one design (style and color)', () => {
+  it('are set by add (JSON and multipart) and update, answered with the style’s colours by the product read, and kept when SPEC’s form leaves them out', async () => {
+    const admin = await createAdmin();
+    const category = await createCategory();
+    const style = unique('wrap-dress').replace(/\s/g, '-');
+    const fields = (name: string) => ({ name: unique(name), description: 'A wrap dress.', price: 900, disCountPrecent: 0, gender: category.gender, category: category.title });
+
+    const sand = await api('addProduct', {
+      token: admin.token,
+      payload: { ...fields('Wrap Dress Sand'), style, color: { name: 'Sand', nameAr: 'رملي', hex: '#D3BB96' }, imageUrls: ['https://cdn.example.com/s.webp'] },
+    });
+    expect(sand.status).toBe(201);
+    expect(sand.answer).toMatchObject({ style, color: { name: 'Sand', nameAr: 'رملي', hex: '#d3bb96' } });
+    const texts = Object.fromEntries(Object.entries(fields('Wrap Dress Olive')).map(([key, value]) => [key, String(value)]));
+    const form = await multipart({ ...texts, style, color: JSON.stringify({ name: 'Olive', hex: '#6f7548' }), imageUrls: 'https://cdn.example.com/o.webp' });
+    const olive = await api('addProduct', { token: admin.token, payload: form.payload, headers: form.headers });
+    expect(olive.status).toBe(201);
+    expect(olive.answer.color).toEqual({ name: 'Olive', nameAr: '', hex: '#6f7548' });
+
+    const read = await api('getProduct', { params: { x: olive.answer.name } });
+    expect(read.answer.styleColors).toEqual([
+      { _id: sand.answer._id, name: sand.answer.name, color: sand.answer.color },
+      { _id: olive.answer._id, name: olive.answer.name, color: olive.answer.color },
+    ]);
+
+    // SPEC's update form sends neither: both stay
+    const { name, description, price, disCountPrecent, gender, category: title } = olive.answer;
+    const kept = await api('updateProduct', { token: admin.token, params: { x: olive.answer._id }, body: { name, description, price, disCountPrecent, gender, category: title } });
+    expect(kept.answer).toMatchObject({ style, color: olive.answer.color });
+    // blank and null clear them: the product leaves the style
+    const cleared = await api('updateProduct', { token: admin.token, params: { x: olive.answer._id }, body: { name, description, price, disCountPrecent, gender, category: title, style: '', color: null } });
+    expect(cleared.answer).not.toHaveProperty('style');
+    expect(cleared.answer).not.toHaveProperty('color');
+    expect((await api('getProduct', { params: { x: sand.answer._id } })).answer.styleColors).toEqual([{ _id: sand.answer._id, name: sand.answer.name, color: sand.answer.color }]);
+    expect((await api('getProduct', { params: { x: olive.answer._id } })).answer).not.toHaveProperty('styleColors');
+  });
+
+  it('refuses a colour without a name or with a hex that is no colour, naming the field', async () => {
+    const admin = await createAdmin();
+    const category = await createCategory();
+    const body = { name: unique('Tee'), description: 'A tee.', price: 100, gender: category.gender, category: category.title, imageUrls: ['https://cdn.example.com/t.webp'] };
+    const badHex = await api('addProduct', { token: admin.token, payload: { ...body, color: { name: 'Sand', hex: 'sandy' } } });
+    expect(badHex.status).toBe(400);
+    expect(badHex.message).toBe('Colour must be a hex colour, like #1f2937');
+    const noName = await api('addProduct', { token: admin.token, payload: { ...body, color: { name: ' ', hex: '#ffffff' } } });
+    expect(noName.status).toBe(400);
+    expect(noName.message).toBe('Colour name is required');
   });
 });

@@ -114,6 +114,15 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'Stock cannot be negative': 'لا يمكن أن يكون المخزون سالبًا',
   'A product needs at least one size': 'يحتاج المنتج إلى مقاس واحد على الأقل',
   '"One size" cannot be combined with other sizes': 'لا يمكن الجمع بين «One size» ومقاسات أخرى',
+  // finding the right piece (schemas.ts ColorFieldSchema, ShopFilterQuerySchema)
+  'Colour name is required': 'اسم اللون مطلوب',
+  'Colour must be a hex colour, like #1f2937': 'يجب أن يكون اللون رمز لون سداسيًا عشريًا: # وبعدها ستة أحرف أو أرقام',
+  'Minimum price must not be more than the maximum price': 'يجب ألا يزيد أقل سعر على أعلى سعر',
+  'Minimum price must be a number': 'يجب أن يكون أقل سعر رقمًا',
+  'Maximum price must be a number': 'يجب أن يكون أعلى سعر رقمًا',
+  'Minimum price cannot be negative': 'لا يمكن أن يكون أقل سعر سالبًا',
+  'Maximum price cannot be negative': 'لا يمكن أن يكون أعلى سعر سالبًا',
+  'Sort must be one of newest, price-asc, price-desc, discount': 'يجب أن يكون الترتيب أحد: newest أو price-asc أو price-desc أو discount',
   // the brand's settings (schemas.ts SettingsChangeSchema, brand.ts)
   'Accent colour must be a hex colour, like #a4461f': 'يجب أن يكون لون التمييز رمز لون سداسيًا عشريًا: # وبعدها ستة أحرف أو أرقام',
   'Contact email must be an email address, like hello@shop.example': 'يجب أن يكون بريد التواصل عنوان بريد إلكتروني، مثل hello@shop.example',

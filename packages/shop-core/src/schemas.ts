@@ -247,6 +247,11 @@ export const ProductSchema = z.object({
   /** PRODUCT section 8: the key the colours of one design share, and this product's colour; only when set */
   style: z.string().optional(),
   color: ColorSchema.optional(),
+  /**
+   * The one-product read only (`GET /api/products/{x}`), for a product with a style: every colour of the style, this
+   * one included, oldest first, each with its product's name to link to.
+   */
+  styleColors: z.array(z.object({ _id: z.string(), name: z.string(), color: ColorSchema })).optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 

@@ -1,9 +1,9 @@
-import { and, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { QueryOf } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
 import { LOW_STOCK_MAX, RELATED_PRODUCTS_LIMIT, type ShopSort } from '@shop/core/constants';
-import { DEFAULT_SIZES, type ProductFields } from '@shop/core/schemas';
+import { DEFAULT_SIZES, type Product, type ProductFields } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from './sizes.ts';
@@ -21,6 +21,9 @@ import type { CatalogContext } from './context.ts';
 // are NOT NULL, so the NULLS clause changes nothing else).
 const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
 const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.id} asc nulls first`];
+
+/** The most colours a product page shows of its style. */
+const STYLE_COLORS_MAX = 24;
 
 /** Past this offset the count is taken first, so a page beyond the middle can be read from the other end. */
 const DEEP_OFFSET = 1000;
@@ -217,8 +220,23 @@ async function findProductRow(db: Db, idOrName: string) {
   return row;
 }
 
-export async function findProduct(db: Db, idOrName: string) {
-  return toProduct(await findProductRow(db, idOrName));
+/** A product as its own page reads it: with the colours of its style (PRODUCT section 8). */
+export async function findProduct(db: Db, idOrName: string): Promise<Product> {
+  const row = await findProductRow(db, idOrName);
+  const product = toProduct(row);
+  if (row.style === null) return product;
+  const colours = await db
+    .select({ _id: products.id, name: products.name, colorName: products.colorName, colorNameAr: products.colorNameAr, colorHex: products.colorHex })
+    .from(products)
+    .where(and(eq(products.style, row.style), isNotNull(products.colorName)))
+    .orderBy(...oldestFirst)
+    .limit(STYLE_COLORS_MAX);
+  const styleColors = colours.map(({ _id, name, colorName, colorNameAr, colorHex }) => ({
+    _id,
+    name,
+    color: { name: colorName ?? '', nameAr: colorNameAr ?? '', hex: colorHex ?? '#000000' },
+  }));
+  return { ...product, styleColors };
 }
 
 export async function relatedProducts(db: Db, idOrName: string) {

@@ -310,6 +310,7 @@ export const TEXTS: Record<UiText, string> = {
   'Show results': 'اعرض النتائج',
   'Clear filters': 'امسح التصفية',
   'Nothing matches these filters. Try fewer of them, or clear them.': 'لا شيء يطابق هذه التصفية. جرّب تقليلها أو امسحها.',
+  'Colours of this design': 'ألوان هذا التصميم',
 };
 
 /** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */

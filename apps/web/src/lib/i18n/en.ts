@@ -306,6 +306,7 @@ export const UI_TEXTS = [
   'Show results',
   'Clear filters',
   'Nothing matches these filters. Try fewer of them, or clear them.',
+  'Colours of this design',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];

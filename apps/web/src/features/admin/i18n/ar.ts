@@ -183,6 +183,12 @@ const TEXTS: Record<AdminText, string> = {
   '“{name}” leaves the shop, every cart and every wishlist. Past orders keep their copy. This cannot be undone.': 'سيُحذف «{name}» من المتجر ومن كل السلال وقوائم المفضلة، وتحتفظ الطلبات السابقة بنسختها منه. لا يمكن التراجع عن ذلك.',
   "“{title}” leaves the men's collection and the menu. A category that still has products cannot be deleted.": 'سيُحذف «{title}» من تشكيلة الرجال ومن القائمة. لا يمكن حذف قسم ما زالت فيه منتجات.',
   "“{title}” leaves the women's collection and the menu. A category that still has products cannot be deleted.": 'سيُحذف «{title}» من تشكيلة النساء ومن القائمة. لا يمكن حذف قسم ما زالت فيه منتجات.',
+  'Colour and style': 'اللون والطراز',
+  'Style': 'الطراز',
+  'Optional: products of one design in several colours share this key, and each page shows the others as swatches': 'اختياري: منتجات التصميم الواحد بألوان مختلفة تشترك في هذا المفتاح، وتعرض كل صفحة الألوان الأخرى',
+  'Colour name': 'اسم اللون',
+  'Optional: the shop filters by it': 'اختياري: يُصفّى المتجر به',
+  'Colour name in Arabic': 'اسم اللون بالعربية',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */

@@ -182,6 +182,12 @@ export const ADMIN_TEXTS = [
   '“{name}” leaves the shop, every cart and every wishlist. Past orders keep their copy. This cannot be undone.',
   "“{title}” leaves the men's collection and the menu. A category that still has products cannot be deleted.",
   "“{title}” leaves the women's collection and the menu. A category that still has products cannot be deleted.",
+  'Colour and style',
+  'Style',
+  'Optional: products of one design in several colours share this key, and each page shows the others as swatches',
+  'Colour name',
+  'Optional: the shop filters by it',
+  'Colour name in Arabic',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];
