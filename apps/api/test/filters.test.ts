@@ -5,7 +5,7 @@ import { discountedPrice } from '@shop/core/money';
 import type { QueryOf } from '@shop/core/endpoints';
 import type { Category, Facets, Product, SizeStock } from '@shop/core/schemas';
 import { api } from './client.ts';
-import { createAdmin, createCategory, createProduct, multipart, newest, unique } from './helpers.ts';
+import { createAdmin, createCategory, createProduct, createUser, multipart, newest, unique } from './helpers.ts';
 
 type Filters = Omit<QueryOf<'shopProducts'>, 'size' | 'color'> & { size?: string; color?: string };
 
@@ -216,5 +216,61 @@ describe('colours of one design (style and color)', () => {
     const noName = await api('addProduct', { token: admin.token, payload: { ...body, color: { name: ' ', hex: '#ffffff' } } });
     expect(noName.status).toBe(400);
     expect(noName.message).toBe('Colour name is required');
+  });
+});
+
+describe('size guides', () => {
+  const guide = {
+    columns: ['Chest', 'Waist'],
+    rows: [{ size: 'S', values: ['86-90', '70-74'] }, { size: 'M', values: ['91-95', '75-79'] }],
+    note: 'Measured flat, in cm.',
+    noteAr: 'مقاسة على سطح مستوٍ بالسنتيمتر.',
+  };
+
+  it('are added with a category, changed and removed by the admin, and shown with each product of the category', async () => {
+    const admin = await createAdmin();
+    const added = await api('addCategory', { token: admin.token, body: { title: unique('Guided'), gender: 'women', sizeGuide: guide } });
+    expect(added.status).toBe(201);
+    expect(added.answer.sizeGuide).toEqual(guide);
+    const category = added.answer;
+    const product = await createProduct({ category });
+    expect((await api('getProduct', { params: { x: product._id } })).answer.sizeGuide).toEqual(guide);
+    // the product lists carry no guide: only the product's own read
+    expect((await api('shopProducts', { query: { category: category.title } })).answer[0]).not.toHaveProperty('sizeGuide');
+
+    const changed = { ...guide, rows: [...guide.rows, { size: 'L', values: ['96-100', '80-84'] }] };
+    const updated = await api('updateCategory', { token: admin.token, params: { id: category._id }, body: { sizeGuide: changed } });
+    expect(updated.status).toBe(200);
+    expect(updated.answer).toMatchObject({ title: category.title, sizeGuide: changed, message: 'Category has been updated' });
+    // the cached product read follows at once
+    expect((await api('getProduct', { params: { x: product._id } })).answer.sizeGuide).toEqual(changed);
+    expect((await api('listCategories')).answer.find((c) => c._id === category._id)?.sizeGuide).toEqual(changed);
+
+    // an Arabic title alone leaves the guide; null removes it
+    const titled = await api('updateCategory', { token: admin.token, params: { id: category._id }, body: { titleAr: 'فساتين' } });
+    expect(titled.answer).toMatchObject({ titleAr: 'فساتين', sizeGuide: changed });
+    expect((await api('getProduct', { params: { x: product._id } })).answer.categoryAr).toBe('فساتين');
+    const removed = await api('updateCategory', { token: admin.token, params: { id: category._id }, body: { sizeGuide: null } });
+    expect(removed.answer).not.toHaveProperty('sizeGuide');
+    expect((await api('getProduct', { params: { x: product._id } })).answer).not.toHaveProperty('sizeGuide');
+  });
+
+  it('refuse a row without a value for every column, a size twice, an unknown category, and a customer', async () => {
+    const admin = await createAdmin();
+    const category = await createCategory();
+    const refusal = async (sizeGuide: unknown) => {
+      const response = await api('updateCategory', { token: admin.token, params: { id: category._id }, payload: { sizeGuide } });
+      expect(response.status).toBe(400);
+      return response.message;
+    };
+    expect(await refusal({ ...guide, rows: [{ size: 'S', values: ['86-90'] }] })).toBe('Size S needs 2 measurements, one for each column');
+    expect(await refusal({ ...guide, rows: [guide.rows[0], guide.rows[0]] })).toBe('Size S is listed twice');
+    expect(await refusal({ ...guide, columns: [] })).toBe('A size guide needs at least one measurement');
+    expect(await refusal({ ...guide, rows: [{ size: 'Huge', values: ['1', '2'] }] })).toBe('Unknown size: Huge');
+    expect((await api('updateCategory', { token: admin.token, params: { id: '00000000-0000-4000-8000-000000000000' }, body: { sizeGuide: guide } })).status).toBe(404);
+    const customer = await createUser();
+    expect((await api('updateCategory', { token: customer.token, params: { id: category._id }, body: { sizeGuide: guide } })).status).toBe(403);
+    const arabic = await api('updateCategory', { token: admin.token, params: { id: category._id }, payload: { sizeGuide: { ...guide, rows: [{ size: 'M', values: [] }] } }, headers: { 'accept-language': 'ar' } });
+    expect(arabic.message).toBe('يحتاج المقاس M إلى ٢ قياسات، واحد لكل عمود');
   });
 });

@@ -7,7 +7,7 @@ import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
-  LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
+  LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, UpdateCategoryBodySchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
 } from './schemas.ts';
 
@@ -163,6 +163,14 @@ export const endpoints = {
     status: 201,
     answer: withMessage(CategorySchema),
     errors: [409],
+  }),
+  updateCategory: endpoint(routes.updateCategory, {
+    summary: "Change a category's Arabic title or size guide (its title and gender stay)",
+    params: IdParams,
+    body: UpdateCategoryBodySchema,
+    status: 200,
+    answer: withMessage(CategorySchema),
+    errors: [404],
   }),
   deleteCategory: endpoint(routes.deleteCategory, {
     summary: 'Delete a category no product uses',

@@ -57,6 +57,7 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   productDeleted: 'تم حذف المنتج',
   categoryAdded: 'تمت إضافة القسم',
   categoryDeleted: 'تم حذف القسم',
+  categoryUpdated: 'تم تحديث القسم',
   cartDeleted: 'تم حذف سلتك',
   chooseSize: 'يُرجى اختيار المقاس',
   soldOut: 'نفدت الكمية',
@@ -116,6 +117,9 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   '"One size" cannot be combined with other sizes': 'لا يمكن الجمع بين «One size» ومقاسات أخرى',
   // finding the right piece (schemas.ts ColorFieldSchema, ShopFilterQuerySchema)
   'Colour name is required': 'اسم اللون مطلوب',
+  'A size guide needs at least one measurement': 'يحتاج دليل المقاسات إلى قياس واحد على الأقل',
+  'A size guide needs at least one size': 'يحتاج دليل المقاسات إلى مقاس واحد على الأقل',
+  'Measurement is required': 'اسم القياس مطلوب',
   'Colour must be a hex colour, like #1f2937': 'يجب أن يكون اللون رمز لون سداسيًا عشريًا: # وبعدها ستة أحرف أو أرقام',
   'Minimum price must not be more than the maximum price': 'يجب ألا يزيد أقل سعر على أعلى سعر',
   'Minimum price must be a number': 'يجب أن يكون أقل سعر رقمًا',
@@ -231,6 +235,7 @@ export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]
     (colour, ratio = '', needed = '') => `لون التمييز ${colour} فاتح جدًا: تباينه كنص على الصفحة ${arabicDigits(ratio)}:١ والمطلوب ${arabicDigits(needed)}:١`,
   ],
   [/^Size (.+) is listed twice$/, (size) => `المقاس ${size} مذكور مرتين`],
+  [/^Size (.+) needs (\d+) measurements, one for each column$/, (size = '', count = '') => `يحتاج المقاس ${sizeAr(size)} إلى ${arabicDigits(count)} قياسات، واحد لكل عمود`],
   [
     /^Stock of size (.+) changed to (\d+) since you opened this form; check it and save again$/,
     (size = '', stock = '') => `تغيّر مخزون المقاس ${sizeAr(size)} إلى ${arabicDigits(stock)} منذ أن فتحت هذا النموذج؛ راجعه ثم احفظ مرة أخرى`,

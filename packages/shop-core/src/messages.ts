@@ -51,6 +51,7 @@ export const MESSAGES = {
   productDeleted: 'Product has been deleted',
   categoryAdded: 'Category has been added',
   categoryDeleted: 'Category has been deleted',
+  categoryUpdated: 'Category has been updated',
   cartDeleted: 'Your Cart has been deleted',
   chooseSize: 'Please choose a size',
   soldOut: 'Sold out',

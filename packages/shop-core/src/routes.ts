@@ -29,6 +29,7 @@ export const routes = {
 
   listCategories: { method: 'GET', path: '/api/categories', access: 'public' },
   addCategory: { method: 'POST', path: '/api/categories/add-category', access: 'admin' },
+  updateCategory: { method: 'PUT', path: '/api/categories/update/:id', access: 'admin' },
   deleteCategory: { method: 'DELETE', path: '/api/categories/delete/:id', access: 'admin' },
 
   listUsers: { method: 'GET', path: '/api/users', access: 'admin' },

@@ -222,6 +222,51 @@ export const FacetsSchema = z.object({
 });
 export type Facets = z.infer<typeof FacetsSchema>;
 
+// ---- size guides (PRODUCT section 8) ---------------------------------------------------------------
+
+export const SIZE_GUIDE_COLUMNS_MAX = 6;
+export const SIZE_GUIDE_NOTE_MAX = 500;
+
+/** A category's size chart as every client reads it: measurements in cm, one row per size, a note in both languages. */
+export const SizeGuideSchema = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.object({ size: z.string(), values: z.array(z.string()) })),
+  note: z.string(),
+  noteAr: z.string(),
+});
+export type SizeGuide = z.infer<typeof SizeGuideSchema>;
+
+const guideNote = (label: string) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string({ error: `${label} must be text` }).trim().max(SIZE_GUIDE_NOTE_MAX, { error: `${label} must be at most ${SIZE_GUIDE_NOTE_MAX} characters` }).refine(hasNoNul, { error: nulMessage(label) }),
+  );
+
+/** A size chart as the admin saves it: each row has a value for every column, each size once. */
+export const SizeGuideFieldSchema = z
+  .object({
+    columns: z
+      .array(text('Measurement', 30), { error: 'Measurements must be a list' })
+      .min(1, { error: 'A size guide needs at least one measurement' })
+      .max(SIZE_GUIDE_COLUMNS_MAX, { error: `A size guide can have at most ${SIZE_GUIDE_COLUMNS_MAX} measurements` }),
+    rows: z
+      .array(z.object({ size: SizeSchema, values: z.array(z.string({ error: 'A measurement must be text' }).trim().max(20, { error: 'A measurement must be at most 20 characters' }).refine(hasNoNul, { error: nulMessage('A measurement') })) }), { error: 'Sizes must be a list' })
+      .min(1, { error: 'A size guide needs at least one size' })
+      .max(SIZES.length, { error: `A size guide can have at most ${SIZES.length} sizes` }),
+    note: guideNote('Size guide note'),
+    noteAr: guideNote('Arabic size guide note'),
+  }, { error: 'Size guide must be an object' })
+  .superRefine((guide, context) => {
+    const seen = new Set<string>();
+    for (const row of guide.rows) {
+      if (seen.has(row.size)) context.addIssue({ code: 'custom', message: `Size ${row.size} is listed twice` });
+      seen.add(row.size);
+      if (row.values.length !== guide.columns.length) {
+        context.addIssue({ code: 'custom', message: `Size ${row.size} needs ${guide.columns.length} measurements, one for each column` });
+      }
+    }
+  });
+
 // ---- answers -------------------------------------------------------------------------------------
 
 export const MessageSchema = z.object({ message: z.string() });
@@ -252,6 +297,8 @@ export const ProductSchema = z.object({
    * one included, oldest first, each with its product's name to link to.
    */
   styleColors: z.array(z.object({ _id: z.string(), name: z.string(), color: ColorSchema })).optional(),
+  /** The one-product read only: its category's size chart, when the category has one. */
+  sizeGuide: SizeGuideSchema.optional(),
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -262,6 +309,8 @@ export const CategorySchema = z.object({
   createdAt: z.string(),
   /** Arabic title (PRODUCT.md section 7), only when the admin gave one. */
   titleAr: z.string().optional(),
+  /** PRODUCT section 8: the category's size chart, only when it has one */
+  sizeGuide: SizeGuideSchema.optional(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
@@ -437,7 +486,18 @@ export const UpdateProductBodySchema = ProductFieldsSchema.extend({ images: imag
 /** The add and update product forms: the fields, and the images chosen (links, or device files still to upload). */
 export const ProductFormSchema = ProductFieldsSchema.extend({ images: imageList(z.unknown()) });
 
-export const AddCategoryBodySchema = z.object({ title: text('Title', 60), gender: GenderSchema, titleAr: optionalText('Arabic title', 60) });
+export const AddCategoryBodySchema = z.object({
+  title: text('Title', 60),
+  gender: GenderSchema,
+  titleAr: optionalText('Arabic title', 60),
+  sizeGuide: SizeGuideFieldSchema.nullable().optional(),
+});
+
+/** A category's title and gender never change (its products keep its title); its Arabic title and size guide do. Left out: kept; null: none. */
+export const UpdateCategoryBodySchema = z.object({
+  titleAr: optionalText('Arabic title', 60),
+  sizeGuide: SizeGuideFieldSchema.nullable().optional(),
+});
 
 export const WishlistToggleBodySchema = z.object({ productId: IdSchema });
 

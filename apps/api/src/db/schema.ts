@@ -5,7 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ONE_SIZE, type Gender, type PaymentWay } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
-import type { Order, OrderLineSnapshot, Settings, SizeStock, StatusChange } from '@shop/core/schemas';
+import type { Order, OrderLineSnapshot, Settings, SizeGuide, SizeStock, StatusChange } from '@shop/core/schemas';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -37,6 +37,8 @@ export const categories = pgTable(
     title: text('title').notNull(),
     gender: text('gender').$type<Gender>().notNull(),
     titleAr: text('title_ar'),
+    // the category's size chart (PRODUCT section 8), one JSON document, read whole with the category
+    sizeGuide: jsonb('size_guide').$type<SizeGuide>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_gender_title_key').on(t.gender, sql`lower(${t.title})`)],

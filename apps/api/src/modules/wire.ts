@@ -54,6 +54,7 @@ export function toCategory(row: CategoryRow): Category {
     gender: row.gender,
     createdAt: row.createdAt.toISOString(),
     ...(row.titleAr === null ? {} : { titleAr: row.titleAr }),
+    ...(row.sizeGuide === null ? {} : { sizeGuide: row.sizeGuide }),
   };
 }
 

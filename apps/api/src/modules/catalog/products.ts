@@ -220,23 +220,30 @@ async function findProductRow(db: Db, idOrName: string) {
   return row;
 }
 
-/** A product as its own page reads it: with the colours of its style (PRODUCT section 8). */
+/** A product as its own page reads it: with the colours of its style and its category's size guide (PRODUCT section 8). */
 export async function findProduct(db: Db, idOrName: string): Promise<Product> {
   const row = await findProductRow(db, idOrName);
-  const product = toProduct(row);
-  if (row.style === null) return product;
-  const colours = await db
-    .select({ _id: products.id, name: products.name, colorName: products.colorName, colorNameAr: products.colorNameAr, colorHex: products.colorHex })
-    .from(products)
-    .where(and(eq(products.style, row.style), isNotNull(products.colorName)))
-    .orderBy(...oldestFirst)
-    .limit(STYLE_COLORS_MAX);
+  const [colours, [category]] = await Promise.all([
+    row.style === null
+      ? []
+      : db
+          .select({ _id: products.id, name: products.name, colorName: products.colorName, colorNameAr: products.colorNameAr, colorHex: products.colorHex })
+          .from(products)
+          .where(and(eq(products.style, row.style), isNotNull(products.colorName)))
+          .orderBy(...oldestFirst)
+          .limit(STYLE_COLORS_MAX),
+    db.select({ sizeGuide: categories.sizeGuide }).from(categories).where(eq(categories.id, row.categoryId)),
+  ]);
   const styleColors = colours.map(({ _id, name, colorName, colorNameAr, colorHex }) => ({
     _id,
     name,
     color: { name: colorName ?? '', nameAr: colorNameAr ?? '', hex: colorHex ?? '#000000' },
   }));
-  return { ...product, styleColors };
+  return {
+    ...toProduct(row),
+    ...(row.style === null ? {} : { styleColors }),
+    ...(category?.sizeGuide ? { sizeGuide: category.sizeGuide } : {}),
+  };
 }
 
 export async function relatedProducts(db: Db, idOrName: string) {
