@@ -162,13 +162,19 @@ export async function catalogWithOrder(request: APIRequestContext, tag: string, 
 }
 
 /**
- * A women's category of this run's own for the filter journeys (issue 32): a Black and a Navy colour of one linen
- * shirt (one style, in M), and Black linen trousers sold out in M but in stock in L.
+ * A women's category of this run's own for the filter journeys (issue 32), with a size guide: a Black and a Navy colour
+ * of one linen shirt (one style, in M), and Black linen trousers sold out in M but in stock in L.
  */
 export async function colouredCatalog(request: APIRequestContext, tag: string) {
   const admin = await adminAccount(request);
   const category = `Find ${tag}`;
-  await call(request, 'addCategory', { body: { title: category, gender: 'women', titleAr: 'تشكيلة الكتان' }, token: admin.token });
+  const sizeGuide = {
+    columns: ['Chest', 'Length'],
+    rows: [{ size: 'M', values: ['96-100', '70'] }, { size: 'L', values: ['101-105', '72'] }],
+    note: 'Measured flat, in cm.',
+    noteAr: 'مقاسة والقطعة مفرودة، بالسنتيمتر.',
+  };
+  const added = await call(request, 'addCategory', { body: { title: category, gender: 'women', titleAr: 'تشكيلة الكتان', sizeGuide }, token: admin.token });
   const style = `linen-shirt-${tag}`;
   const pieces = [
     { name: `Linen shirt ${tag} – Black`, price: 500, color: { name: 'Black', nameAr: 'أسود', hex: '#1c1c1c' }, style, sizes: [{ size: 'M', stock: 2 }, { size: 'L', stock: 0 }] },
@@ -182,5 +188,5 @@ export async function colouredCatalog(request: APIRequestContext, tag: string) {
       token: admin.token,
     }));
   }
-  return { admin, category, products };
+  return { admin, category, categoryId: added._id, products };
 }

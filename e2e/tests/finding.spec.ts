@@ -1,7 +1,7 @@
 // Finding the right piece (issue 32), at phone and desktop size: a shopper filters a category by size and colour and
 // sorts it by price, with JavaScript off (the GET form, the server's page) and on (the same address, no reload), by
-// keyboard alone; switches a product's colour by its swatch; the admin sets a colour and a style; the filter panel is in
-// Arabic and right to left, and axe finds nothing on it.
+// keyboard alone; switches a product's colour by its swatch and opens the size guide; the admin sets a colour and a
+// style, and changes the size guide; the new screens are in Arabic and right to left, and axe finds nothing on them.
 import type { Page } from '@playwright/test';
 import { colouredCatalog, runTag, useSession } from './api.ts';
 import { audit, report } from './axe.ts';
@@ -115,7 +115,39 @@ test.describe('with JavaScript on', () => {
     await expect(page.getByRole('link', { name: 'Sand' })).toHaveAttribute('href', productPath(trousers!.name));
   });
 
-  test('the filter panel is in Arabic, right to left, and axe finds nothing on it', async ({ page, request, context, baseURL }, testInfo) => {
+  test('the shopper opens the size guide by keyboard, reads it, and closes it; the admin changes it in the category form', async ({ page, request, context, baseURL }, testInfo) => {
+    const { admin, categoryId, products: [blackShirt] } = await colouredCatalog(request, runTag(testInfo));
+    await page.goto(productPath(blackShirt!.name));
+    const open = page.getByRole('button', { name: 'Size guide' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Size guide' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(dialog.getByRole('columnheader')).toHaveText(['Size', 'Chest (cm)', 'Length (cm)']);
+    await expect(dialog.getByRole('row', { name: /^L/ })).toContainText('101-105');
+    await expect(dialog).toContainText('Measured flat, in cm.');
+    report(await audit(page, 'the size guide'));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await useSession(context, baseURL!, admin);
+    await page.goto(`/dashboard/${admin.username}/categories/${categoryId}`);
+    const chart = page.getByLabel('Size chart (cm)');
+    await expect(chart).toHaveValue('Size, Chest, Length\nM, 96-100, 70\nL, 101-105, 72');
+    await chart.fill('Size, Chest, Length\nM, 96-100, 70\nL, 101-105');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Size L needs 2 measurements, one for each column').first()).toBeVisible();
+    await chart.fill('Size, Chest, Length\nM, 96-100, 70\nL, 101-105, 72\nXL, 106-110, 74');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await page.goto(productPath(blackShirt!.name));
+    await page.getByRole('button', { name: 'Size guide' }).click();
+    await expect(page.getByRole('dialog', { name: 'Size guide' }).getByRole('row', { name: /^XL/ })).toContainText('106-110');
+  });
+
+  test('the filter panel, the swatches and the size guide are in Arabic, right to left, and axe finds nothing on them', async ({ page, request, context, baseURL }, testInfo) => {
     const { category, products } = await colouredCatalog(request, runTag(testInfo));
     await useLanguage(context, baseURL!, 'ar');
     await page.goto(shopOf(category));
@@ -129,6 +161,16 @@ test.describe('with JavaScript on', () => {
     await page.goto(`${shopOf(category)}&size=M`);
     await page.getByRole('form', { name: 'Filter and sort' }).locator('summary').click();
     problems.push(...(await audit(page, 'the shop with its filter panel open')));
+
+    // the product page's swatches and size guide, in Arabic
+    await useLanguage(context, baseURL!, 'ar');
+    await page.goto(productPath(products[0]!.name));
+    await expect(page.getByRole('list', { name: 'ألوان هذا التصميم' }).getByRole('link', { name: 'كحلي' })).toBeVisible();
+    await page.getByRole('button', { name: 'دليل المقاسات' }).click();
+    const dialog = page.getByRole('dialog', { name: 'دليل المقاسات' });
+    await expect(dialog).toContainText('مقاسة والقطعة مفرودة، بالسنتيمتر.');
+    await expectArabicPage(page, async () => [...(await catalogNames(request)), 'Chest', 'Length']);
+    problems.push(...(await audit(page, 'the size guide, in Arabic')));
     report(problems);
   });
 });

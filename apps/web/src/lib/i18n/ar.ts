@@ -303,14 +303,16 @@ export const TEXTS: Record<UiText, string> = {
   'Price: high to low': 'السعر: من الأعلى إلى الأقل',
   'Biggest discount': 'أكبر خصم',
   'Colour': 'اللون',
-  '({count})': '({count})',
-  'Price (EGP)': 'السعر (جنيه)',
+  'Price (EGP)': 'السعر (ج.م.)',
   'From': 'من',
   'To': 'إلى',
   'Show results': 'اعرض النتائج',
   'Clear filters': 'امسح التصفية',
   'Nothing matches these filters. Try fewer of them, or clear them.': 'لا شيء يطابق هذه التصفية. جرّب تقليلها أو امسحها.',
   'Colours of this design': 'ألوان هذا التصميم',
+  'Size guide': 'دليل المقاسات',
+  '{category}: measurements in cm': '{category}: القياسات بالسنتيمتر',
+  '{measurement} (cm)': '{measurement} (سم)',
 };
 
 /** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */

@@ -299,7 +299,6 @@ export const UI_TEXTS = [
   'Price: high to low',
   'Biggest discount',
   'Colour',
-  '({count})',
   'Price (EGP)',
   'From',
   'To',
@@ -307,6 +306,9 @@ export const UI_TEXTS = [
   'Clear filters',
   'Nothing matches these filters. Try fewer of them, or clear them.',
   'Colours of this design',
+  'Size guide',
+  '{category}: measurements in cm',
+  '{measurement} (cm)',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];

@@ -119,7 +119,6 @@ const TEXTS: Record<AdminText, string> = {
   'Paragraphs are separated by an empty line. You may also write ## for a heading, - for a list, **bold**, *italic* and [a link](https://…).': 'تُفصل الفقرات بسطر فارغ. ويمكنك أيضًا كتابة ## لعنوان، و- لقائمة، و**غامق**، و*مائل*، و[رابط](https://…).',
   'People who register will be listed here.': 'سيظهر هنا كل من يُنشئ حسابًا.',
   'Pick the colour': 'اختر اللون',
-  'Price (EGP)': 'السعر (ج.م.)',
   'Products need a category: add the first one.': 'تحتاج المنتجات إلى قسم: أضف أول قسم.',
   'Remove': 'إزالة',
   'Remove image {number}': 'إزالة الصورة {number}',
@@ -189,6 +188,18 @@ const TEXTS: Record<AdminText, string> = {
   'Colour name': 'اسم اللون',
   'Optional: the shop filters by it': 'اختياري: يُصفّى المتجر به',
   'Colour name in Arabic': 'اسم اللون بالعربية',
+  'Size chart (cm)': 'جدول المقاسات (سم)',
+  'Optional. One line per size: the size, then its measurements, separated by commas. The first line names the measurements, e.g. Size, Chest, Waist.': 'اختياري. سطر لكل مقاس: المقاس ثم قياساته، تفصل بينها فواصل. السطر الأول يسمّي القياسات، مثل: المقاس، الصدر، الخصر.',
+  'Note': 'ملاحظة',
+  'Note in Arabic': 'ملاحظة بالعربية',
+  'Edit {title}': 'تعديل {title}',
+  'Edit category': 'تعديل القسم',
+  'Category not found': 'القسم غير موجود',
+  'It may have been deleted.': 'ربما تم حذفه.',
+  'Back to categories': 'العودة إلى الأقسام',
+  'Its name and collection stay: its products are filed under them.': 'يبقى اسمه وتشكيلته كما هما: منتجاته مصنّفة تحتهما.',
+  'Edit {title} ({gender})': 'تعديل {title} ({gender})',
+  'Edit': 'تعديل',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */

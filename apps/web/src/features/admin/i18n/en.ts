@@ -118,7 +118,6 @@ export const ADMIN_TEXTS = [
   'Paragraphs are separated by an empty line. You may also write ## for a heading, - for a list, **bold**, *italic* and [a link](https://…).',
   'People who register will be listed here.',
   'Pick the colour',
-  'Price (EGP)',
   'Products need a category: add the first one.',
   'Remove',
   'Remove image {number}',
@@ -188,6 +187,18 @@ export const ADMIN_TEXTS = [
   'Colour name',
   'Optional: the shop filters by it',
   'Colour name in Arabic',
+  'Size chart (cm)',
+  'Optional. One line per size: the size, then its measurements, separated by commas. The first line names the measurements, e.g. Size, Chest, Waist.',
+  'Note',
+  'Note in Arabic',
+  'Edit {title}',
+  'Edit category',
+  'Category not found',
+  'It may have been deleted.',
+  'Back to categories',
+  'Its name and collection stay: its products are filed under them.',
+  'Edit {title} ({gender})',
+  'Edit',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];

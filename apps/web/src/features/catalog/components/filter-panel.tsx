@@ -4,7 +4,7 @@ import { SlidersHorizontal } from 'lucide-react';
 import { SIZES, type ShopSort } from '@shop/core/constants';
 import type { Facets } from '@shop/core/schemas';
 import { buttonClass } from '../../../components/button.tsx';
-import { getLang, t, type UiText } from '../../../lib/i18n.ts';
+import { getLang, getLocale, t, type UiText } from '../../../lib/i18n.ts';
 import { activeFilterCount, type ListingFilters } from '../api/get-shop-products.ts';
 import './filter-panel.css';
 
@@ -107,7 +107,7 @@ export function FilterPanel({ action, scope, filters, facets, ranked }: FilterPa
                   <label key={size} className="filter-option">
                     <input type="checkbox" name="size" value={size} defaultChecked={filters.size?.includes(size)} />
                     <span>{size}</span>
-                    <span className="filter-option__count">{t('({count})', { count })}</span>
+                    <span className="filter-option__count">({count.toLocaleString(getLocale())})</span>
                   </label>
                 ))}
               </div>
@@ -122,7 +122,7 @@ export function FilterPanel({ action, scope, filters, facets, ranked }: FilterPa
                     <input type="checkbox" name="color" value={color.name} defaultChecked={chosenColors.has(color.key)} />
                     {color.hex ? <span className="swatch" style={{ background: color.hex }} aria-hidden="true" /> : null}
                     <span>{(arabic && color.nameAr) || color.name}</span>
-                    <span className="filter-option__count">{t('({count})', { count: color.count })}</span>
+                    <span className="filter-option__count">({color.count.toLocaleString(getLocale())})</span>
                   </label>
                 ))}
               </div>

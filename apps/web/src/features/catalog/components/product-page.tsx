@@ -17,6 +17,7 @@ import { addToCart } from '../../../lib/cart.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
 import { ColourSwatches } from './colour-swatches.tsx';
+import { SizeGuide } from './size-guide.tsx';
 import { SizePicker } from './size-picker.tsx';
 import './product-page.css';
 import { localCategory, localDescription, localName, sentence, t } from '../../../lib/i18n.ts';
@@ -91,6 +92,7 @@ function ProductView({ productName }: { productName: string }) {
               <h1 className="product__name">{localName(item)}</h1>
               <Price price={item.price} discount={item.disCountPrecent} large />
               <ColourSwatches product={item} />
+              {item.sizeGuide ? <SizeGuide guide={item.sizeGuide} category={localCategory(item)} /> : null}
               {user?.isAdmin ? null : (
                 <div className="product__buy">
                   {item.inStock ? null : <p className="product__sold-out">{t('Sold out')}</p>}
