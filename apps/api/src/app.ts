@@ -41,6 +41,7 @@ import orderRoutes from './routes/orders/index.ts';
 import { loadRenderer, registerPages, sendPage, shellSender } from './routes/pages/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
 import productRoutes from './routes/products/index.ts';
+import reviewRoutes from './routes/reviews/index.ts';
 import seoRoutes from './routes/seo/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import userRoutes from './routes/users/index.ts';
@@ -127,7 +128,7 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   });
 
   // Each route module registers the full paths of its calls, as the shared contract names them.
-  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, reviewRoutes]) {
     await app.register(routes);
   }
 

@@ -7,7 +7,7 @@ import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
-  LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, UpdateCategoryBodySchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
+  LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, UpdateCategoryBodySchema, ReviewBodySchema, ReviewSchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
 } from './schemas.ts';
 
@@ -126,6 +126,30 @@ export const endpoints = {
     status: 200,
     answer: z.array(ProductSchema),
     errors: [404],
+  }),
+  productReviews: endpoint(routes.productReviews, {
+    summary: "A product's reviews, newest first",
+    params: ProductParams,
+    query: PageQuerySchema,
+    status: 200,
+    answer: z.array(ReviewSchema),
+    counted: true,
+    errors: [404],
+  }),
+  addReview: endpoint(routes.addReview, {
+    summary: 'Review a product the customer received (a delivered order of it), once',
+    params: ProductParams,
+    body: ReviewBodySchema,
+    status: 201,
+    answer: withMessage(ReviewSchema),
+    errors: [403, 404, 409],
+  }),
+  deleteReview: endpoint(routes.deleteReview, {
+    summary: 'Remove a review (an admin, or its author)',
+    params: IdParams,
+    status: 200,
+    answer: MessageSchema,
+    errors: [403, 404],
   }),
   addProduct: endpoint(routes.addProduct, {
     summary: 'Add a product (multipart form with device files, or JSON with image links)',

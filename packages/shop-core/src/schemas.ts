@@ -267,6 +267,46 @@ export const SizeGuideFieldSchema = z
     }
   });
 
+// ---- reviews (PRODUCT section 8) -----------------------------------------------------------------------
+
+export const REVIEW_FITS = ['small', 'true', 'large'] as const;
+export type ReviewFit = (typeof REVIEW_FITS)[number];
+
+/** A product's reviews in short: the average (one decimal, 0 without reviews), how many, and how the fit was found. */
+export const ProductRatingSchema = z.object({
+  average: z.number(),
+  count: z.number().int(),
+  fit: z.object({ small: z.number().int(), true: z.number().int(), large: z.number().int() }),
+});
+export type ProductRating = z.infer<typeof ProductRatingSchema>;
+export const NO_RATING: ProductRating = { average: 0, count: 0, fit: { small: 0, true: 0, large: 0 } };
+
+export const ReviewSchema = z.object({
+  _id: z.string(),
+  product: z.string(),
+  user: z.object({ _id: z.string(), username: z.string() }),
+  rating: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  fit: z.enum(REVIEW_FITS),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const ReviewBodySchema = z.object({
+  rating: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: 'Rating must be a whole number from 1 to 5' })
+      .int({ error: 'Rating must be a whole number from 1 to 5' })
+      .min(1, { error: 'Rating must be a whole number from 1 to 5' })
+      .max(5, { error: 'Rating must be a whole number from 1 to 5' }),
+  ),
+  title: text('Title', 120),
+  text: text('Review', 2000),
+  fit: z.enum(REVIEW_FITS, { error: 'Fit must be small, true or large' }),
+});
+
 // ---- answers -------------------------------------------------------------------------------------
 
 export const MessageSchema = z.object({ message: z.string() });
@@ -299,6 +339,7 @@ export const ProductSchema = z.object({
   styleColors: z.array(z.object({ _id: z.string(), name: z.string(), color: ColorSchema })).optional(),
   /** The one-product read only: its category's size chart, when the category has one. */
   sizeGuide: SizeGuideSchema.optional(),
+  rating: ProductRatingSchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 

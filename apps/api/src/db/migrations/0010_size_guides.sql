@@ -1,1 +1,0 @@
-ALTER TABLE "categories" ADD COLUMN "size_guide" jsonb;
