@@ -100,9 +100,9 @@ test.describe('with JavaScript on', () => {
     await useSession(context, baseURL!, admin);
     await page.goto(`${productPath(trousers!.name)}/update`);
     const colour = page.getByRole('region', { name: 'Colour and style' });
-    await expect(colour.getByLabel('Colour name', { exact: true })).toHaveValue('Black');
-    await colour.getByLabel('Colour name', { exact: true }).fill('Sand');
-    await colour.getByLabel('Colour name in Arabic').fill('رملي');
+    await expect(colour.getByLabel('Colour', { exact: true })).toHaveValue('Black');
+    await colour.getByLabel('Colour', { exact: true }).fill('Sand');
+    await colour.getByLabel('Colour in Arabic').fill('رملي');
     await colour.getByLabel('Colour (hex)').fill('not a colour');
     await colour.getByLabel('Style').fill(blackShirt!.style!);
     await page.getByRole('button', { name: 'Save changes' }).click();

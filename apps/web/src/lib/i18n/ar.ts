@@ -313,6 +313,7 @@ export const TEXTS: Record<UiText, string> = {
   'Size guide': 'دليل المقاسات',
   '{category}: measurements in cm': '{category}: القياسات بالسنتيمتر',
   '{measurement} (cm)': '{measurement} (سم)',
+  'One size': 'مقاس واحد',
 };
 
 /** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */

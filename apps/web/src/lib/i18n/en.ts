@@ -309,6 +309,7 @@ export const UI_TEXTS = [
   'Size guide',
   '{category}: measurements in cm',
   '{measurement} (cm)',
+  'One size',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];

@@ -264,12 +264,12 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, reloadSi
       <section className="admin-card admin-form" aria-labelledby={`${id}-colour`}>
         <h2 id={`${id}-colour`} className="admin-card__title">{t('Colour and style')}</h2>
         <div className="admin-form__row">
-          <FormField label={t('Colour name')} hint={t('Optional: the shop filters by it')} field={fieldErrors.field('color')}>
+          <FormField label={t('Colour')} hint={t('Optional: the shop filters by it')} field={fieldErrors.field('color')}>
             {(control) => (
               <input {...control} className="input" dir="ltr" lang="en" maxLength={40} autoComplete="off" value={draft.colorName} onChange={(event) => set('colorName', event.target.value)} />
             )}
           </FormField>
-          <FormField label={t('Colour name in Arabic')} hint={t('Optional')} field={fieldErrors.field('colorNameAr')}>
+          <FormField label={t('Colour in Arabic')} hint={t('Optional')} field={fieldErrors.field('colorNameAr')}>
             {(control) => (
               <input {...control} className="input" dir="rtl" lang="ar" maxLength={40} autoComplete="off" value={draft.colorNameAr} onChange={(event) => set('colorNameAr', event.target.value)} />
             )}
@@ -279,7 +279,7 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, reloadSi
           <FormField label={t('Colour (hex)')} field={fieldErrors.field('colorHex')}>
             {(control) => (
               <span className="admin-colour">
-                <input {...control} className="input tabular" dir="ltr" maxLength={7} placeholder="#1f2937" autoComplete="off" value={draft.colorHex} onChange={(event) => set('colorHex', event.target.value)} />
+                <input {...control} className="input tabular" dir="ltr" maxLength={7} autoComplete="off" value={draft.colorHex} onChange={(event) => set('colorHex', event.target.value)} />
                 <span className="swatch" style={{ background: /^#[0-9a-f]{6}$/i.test(draft.colorHex) ? draft.colorHex : 'transparent' }} aria-hidden="true" />
               </span>
             )}

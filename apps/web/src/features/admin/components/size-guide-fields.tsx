@@ -26,7 +26,6 @@ export function SizeGuideFields({ value, onChange, field }: { value: SizeGuideDr
             className="input admin-textarea tabular"
             dir="ltr"
             rows={7}
-            placeholder={'Size, Chest, Waist\nS, 86-90, 70-74\nM, 91-95, 75-79'}
             value={value.table}
             onChange={(event) => onChange({ ...value, table: event.target.value })}
           />

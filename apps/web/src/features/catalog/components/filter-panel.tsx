@@ -1,7 +1,7 @@
 import { useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
-import { SIZES, type ShopSort } from '@shop/core/constants';
+import { ONE_SIZE, SIZES, type ShopSort } from '@shop/core/constants';
 import type { Facets } from '@shop/core/schemas';
 import { buttonClass } from '../../../components/button.tsx';
 import { getLang, getLocale, t, type UiText } from '../../../lib/i18n.ts';
@@ -106,7 +106,7 @@ export function FilterPanel({ action, scope, filters, facets, ranked }: FilterPa
                 {[...sizes].sort(([a], [b]) => sizeOrder(a) - sizeOrder(b)).map(([size, count]) => (
                   <label key={size} className="filter-option">
                     <input type="checkbox" name="size" value={size} defaultChecked={filters.size?.includes(size)} />
-                    <span>{size}</span>
+                    <span>{size === ONE_SIZE ? t('One size') : size}</span>
                     <span className="filter-option__count">({count.toLocaleString(getLocale())})</span>
                   </label>
                 ))}
