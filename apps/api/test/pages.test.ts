@@ -12,7 +12,7 @@ import type { Product, ProductFields } from '@shop/core/schemas';
 import { buildApp, type App } from '../src/app.ts';
 import type { CreateRenderer } from '../src/routes/pages/index.ts';
 import { api } from './client.ts';
-import { createAdmin, createCategory, createProduct, getTestContext, newest, sourcePages, testConfig, unique } from './helpers.ts';
+import { createAdmin, createCategory, createOrder, createProduct, createUser, getTestContext, newest, sourcePages, testConfig, unique } from './helpers.ts';
 
 const PUBLIC_URL = 'https://shop.example';
 // the settings of a shop started without the demo (the tests never save other ones without putting these back)
@@ -97,6 +97,17 @@ describe('a product page', () => {
     const response = await get(productUrl(product));
     expect(response.statusCode).toBe(200);
     expect(pageData(response.body).queries[0]).toMatchObject({ key: `product:${product.name}`, data: { _id: product._id } });
+  });
+
+  it('carries its reviews’ aggregateRating in JSON-LD once it has reviews (issue 32)', async () => {
+    const product = await createProduct({ name: unique('Reviewed Shirt') });
+    expect(jsonLd((await get(productUrl(product))).body)).not.toHaveProperty('aggregateRating');
+    for (const rating of [5, 4]) {
+      const customer = await createUser();
+      await createOrder(customer.user, [{ product, quantity: 1 }], { status: 'delivered' });
+      expect((await api('addReview', { token: customer.token, params: { x: product._id }, body: { rating, title: 'Good', text: 'Fits well.', fit: 'true' } })).status).toBe(201);
+    }
+    expect(jsonLd((await get(productUrl(product))).body).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
   });
 
   it('says a sold-out product is out of stock', async () => {

@@ -162,6 +162,9 @@ export const SERVER_PAGES = {
             availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             itemCondition: 'https://schema.org/NewCondition',
           },
+          ...(product.rating.count > 0
+            ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } }
+            : {}),
         },
       };
     },

@@ -314,12 +314,34 @@ export const TEXTS: Record<UiText, string> = {
   '{category}: measurements in cm': '{category}: القياسات بالسنتيمتر',
   '{measurement} (cm)': '{measurement} (سم)',
   'One size': 'مقاس واحد',
+  'Rated {rating} out of 5': 'التقييم {rating} من ٥',
+  'Reviews': 'التقييمات',
+  '{rating} out of 5': '{rating} من ٥',
+  'Fit': 'المقاس',
+  'No reviews yet.': 'لا توجد تقييمات بعد.',
+  'Show more reviews': 'اعرض مزيدًا من التقييمات',
+  'Remove the review “{title}”': 'احذف التقييم «{title}»',
+  'Remove': 'إزالة',
+  'Write a review': 'اكتب تقييمًا',
+  'Your rating': 'تقييمك',
+  'Title': 'العنوان',
+  'Your review': 'تقييمك بالتفصيل',
+  'Post review': 'انشر التقييم',
+  'Runs small': 'أصغر من المعتاد',
+  'True to size': 'مطابق للمقاس',
+  'Runs large': 'أكبر من المعتاد',
 };
 
 /** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */
 export const PLURALS: Record<PluralText, ArabicForms> = {
   '{count} products': {
     zero: 'لا توجد منتجات', one: 'منتج واحد', two: 'منتجان', few: '{count} منتجات', many: '{count} منتجًا', other: '{count} منتج',
+  },
+  '{count} reviews': {
+    zero: 'لا توجد تقييمات', one: 'تقييم واحد', two: 'تقييمان', few: '{count} تقييمات', many: '{count} تقييمًا', other: '{count} تقييم',
+  },
+  '{count} stars': {
+    zero: 'بلا نجوم', one: 'نجمة واحدة', two: 'نجمتان', few: '{count} نجوم', many: '{count} نجمة', other: '{count} نجمة',
   },
   'Cart, {count} items': {
     zero: 'السلة، فارغة',

@@ -310,6 +310,22 @@ export const UI_TEXTS = [
   '{category}: measurements in cm',
   '{measurement} (cm)',
   'One size',
+  'Rated {rating} out of 5',
+  'Reviews',
+  '{rating} out of 5',
+  'Fit',
+  'No reviews yet.',
+  'Show more reviews',
+  'Remove the review “{title}”',
+  'Remove',
+  'Write a review',
+  'Your rating',
+  'Title',
+  'Your review',
+  'Post review',
+  'Runs small',
+  'True to size',
+  'Runs large',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];
@@ -320,6 +336,8 @@ export type UiText = (typeof UI_TEXTS)[number];
  */
 export const PLURAL_TEXTS = {
   '{count} products': { one: '{count} product', other: '{count} products' },
+  '{count} reviews': { one: '{count} review', other: '{count} reviews' },
+  '{count} stars': { one: '{count} star', other: '{count} stars' },
   'Cart, {count} items': { one: 'Cart, {count} item', other: 'Cart, {count} items' },
   'Only {count} left in size {size}': { one: 'Only {count} left in size {size}', other: 'Only {count} left in size {size}' },
   'At least {count} characters.': { one: 'At least {count} character.', other: 'At least {count} characters.' },

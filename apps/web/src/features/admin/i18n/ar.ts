@@ -119,7 +119,6 @@ const TEXTS: Record<AdminText, string> = {
   'People who register will be listed here.': 'سيظهر هنا كل من يُنشئ حسابًا.',
   'Pick the colour': 'اختر اللون',
   'Products need a category: add the first one.': 'تحتاج المنتجات إلى قسم: أضف أول قسم.',
-  'Remove': 'إزالة',
   'Remove image {number}': 'إزالة الصورة {number}',
   'Remove image {number} ({file})': 'إزالة الصورة {number} ({file})',
   'Remove size {size}': 'إزالة المقاس {size}',

@@ -118,7 +118,6 @@ export const ADMIN_TEXTS = [
   'People who register will be listed here.',
   'Pick the colour',
   'Products need a category: add the first one.',
-  'Remove',
   'Remove image {number}',
   'Remove image {number} ({file})',
   'Remove size {size}',

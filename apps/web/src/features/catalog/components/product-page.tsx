@@ -17,6 +17,7 @@ import { addToCart } from '../../../lib/cart.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
 import { ColourSwatches } from './colour-swatches.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
 import { SizeGuide } from './size-guide.tsx';
 import { SizePicker } from './size-picker.tsx';
 import './product-page.css';
@@ -139,6 +140,7 @@ function ProductView({ productName }: { productName: string }) {
           )}
         </div>
       </div>
+      {item ? <ReviewsSection product={item} /> : null}
       <section className="related" aria-labelledby="related-title">
         <h2 id="related-title" className="section-title related__title">{t('You may also like')}</h2>
         {related.data && related.data.length === 0 ? (
