@@ -190,3 +190,12 @@ export async function colouredCatalog(request: APIRequestContext, tag: string) {
   }
   return { admin, category, categoryId: added._id, products };
 }
+
+/** The catalog's first product delivered to a new customer (catalogWithOrder, then shipped and delivered by the admin). */
+export async function deliveredToCustomer(request: APIRequestContext, tag: string) {
+  const { admin, category, products, customer, orderId } = await catalogWithOrder(request, tag);
+  for (const status of ['shipped', 'delivered'] as const) {
+    await call(request, 'moveOrder', { params: { id: orderId }, body: { status }, token: admin.token });
+  }
+  return { admin, category, products, customer };
+}
