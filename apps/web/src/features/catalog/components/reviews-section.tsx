@@ -1,5 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
-import type { Product, Review, ReviewFit } from '@shop/core/schemas';
+import { lazy, Suspense, useState } from 'react';
+import type { Product, Review } from '@shop/core/schemas';
 import { formatDate } from '@shop/core/text';
 import { Button } from '../../../components/button.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
@@ -7,9 +7,12 @@ import { getLang, getLocale, plural, t } from '../../../lib/i18n.ts';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
-import { REVIEWS_PAGE_SIZE, addReview, deleteReview, useReviews } from '../api/reviews.ts';
+import { REVIEWS_PAGE_SIZE, deleteReview, useReviews } from '../api/reviews.ts';
 import { REVIEW_FITS_LIST, reviewFitLabel } from './review-fit.ts';
 import './reviews-section.css';
+
+// only a signed-in customer writes one: the form is its own chunk, loaded then (the server renders signed out)
+const ReviewForm = lazy(() => import('./review-form.tsx').then((module) => ({ default: module.ReviewForm })));
 
 /** The product's reviews: the average, the count and how the fit was found, the reviews a page at a time, and the form. */
 export function ReviewsSection({ product }: { product: Product }) {
@@ -41,7 +44,11 @@ export function ReviewsSection({ product }: { product: Product }) {
       {pages * REVIEWS_PAGE_SIZE < rating.count ? (
         <Button variant="secondary" onClick={() => setPages(pages + 1)}>{t('Show more reviews')}</Button>
       ) : null}
-      {user && !user.isAdmin ? <ReviewForm product={product} /> : null}
+      {user && !user.isAdmin ? (
+        <Suspense fallback={null}>
+          <ReviewForm product={product} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
@@ -75,58 +82,5 @@ function ReviewItem({ review, product }: { review: Review; product: Product }) {
         </Button>
       ) : null}
     </li>
-  );
-}
-
-function ReviewForm({ product }: { product: Product }) {
-  const id = useId();
-  const [rating, setRating] = useState(0);
-  const [fit, setFit] = useState<ReviewFit | ''>('');
-  const [title, setTitle] = useState('');
-  const [text, setText] = useState('');
-  const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    try {
-      const { message } = await addReview(product._id, product.name, { rating, title, text, fit: fit as ReviewFit });
-      notify.success(message);
-      setRating(0);
-      setFit('');
-      setTitle('');
-      setText('');
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  });
-  return (
-    <form className="review-form" aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)}>
-      <h3 id={`${id}-title`}>{t('Write a review')}</h3>
-      <fieldset className="review-form__choice">
-        <legend>{t('Your rating')}</legend>
-        {[1, 2, 3, 4, 5].map((stars) => (
-          <label key={stars}>
-            <input type="radio" name={`${id}-rating`} value={stars} checked={rating === stars} onChange={() => setRating(stars)} required />
-            {plural('{count} stars', stars)}
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className="review-form__choice">
-        <legend>{t('Fit')}</legend>
-        {REVIEW_FITS_LIST.map((choice) => (
-          <label key={choice}>
-            <input type="radio" name={`${id}-fit`} value={choice} checked={fit === choice} onChange={() => setFit(choice)} required />
-            {reviewFitLabel(choice)}
-          </label>
-        ))}
-      </fieldset>
-      <label className="field">
-        <span>{t('Title')}</span>
-        <input className="input" required maxLength={120} value={title} onChange={(event) => setTitle(event.target.value)} />
-      </label>
-      <label className="field">
-        <span>{t('Your review')}</span>
-        <textarea className="input" required rows={4} maxLength={2000} value={text} onChange={(event) => setText(event.target.value)} />
-      </label>
-      <Button type="submit" busy={saving}>{t('Post review')}</Button>
-    </form>
   );
 }
