@@ -125,6 +125,7 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'Rating must be a whole number from 1 to 5': 'يجب أن يكون التقييم عددًا صحيحًا من ١ إلى ٥',
   'Fit must be small, true or large': 'يجب أن يكون المقاس: small أو true أو large',
   'Review is required': 'نص التقييم مطلوب',
+  'Send titleAr or sizeGuide to change': 'أرسل titleAr أو sizeGuide لتغييرهما',
   'A size guide needs at least one measurement': 'يحتاج دليل المقاسات إلى قياس واحد على الأقل',
   'A size guide needs at least one size': 'يحتاج دليل المقاسات إلى مقاس واحد على الأقل',
   'Measurement is required': 'اسم القياس مطلوب',

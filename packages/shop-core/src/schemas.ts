@@ -535,10 +535,12 @@ export const AddCategoryBodySchema = z.object({
 });
 
 /** A category's title and gender never change (its products keep its title); its Arabic title and size guide do. Left out: kept; null: none. */
-export const UpdateCategoryBodySchema = z.object({
-  titleAr: optionalText('Arabic title', 60),
-  sizeGuide: SizeGuideFieldSchema.nullable().optional(),
-});
+export const UpdateCategoryBodySchema = z
+  .object({
+    titleAr: optionalText('Arabic title', 60),
+    sizeGuide: SizeGuideFieldSchema.nullable().optional(),
+  })
+  .refine((change) => change.titleAr !== undefined || change.sizeGuide !== undefined, { error: 'Send titleAr or sizeGuide to change' });
 
 export const WishlistToggleBodySchema = z.object({ productId: IdSchema });
 
