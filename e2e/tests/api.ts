@@ -173,3 +173,42 @@ export async function catalogWithOrder(request: APIRequestContext, tag: string, 
   const orderId = await placeCashOrder(request, customer, [{ product: products[0]!, quantity: 1 }], billing);
   return { admin, category, products, customer, orderId };
 }
+
+/**
+ * A women's category of this run's own for the filter journeys (issue 32), with a size guide: a Black and a Navy colour
+ * of one linen shirt (one style, in M), and Black linen trousers sold out in M but in stock in L.
+ */
+export async function colouredCatalog(request: APIRequestContext, tag: string) {
+  const admin = await adminAccount(request);
+  const category = `Find ${tag}`;
+  const sizeGuide = {
+    columns: ['Chest', 'Length'],
+    rows: [{ size: 'M', values: ['96-100', '70'] }, { size: 'L', values: ['101-105', '72'] }],
+    note: 'Measured flat, in cm.',
+    noteAr: 'مقاسة والقطعة مفرودة، بالسنتيمتر.',
+  };
+  const added = await call(request, 'addCategory', { body: { title: category, gender: 'women', titleAr: 'تشكيلة الكتان', sizeGuide }, token: admin.token });
+  const style = `linen-shirt-${tag}`;
+  const pieces = [
+    { name: `Linen shirt ${tag} – Black`, price: 500, color: { name: 'Black', nameAr: 'أسود', hex: '#1c1c1c' }, style, sizes: [{ size: 'M', stock: 2 }, { size: 'L', stock: 0 }] },
+    { name: `Linen shirt ${tag} – Navy`, price: 300, color: { name: 'Navy', nameAr: 'كحلي', hex: '#1f2a44' }, style, sizes: [{ size: 'M', stock: 3 }] },
+    { name: `Trousers ${tag} – Black`, price: 200, color: { name: 'Black', nameAr: 'أسود', hex: '#1c1c1c' }, sizes: [{ size: 'M', stock: 0 }, { size: 'L', stock: 4 }] },
+  ];
+  const products: Product[] = [];
+  for (const { name, ...piece } of pieces) {
+    products.push(await call(request, 'addProduct', {
+      body: { ...piece, name, nameAr: `قطعة ${tag} ${products.length + 1}`, description: 'Washed linen for hot days.', descriptionAr: 'كتان مغسول للأيام الحارة.', disCountPrecent: 0, gender: 'women', category, imageUrls: [IMAGE] },
+      token: admin.token,
+    }));
+  }
+  return { admin, category, categoryId: added._id, products };
+}
+
+/** The catalog's first product delivered to a new customer (catalogWithOrder, then shipped and delivered by the admin). */
+export async function deliveredToCustomer(request: APIRequestContext, tag: string) {
+  const { admin, category, products, customer, orderId } = await catalogWithOrder(request, tag);
+  for (const status of ['shipped', 'delivered'] as const) {
+    await call(request, 'moveOrder', { params: { id: orderId }, body: { status }, token: admin.token });
+  }
+  return { admin, category, products, customer };
+}

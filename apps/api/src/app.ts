@@ -43,6 +43,7 @@ import orderRoutes from './routes/orders/index.ts';
 import { loadRenderer, registerPages, sendPage, shellSender } from './routes/pages/index.ts';
 import paymentRoutes from './routes/payments/index.ts';
 import productRoutes from './routes/products/index.ts';
+import reviewRoutes from './routes/reviews/index.ts';
 import seoRoutes from './routes/seo/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import userRoutes from './routes/users/index.ts';
@@ -130,7 +131,7 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   });
 
   // Each route module registers the full paths of its calls, as the shared contract names them.
-  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes, reviewRoutes]) {
     await app.register(routes);
   }
 

@@ -12,7 +12,7 @@ import type { Product, ProductFields } from '@shop/core/schemas';
 import { buildApp, type App } from '../src/app.ts';
 import type { CreateRenderer } from '../src/routes/pages/index.ts';
 import { api } from './client.ts';
-import { createAdmin, createCategory, createProduct, getTestContext, newest, sourcePages, testConfig, unique } from './helpers.ts';
+import { createAdmin, createCategory, createOrder, createProduct, createUser, getTestContext, newest, sourcePages, testConfig, unique } from './helpers.ts';
 
 const PUBLIC_URL = 'https://shop.example';
 // the settings of a shop started without the demo (the tests never save other ones without putting these back)
@@ -97,6 +97,17 @@ describe('a product page', () => {
     const response = await get(productUrl(product));
     expect(response.statusCode).toBe(200);
     expect(pageData(response.body).queries[0]).toMatchObject({ key: `product:${product.name}`, data: { _id: product._id } });
+  });
+
+  it('carries its reviews’ aggregateRating in JSON-LD once it has reviews (issue 32)', async () => {
+    const product = await createProduct({ name: unique('Reviewed Shirt') });
+    expect(jsonLd((await get(productUrl(product))).body)).not.toHaveProperty('aggregateRating');
+    for (const rating of [5, 4]) {
+      const customer = await createUser();
+      await createOrder(customer.user, [{ product, quantity: 1 }], { status: 'delivered' });
+      expect((await api('addReview', { token: customer.token, params: { x: product._id }, body: { rating, title: 'Good', text: 'Fits well.', fit: 'true' } })).status).toBe(201);
+    }
+    expect(jsonLd((await get(productUrl(product))).body).aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: 4.5, reviewCount: 2, bestRating: 5, worstRating: 1 });
   });
 
   it('says a sold-out product is out of stock', async () => {
@@ -351,6 +362,31 @@ describe('the pages', () => {
     expect(html).toContain(`>${product.name}</a>`);
     expect(html).toContain('1 product');
     expect(pageData(html).queries.map((query) => query.key)).toContain('categories');
+  });
+
+  it('show a filtered and sorted shop as the address asks, with its filter form, before any script has run (issue 32)', async () => {
+    const category = await createCategory({ gender: 'women', title: unique('Linen') });
+    const black = { name: 'Black', nameAr: 'أسود', hex: '#111111' };
+    const cheap = await createProduct({ name: unique('Black Linen Tee'), category, price: 200, color: black, sizes: [{ size: 'M', stock: 2 }], createdAt: newest() });
+    const dear = await createProduct({ name: unique('Black Linen Shirt'), category, price: 900, color: black, sizes: [{ size: 'M', stock: 1 }, { size: 'L', stock: 0 }], createdAt: newest() });
+    const soldOut = await createProduct({ name: unique('Black Linen Dress'), category, price: 500, color: black, sizes: [{ size: 'M', stock: 0 }], createdAt: newest() });
+    // what a GET form sends without JavaScript: a name repeated, blanks and all
+    const url = `/shop?gender=women&category=${encodeURIComponent(category.title)}&sort=price-desc&size=M&color=Black&minPrice=&maxPrice=`;
+    const html = (await get(url)).body;
+    expect(html.indexOf(`>${dear.name}</a>`)).toBeGreaterThan(-1);
+    expect(html.indexOf(`>${cheap.name}</a>`)).toBeGreaterThan(html.indexOf(`>${dear.name}</a>`));
+    expect(html).not.toContain(`>${soldOut.name}</a>`);
+    expect(html).toContain('2 products');
+    expect(html).toMatch(/<form [^>]*action="\/shop" method="get">/);
+    expect(html).toMatch(/<input type="checkbox" name="size" checked="" value="M"\/>/);
+    expect(html).toMatch(/<option value="price-desc" selected="">/);
+    // the filtered page names the whole listing as its canonical address
+    expect(html).toContain(`<link rel="canonical" href="${PUBLIC_URL}/shop?gender=women&amp;category=${encodeURIComponent(category.title)}">`);
+    expect(pageData(html).queries.map((query) => query.key.split(':')[0])).toEqual(expect.arrayContaining(['shop', 'facets']));
+
+    const arabic = (await get(url, { cookie: 'lang=ar' })).body;
+    expect(arabic).toContain('أسود');
+    expect(arabic).toContain('تصفية');
   });
 
   it('show search results, kept out of search engines', async () => {

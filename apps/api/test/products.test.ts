@@ -23,7 +23,7 @@ describe('GET /api/products', () => {
     expect(page1.status).toBe(200);
     expect(page1.answer).toEqual([latest, middle]);
     expect(Object.keys(latest).sort()).toEqual(
-      ['_id', 'category', 'createdAt', 'description', 'disCountPrecent', 'gender', 'images', 'inStock', 'name', 'price', 'sizes', 'updatedAt'],
+      ['_id', 'category', 'createdAt', 'description', 'disCountPrecent', 'gender', 'images', 'inStock', 'name', 'price', 'rating', 'sizes', 'updatedAt'],
     );
     const total = Number(page1.headers['x-total-count']);
     expect(total).toBeGreaterThanOrEqual(3);

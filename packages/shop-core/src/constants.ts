@@ -40,3 +40,7 @@ export type Size = (typeof SIZES)[number];
 /** A size with this many pieces or fewer left (and more than none) is "Low stock" in the admin's list. */
 export const LOW_STOCK_MAX = 3;
 export const STOCK_MAX = 1_000_000;
+
+/** The shop listing's sorts (PRODUCT section 8): prices as paid, after the product's discount. */
+export const SHOP_SORTS = ['newest', 'price-asc', 'price-desc', 'discount'] as const;
+export type ShopSort = (typeof SHOP_SORTS)[number];

@@ -7,7 +7,7 @@ import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
-  FailedJobSchema, LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
+  FailedJobSchema, LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, UpdateCategoryBodySchema, ReviewBodySchema, ReviewSchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
 } from './schemas.ts';
 
@@ -97,11 +97,20 @@ export const endpoints = {
     errors: [],
   }),
   shopProducts: endpoint(routes.shopProducts, {
-    summary: 'Products by gender, category and search words',
+    summary:
+      'Products by gender, category and search words, sizes in stock (size=M,L), colours, the price as paid (minPrice, maxPrice); ' +
+      'sort=newest|price-asc|price-desc|discount (a search ranks its matches unless a sort is given)',
     query: ShopQuerySchema,
     status: 200,
     answer: z.array(ProductSchema),
     counted: true,
+    errors: [],
+  }),
+  productFacets: endpoint(routes.productFacets, {
+    summary: "The shop listing's sizes in stock, colours and price range, each counted under the other filters",
+    query: FacetsQuerySchema,
+    status: 200,
+    answer: FacetsSchema,
     errors: [],
   }),
   getProduct: endpoint(routes.getProduct, {
@@ -117,6 +126,30 @@ export const endpoints = {
     status: 200,
     answer: z.array(ProductSchema),
     errors: [404],
+  }),
+  productReviews: endpoint(routes.productReviews, {
+    summary: "A product's reviews, newest first",
+    params: ProductParams,
+    query: PageQuerySchema,
+    status: 200,
+    answer: z.array(ReviewSchema),
+    counted: true,
+    errors: [404],
+  }),
+  addReview: endpoint(routes.addReview, {
+    summary: 'Review a product the customer received (a delivered order of it), once',
+    params: ProductParams,
+    body: ReviewBodySchema,
+    status: 201,
+    answer: withMessage(ReviewSchema),
+    errors: [403, 404, 409],
+  }),
+  deleteReview: endpoint(routes.deleteReview, {
+    summary: 'Remove a review (an admin, or its author)',
+    params: IdParams,
+    status: 200,
+    answer: MessageSchema,
+    errors: [403, 404],
   }),
   addProduct: endpoint(routes.addProduct, {
     summary: 'Add a product (multipart form with device files, or JSON with image links)',
@@ -154,6 +187,14 @@ export const endpoints = {
     status: 201,
     answer: withMessage(CategorySchema),
     errors: [409],
+  }),
+  updateCategory: endpoint(routes.updateCategory, {
+    summary: "Change a category's Arabic title or size guide (its title and gender stay)",
+    params: IdParams,
+    body: UpdateCategoryBodySchema,
+    status: 200,
+    answer: withMessage(CategorySchema),
+    errors: [404],
   }),
   deleteCategory: endpoint(routes.deleteCategory, {
     summary: 'Delete a category no product uses',

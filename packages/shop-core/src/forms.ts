@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { BILLING_FIELD_MESSAGES, MESSAGES } from './messages.ts';
 import {
-  SettingsChangeSchema, announcementProblem, type SettingsChange, AddCategoryBodySchema, BillingSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, LoginBodySchema, ProductFormSchema, ProfileUpdateBodySchema, RegisterBodySchema,
+  SettingsChangeSchema, announcementProblem, type SettingsChange, AddCategoryBodySchema, BillingSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, LoginBodySchema, ProductFormSchema, ProfileUpdateBodySchema, RegisterBodySchema, UpdateCategoryBodySchema,
 } from './schemas.ts';
 
 /** A form's verdict: the data the API will read, or the one message to toast plus every bad field's own message. */
@@ -83,6 +83,9 @@ export const checkProductForm = (values: Values) =>
   });
 
 export const checkCategoryForm = (values: Values) => checkForm(AddCategoryBodySchema, values, REQUIRED(['gender', 'title']));
+
+/** A category's Arabic title and size guide, changed after it was added. */
+export const checkCategoryUpdateForm = (values: Values) => checkForm(UpdateCategoryBodySchema, values);
 
 export const checkLogin = (values: Values) => checkForm(LoginBodySchema, values);
 

@@ -16,6 +16,7 @@ export interface PageLoader {
   settings(): Promise<AnswerOf<'getSettings'>>;
   newProducts(query: QueryOf<'listProducts'>): Promise<AnswerOf<'listProducts'>>;
   shopProducts(query: QueryOf<'shopProducts'>): Promise<{ items: AnswerOf<'shopProducts'>; total: number }>;
+  facets(query: QueryOf<'productFacets'>): Promise<AnswerOf<'productFacets'>>;
   product(params: ParamsOf<'getProduct'>): Promise<AnswerOf<'getProduct'>>;
   relatedProducts(params: ParamsOf<'relatedProducts'>): Promise<AnswerOf<'relatedProducts'>>;
   categories(): Promise<AnswerOf<'listCategories'>>;

@@ -20,14 +20,19 @@ export const routes = {
 
   listProducts: { method: 'GET', path: '/api/products', access: 'public' },
   shopProducts: { method: 'GET', path: '/api/products/shop', access: 'public' },
+  productFacets: { method: 'GET', path: '/api/products/facets', access: 'public' },
   getProduct: { method: 'GET', path: '/api/products/:x', access: 'public' },
   relatedProducts: { method: 'GET', path: '/api/products/:x/related', access: 'public' },
+  productReviews: { method: 'GET', path: '/api/products/:x/reviews', access: 'public' },
+  addReview: { method: 'POST', path: '/api/products/:x/reviews', access: 'signed-in' },
+  deleteReview: { method: 'DELETE', path: '/api/reviews/:id', access: 'signed-in' },
   addProduct: { method: 'POST', path: '/api/products/add-product', access: 'admin' },
   updateProduct: { method: 'PUT', path: '/api/products/update/:x', access: 'admin' },
   deleteProduct: { method: 'DELETE', path: '/api/products/delete/:x', access: 'admin' },
 
   listCategories: { method: 'GET', path: '/api/categories', access: 'public' },
   addCategory: { method: 'POST', path: '/api/categories/add-category', access: 'admin' },
+  updateCategory: { method: 'PUT', path: '/api/categories/update/:id', access: 'admin' },
   deleteCategory: { method: 'DELETE', path: '/api/categories/delete/:id', access: 'admin' },
 
   listUsers: { method: 'GET', path: '/api/users', access: 'admin' },

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import {
   DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, IMAGES_PER_PRODUCT_MAX, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS,
-  ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, SIZES, STOCK_MAX,
+  ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, SHOP_SORTS, SIZES, STOCK_MAX,
 } from './constants.ts';
 import { accentProblem, isHexColour, normalizeHex } from './colour.ts';
 import { MESSAGES, unknownSize } from './messages.ts';
@@ -166,6 +166,147 @@ export const SizesSchema = z.preprocess(
 export const DEFAULT_SIZES: SizeStock[] = [{ size: ONE_SIZE, stock: null }];
 
 
+// ---- colours and filters (PRODUCT section 8, "Finding the right piece") --------------------------------
+
+export const COLOR_NAME_MAX = 40;
+export const STYLE_MAX = 80;
+
+/** A product's colour as answers carry it: its name in both languages ('' when none) and its swatch's hex. */
+export const ColorSchema = z.object({ name: z.string(), nameAr: z.string(), hex: z.string() });
+export type Color = z.infer<typeof ColorSchema>;
+
+/** A product's colour as the admin sets it. */
+export const ColorFieldSchema = z.object({
+  name: text('Colour name', COLOR_NAME_MAX),
+  nameAr: z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string({ error: 'Arabic colour name must be text' }).trim().max(COLOR_NAME_MAX, { error: `Arabic colour name must be at most ${COLOR_NAME_MAX} characters` })),
+  hex: z
+    .string({ error: 'Colour must be a hex colour, like #1f2937' })
+    .trim()
+    .refine(isHexColour, { error: 'Colour must be a hex colour, like #1f2937' })
+    .transform(normalizeHex),
+});
+
+/** A comma list in the address (`size=M,L`), or the same name repeated (`size=M&size=L`, what a GET form sends). */
+const commaList = <Item extends z.ZodType<string>>(item: Item, label: string) =>
+  z.preprocess(
+    (value) => {
+      const parts = (Array.isArray(value) ? value : [value]).flatMap((part) => (typeof part === 'string' ? part.split(',') : [part]));
+      const items = parts.map((part) => (typeof part === 'string' ? part.trim() : part)).filter((part) => part !== '' && part !== undefined);
+      return items.length === 0 ? undefined : items;
+    },
+    z.array(item).max(20, { error: `${label} can list at most 20 values` }).optional(),
+  );
+
+const priceBound = (label: string) =>
+  z.preprocess(
+    (value) => numericString(blankToUndefined(value)),
+    z.number({ error: `${label} must be a number` }).min(0, { error: `${label} cannot be negative` }).max(1_000_000, { error: `${label} must be at most 1,000,000` }).optional(),
+  );
+
+/** What the shop's listing and its facets are filtered by, beyond gender, category and search. */
+export const ShopFilterQuerySchema = z.object({
+  size: commaList(SizeSchema, 'Size'),
+  color: commaList(z.string().max(COLOR_NAME_MAX, { error: `Colour must be at most ${COLOR_NAME_MAX} characters` }).refine(hasNoNul, { error: nulMessage('Colour') }), 'Colour'),
+  minPrice: priceBound('Minimum price'),
+  maxPrice: priceBound('Maximum price'),
+  sort: z.preprocess(blankToUndefined, z.enum(SHOP_SORTS, { error: `Sort must be one of ${SHOP_SORTS.join(', ')}` }).optional()),
+});
+
+export const FacetsSchema = z.object({
+  /** the sizes in stock among the products the other filters leave, in the shop's size order */
+  sizes: z.array(z.object({ size: z.string(), count: z.number().int() })),
+  /** the colours among them, most products first; `nameAr` when a product of that colour has one */
+  colors: z.array(z.object({ name: z.string(), nameAr: z.string().optional(), hex: z.string(), count: z.number().int() })),
+  /** the lowest and highest price as paid among them (EGP); null when nothing is left */
+  price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+});
+export type Facets = z.infer<typeof FacetsSchema>;
+
+// ---- size guides (PRODUCT section 8) ---------------------------------------------------------------
+
+export const SIZE_GUIDE_COLUMNS_MAX = 6;
+export const SIZE_GUIDE_NOTE_MAX = 500;
+
+/** A category's size chart as every client reads it: measurements in cm, one row per size, a note in both languages. */
+export const SizeGuideSchema = z.object({
+  columns: z.array(z.string()),
+  rows: z.array(z.object({ size: z.string(), values: z.array(z.string()) })),
+  note: z.string(),
+  noteAr: z.string(),
+});
+export type SizeGuide = z.infer<typeof SizeGuideSchema>;
+
+const guideNote = (label: string) =>
+  z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z.string({ error: `${label} must be text` }).trim().max(SIZE_GUIDE_NOTE_MAX, { error: `${label} must be at most ${SIZE_GUIDE_NOTE_MAX} characters` }).refine(hasNoNul, { error: nulMessage(label) }),
+  );
+
+/** A size chart as the admin saves it: each row has a value for every column, each size once. */
+export const SizeGuideFieldSchema = z
+  .object({
+    columns: z
+      .array(text('Measurement', 30), { error: 'Measurements must be a list' })
+      .min(1, { error: 'A size guide needs at least one measurement' })
+      .max(SIZE_GUIDE_COLUMNS_MAX, { error: `A size guide can have at most ${SIZE_GUIDE_COLUMNS_MAX} measurements` }),
+    rows: z
+      .array(z.object({ size: SizeSchema, values: z.array(z.string({ error: 'A measurement must be text' }).trim().max(20, { error: 'A measurement must be at most 20 characters' }).refine(hasNoNul, { error: nulMessage('A measurement') })) }), { error: 'Sizes must be a list' })
+      .min(1, { error: 'A size guide needs at least one size' })
+      .max(SIZES.length, { error: `A size guide can have at most ${SIZES.length} sizes` }),
+    note: guideNote('Size guide note'),
+    noteAr: guideNote('Arabic size guide note'),
+  }, { error: 'Size guide must be an object' })
+  .superRefine((guide, context) => {
+    const seen = new Set<string>();
+    for (const row of guide.rows) {
+      if (seen.has(row.size)) context.addIssue({ code: 'custom', message: `Size ${row.size} is listed twice` });
+      seen.add(row.size);
+      if (row.values.length !== guide.columns.length) {
+        context.addIssue({ code: 'custom', message: `Size ${row.size} needs ${guide.columns.length} measurements, one for each column` });
+      }
+    }
+  });
+
+// ---- reviews (PRODUCT section 8) -----------------------------------------------------------------------
+
+export const REVIEW_FITS = ['small', 'true', 'large'] as const;
+export type ReviewFit = (typeof REVIEW_FITS)[number];
+
+/** A product's reviews in short: the average (one decimal, 0 without reviews), how many, and how the fit was found. */
+export const ProductRatingSchema = z.object({
+  average: z.number(),
+  count: z.number().int(),
+  fit: z.object({ small: z.number().int(), true: z.number().int(), large: z.number().int() }),
+});
+export type ProductRating = z.infer<typeof ProductRatingSchema>;
+export const NO_RATING: ProductRating = { average: 0, count: 0, fit: { small: 0, true: 0, large: 0 } };
+
+export const ReviewSchema = z.object({
+  _id: z.string(),
+  product: z.string(),
+  user: z.object({ _id: z.string(), username: z.string() }),
+  rating: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  fit: z.enum(REVIEW_FITS),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+export const ReviewBodySchema = z.object({
+  rating: z.preprocess(
+    (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: 'Rating must be a whole number from 1 to 5' })
+      .int({ error: 'Rating must be a whole number from 1 to 5' })
+      .min(1, { error: 'Rating must be a whole number from 1 to 5' })
+      .max(5, { error: 'Rating must be a whole number from 1 to 5' }),
+  ),
+  title: text('Title', 120),
+  text: text('Review', 2000),
+  fit: z.enum(REVIEW_FITS, { error: 'Fit must be small, true or large' }),
+});
+
 // ---- answers -------------------------------------------------------------------------------------
 
 export const MessageSchema = z.object({ message: z.string() });
@@ -188,6 +329,17 @@ export const ProductSchema = z.object({
   descriptionAr: z.string().optional(),
   /** the Arabic title of the product's category (its `titleAr`), only when the category has one */
   categoryAr: z.string().optional(),
+  /** PRODUCT section 8: the key the colours of one design share, and this product's colour; only when set */
+  style: z.string().optional(),
+  color: ColorSchema.optional(),
+  /**
+   * The one-product read only (`GET /api/products/{x}`), for a product with a style: every colour of the style, this
+   * one included, oldest first, each with its product's name to link to.
+   */
+  styleColors: z.array(z.object({ _id: z.string(), name: z.string(), color: ColorSchema })).optional(),
+  /** The one-product read only: its category's size chart, when the category has one. */
+  sizeGuide: SizeGuideSchema.optional(),
+  rating: ProductRatingSchema,
 });
 export type Product = z.infer<typeof ProductSchema>;
 
@@ -198,6 +350,8 @@ export const CategorySchema = z.object({
   createdAt: z.string(),
   /** Arabic title (PRODUCT.md section 7), only when the admin gave one. */
   titleAr: z.string().optional(),
+  /** PRODUCT section 8: the category's size chart, only when it has one */
+  sizeGuide: SizeGuideSchema.optional(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
@@ -330,14 +484,37 @@ export const OrderStatusBodySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
 
-export const ShopQuerySchema = PageQuerySchema.extend({
-  gender: z.preprocess(blankToUndefined, GenderSchema.optional()),
-  category: z.preprocess(
-    blankToUndefined,
-    z.string().trim().max(100, { error: 'Category must be at most 100 characters' }).refine(hasNoNul, { error: nulMessage('Category') }).optional(),
-  ),
-  search: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional()),
-});
+const minNotAboveMax = {
+  check: (query: { minPrice?: number | undefined; maxPrice?: number | undefined }) =>
+    query.minPrice === undefined || query.maxPrice === undefined || query.minPrice <= query.maxPrice,
+  message: { error: 'Minimum price must not be more than the maximum price', path: ['minPrice'] },
+};
+
+/** The facets call: the shop listing's filters, without its paging. */
+export const FacetsQuerySchema = z
+  .object({
+    gender: z.preprocess(blankToUndefined, GenderSchema.optional()),
+    category: z.preprocess(
+      blankToUndefined,
+      z.string().trim().max(100, { error: 'Category must be at most 100 characters' }).refine(hasNoNul, { error: nulMessage('Category') }).optional(),
+    ),
+    search: z.preprocess(blankToUndefined, z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional()),
+  })
+  .extend(ShopFilterQuerySchema.shape)
+  .refine(minNotAboveMax.check, minNotAboveMax.message);
+
+export const ShopQuerySchema = PageQuerySchema.extend(FacetsQuerySchema.shape).refine(minNotAboveMax.check, minNotAboveMax.message);
+
+/** A JSON text (a multipart field) as the value it holds; blank: null; anything else as it is. */
+function jsonText(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  if (value.trim() === '') return null;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return value;
+  }
+}
 
 /** A text the admin may leave out (keep what is there) or blank or null (none). */
 const optionalText = (label: string, max: number) =>
@@ -354,6 +531,9 @@ export const ProductFieldsSchema = z.object({
   category: text('Category', 100),
   /** Left out: One size, not tracked, on add; the sizes kept, on update. */
   sizes: SizesSchema.optional(),
+  /** Left out: kept on update, none on add; blank or null: none. A JSON text in multipart, like the sizes. */
+  style: optionalText('Style', STYLE_MAX),
+  color: z.preprocess(jsonText, ColorFieldSchema.nullable().optional()),
 });
 export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 
@@ -365,7 +545,20 @@ export const UpdateProductBodySchema = ProductFieldsSchema.extend({ images: imag
 /** The add and update product forms: the fields, and the images chosen (links, or device files still to upload). */
 export const ProductFormSchema = ProductFieldsSchema.extend({ images: imageList(z.unknown()) });
 
-export const AddCategoryBodySchema = z.object({ title: text('Title', 60), gender: GenderSchema, titleAr: optionalText('Arabic title', 60) });
+export const AddCategoryBodySchema = z.object({
+  title: text('Title', 60),
+  gender: GenderSchema,
+  titleAr: optionalText('Arabic title', 60),
+  sizeGuide: SizeGuideFieldSchema.nullable().optional(),
+});
+
+/** A category's title and gender never change (its products keep its title); its Arabic title and size guide do. Left out: kept; null: none. */
+export const UpdateCategoryBodySchema = z
+  .object({
+    titleAr: optionalText('Arabic title', 60),
+    sizeGuide: SizeGuideFieldSchema.nullable().optional(),
+  })
+  .refine((change) => change.titleAr !== undefined || change.sizeGuide !== undefined, { error: 'Send titleAr or sizeGuide to change' });
 
 export const WishlistToggleBodySchema = z.object({ productId: IdSchema });
 

@@ -5,7 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { ONE_SIZE, type Gender, type PaymentWay } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
-import type { Order, OrderLineSnapshot, Settings, SizeStock, StatusChange } from '@shop/core/schemas';
+import type { Order, OrderLineSnapshot, ProductRating, ReviewFit, Settings, SizeGuide, SizeStock, StatusChange } from '@shop/core/schemas';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -37,6 +37,8 @@ export const categories = pgTable(
     title: text('title').notNull(),
     gender: text('gender').$type<Gender>().notNull(),
     titleAr: text('title_ar'),
+    // the category's size chart (PRODUCT section 8), one JSON document, read whole with the category
+    sizeGuide: jsonb('size_guide').$type<SizeGuide>(),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('categories_gender_title_key').on(t.gender, sql`lower(${t.title})`)],
@@ -58,6 +60,14 @@ export const products = pgTable(
     categoryAr: text('category_ar'),
     gender: text('gender').$type<Gender>().notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
+    // The colours of one design share a style key (PRODUCT section 8, decision 031); a product may have a colour alone.
+    style: text('style'),
+    colorName: text('color_name'),
+    colorNameAr: text('color_name_ar'),
+    colorHex: text('color_hex'),
+    // The unit price as paid, after the discount, rounded to the piastre as money.ts rounds it: what the price filters
+    // and sorts compare, kept by PostgreSQL so a sort by price can walk an index.
+    paidPiastres: integer('paid_piastres').generatedAlwaysAs(sql`((price_piastres::bigint * (100 - discount_percent) + 50) / 100)::integer`).notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Ranked search (docs/decisions/015): the name weighs most, then the category, then the description. English words
@@ -72,6 +82,11 @@ export const products = pgTable(
     index('products_gender_created_at_idx').on(t.gender, t.createdAt.desc(), t.id.desc()),
     index('products_category_created_at_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_paid_idx').on(t.paidPiastres, t.createdAt.desc(), t.id.desc()),
+    index('products_paid_desc_idx').on(t.paidPiastres.desc(), t.createdAt.desc(), t.id.desc()),
+    index('products_discount_idx').on(t.discountPercent.desc(), t.createdAt.desc(), t.id.desc()),
+    index('products_style_idx').on(t.style),
+    index('products_color_idx').on(sql`lower(${t.colorName})`),
   ],
 );
 
@@ -167,6 +182,28 @@ export const orders = pgTable(
   ],
 );
 
+// A customer's review of a product she received (PRODUCT section 8, "Reviews"): one per customer and product.
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    text: text('text').notNull(),
+    fit: text('fit').$type<ReviewFit>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_product_user_key').on(t.productId, t.userId),
+    index('reviews_product_created_at_idx').on(t.productId, t.createdAt.desc(), t.id.desc()),
+    index('reviews_user_idx').on(t.userId),
+    check('reviews_rating_check', sql`${t.rating} between 1 and 5`),
+    check('reviews_fit_check', sql`${t.fit} in ('small', 'true', 'large')`),
+  ],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
@@ -230,10 +267,14 @@ export const shopSettings = pgTable(
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
 );
 
-export const schema = { users, passwordResetTokens, shopSettings, categories, products, productCounts, productSizes, cartItems, wishlistItems, orders, idempotencyKeys, payments, processedWebhookEvents };
+export const schema = { users, passwordResetTokens, shopSettings, categories, products, productCounts, productSizes, cartItems, wishlistItems, orders, reviews, idempotencyKeys, payments, processedWebhookEvents };
 
 // Every read names these columns, so the search vector never leaves the database; the sizes come along, in the
 // admin's order, from one correlated subquery on the primary key.
 const { searchVector: _searchVector, ...productColumnsWithoutSearch } = getTableColumns(products);
 export const productSizesOf = sql<SizeStock[]>`(select coalesce(json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by ps.position), '[]'::json) from product_sizes ps where ps.product_id = ${products.id})`;
-export const productColumns = { ...productColumnsWithoutSearch, sizes: productSizesOf };
+// The product's rating (PRODUCT section 8): its reviews' average to one decimal, their count and how they found the fit,
+// from one correlated subquery on the reviews' (product, created) index. The outer id is written qualified: drizzle
+// writes a one-table select's columns bare, and a bare "id" in here would be the review's own.
+export const productRatingOf = sql<ProductRating>`(select json_build_object('average', coalesce(round(avg(r.rating), 1), 0), 'count', count(*), 'fit', json_build_object('small', count(*) filter (where r.fit = 'small'), 'true', count(*) filter (where r.fit = 'true'), 'large', count(*) filter (where r.fit = 'large'))) from reviews r where r.product_id = "products"."id")`;
+export const productColumns = { ...productColumnsWithoutSearch, sizes: productSizesOf, rating: productRatingOf };

@@ -1,11 +1,11 @@
 // Rows to the wire shapes of PRODUCT.md section 1: the one place where columns become SPEC's field names.
 import { discountedPiastres, toEgp } from '@shop/core/money';
-import type { CartItem, Category, Order, OrderProductSnapshot, Product, SizeStock, User } from '@shop/core/schemas';
+import type { CartItem, Category, Order, OrderProductSnapshot, Product, ProductRating, SizeStock, User } from '@shop/core/schemas';
 import { inStock } from '@shop/core/stock';
 import type { cartItems, categories, orders, products, users } from '../db/schema.ts';
 
 /** A product as every read selects it (db/schema.ts productColumns): its columns and its sizes. */
-type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'> & { sizes: SizeStock[] };
+type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'> & { sizes: SizeStock[]; rating: ProductRating };
 type CategoryRow = typeof categories.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -25,9 +25,13 @@ export function toProduct(row: ProductRow): Product {
     updatedAt: row.updatedAt.toISOString(),
     sizes: row.sizes,
     inStock: inStock(row.sizes),
+    // json_build_object's numbers arrive as numbers; avg's numeric too, as JSON
+    rating: { average: Number(row.rating.average), count: Number(row.rating.count), fit: row.rating.fit },
     ...(row.nameAr === null ? {} : { nameAr: row.nameAr }),
     ...(row.descriptionAr === null ? {} : { descriptionAr: row.descriptionAr }),
     ...(row.categoryAr === null ? {} : { categoryAr: row.categoryAr }),
+    ...(row.style === null ? {} : { style: row.style }),
+    ...(row.colorName === null ? {} : { color: { name: row.colorName, nameAr: row.colorNameAr ?? '', hex: row.colorHex ?? '#000000' } }),
   };
 }
 
@@ -52,6 +56,7 @@ export function toCategory(row: CategoryRow): Category {
     gender: row.gender,
     createdAt: row.createdAt.toISOString(),
     ...(row.titleAr === null ? {} : { titleAr: row.titleAr }),
+    ...(row.sizeGuide === null ? {} : { sizeGuide: row.sizeGuide }),
   };
 }
 

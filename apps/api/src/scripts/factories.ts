@@ -39,6 +39,10 @@ export async function insertProduct(db: Db, { categoryRow, images, createdAt, si
       nameAr: fields.nameAr ?? null,
       descriptionAr: fields.descriptionAr ?? null,
       categoryAr: categoryRow.titleAr ?? null,
+      style: overrides.style ?? null,
+      colorName: overrides.color?.name ?? null,
+      colorNameAr: overrides.color?.nameAr || null,
+      colorHex: overrides.color?.hex ?? null,
       images: images ?? ['https://cdn.example.com/a.webp'],
       ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
     })

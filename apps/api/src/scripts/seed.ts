@@ -4,7 +4,7 @@ import { GENDERS } from '@shop/core/constants';
 import { createUser, findUserByEmail } from '../modules/accounts/users.ts';
 import { ProductImages } from '../modules/images/storage.ts';
 import type { Db } from '../db/client.ts';
-import { demoCategories, demoProducts } from './demo/catalog.ts';
+import { demoCategories, demoColorAndStyle, demoProducts } from './demo/catalog.ts';
 import { DEMO_SETTINGS } from './demo/settings.ts';
 import { insertProduct } from './factories.ts';
 import { collectionImageSvg, productImageSvgs } from './demo/garments.ts';
@@ -79,7 +79,7 @@ export async function seedDemo(
       const { garment: _garment, color: _color, accent: _accent, ...fields } = product;
       const { id, titleAr } = categoryRows.get(`${product.gender}/${product.category}`)!;
       const categoryRow = { id, title: product.category, gender: product.gender, titleAr };
-      await insertProduct(tx as unknown as Db, { ...fields, categoryRow, images: demoImageUrls(product), createdAt });
+      await insertProduct(tx as unknown as Db, { ...fields, ...demoColorAndStyle(product), categoryRow, images: demoImageUrls(product), createdAt });
     }
   });
   await pictures;

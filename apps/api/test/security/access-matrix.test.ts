@@ -5,7 +5,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
-import { cartItems, orders, payments, products, users, wishlistItems } from '../../src/db/schema.ts';
+import { cartItems, orders, payments, products, reviews, users, wishlistItems } from '../../src/db/schema.ts';
 import { TEST_PASSWORD, billing, buildAppWith, sourcePages, unique } from '../helpers.ts';
 import { answerOf } from '../client.ts';
 import { buildWorld, expectMessage, fillParams, listRoutes, type Belongings, type RouteKey, type Session, type World } from './factories.ts';
@@ -102,6 +102,22 @@ const ROWS: Record<string, Row> = {
   'GET /api/products/shop': { expect: EVERYONE },
   'GET /api/products/:x': { expect: EVERYONE, params: ({ world }) => ({ x: world.product._id }) },
   'GET /api/products/:x/related': { expect: EVERYONE, params: ({ world }) => ({ x: world.product.name }) },
+  'GET /api/products/facets': { expect: EVERYONE },
+  'GET /api/products/:x/reviews': { expect: EVERYONE, params: ({ world }) => ({ x: world.product._id }) },
+  // only a customer whose order of it was delivered (nobody's here, the admin's included)
+  'POST /api/products/:x/reviews': {
+    expect: [401, 403, 403, 403],
+    params: ({ world }) => ({ x: world.product._id }),
+    body: () => ({ rating: 5, title: 'Great', text: 'Fits well.', fit: 'true' }),
+  },
+  'DELETE /api/reviews/:id': {
+    expect: OWNER_OR_ADMIN,
+    params: ({ target }) => ({ id: target.reviewId }),
+    check: async (cell, answer) => {
+      const rows = await app.db.select().from(reviews).where(eq(reviews.id, cell.target.reviewId));
+      expect(rows.length).toBe(answer.statusCode === 200 ? 0 : 1);
+    },
+  },
   'POST /api/products/add-product': {
     expect: [401, 403, 403, 201],
     body: (cell) => ({ ...productFields(cell), imageUrls: ['https://cdn.example.com/matrix.webp'] }),
@@ -126,6 +142,7 @@ const ROWS: Record<string, Row> = {
 
   'GET /api/categories': { expect: EVERYONE },
   'POST /api/categories/add-category': { expect: [401, 403, 403, 201], body: () => ({ title: unique('Matrix'), gender: 'men' }) },
+  'PUT /api/categories/update/:id': { expect: ADMIN_ONLY, params: ({ world }) => ({ id: world.emptyCategory._id }), body: () => ({ titleAr: 'قسم' }) },
   'DELETE /api/categories/delete/:id': { expect: ADMIN_ONLY, params: ({ world }) => ({ id: world.emptyCategory._id }) },
 
   'GET /api/users': { expect: ADMIN_ONLY },
@@ -368,7 +385,7 @@ describe('the access-control matrix', () => {
       if (route.method !== 'HEAD' && response.statusCode >= 400) {
         const message = expectMessage(response, context);
         if (response.statusCode === 401) expect(message).toBe(MESSAGES.tokenMissing);
-        if (response.statusCode === 403) expect([MESSAGES.adminOnly, MESSAGES.notYours]).toContain(message);
+        if (response.statusCode === 403) expect([MESSAGES.adminOnly, MESSAGES.notYours, MESSAGES.reviewNotReceived]).toContain(message);
       }
       if (route.method !== 'HEAD') await row!.check?.(cell, response, payload);
     }

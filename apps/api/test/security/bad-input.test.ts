@@ -11,7 +11,7 @@ import { accentProblem, isHexColour, normalizeHex } from '@shop/core/colour';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import { cartItems, users } from '../../src/db/schema.ts';
 import { buildApp } from '../../src/app.ts';
-import { TEST_PASSWORD, billing, createProduct, createUser, getApp, getTestContext, multipart, sourcePages, testConfig, unique } from '../helpers.ts';
+import { TEST_PASSWORD, billing, createCategory, createProduct, createUser, getApp, getTestContext, multipart, sourcePages, testConfig, unique } from '../helpers.ts';
 import { answerOf, api } from '../client.ts';
 import {
   accountWithoutArgon2, buildWorld, expectMessage, fillParams, fingerprint, listRoutes, type RouteKey, type Session,
@@ -219,6 +219,8 @@ beforeAll(async () => {
   const world = await buildWorld();
   const fast = await accountWithoutArgon2();
   const idle = await createUser();
+  // a category of its own for the update probes (the corpus deletes the world's product and its empty category)
+  const updated = await createCategory();
   sessions = { visitor: undefined, customer: world.a.session, admin: world.admin.session, idle };
   writeFileSync(path.join(app.config.imagesDir, IMAGE_NAME), Buffer.from('RIFF\0\0\0\0WEBPVP8 '));
   const { product } = world;
@@ -267,6 +269,17 @@ beforeAll(async () => {
     'GET /api/products/shop': { caller: 'visitor', query: { page: 'page', limit: 'limit', gender: 'gender', category: 'category', search: 'search' } },
     'GET /api/products/:x': { caller: 'visitor', params: { x: product._id } },
     'GET /api/products/:x/related': { caller: 'visitor', params: { x: product.name } },
+    'GET /api/products/facets': { caller: 'visitor', query: { gender: 'gender', category: 'category', search: 'search' } },
+    'GET /api/products/:x/reviews': { caller: 'visitor', params: { x: product._id }, query: { page: 'page', limit: 'limit' } },
+    // the customer has no delivered order of the product: refused whatever she sends
+    'POST /api/products/:x/reviews': {
+      caller: 'customer',
+      params: { x: product._id },
+      body: { rating: 5, title: 'Great', text: 'Fits well.', fit: 'true' },
+      fields: { rating: kinds.ignored, title: kinds.text(120), text: kinds.text(2000), fit: kinds.ignored },
+      refused: true,
+    },
+    'DELETE /api/reviews/:id': { caller: 'customer', params: { id: world.a.reviewId } },
     'POST /api/products/add-product': {
       caller: 'admin',
       body: { ...productFields, imageUrls: ['https://cdn.example.com/corpus.webp'] },
@@ -299,6 +312,7 @@ beforeAll(async () => {
       body: { title: unique('Corpus'), gender: 'men' },
       fields: { title: kinds.text(60), gender: kinds.gender },
     },
+    'PUT /api/categories/update/:id': { caller: 'admin', params: { id: updated._id }, body: { titleAr: 'قسم' }, fields: { titleAr: kinds.setting(60) } },
     'DELETE /api/categories/delete/:id': { caller: 'admin', params: { id: world.emptyCategory._id } },
     'GET /api/users': { caller: 'admin', query: { page: 'page', limit: 'limit' } },
     'GET /api/users/profile/:x': { caller: 'customer', params: { x: a.username } },

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { insertUser } from '../../src/scripts/factories.ts';
-import { payments } from '../../src/db/schema.ts';
+import { payments, reviews } from '../../src/db/schema.ts';
 import {
   addToWishlist, createAdmin, createCartItem, createCategory, createOrder, createProduct, createUser, getTestContext, unique,
 } from '../helpers.ts';
@@ -52,6 +52,8 @@ export interface Belongings {
   orderId: string;
   paymentId: string;
   clientSecret: string;
+  /** a review of the world's product, written straight into the table (no delivered order needed) */
+  reviewId: string;
 }
 
 export interface World {
@@ -82,7 +84,8 @@ export async function buildWorld(): Promise<World> {
     const cartItemId = await createCartItem(session.user, product, 2);
     const order = await createOrder(session.user, [{ product, quantity: 1 }]);
     await addToWishlist(session.user, product);
-    return { session, cartItemId, orderId: order._id, ...(await startedPayment(app, session.user._id, 43_000)) };
+    const [review] = await app.db.insert(reviews).values({ productId: product._id, userId: session.user._id, rating: 4, title: 'Fine', text: 'Fits well.', fit: 'true' }).returning();
+    return { session, cartItemId, orderId: order._id, reviewId: review!.id, ...(await startedPayment(app, session.user._id, 43_000)) };
   };
   const [a, b, admin] = await Promise.all([createUser(), createUser(), createAdmin()]);
   return { a: await belongings(a), b: await belongings(b), admin: await belongings(admin), product, emptyCategory };

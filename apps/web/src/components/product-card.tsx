@@ -7,7 +7,8 @@ import { ProductImage } from './product-image.tsx';
 import { productPath } from '../lib/paths.ts';
 import './product-card.css';
 import { MESSAGES } from '@shop/core/messages';
-import { localName, sentence } from '../lib/i18n.ts';
+import { localName, plural, sentence } from '../lib/i18n.ts';
+import { RatingStars } from './rating-stars.tsx';
 
 interface ProductCardProps {
   product: Product;
@@ -39,6 +40,12 @@ export function ProductCard({ product, eager, sizes = '(min-width: 1240px) 300px
         </Link>
       </Heading>
       <Price price={product.price} discount={product.disCountPrecent} showBadge={false} />
+      {product.rating.count > 0 ? (
+        <p className="product-card__rating">
+          <RatingStars rating={product.rating.average} small />
+          <span>{plural('{count} reviews', product.rating.count)}</span>
+        </p>
+      ) : null}
     </article>
   );
 }

@@ -96,6 +96,8 @@ export function useQuery<T>(
   useEffect(() => {
     if (key === null) return;
     const entry = entryFor<T>(key);
+    // an entry the server's page primed has no fetcher yet: an invalidation would drop it instead of reading it again
+    entry.fetcher ??= fetcher;
     const fresh = (entry.state.status === 'success' || entry.primed) && Date.now() - entry.state.fetchedAt < staleMs;
     if (!fresh && !entry.inflight) void fetchQuery(key, fetcher);
     // the fetcher is derived from the key; a new closure for the same key must not refetch

@@ -1,5 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Gender } from '@shop/core/constants';
+import type { SizeGuide } from '@shop/core/schemas';
 import { MESSAGES, categoryInUse } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';
@@ -24,17 +25,44 @@ export async function findCategory(db: Db, gender: Gender, title: string) {
 
 type CategoryChange = Pick<CatalogContext, 'db' | 'catalogChanged'>;
 
-export async function addCategory({ db, catalogChanged }: CategoryChange, fields: { title: string; gender: Gender; titleAr?: string | null | undefined }) {
+export async function addCategory(
+  { db, catalogChanged }: CategoryChange,
+  fields: { title: string; gender: Gender; titleAr?: string | null | undefined; sizeGuide?: SizeGuide | null | undefined },
+) {
   if (await findCategory(db, fields.gender, fields.title)) throw conflict(MESSAGES.categoryTaken);
   let added: typeof categories.$inferSelect | undefined;
   try {
-    [added] = await db.insert(categories).values({ title: fields.title, gender: fields.gender, titleAr: fields.titleAr ?? null }).returning();
+    [added] = await db.insert(categories).values({ title: fields.title, gender: fields.gender, titleAr: fields.titleAr ?? null, sizeGuide: fields.sizeGuide ?? null }).returning();
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.categoryTaken);
     throw error;
   }
   catalogChanged();
   return toCategory(added!);
+}
+
+/** The admin changes a category's Arabic title or size guide; what is left out stays. */
+export async function updateCategory(
+  { db, catalogChanged }: CategoryChange,
+  id: string,
+  change: { titleAr?: string | null | undefined; sizeGuide?: SizeGuide | null | undefined },
+) {
+  if (!isUuid(id)) throw notFound(MESSAGES.categoryNotFound);
+  const set = {
+    ...(change.titleAr === undefined ? {} : { titleAr: change.titleAr }),
+    ...(change.sizeGuide === undefined ? {} : { sizeGuide: change.sizeGuide }),
+  };
+  const [row] = Object.keys(set).length
+    ? await db.transaction(async (tx) => {
+        const updated = await tx.update(categories).set(set).where(eq(categories.id, id)).returning();
+        // its products carry its Arabic title beside the English one (decision 015)
+        if (updated[0] && change.titleAr !== undefined) await tx.update(products).set({ categoryAr: change.titleAr }).where(eq(products.categoryId, id));
+        return updated;
+      })
+    : await db.select().from(categories).where(eq(categories.id, id));
+  if (!row) throw notFound(MESSAGES.categoryNotFound);
+  catalogChanged();
+  return toCategory(row);
 }
 
 /** A category still used by products is never deleted behind the admin's back. */

@@ -1,9 +1,9 @@
-import { and, count, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { QueryOf } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
-import { LOW_STOCK_MAX, RELATED_PRODUCTS_LIMIT } from '@shop/core/constants';
-import { DEFAULT_SIZES, type ProductFields } from '@shop/core/schemas';
+import { LOW_STOCK_MAX, RELATED_PRODUCTS_LIMIT, type ShopSort } from '@shop/core/constants';
+import { DEFAULT_SIZES, type Product, type ProductFields } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from './sizes.ts';
@@ -22,10 +22,19 @@ import type { CatalogContext } from './context.ts';
 const newestFirst = [sql`${products.createdAt} desc nulls last`, sql`${products.id} desc nulls last`];
 const oldestFirst = [sql`${products.createdAt} asc nulls first`, sql`${products.id} asc nulls first`];
 
+/** The most colours a product page shows of its style. */
+const STYLE_COLORS_MAX = 24;
+
 /** Past this offset the count is taken first, so a page beyond the middle can be read from the other end. */
 const DEEP_OFFSET = 1000;
 
-export type ShopFilter = Partial<Pick<QueryOf<'shopProducts'>, 'gender' | 'category' | 'search'> & Pick<QueryOf<'listProducts'>, 'stock'>>;
+export type ShopFilter = Partial<
+  Pick<QueryOf<'shopProducts'>, 'gender' | 'category' | 'search' | 'size' | 'color' | 'minPrice' | 'maxPrice' | 'sort'> & Pick<QueryOf<'listProducts'>, 'stock'>
+>;
+
+/** A size counts only while it has pieces left (or is not tracked). */
+const sizeInStock = sql`(ps.stock is null or ps.stock > 0)`;
+const listOf = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
 /**
  * Words of a search become prefix matches, every word required: "linen shi" finds "Linen Shirt". Each word is matched
@@ -68,7 +77,7 @@ const categoryLookups = preparedFor((db) => {
  * when one is asked for): its ids then let PostgreSQL use the category index, where a subquery left it guessing and
  * scanning every product of the gender. A category has one gender, so its ids already hold the gender filter.
  */
-async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQuery | null> {
+export async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQuery | null> {
   const conditions: SQL[] = [];
   let counted: SQL | true = true;
   let prepared: PreparedListing | undefined = { by: 'all' };
@@ -93,6 +102,15 @@ async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQuery | n
   } else if (filter.stock === 'low') {
     conditions.push(sql`exists (select 1 from product_sizes ps where ps.product_id = ${products.id} and ps.stock between 1 and ${LOW_STOCK_MAX})`);
   }
+  // PRODUCT section 8: sizes in stock, colours by name (any case), the price as paid after the product's discount
+  const { size, color, minPrice, maxPrice } = filter;
+  if (size?.length) {
+    conditions.push(sql`exists (select 1 from product_sizes ps where ps.product_id = ${products.id} and ps.size in (${listOf(size)}) and ${sizeInStock})`);
+  }
+  if (color?.length) conditions.push(sql`lower(${products.colorName}) in (${listOf(color.map((name) => name.toLowerCase()))})`);
+  if (minPrice !== undefined) conditions.push(gte(products.paidPiastres, toPiastres(minPrice)));
+  if (maxPrice !== undefined) conditions.push(lte(products.paidPiastres, toPiastres(maxPrice)));
+  const narrowed = Boolean(size?.length || color?.length) || minPrice !== undefined || maxPrice !== undefined;
   let search: SQL | undefined;
   if (filter.search !== undefined) {
     const query = searchQuery(filter.search);
@@ -100,14 +118,23 @@ async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQuery | n
     search = query;
     conditions.push(sql`${products.searchVector} @@ (${query})`);
   }
-  const keptCount = filter.stock === undefined && search === undefined;
+  const keptCount = filter.stock === undefined && search === undefined && !narrowed;
+  const newest = filter.sort === undefined || filter.sort === 'newest';
   return {
     where: conditions.length > 0 ? and(...conditions) : undefined,
     ...(search ? { search } : {}),
     ...(keptCount ? { counted } : {}),
-    ...(keptCount && prepared ? { prepared } : {}),
+    ...(keptCount && newest && prepared ? { prepared } : {}),
   };
 }
+
+/** The shop's sorts; ties go newest first. Each has an index in that order (db/schema.ts). */
+const SORTS = {
+  newest: newestFirst,
+  'price-asc': [sql`${products.paidPiastres} asc`, ...newestFirst],
+  'price-desc': [sql`${products.paidPiastres} desc nulls last`, ...newestFirst],
+  discount: [sql`${products.discountPercent} desc nulls last`, ...newestFirst],
+} satisfies Record<ShopSort, SQL[]>;
 
 export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
   const shop = await shopConditions(db, filter);
@@ -128,10 +155,11 @@ export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
   };
   const rows = (order: SQL[], limit: number, offset: number) =>
     db.select(productColumns).from(products).where(where).orderBy(...order).limit(limit).offset(offset);
-  if (search) {
-    // Best match first (a word in the name weighs more than one in the description), then the newest.
-    const ranked = [sql`ts_rank(${products.searchVector}, (${search})) desc`, ...newestFirst];
-    const [found, total] = await Promise.all([rows(ranked, page.limit, page.offset), countAll()]);
+  if ((search && filter.sort === undefined) || (filter.sort !== undefined && filter.sort !== 'newest')) {
+    // A search ranks its matches (a word in the name weighs more than one in the description), then the newest,
+    // unless the shopper chose a sort.
+    const order = filter.sort ? SORTS[filter.sort] : [sql`ts_rank(${products.searchVector}, (${search})) desc`, ...newestFirst];
+    const [found, total] = await Promise.all([rows(order, page.limit, page.offset), countAll()]);
     return { products: found.map(toProduct), total };
   }
   if (page.offset < DEEP_OFFSET) {
@@ -192,8 +220,30 @@ async function findProductRow(db: Db, idOrName: string) {
   return row;
 }
 
-export async function findProduct(db: Db, idOrName: string) {
-  return toProduct(await findProductRow(db, idOrName));
+/** A product as its own page reads it: with the colours of its style and its category's size guide (PRODUCT section 8). */
+export async function findProduct(db: Db, idOrName: string): Promise<Product> {
+  const row = await findProductRow(db, idOrName);
+  const [colours, [category]] = await Promise.all([
+    row.style === null
+      ? []
+      : db
+          .select({ _id: products.id, name: products.name, colorName: products.colorName, colorNameAr: products.colorNameAr, colorHex: products.colorHex })
+          .from(products)
+          .where(and(eq(products.style, row.style), isNotNull(products.colorName)))
+          .orderBy(...oldestFirst)
+          .limit(STYLE_COLORS_MAX),
+    db.select({ sizeGuide: categories.sizeGuide }).from(categories).where(eq(categories.id, row.categoryId)),
+  ]);
+  const styleColors = colours.map(({ _id, name, colorName, colorNameAr, colorHex }) => ({
+    _id,
+    name,
+    color: { name: colorName ?? '', nameAr: colorNameAr ?? '', hex: colorHex ?? '#000000' },
+  }));
+  return {
+    ...toProduct(row),
+    ...(row.style === null ? {} : { styleColors }),
+    ...(category?.sizeGuide ? { sizeGuide: category.sizeGuide } : {}),
+  };
 }
 
 export async function relatedProducts(db: Db, idOrName: string) {
@@ -217,6 +267,10 @@ async function columnsOf(db: Db, fields: ProductFields) {
     // left out: kept as they are on an update (SPEC's form sends none), none on an add; blank or null: none
     ...(fields.nameAr === undefined ? {} : { nameAr: fields.nameAr }),
     ...(fields.descriptionAr === undefined ? {} : { descriptionAr: fields.descriptionAr }),
+    ...(fields.style === undefined ? {} : { style: fields.style }),
+    ...(fields.color === undefined
+      ? {}
+      : { colorName: fields.color?.name ?? null, colorNameAr: fields.color?.nameAr || null, colorHex: fields.color?.hex ?? null }),
     pricePiastres: toPiastres(fields.price),
     discountPercent: fields.disCountPrecent,
     gender: fields.gender,

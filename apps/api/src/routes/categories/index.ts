@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { route } from '../../lib/route.ts';
-import { addCategory, deleteCategory, listCategories } from '../../modules/catalog/categories.ts';
+import { addCategory, deleteCategory, listCategories, updateCategory } from '../../modules/catalog/categories.ts';
 
 const categoryRoutes: FastifyPluginAsync = async (app) => {
   const catalog = { db: app.db, catalogChanged: () => app.catalogChanged() };
@@ -12,6 +12,11 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.addCategory, async (request) => {
     const category = await addCategory(catalog, request.body);
     return { ...category, message: MESSAGES.categoryAdded };
+  });
+
+  route(app, endpoints.updateCategory, async (request) => {
+    const category = await updateCategory(catalog, request.params.id, request.body);
+    return { ...category, message: MESSAGES.categoryUpdated };
   });
 
   route(app, endpoints.deleteCategory, async (request) => {

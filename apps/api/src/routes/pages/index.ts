@@ -17,6 +17,7 @@ import { pageOf } from '../../lib/pagination.ts';
 import { statusOf } from '../../lib/status.ts';
 import { varyBy } from '../../lib/vary.ts';
 import { listCategories } from '../../modules/catalog/categories.ts';
+import { productFacets } from '../../modules/catalog/facets.ts';
 import { findProduct, listProducts, relatedProducts } from '../../modules/catalog/products.ts';
 import { ShopError } from '../../modules/errors.ts';
 
@@ -57,10 +58,11 @@ function loaderFor(app: FastifyInstance): PageLoader {
   return {
     settings: () => app.settings.current(),
     newProducts: async (query) => (await answered(listProducts(app.db, {}, pageOf(query)))).products,
-    shopProducts: async ({ gender, category, search, ...page }) => {
-      const { products, total } = await answered(listProducts(app.db, { gender, category, search }, pageOf(page)));
+    shopProducts: async ({ page, limit, ...filter }) => {
+      const { products, total } = await answered(listProducts(app.db, filter, pageOf({ page, limit })));
       return { items: products, total };
     },
+    facets: (query) => answered(productFacets(app.db, query)),
     product: ({ x }) => answered(findProduct(app.db, x)),
     relatedProducts: ({ x }) => answered(relatedProducts(app.db, x)),
     categories: () => answered(listCategories(app.db)),
@@ -78,7 +80,7 @@ async function answered<T>(read: Promise<T>): Promise<T> {
 }
 
 // the query parameters the pages read; anything else neither changes the page nor splits the cache
-const PAGE_QUERY = ['gender', 'category', 'search', 'page'];
+const PAGE_QUERY = ['gender', 'category', 'search', 'page', 'size', 'color', 'minPrice', 'maxPrice', 'sort'];
 
 /** What makes two requests for one address get different HTML: its language. */
 function variantOf(request: FastifyRequest): string {

@@ -7,6 +7,7 @@ import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import type { CatalogContext } from '../../modules/catalog/context.ts';
 import { addProduct, deleteProduct, findProduct, listProducts, relatedProducts, updateProduct } from '../../modules/catalog/products.ts';
+import { productFacets } from '../../modules/catalog/facets.ts';
 import { readProductForm } from './product-form.ts';
 
 const cached = { config: { catalogCache: true } };
@@ -26,11 +27,13 @@ const productRoutes: FastifyPluginAsync = async (app) => {
 
   // gender, category and search are read independently, so SPEC's `?&category=Shirts` works too.
   route(app, endpoints.shopProducts, async (request, reply) => {
-    const { gender, category, search } = request.query;
-    const { products, total } = await listProducts(app.db, { gender, category, search }, pageOf(request.query));
+    const { page, limit, ...filter } = request.query;
+    const { products, total } = await listProducts(app.db, filter, pageOf({ page, limit }));
     sendTotal(reply, total);
     return products;
   }, cached);
+
+  route(app, endpoints.productFacets, async (request) => productFacets(app.db, request.query), cached);
 
   route(app, endpoints.getProduct, async (request) => findProduct(app.db, request.params.x), cached);
 

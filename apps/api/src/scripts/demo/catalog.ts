@@ -24,11 +24,24 @@ export type GarmentKind =
 
 export type DemoCategory = CategoryFields;
 
-/** A product's own fields (shop-core's), plus what its drawn images are made from. */
-export interface DemoProduct extends ProductFields {
+/** A product's own fields (shop-core's), plus what its drawn images are made from (`color`: the garment's paint). */
+export interface DemoProduct extends Omit<ProductFields, 'color'> {
   garment: GarmentKind;
   color: string;
   accent?: string;
+}
+
+/**
+ * The shop's colour of a demo product and the style it belongs to, read from its names: "Piqué Polo Shirt – Navy" is
+ * the colour Navy («كحلي») of the style `men-pique-polo-shirt`, so the colours of one design (same name before the
+ * dash, same gender) share a style. The swatch is the paint its pictures are drawn in.
+ */
+export function demoColorAndStyle(product: DemoProduct): Pick<ProductFields, 'style' | 'color'> {
+  const [design, colorName] = product.name.split(' – ');
+  const colorNameAr = product.nameAr?.split(' – ')[1] ?? '';
+  if (!design || !colorName) return {};
+  const style = `${product.gender}-${design.normalize('NFD').replace(/[^\w\s-]/g, '').trim().toLowerCase().replace(/[\s-]+/g, '-')}`;
+  return { style, color: { name: colorName, nameAr: colorNameAr, hex: product.color } };
 }
 
 export const demoCategories: DemoCategory[] = [

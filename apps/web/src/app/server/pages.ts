@@ -8,7 +8,7 @@ import { markdownText } from '@shop/core/markdown';
 import { pageTextKey, pageTextOf, type PageText, type TextPage } from '../../features/about/api/get-page-text.ts';
 import { TEXT_PAGE_TITLES } from '../../features/about/components/shop-text-page.tsx';
 import { productKey, relatedKey } from '../../features/catalog/api/get-product.ts';
-import { searchFilters, shopFilters, shopProductsQuery } from '../../features/catalog/api/get-shop-products.ts';
+import { facetsQuery, searchFilters, shopFilters, shopProductsQuery } from '../../features/catalog/api/get-shop-products.ts';
 import { GENDER_LABEL, shopHeading } from '../../features/catalog/shop-heading.ts';
 import { NEW_PRODUCTS_KEY } from '../../features/home/api/get-new-products.ts';
 import { CATEGORIES_KEY } from '../../lib/categories.ts';
@@ -78,7 +78,8 @@ export const SERVER_PAGES = {
     async load({ url, load, prime }) {
       const filters = shopFilters(url.searchParams);
       const { key, query } = shopProductsQuery(filters);
-      const answer = await prime(key, load.shopProducts(query));
+      const facets = facetsQuery(filters);
+      const [answer] = await Promise.all([prime(key, load.shopProducts(query)), prime(facets.key, load.facets(facets.query))]);
       // a gender's chips, and a category's Arabic title in the heading and the <title> (as shop-page.tsx asks)
       const categories = filters.gender || filters.category ? await prime(CATEGORIES_KEY, load.categories()) : undefined;
       return { filters, total: answer.total, first: answer.items[0], categories };
@@ -110,7 +111,8 @@ export const SERVER_PAGES = {
       const filters = searchFilters(url.searchParams);
       // as the search page asks: an empty search is no search
       const { key, query } = shopProductsQuery({ ...filters, search: filters.search || undefined });
-      const answer = await prime(key, load.shopProducts(query));
+      const facets = facetsQuery({ ...filters, search: filters.search || undefined });
+      const [answer] = await Promise.all([prime(key, load.shopProducts(query)), prime(facets.key, load.facets(facets.query))]);
       return { search: filters.search, first: answer.items[0] };
     },
     head: ({ search, first }) => ({
@@ -160,6 +162,9 @@ export const SERVER_PAGES = {
             availability: product.inStock ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
             itemCondition: 'https://schema.org/NewCondition',
           },
+          ...(product.rating.count > 0
+            ? { aggregateRating: { '@type': 'AggregateRating', ratingValue: product.rating.average, reviewCount: product.rating.count, bestRating: 5, worstRating: 1 } }
+            : {}),
         },
       };
     },

@@ -22,6 +22,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'products', lazy: () => import('./components/products-page.tsx').then((m) => ({ Component: m.ProductsPage })) },
       { path: 'add-product', lazy: () => import('./components/add-product-page.tsx').then((m) => ({ Component: m.AddProductPage })) },
       { path: 'categories', lazy: () => import('./components/categories-page.tsx').then((m) => ({ Component: m.CategoriesPage })) },
+      { path: 'categories/:categoryId', lazy: () => import('./components/edit-category-page.tsx').then((m) => ({ Component: m.EditCategoryPage })) },
       { path: 'add-category', lazy: () => import('./components/add-category-page.tsx').then((m) => ({ Component: m.AddCategoryPage })) },
       { path: 'settings', lazy: () => import('./components/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })) },
       { path: 'jobs', lazy: () => import('./components/jobs-page.tsx').then((m) => ({ Component: m.JobsPage })) },

@@ -35,6 +35,8 @@ export function addProduct(product: NewProduct, onProgress: (fraction: number) =
   form.append('gender', product.gender);
   form.append('category', product.category);
   if (product.sizes) form.append('sizes', JSON.stringify(product.sizes));
+  if (product.style) form.append('style', product.style);
+  if (product.color) form.append('color', JSON.stringify(product.color));
   for (const url of product.imageUrls) form.append('imageUrls', url);
   for (const file of product.files) form.append('files', file, file.name);
 

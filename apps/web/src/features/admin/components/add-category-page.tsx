@@ -15,6 +15,7 @@ import { addCategory } from '../api/add-category.ts';
 import { t } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { GENDER_LABELS } from './gender-labels.ts';
+import { SizeGuideFields, sizeGuideDraft, sizeGuideOf, type SizeGuideDraft } from './size-guide-fields.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 
 export function AddCategoryPage() {
@@ -24,14 +25,15 @@ export function AddCategoryPage() {
   const [gender, setGender] = useState('');
   const [title, setTitle] = useState('');
   const [titleAr, setTitleAr] = useState('');
-  const fieldErrors = useFieldErrors<'gender' | 'title' | 'titleAr'>('category');
+  const [guide, setGuide] = useState<SizeGuideDraft>(sizeGuideDraft(undefined));
+  const fieldErrors = useFieldErrors<'gender' | 'title' | 'titleAr' | 'sizeGuide'>('category');
 
   const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const check = fieldErrors.accept(checkCategoryForm({ gender, title, titleAr }));
+    const check = fieldErrors.accept(checkCategoryForm({ gender, title, titleAr, sizeGuide: sizeGuideOf(guide) }));
     if (!check) return;
     try {
-      await addCategory(check.title, check.gender, check.titleAr);
+      await addCategory(check.title, check.gender, check.titleAr, check.sizeGuide);
       notify.success(MESSAGES.categoryAdded);
       navigate(dashboardPath(admin.username, 'categories'));
     } catch (error) {
@@ -85,6 +87,14 @@ export function AddCategoryPage() {
           placeholder="مثال: قمصان كتان"
           value={titleAr}
           onValue={setTitleAr}
+        />
+        <SizeGuideFields
+          value={guide}
+          onChange={(next) => {
+            setGuide(next);
+            fieldErrors.clear('sizeGuide');
+          }}
+          field={fieldErrors.field('sizeGuide')}
         />
         <div className="admin-form__actions">
           <Button type="submit" busy={saving}>{t('Add category')}</Button>

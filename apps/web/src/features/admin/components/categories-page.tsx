@@ -100,6 +100,13 @@ export function CategoriesPage() {
             <td data-label={t('DATE')}>{formatDate(category.createdAt, getLang())}</td>
             <td className="table__card-actions">
               <div className="admin-actions">
+                <Link
+                  to={dashboardPath(admin.username, `categories/${category._id}`)}
+                  className={buttonClass('secondary', { small: true })}
+                  aria-label={t('Edit {title} ({gender})', { title: localTitle(category), gender: t(category.gender) })}
+                >
+                  {t('Edit')}
+                </Link>
                 <button
                   type="button"
                   className={buttonClass('danger', { small: true })}

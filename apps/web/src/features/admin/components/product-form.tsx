@@ -25,7 +25,18 @@ import { formatNumber, t } from '../i18n.ts';
  * The fields as typed, before the shared schema reads them. The Arabic ones (nameAr, descriptionAr) are optional:
  * left blank, the product has none (an update clears them), and the shop shows the English.
  */
-export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender' | 'sizes'>, string> & { gender: Gender | '' };
+export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender' | 'sizes' | 'color'>, string> & {
+  gender: Gender | '';
+  /** the colour's three parts; a colour without a name is no colour */
+  colorName: string;
+  colorNameAr: string;
+  colorHex: string;
+};
+
+/** The draft's colour as the schema reads it: none when no name is given. */
+function colourOf({ colorName, colorNameAr, colorHex }: ProductDraft) {
+  return colorName.trim() === '' ? null : { name: colorName, nameAr: colorNameAr, hex: colorHex };
+}
 
 export interface ProductImages {
   files: File[];
@@ -44,7 +55,9 @@ interface ProductFormProps {
   cancelTo?: string;
 }
 
-const EMPTY: ProductDraft = { name: '', description: '', nameAr: '', descriptionAr: '', price: '', disCountPrecent: '', gender: '', category: '' };
+const EMPTY: ProductDraft = {
+  name: '', description: '', nameAr: '', descriptionAr: '', price: '', disCountPrecent: '', gender: '', category: '', style: '', colorName: '', colorNameAr: '', colorHex: '',
+};
 
 /** Add product and Update product: the same fields, the same rules (SPEC section 5), checked in SPEC's order. */
 export function ProductForm({ initial, allowFiles, submitLabel, onSave, reloadSizes, cancelTo }: ProductFormProps) {
@@ -56,14 +69,14 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, reloadSi
     () => initial?.images.map((url, index) => ({ key: `initial-${index}`, kind: 'link' as const, url })) ?? [],
   );
   const [progress, setProgress] = useState<number | null>(null);
-  const fieldErrors = useFieldErrors<keyof ProductDraft | 'images'>();
+  const fieldErrors = useFieldErrors<keyof ProductDraft | 'images' | 'color'>();
   const [sizeRows, setSizeRows] = useState<SizeRow[]>(() => rowsFrom(initial?.sizes ?? [{ size: ONE_SIZE, stock: null }]));
   // the stock of each size as the form last read it: sent with the save, so sales made meanwhile are not undone
   const [loadedSizes, setLoadedSizes] = useState<readonly SizeStock[]>(initial?.sizes ?? []);
 
   const set = <K extends keyof ProductDraft>(field: K, value: ProductDraft[K]) => {
     setDraft((current) => ({ ...current, [field]: value }));
-    fieldErrors.clear(field);
+    fieldErrors.clear(field.startsWith('color') ? 'color' : field);
   };
   const changeImages = (next: ChosenImage[]) => {
     setImages(next);
@@ -83,7 +96,8 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, reloadSi
 
   const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const checked = fieldErrors.accept(checkProductForm({ ...draft, images, sizes: sizesToSave(sizeRows, loadedSizes) }));
+    const { colorName: _name, colorNameAr: _nameAr, colorHex: _hex, ...fields } = draft;
+    const checked = fieldErrors.accept(checkProductForm({ ...fields, color: colourOf(draft), images, sizes: sizesToSave(sizeRows, loadedSizes) }));
     if (!checked) return;
     const { images: _images, ...product } = checked;
     const files = images.flatMap((image) => (image.kind === 'file' ? [image.file] : []));
@@ -245,6 +259,37 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, reloadSi
             <Price price={price.data} discount={discount.data} />
           </div>
         ) : null}
+      </section>
+
+      <section className="admin-card admin-form" aria-labelledby={`${id}-colour`}>
+        <h2 id={`${id}-colour`} className="admin-card__title">{t('Colour and style')}</h2>
+        <div className="admin-form__row">
+          <FormField label={t('Colour')} hint={t('Optional: the shop filters by it')} field={fieldErrors.field('color')}>
+            {(control) => (
+              <input {...control} className="input" dir="ltr" lang="en" maxLength={40} autoComplete="off" value={draft.colorName} onChange={(event) => set('colorName', event.target.value)} />
+            )}
+          </FormField>
+          <FormField label={t('Colour in Arabic')} hint={t('Optional')} field={fieldErrors.field('colorNameAr')}>
+            {(control) => (
+              <input {...control} className="input" dir="rtl" lang="ar" maxLength={40} autoComplete="off" value={draft.colorNameAr} onChange={(event) => set('colorNameAr', event.target.value)} />
+            )}
+          </FormField>
+        </div>
+        <div className="admin-form__row">
+          <FormField label={t('Colour (hex)')} field={fieldErrors.field('colorHex')}>
+            {(control) => (
+              <span className="admin-colour">
+                <input {...control} className="input tabular" dir="ltr" maxLength={7} autoComplete="off" value={draft.colorHex} onChange={(event) => set('colorHex', event.target.value)} />
+                <span className="swatch" style={{ background: /^#[0-9a-f]{6}$/i.test(draft.colorHex) ? draft.colorHex : 'transparent' }} aria-hidden="true" />
+              </span>
+            )}
+          </FormField>
+          <FormField label={t('Style')} hint={t('Optional: products of one design in several colours share this key, and each page shows the others as swatches')} field={fieldErrors.field('style')}>
+            {(control) => (
+              <input {...control} className="input" dir="ltr" maxLength={80} autoComplete="off" value={draft.style} onChange={(event) => set('style', event.target.value)} />
+            )}
+          </FormField>
+        </div>
       </section>
 
       <section className="admin-card admin-form">

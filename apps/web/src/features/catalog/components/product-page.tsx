@@ -16,6 +16,9 @@ import { useAction } from '../../../lib/use-action.ts';
 import { addToCart } from '../../../lib/cart.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
+import { ColourSwatches } from './colour-swatches.tsx';
+import { ReviewsSection } from './reviews-section.tsx';
+import { SizeGuide } from './size-guide.tsx';
 import { SizePicker } from './size-picker.tsx';
 import './product-page.css';
 import { localCategory, localDescription, localName, sentence, t } from '../../../lib/i18n.ts';
@@ -89,6 +92,8 @@ function ProductView({ productName }: { productName: string }) {
               <p className="product__eyebrow">{item.gender === 'men' ? t('Men') : t('Women')} · {localCategory(item)}</p>
               <h1 className="product__name">{localName(item)}</h1>
               <Price price={item.price} discount={item.disCountPrecent} large />
+              <ColourSwatches product={item} />
+              {item.sizeGuide ? <SizeGuide guide={item.sizeGuide} category={localCategory(item)} /> : null}
               {user?.isAdmin ? null : (
                 <div className="product__buy">
                   {item.inStock ? null : <p className="product__sold-out">{t('Sold out')}</p>}
@@ -135,6 +140,7 @@ function ProductView({ productName }: { productName: string }) {
           )}
         </div>
       </div>
+      {item ? <ReviewsSection product={item} /> : null}
       <section className="related" aria-labelledby="related-title">
         <h2 id="related-title" className="section-title related__title">{t('You may also like')}</h2>
         {related.data && related.data.length === 0 ? (

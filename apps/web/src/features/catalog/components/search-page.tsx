@@ -2,15 +2,19 @@ import { Link, useSearchParams } from 'react-router';
 import { buttonClass } from '../../../components/button.tsx';
 import { ProductListing } from '../../../components/product-listing.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { SHOP_PAGE_SIZE, searchFilters, useShopProducts } from '../api/get-shop-products.ts';
+import { SHOP_PAGE_SIZE, searchFilters, useFacets, useShopProducts } from '../api/get-shop-products.ts';
+import { FilterPanel } from './filter-panel.tsx';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import './shop-page.css';
 import { t } from '../../../lib/i18n.ts';
 
 export function SearchPage() {
   const [params] = useSearchParams();
-  const { search, page } = searchFilters(params);
-  const products = useShopProducts({ search: search || undefined, page });
+  const filters = searchFilters(params);
+  const { search, page } = filters;
+  // an empty search is no search (the server's page asks the same)
+  const products = useShopProducts({ ...filters, search: search || undefined });
+  const facets = useFacets({ ...filters, search: search || undefined });
   useDocumentTitle(search ? t('Search: {search}', { search }) : t('Search'));
 
   const hrefFor = (target: number) => {
@@ -32,6 +36,7 @@ export function SearchPage() {
           {search ? t('Results for “{search}”', { search }) : t('Search')}
         </h1>
       </div>
+      {search ? <FilterPanel key={params.toString()} action="/shop/search" scope={{ search }} filters={filters} facets={facets.data} ranked /> : null}
       <ProductListing
         items={products.data?.items}
         total={products.data?.total}

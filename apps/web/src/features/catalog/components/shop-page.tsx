@@ -5,16 +5,20 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { shopPath } from '../../../lib/paths.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useCategories } from '../../../lib/categories.ts';
-import { SHOP_PAGE_SIZE, shopFilters, useShopProducts } from '../api/get-shop-products.ts';
+import { SHOP_PAGE_SIZE, activeFilterCount, shopFilters, useFacets, useShopProducts } from '../api/get-shop-products.ts';
+import { FilterPanel } from './filter-panel.tsx';
 import { shopHeading } from '../shop-heading.ts';
 import './shop-page.css';
 import { getLang, localTitle, t } from '../../../lib/i18n.ts';
 
 export function ShopPage() {
   const [params] = useSearchParams();
-  const { gender, category, page } = shopFilters(params);
+  const filters = shopFilters(params);
+  const { gender, category, page } = filters;
 
-  const products = useShopProducts({ gender, category, page });
+  const products = useShopProducts(filters);
+  const facets = useFacets(filters);
+  const narrowed = activeFilterCount(filters) > 0;
   // the chips of a gender, and the category's Arabic title (the server's render carries the list for both)
   const categories = useCategories({ enabled: Boolean(gender || category) });
   const chips = gender ? (categories.data ?? []).filter((c) => c.gender === gender) : [];
@@ -52,6 +56,7 @@ export function ShopPage() {
           ))}
         </ul>
       ) : null}
+      <FilterPanel key={params.toString()} action="/shop" scope={{ gender, category }} filters={filters} facets={facets.data} />
       <ProductListing
         items={products.data?.items}
         total={products.data?.total}
@@ -62,8 +67,12 @@ export function ShopPage() {
         pageSize={SHOP_PAGE_SIZE}
         hrefFor={hrefFor}
         label={title}
-        emptyText={t('Nothing matches this selection yet. Try another category or browse everything.')}
-        emptyAction={<Link to="/shop" className={buttonClass('secondary')}>{t('Browse all products')}</Link>}
+        emptyText={narrowed ? t('Nothing matches these filters. Try fewer of them, or clear them.') : t('Nothing matches this selection yet. Try another category or browse everything.')}
+        emptyAction={
+          narrowed
+            ? <Link to={shopPath({ gender, category })} className={buttonClass('secondary')}>{t('Clear filters')}</Link>
+            : <Link to="/shop" className={buttonClass('secondary')}>{t('Browse all products')}</Link>
+        }
         renderAction={(product) => <WishlistButton product={product} />}
       />
     </div>

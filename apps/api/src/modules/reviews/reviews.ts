@@ -1,0 +1,95 @@
+// Customers' reviews of the products they received (PRODUCT section 8, "Reviews").
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { MESSAGES } from '@shop/core/messages';
+import type { Review, ReviewFit } from '@shop/core/schemas';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { orders, reviews, users } from '../../db/schema.ts';
+import { findProduct } from '../catalog/products.ts';
+import type { CatalogContext } from '../catalog/context.ts';
+import { conflict, forbidden, notFound } from '../errors.ts';
+import { isUuid } from '../ids.ts';
+import type { Page } from '../paging.ts';
+
+type ReviewChange = Pick<CatalogContext, 'db' | 'catalogChanged'>;
+
+const reviewColumns = {
+  id: reviews.id,
+  productId: reviews.productId,
+  userId: reviews.userId,
+  username: users.username,
+  rating: reviews.rating,
+  title: reviews.title,
+  text: reviews.text,
+  fit: reviews.fit,
+  createdAt: reviews.createdAt,
+};
+
+function toReview(row: { id: string; productId: string; userId: string; username: string; rating: number; title: string; text: string; fit: ReviewFit; createdAt: Date }): Review {
+  return {
+    _id: row.id,
+    product: row.productId,
+    user: { _id: row.userId, username: row.username },
+    rating: row.rating,
+    title: row.title,
+    text: row.text,
+    fit: row.fit,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** A product's reviews, newest first, and how many it has. */
+export async function listReviews(db: Db, productIdOrName: string, page: Page) {
+  const product = await findProduct(db, productIdOrName);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(eq(reviews.productId, product._id))
+      .orderBy(desc(reviews.createdAt), desc(reviews.id))
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(reviews).where(eq(reviews.productId, product._id)),
+  ]);
+  return { reviews: rows.map(toReview), total: total?.value ?? 0 };
+}
+
+/** Whether the customer has an order of the product that was delivered to her. */
+async function received(db: Db, userId: string, productId: string): Promise<boolean> {
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'delivered'), sql`${orders.lines} @> ${JSON.stringify([{ product: { _id: productId } }])}::jsonb`))
+    .limit(1);
+  return order !== undefined;
+}
+
+/** A customer reviews a product she received, once; the product's rating changes at once (the cache is dropped). */
+export async function addReview(
+  { db, catalogChanged }: ReviewChange,
+  author: { id: string; username: string },
+  productIdOrName: string,
+  body: { rating: number; title: string; text: string; fit: ReviewFit },
+): Promise<Review> {
+  const product = await findProduct(db, productIdOrName);
+  if (!(await received(db, author.id, product._id))) throw forbidden(MESSAGES.reviewNotReceived);
+  try {
+    const [row] = await db.insert(reviews).values({ productId: product._id, userId: author.id, ...body }).returning();
+    catalogChanged();
+    return toReview({ ...row!, username: author.username });
+  } catch (error) {
+    if (isUniqueViolation(error, 'reviews_product_user_key')) throw conflict(MESSAGES.reviewTwice);
+    throw error;
+  }
+}
+
+/** An admin removes any review; a customer her own. */
+export async function deleteReview({ db, catalogChanged }: ReviewChange, by: { id: string; isAdmin: boolean }, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(MESSAGES.reviewNotFound);
+  const [review] = await db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, id));
+  if (!review) throw notFound(MESSAGES.reviewNotFound);
+  if (!by.isAdmin && review.userId !== by.id) throw forbidden(MESSAGES.notYours);
+  await db.delete(reviews).where(eq(reviews.id, id));
+  catalogChanged();
+}

@@ -1,0 +1,29 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { endpoints } from '@shop/core/endpoints';
+import { MESSAGES } from '@shop/core/messages';
+import { pageOf, sendTotal } from '../../lib/pagination.ts';
+import { route } from '../../lib/route.ts';
+import { accountOf } from '../../plugins/app/auth.ts';
+import { addReview, deleteReview, listReviews } from '../../modules/reviews/reviews.ts';
+
+const reviewRoutes: FastifyPluginAsync = async (app) => {
+  const catalog = { db: app.db, catalogChanged: () => app.catalogChanged() };
+
+  route(app, endpoints.productReviews, async (request, reply) => {
+    const { reviews, total } = await listReviews(app.db, request.params.x, pageOf(request.query));
+    sendTotal(reply, total);
+    return reviews;
+  }, { config: { catalogCache: true } });
+
+  route(app, endpoints.addReview, async (request) => {
+    const review = await addReview(catalog, accountOf(request), request.params.x, request.body);
+    return { ...review, message: MESSAGES.reviewAdded };
+  });
+
+  route(app, endpoints.deleteReview, async (request) => {
+    await deleteReview(catalog, accountOf(request), request.params.id);
+    return { message: MESSAGES.reviewDeleted };
+  });
+};
+
+export default reviewRoutes;

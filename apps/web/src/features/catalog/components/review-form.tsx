@@ -1,0 +1,62 @@
+import { useId, useState, type FormEvent } from 'react';
+import type { Product, ReviewFit } from '@shop/core/schemas';
+import { Button } from '../../../components/button.tsx';
+import { plural, t } from '../../../lib/i18n.ts';
+import { errorMessage, notify } from '../../../lib/toasts.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { addReview } from '../api/reviews.ts';
+import { REVIEW_FITS_LIST, reviewFitLabel } from './review-fit.ts';
+
+/** A signed-in customer's review; the API says whether she may write one (a delivered order of the product, once). */
+export function ReviewForm({ product }: { product: Product }) {
+  const id = useId();
+  const [rating, setRating] = useState(0);
+  const [fit, setFit] = useState<ReviewFit | ''>('');
+  const [title, setTitle] = useState('');
+  const [text, setText] = useState('');
+  const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    try {
+      const { message } = await addReview(product._id, product.name, { rating, title, text, fit: fit as ReviewFit });
+      notify.success(message);
+      setRating(0);
+      setFit('');
+      setTitle('');
+      setText('');
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+  return (
+    <form className="review-form" aria-labelledby={`${id}-title`} onSubmit={(event) => void submit(event)}>
+      <h3 id={`${id}-title`}>{t('Write a review')}</h3>
+      <fieldset className="review-form__choice">
+        <legend>{t('Your rating')}</legend>
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars}>
+            <input type="radio" name={`${id}-rating`} value={stars} checked={rating === stars} onChange={() => setRating(stars)} required />
+            {plural('{count} stars', stars)}
+          </label>
+        ))}
+      </fieldset>
+      <fieldset className="review-form__choice">
+        <legend>{t('Fit')}</legend>
+        {REVIEW_FITS_LIST.map((choice) => (
+          <label key={choice}>
+            <input type="radio" name={`${id}-fit`} value={choice} checked={fit === choice} onChange={() => setFit(choice)} required />
+            {reviewFitLabel(choice)}
+          </label>
+        ))}
+      </fieldset>
+      <label className="field">
+        <span>{t('Title')}</span>
+        <input className="input" required maxLength={120} value={title} onChange={(event) => setTitle(event.target.value)} />
+      </label>
+      <label className="field">
+        <span>{t('Your review')}</span>
+        <textarea className="input" required rows={4} maxLength={2000} value={text} onChange={(event) => setText(event.target.value)} />
+      </label>
+      <Button type="submit" busy={saving}>{t('Post review')}</Button>
+    </form>
+  );
+}

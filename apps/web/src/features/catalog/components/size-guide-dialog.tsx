@@ -1,0 +1,51 @@
+import { useId } from 'react';
+import { X } from 'lucide-react';
+import type { SizeGuide } from '@shop/core/schemas';
+import { ModalDialog } from '../../../components/modal-dialog.tsx';
+import { getLang, t } from '../../../lib/i18n.ts';
+
+/**
+ * The category's size chart in a modal dialog (the browser's <dialog>: the focus stays inside, Escape closes it, the
+ * focus goes back to the button). A table with its headers, in cm, and the note in the page's language.
+ */
+export function SizeGuideDialog({ guide, category, open, onClose }: { guide: SizeGuide; category: string; open: boolean; onClose: () => void }) {
+  const titleId = useId();
+  const note = (getLang() === 'ar' && guide.noteAr) || guide.note;
+  const caption = t('{category}: measurements in cm', { category });
+  return (
+    <ModalDialog open={open} onClose={onClose} className="dialog-card size-guide" labelledBy={titleId}>
+      {open ? (
+        <>
+          <div className="size-guide__head">
+            <h2 id={titleId} className="size-guide__title">{t('Size guide')}</h2>
+            <form method="dialog">
+              <button type="submit" className="icon-btn" aria-label={t('Close')} autoFocus>
+                <X size={20} aria-hidden="true" />
+              </button>
+            </form>
+          </div>
+          <div className="size-guide__scroll" tabIndex={0} role="region" aria-label={caption}>
+            <table className="size-guide__table">
+              <caption className="visually-hidden">{caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('Size')}</th>
+                  {guide.columns.map((column) => <th key={column} scope="col">{t('{measurement} (cm)', { measurement: column })}</th>)}
+                </tr>
+              </thead>
+              <tbody>
+                {guide.rows.map((row) => (
+                  <tr key={row.size}>
+                    <th scope="row">{row.size}</th>
+                    {row.values.map((value, at) => <td key={guide.columns[at] ?? at}>{value}</td>)}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {note ? <p className="size-guide__note">{note}</p> : null}
+        </>
+      ) : null}
+    </ModalDialog>
+  );
+}

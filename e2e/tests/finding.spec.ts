@@ -1,0 +1,176 @@
+// Finding the right piece (issue 32), at phone and desktop size: a shopper filters a category by size and colour and
+// sorts it by price, with JavaScript off (the GET form, the server's page) and on (the same address, no reload), by
+// keyboard alone; switches a product's colour by its swatch and opens the size guide; the admin sets a colour and a
+// style, and changes the size guide; the new screens are in Arabic and right to left, and axe finds nothing on them.
+import type { Page } from '@playwright/test';
+import { colouredCatalog, runTag, useSession } from './api.ts';
+import { audit, report } from './axe.ts';
+import { catalogNames, expectArabicPage } from './english-left.ts';
+import { expect, productPath, test, useLanguage } from './fixtures.ts';
+
+const shopOf = (category: string) => `/shop?gender=women&category=${encodeURIComponent(category)}`;
+const productNames = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the filter form sends the shopper to the filtered, sorted page the server draws', async ({ page, request }, testInfo) => {
+    const { category, products: [blackShirt, navyShirt] } = await colouredCatalog(request, runTag(testInfo));
+    await page.goto(shopOf(category));
+    expect(await productNames(page)).toHaveLength(3);
+
+    const form = page.getByRole('form', { name: 'Filter and sort' });
+    await form.locator('summary').click();
+    const sizes = form.getByRole('group', { name: 'Size' });
+    // the trousers are sold out in M: M counts the two shirts
+    await expect(sizes.getByText('(2)')).toBeVisible();
+    await sizes.getByRole('checkbox', { name: /^M/ }).check();
+    await form.getByLabel('Sort by').selectOption('price-asc');
+    await form.getByRole('button', { name: 'Show results' }).click();
+
+    await expect(page).toHaveURL(/size=M/);
+    expect(await productNames(page)).toEqual([navyShirt!.name, blackShirt!.name]);
+    await expect(page.getByRole('main')).toContainText('2 products');
+
+    await page.getByRole('form', { name: 'Filter and sort' }).locator('summary').click();
+    await page.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^Black/ }).check();
+    await page.getByRole('button', { name: 'Show results' }).click();
+    await expect(page).toHaveURL(/color=Black/);
+    expect(await productNames(page)).toEqual([blackShirt!.name]);
+  });
+});
+
+test.describe('with JavaScript on', () => {
+  test('the shopper filters by size and colour by keyboard alone, and the address keeps the choice', async ({ page, request }, testInfo) => {
+    const { category, products: [blackShirt, navyShirt, trousers] } = await colouredCatalog(request, runTag(testInfo));
+    await page.goto(shopOf(category));
+    const form = page.getByRole('form', { name: 'Filter and sort' });
+    const summary = form.locator('summary');
+    await summary.focus();
+    await page.keyboard.press('Enter');
+    const sizes = form.getByRole('group', { name: 'Size' });
+    await expect(sizes).toBeVisible();
+    // Escape closes the panel and gives the focus back to its button
+    await page.keyboard.press('Escape');
+    await expect(sizes).toBeHidden();
+    await expect(summary).toBeFocused();
+    await page.keyboard.press('Enter');
+
+    await page.keyboard.press('Tab');
+    await expect(form.getByLabel('Sort by')).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(sizes.getByRole('checkbox', { name: /^M/ })).toBeFocused();
+    await page.keyboard.press('Space');
+    await form.getByRole('group', { name: 'Colour' }).getByRole('checkbox', { name: /^Black/ }).focus();
+    await page.keyboard.press('Space');
+    await form.getByRole('button', { name: 'Show results' }).focus();
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(new RegExp(`size=M&color=Black$`));
+    await expect.poll(() => productNames(page)).toEqual([blackShirt!.name]);
+    await expect(form.getByRole('group', { name: 'Size' })).toBeHidden();
+    await expect(summary).toContainText('(2 on)');
+
+    // a sort chosen with the others cleared: the price as paid, low to high
+    await page.goto(`${shopOf(category)}&sort=price-asc`);
+    await expect.poll(() => productNames(page)).toEqual([trousers!.name, navyShirt!.name, blackShirt!.name]);
+    await page.goBack();
+    await expect.poll(() => productNames(page)).toEqual([blackShirt!.name]);
+  });
+
+  test('the shopper switches colour by its swatch, which says its name and which one is shown', async ({ page, request }, testInfo) => {
+    const { products: [blackShirt, navyShirt, trousers] } = await colouredCatalog(request, runTag(testInfo));
+    await page.goto(productPath(blackShirt!.name));
+    const colours = page.getByRole('list', { name: 'Colours of this design' });
+    await expect(colours.getByRole('link')).toHaveCount(2);
+    await expect(colours.getByRole('link', { name: 'Black' })).toHaveAttribute('aria-current', 'true');
+    await expect(page.getByRole('main')).toContainText('Colour: Black');
+    await colours.getByRole('link', { name: 'Navy' }).click();
+    await expect(page).toHaveURL(productPath(navyShirt!.name));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(navyShirt!.name);
+    await expect(page.getByRole('list', { name: 'Colours of this design' }).getByRole('link', { name: 'Navy' })).toHaveAttribute('aria-current', 'true');
+    // alone in its style: its colour is named, no swatches
+    await page.goto(productPath(trousers!.name));
+    await expect(page.getByRole('main')).toContainText('Colour: Black');
+    await expect(page.getByRole('list', { name: 'Colours of this design' })).toHaveCount(0);
+  });
+
+  test('the admin gives a product its colour and style in the product form', async ({ page, request, context, baseURL }, testInfo) => {
+    const { admin, products: [blackShirt, , trousers] } = await colouredCatalog(request, runTag(testInfo));
+    await useSession(context, baseURL!, admin);
+    await page.goto(`${productPath(trousers!.name)}/update`);
+    const colour = page.getByRole('region', { name: 'Colour and style' });
+    await expect(colour.getByLabel('Colour', { exact: true })).toHaveValue('Black');
+    await colour.getByLabel('Colour', { exact: true }).fill('Sand');
+    await colour.getByLabel('Colour in Arabic').fill('رملي');
+    await colour.getByLabel('Colour (hex)').fill('not a colour');
+    await colour.getByLabel('Style').fill(blackShirt!.style!);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(colour.getByText('Colour must be a hex colour, like #1f2937')).toBeVisible();
+    await colour.getByLabel('Colour (hex)').fill('#d3bb96');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/products$/);
+    await page.goto(productPath(blackShirt!.name));
+    await expect(page.getByRole('list', { name: 'Colours of this design' }).getByRole('link')).toHaveCount(3);
+    await expect(page.getByRole('link', { name: 'Sand' })).toHaveAttribute('href', productPath(trousers!.name));
+  });
+
+  test('the shopper opens the size guide by keyboard, reads it, and closes it; the admin changes it in the category form', async ({ page, request, context, baseURL }, testInfo) => {
+    const { admin, categoryId, products: [blackShirt] } = await colouredCatalog(request, runTag(testInfo));
+    await page.goto(productPath(blackShirt!.name));
+    const open = page.getByRole('button', { name: 'Size guide' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Size guide' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
+    await expect(dialog.getByRole('columnheader')).toHaveText(['Size', 'Chest (cm)', 'Length (cm)']);
+    await expect(dialog.getByRole('row', { name: /^L/ })).toContainText('101-105');
+    await expect(dialog).toContainText('Measured flat, in cm.');
+    report(await audit(page, 'the size guide'));
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await useSession(context, baseURL!, admin);
+    await page.goto(`/dashboard/${admin.username}/categories/${categoryId}`);
+    const chart = page.getByLabel('Size chart (cm)');
+    await expect(chart).toHaveValue('Size, Chest, Length\nM, 96-100, 70\nL, 101-105, 72');
+    await chart.fill('Size, Chest, Length\nM, 96-100, 70\nL, 101-105');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Size L needs 2 measurements, one for each column').first()).toBeVisible();
+    await chart.fill('Size, Chest, Length\nM, 96-100, 70\nL, 101-105, 72\nXL, 106-110, 74');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/categories$/);
+    await page.goto(productPath(blackShirt!.name));
+    await page.getByRole('button', { name: 'Size guide' }).click();
+    await expect(page.getByRole('dialog', { name: 'Size guide' }).getByRole('row', { name: /^XL/ })).toContainText('106-110');
+  });
+
+  test('the filter panel, the swatches and the size guide are in Arabic, right to left, and axe finds nothing on them', async ({ page, request, context, baseURL }, testInfo) => {
+    const { category, products } = await colouredCatalog(request, runTag(testInfo));
+    await useLanguage(context, baseURL!, 'ar');
+    await page.goto(shopOf(category));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const form = page.getByRole('form', { name: 'التصفية والترتيب' });
+    await form.locator('summary').click();
+    await expect(form.getByRole('group', { name: 'اللون' })).toContainText('أسود');
+    await expectArabicPage(page, async () => [...(await catalogNames(request)), ...products.map((product) => product.name)]);
+    const problems = await audit(page, 'the shop with its filter panel open, in Arabic');
+    await useLanguage(context, baseURL!, 'en');
+    await page.goto(`${shopOf(category)}&size=M`);
+    await page.getByRole('form', { name: 'Filter and sort' }).locator('summary').click();
+    problems.push(...(await audit(page, 'the shop with its filter panel open')));
+
+    // the product page's swatches and size guide, in Arabic
+    await useLanguage(context, baseURL!, 'ar');
+    await page.goto(productPath(products[0]!.name));
+    await expect(page.getByRole('list', { name: 'ألوان هذا التصميم' }).getByRole('link', { name: 'كحلي' })).toBeVisible();
+    await page.getByRole('button', { name: 'دليل المقاسات' }).click();
+    const dialog = page.getByRole('dialog', { name: 'دليل المقاسات' });
+    await expect(dialog).toContainText('مقاسة والقطعة مفرودة، بالسنتيمتر.');
+    await expectArabicPage(page, async () => [...(await catalogNames(request)), 'Chest', 'Length']);
+    problems.push(...(await audit(page, 'the size guide, in Arabic')));
+    report(problems);
+  });
+});
