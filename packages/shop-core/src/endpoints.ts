@@ -6,7 +6,7 @@ import { routes, type Route, type RouteName } from './routes.ts';
 import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
-  ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
+  ProfileUpdateBodySchema, PublicConfigSchema, RoleBodySchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
   LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
 } from './schemas.ts';
@@ -208,6 +208,15 @@ export const endpoints = {
     errors: [429],
   }),
 
+  setRole: endpoint(routes.setRole, {
+    summary: "Make an account a customer, staff (the dashboard's orders and products) or an admin; the last admin cannot be demoted",
+    params: IdParams,
+    body: RoleBodySchema,
+    status: 200,
+    answer: withMessage(UserSchema),
+    errors: [404, 409],
+  }),
+
   getCart: endpoint(routes.getCart, { summary: "The caller's cart", status: 200, answer: z.array(CartItemSchema), errors: [] }),
   addToCart: endpoint(routes.addToCart, {
     summary: 'Add a product in a size to the cart (an existing line in that size grows)',
@@ -256,7 +265,7 @@ export const endpoints = {
     errors: [],
   }),
   getOrder: endpoint(routes.getOrder, {
-    summary: "One order (its customer's or an admin)",
+    summary: "One order (its customer's, or for the shop's staff and admins)",
     params: z.object({ orderId: IdSchema }),
     status: 200,
     answer: OrderSchema,
@@ -271,7 +280,7 @@ export const endpoints = {
   }),
   cancelOrder: endpoint(routes.cancelOrder, {
     summary:
-      "Cancel an order (an admin: any accepted or shipped one; a customer: their own while accepted); refunds a paid card. Answers an admin the first page of all orders, a customer their own orders",
+      "Cancel an order (an admin or staff: any accepted or shipped one; a customer: their own while accepted); refunds a paid card. Answers the desk the first page of all orders, a customer their own orders",
     params: IdParams,
     status: 200,
     answer: z.array(OrderSchema),
@@ -345,7 +354,7 @@ export function errorStatuses(endpoint: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(endpoint.errors);
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.consumes) statuses.add(400);
   if (endpoint.access !== 'public') statuses.add(401);
-  if (endpoint.access === 'admin') statuses.add(403);
+  if (endpoint.access === 'admin' || endpoint.access === 'staff') statuses.add(403);
   if (endpoint.body || endpoint.consumes) {
     statuses.add(413); // over the size limit
     statuses.add(415); // a content type the API does not read

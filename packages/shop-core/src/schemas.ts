@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import {
   DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, IMAGES_PER_PRODUCT_MAX, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS,
-  ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, SIZES, STOCK_MAX,
+  ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, ROLES, SIZES, STOCK_MAX,
 } from './constants.ts';
 import { accentProblem, isHexColour, normalizeHex } from './colour.ts';
 import { MESSAGES, unknownSize } from './messages.ts';
@@ -207,6 +207,8 @@ export const UserSchema = z.object({
   username: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** customer, staff or admin (PRODUCT section 8); `isAdmin` is true exactly for admin */
+  role: z.enum(ROLES),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -308,6 +310,10 @@ export const OrderListQuerySchema = PageQuerySchema.extend({
 });
 
 /** PUT /api/orders/status/{id}: the status an admin moves the order to. */
+export const RoleBodySchema = z.object({
+  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }),
+});
+
 export const OrderStatusBodySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });

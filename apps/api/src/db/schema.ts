@@ -3,7 +3,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { ONE_SIZE, type Gender, type PaymentWay } from '@shop/core/constants';
+import { ONE_SIZE, ROLES, type Gender, type PaymentWay, type Role } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import type { Order, OrderLineSnapshot, Settings, SizeStock, StatusChange } from '@shop/core/schemas';
 
@@ -17,7 +17,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    role: text('role').$type<Role>().notNull().default('customer'),
+    // SPEC's flag, kept by the database itself: true exactly for an admin (decision 034)
+    isAdmin: boolean('is_admin').notNull().generatedAlwaysAs(sql`role = 'admin'`),
     // Raised when the password changes: login tokens carry the number they were issued under, and an older one is
     // refused (plugins/app/auth.ts), so a reset signs out every other session.
     sessionVersion: integer('session_version').notNull().default(0),
@@ -27,6 +29,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('users_role_check', sql.raw(`role in (${ROLES.map((role) => `'${role}'`).join(', ')})`)),
   ],
 );
 

@@ -301,6 +301,13 @@ beforeAll(async () => {
     },
     'DELETE /api/categories/delete/:id': { caller: 'admin', params: { id: world.emptyCategory._id } },
     'GET /api/users': { caller: 'admin', query: { page: 'page', limit: 'limit' } },
+    // A stays a customer: the corpus sends only the variants it must refuse
+    'PUT /api/users/:id/role': {
+      caller: 'admin',
+      params: { id: a._id },
+      body: { role: 'customer' },
+      fields: { role: ((v) => v === 'customer' || v === 'staff' || v === 'admin') as Kind },
+    },
     'GET /api/users/profile/:x': { caller: 'customer', params: { x: a.username } },
     'GET /api/users/profile/wishlist/:userId': { caller: 'customer', params: { userId: a._id } },
     'PUT /api/users/wishlist': { caller: 'customer', body: { productId: product._id }, fields: { productId: kinds.lookup } },

@@ -6,7 +6,7 @@ import type { App } from '../../src/app.ts';
 import { insertUser } from '../../src/scripts/factories.ts';
 import { payments } from '../../src/db/schema.ts';
 import {
-  addToWishlist, createAdmin, createCartItem, createCategory, createOrder, createProduct, createUser, getTestContext, unique,
+  addToWishlist, createAdmin, createCartItem, createCategory, createOrder, createProduct, createStaff, createUser, getTestContext, unique,
 } from '../helpers.ts';
 
 export interface RouteKey {
@@ -57,6 +57,8 @@ export interface Belongings {
 export interface World {
   a: Belongings;
   b: Belongings;
+  /** One of the shop's staff (orders and products in the dashboard). */
+  staff: Belongings;
   admin: Belongings;
   product: Awaited<ReturnType<typeof createProduct>>;
   /** A category nothing uses, so an admin may delete it. */
@@ -72,7 +74,7 @@ async function startedPayment(app: App, userId: string, amountPiastres: number) 
   return { paymentId: id, clientSecret };
 }
 
-/** Two customers, A and B, and an admin, each with a cart line, an order, a wishlist entry and a payment. */
+/** Two customers, A and B, a staff member and an admin, each with a cart line, an order, a wishlist entry and a payment. */
 export async function buildWorld(): Promise<World> {
   const { app } = await getTestContext();
   const category = await createCategory();
@@ -84,8 +86,8 @@ export async function buildWorld(): Promise<World> {
     await addToWishlist(session.user, product);
     return { session, cartItemId, orderId: order._id, ...(await startedPayment(app, session.user._id, 43_000)) };
   };
-  const [a, b, admin] = await Promise.all([createUser(), createUser(), createAdmin()]);
-  return { a: await belongings(a), b: await belongings(b), admin: await belongings(admin), product, emptyCategory };
+  const [a, b, staff, admin] = await Promise.all([createUser(), createUser(), createStaff(), createAdmin()]);
+  return { a: await belongings(a), b: await belongings(b), staff: await belongings(staff), admin: await belongings(admin), product, emptyCategory };
 }
 
 export interface TableFingerprint {

@@ -293,6 +293,8 @@ export const TEXTS: Record<UiText, string> = {
   '{size}, sold out': '{size}، نفدت الكمية',
   '{what} at {shop}: {count}, priced in EGP, with cash on delivery across Egypt.': '{what} من {shop}: {count} بأسعار بالجنيه المصري، مع الدفع عند الاستلام في كل أنحاء مصر.',
   '© {year} {shop}. All prices in EGP.': '© {year} {shop}. جميع الأسعار بالجنيه المصري.',
+  'Staff account': 'حساب فريق العمل',
+  'Update products and their stock': 'حدِّث المنتجات ومخزونها',
 };
 
 /** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */

@@ -289,6 +289,8 @@ export const UI_TEXTS = [
   '{size}, sold out',
   '{what} at {shop}: {count}, priced in EGP, with cash on delivery across Egypt.',
   '© {year} {shop}. All prices in EGP.',
+  'Staff account',
+  'Update products and their stock',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];

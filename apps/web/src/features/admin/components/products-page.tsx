@@ -20,6 +20,7 @@ import { StockCell } from './stock-cell.tsx';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminList } from './admin-list.tsx';
 import { DateHeader } from './date-header.tsx';
+import { roleOf } from '../../../lib/session.ts';
 import { useAdminUser } from './use-admin-user.ts';
 import { useListParams } from './use-list-params.ts';
 import { formatNumber, t } from '../i18n.ts';
@@ -47,7 +48,9 @@ export function ProductsPage() {
     setToDelete(null);
   });
 
-  const addAction = (
+  // adding and deleting products are the admin's; staff update them (PRODUCT section 8)
+  const isAdmin = roleOf(admin) === 'admin';
+  const addAction = !isAdmin ? undefined : (
     <Link to={dashboardPath(admin.username, 'add-product')} className={buttonClass('primary')}>
       <PackagePlus size={18} aria-hidden="true" />
       {t('Add product')}
@@ -128,17 +131,19 @@ export function ProductsPage() {
                   >
                     {t('Update')}
                   </Link>
-                  <button
-                    type="button"
-                    className={buttonClass('danger', { small: true })}
-                    aria-label={t('Delete {name}', { name: fullName })}
-                    onClick={(event) => {
-                      trigger.current = event.currentTarget;
-                      setToDelete(product);
-                    }}
-                  >
-                    {t('Delete')}
-                  </button>
+                  {isAdmin ? (
+                    <button
+                      type="button"
+                      className={buttonClass('danger', { small: true })}
+                      aria-label={t('Delete {name}', { name: fullName })}
+                      onClick={(event) => {
+                        trigger.current = event.currentTarget;
+                        setToDelete(product);
+                      }}
+                    >
+                      {t('Delete')}
+                    </button>
+                  ) : null}
                 </div>
               </td>
             </tr>

@@ -183,6 +183,14 @@ const TEXTS: Record<AdminText, string> = {
   '“{name}” leaves the shop, every cart and every wishlist. Past orders keep their copy. This cannot be undone.': 'سيُحذف «{name}» من المتجر ومن كل السلال وقوائم المفضلة، وتحتفظ الطلبات السابقة بنسختها منه. لا يمكن التراجع عن ذلك.',
   "“{title}” leaves the men's collection and the menu. A category that still has products cannot be deleted.": 'سيُحذف «{title}» من تشكيلة الرجال ومن القائمة. لا يمكن حذف قسم ما زالت فيه منتجات.',
   "“{title}” leaves the women's collection and the menu. A category that still has products cannot be deleted.": 'سيُحذف «{title}» من تشكيلة النساء ومن القائمة. لا يمكن حذف قسم ما زالت فيه منتجات.',
+  'ROLE': 'الدور',
+  'Customer': 'عميل',
+  'Staff': 'فريق العمل',
+  'Role of {name}': 'دور {name}',
+  'No access': 'لا صلاحية',
+  'This page is for the shop’s admins': 'هذه الصفحة لمسؤولي المتجر',
+  'Your staff account opens the orders and the products. Ask an admin if you need more.': 'حسابك في فريق العمل يفتح الطلبات والمنتجات. اطلب من المسؤول إن احتجت إلى المزيد.',
+  'Go to orders': 'اذهب إلى الطلبات',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */

@@ -182,6 +182,14 @@ export const ADMIN_TEXTS = [
   '“{name}” leaves the shop, every cart and every wishlist. Past orders keep their copy. This cannot be undone.',
   "“{title}” leaves the men's collection and the menu. A category that still has products cannot be deleted.",
   "“{title}” leaves the women's collection and the menu. A category that still has products cannot be deleted.",
+  'ROLE',
+  'Customer',
+  'Staff',
+  'Role of {name}',
+  'No access',
+  'This page is for the shop’s admins',
+  'Your staff account opens the orders and the products. Ask an admin if you need more.',
+  'Go to orders',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];
