@@ -6,7 +6,7 @@ import { routes, type Route, type RouteName } from './routes.ts';
 import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
-  ProfileUpdateBodySchema, PublicConfigSchema, RoleBodySchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
+  ProfileUpdateBodySchema, PublicConfigSchema, RoleBodySchema, SalesQuerySchema, SalesReportSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
   LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
 } from './schemas.ts';
@@ -331,6 +331,15 @@ export const endpoints = {
     status: 200,
     answer: withMessage(SettingsSchema),
     errors: [413, 415],
+  }),
+
+  salesReport: endpoint(routes.salesReport, {
+    summary:
+      'Sales from one Cairo date to another (both included): each order counts on the day it was placed, by its status now; revenue is its totalPrice',
+    query: SalesQuerySchema,
+    status: 200,
+    answer: SalesReportSchema,
+    errors: [],
   }),
 } satisfies { [N in RouteName]: Endpoint };
 

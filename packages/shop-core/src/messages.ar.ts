@@ -20,6 +20,8 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   staffOnly: 'هذا الإجراء متاح لفريق المتجر فقط',
   lastAdmin: 'يحتاج المتجر إلى مسؤول واحد على الأقل: اجعل شخصًا آخر مسؤولًا أولًا',
   roleChanged: 'تم تحديث الدور',
+  reportRangeBackwards: 'يجب أن يكون تاريخ البداية في يوم النهاية أو قبله',
+  reportRangeTooLong: 'اختر مدة لا تزيد على ٣٦٧ يومًا',
   tooManyRequests: 'محاولات كثيرة، يُرجى المحاولة لاحقًا',
   serverError: 'حدث خطأ من جهتنا، يُرجى المحاولة مرة أخرى',
   unavailable: 'المتجر غير متاح مؤقتًا، يُرجى المحاولة بعد قليل',

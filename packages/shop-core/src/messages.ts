@@ -13,6 +13,8 @@ export const MESSAGES = {
   staffOnly: "Only the shop's staff can do this",
   lastAdmin: 'The shop needs at least one admin: make someone else an admin first',
   roleChanged: 'Role updated',
+  reportRangeBackwards: 'The start date must be on or before the end date',
+  reportRangeTooLong: 'Choose a range of at most 367 days',
   tooManyRequests: 'Too many attempts, please try again later',
   serverError: 'Something went wrong on our side, please try again',
   unavailable: 'The shop is temporarily unavailable, please try again shortly',

@@ -61,6 +61,9 @@ export const routes = {
   getSettings: { method: 'GET', path: '/api/settings', access: 'public' },
   updateSettings: { method: 'PUT', path: '/api/settings', access: 'admin' },
   uploadLogo: { method: 'POST', path: '/api/settings/logo', access: 'admin' },
+
+  // the owner's desk (PRODUCT section 8)
+  salesReport: { method: 'GET', path: '/api/reports/sales', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

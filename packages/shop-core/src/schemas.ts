@@ -8,6 +8,7 @@ import {
 import { accentProblem, isHexColour, normalizeHex } from './colour.ts';
 import { MESSAGES, unknownSize } from './messages.ts';
 import { ORDER_STATUSES } from './order-status.ts';
+import { REPORT_DAYS_MAX, daysIn, isCalendarDate } from './report-dates.ts';
 
 const missing = (value: unknown) => value === undefined || value === null;
 
@@ -571,3 +572,34 @@ export type SettingsChange = z.infer<typeof SettingsChangeSchema>;
 
 /** POST /api/settings/logo: a multipart form with the image as `file`; read and checked by the route. */
 export const LogoFormSchema = z.object({ file: z.string().meta({ format: 'binary' }) });
+
+// ---- the owner's desk (PRODUCT section 8) -------------------------------------------------------------------
+
+const reportDate = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().refine(isCalendarDate, { error: `${label} must be a date like 2026-11-26` });
+
+/** Two Cairo calendar dates, both included. */
+export const SalesQuerySchema = z
+  .object({ from: reportDate('from'), to: reportDate('to') })
+  .refine((range) => !(daysIn(range.from, range.to) === 0), { error: MESSAGES.reportRangeBackwards })
+  .refine((range) => !(daysIn(range.from, range.to) > REPORT_DAYS_MAX), { error: MESSAGES.reportRangeTooLong });
+
+const ReportFiguresSchema = z.object({
+  ordersPlaced: z.number(),
+  ordersDelivered: z.number(),
+  ordersCanceled: z.number(),
+  revenuePlaced: z.number(),
+  revenueDelivered: z.number(),
+});
+
+export const SalesReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(ReportFiguresSchema.extend({ date: z.string() })),
+  totals: ReportFiguresSchema.extend({ averageOrder: z.number() }),
+  topProducts: z.array(z.object({ product: z.string(), name: z.string(), nameAr: z.string().optional(), quantity: z.number(), revenue: z.number() })),
+  topSizes: z.array(z.object({ size: z.string(), quantity: z.number() })),
+  byGovernorate: z.array(z.object({ governorate: z.string(), orders: z.number(), revenue: z.number() })),
+  byPayment: z.array(z.object({ way: z.string(), orders: z.number(), revenue: z.number() })),
+});
+export type SalesReport = z.infer<typeof SalesReportSchema>;

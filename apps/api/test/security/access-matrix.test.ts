@@ -33,6 +33,7 @@ interface Row {
   /** Expected status: [visitor, A on A's, A on B's, staff, admin]. */
   expect: Expected;
   params?: (cell: Cell) => Record<string, string>;
+  query?: string;
   body?: (cell: Cell) => unknown;
   /** What must hold afterwards beyond the status, e.g. that B's things are untouched. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- one matrix reads every endpoint's answer; the typed test client will replace this
@@ -313,6 +314,9 @@ const ROWS: Record<string, Row> = {
   'PUT /api/settings': { expect: ADMIN_ONLY, body: () => ({}) },
   'POST /api/settings/logo': { expect: [401, 403, 403, 403, 400] },
 
+  // The owner's desk: the admin's alone.
+  'GET /api/reports/sales': { expect: ADMIN_ONLY, query: 'from=2026-01-01&to=2026-01-31' },
+
   // Uploaded product images are public files.
   'GET /images/*': { expect: EVERYONE, params: () => ({}) },
 
@@ -343,7 +347,8 @@ function urlOf(route: RouteKey, cell: Cell, row: Row): string {
   // the server-rendered product page (present when the storefront is built): a public page like the others
   if (route.url === '/products/:productName') return `/products/${encodeURIComponent(cell.world.product.name)}`;
   if (route.url.endsWith('*')) return route.url.replace('*', 'favicon.svg'); // the storefront's files
-  return fillParams(route.url, row.params?.(cell) ?? {});
+  const url = fillParams(route.url, row.params?.(cell) ?? {});
+  return row.query ? `${url}?${row.query}` : url;
 }
 
 const routes = listRoutes(app);

@@ -166,7 +166,7 @@ const kinds = {
   setting: (max: number): Kind => (v) => v === undefined || v === null || (isText(v) && v.trim().length <= max && !v.includes('\u0000')),
 };
 
-type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'ignored';
+type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'date' | 'ignored';
 function queryValid(kind: QueryKind, v: string): boolean {
   const n = Number(v);
   switch (kind) {
@@ -182,6 +182,8 @@ function queryValid(kind: QueryKind, v: string): boolean {
       return v.trim().length <= 100;
     case 'orderStatus':
       return v.trim() === '' || ORDER_STATUSES.includes(v as OrderStatus);
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) && !Number.isNaN(Date.parse(v.trim()));
     case 'ignored':
       return true;
   }
@@ -196,6 +198,8 @@ interface Spec {
   /** Valid values of the route's parameters. */
   params?: Record<string, string>;
   query?: Record<string, QueryKind>;
+  /** Valid values of a read's required query keys, sent with each probe of another key. */
+  baseQuery?: Record<string, string>;
   /** A valid body, and what each of its fields accepts. */
   body?: Record<string, unknown>;
   fields?: Record<string, Kind>;
@@ -380,6 +384,7 @@ beforeAll(async () => {
     'POST /api/payments/webhook': { caller: 'visitor', body: { id: 'evt_1', type: 'payment_intent.succeeded' }, fields: { id: kinds.ignored }, refused: true },
     'GET /images/*': { caller: 'visitor', params: { '*': IMAGE_NAME } },
     'GET /api/settings': { caller: 'visitor' },
+    'GET /api/reports/sales': { caller: 'admin', query: { from: 'date', to: 'date' }, baseQuery: { from: '2026-01-01', to: '2026-01-31' } },
     // the name as it is: the corpus sends only the variants it must refuse
     'PUT /api/settings': {
       caller: 'admin',
@@ -536,7 +541,10 @@ async function probesFor(route: RouteKey, spec: Spec): Promise<Probe[]> {
   ];
   const probeQuery = (what: string, query: string, valid: boolean) => {
     if (isRead) {
-      probes.push({ ...base, url: urlFor(route, params, query), what, expect: verdict(valid) });
+      const probed = new Set([...new URLSearchParams(query).keys()]);
+      const kept = Object.entries(spec.baseQuery ?? {}).filter(([key]) => !probed.has(key));
+      const full = [...kept.map(([key, value]) => `${key}=${encodeURIComponent(value)}`), query].join('&');
+      probes.push({ ...base, url: urlFor(route, params, full), what, expect: verdict(valid) });
       return;
     }
     const idleCaller: Caller = spec.caller === 'customer' ? 'idle' : spec.caller;
