@@ -295,6 +295,8 @@ export const TEXTS: Record<UiText, string> = {
   '© {year} {shop}. All prices in EGP.': '© {year} {shop}. جميع الأسعار بالجنيه المصري.',
   'Staff account': 'حساب فريق العمل',
   'Update products and their stock': 'حدِّث المنتجات ومخزونها',
+  'Sales': 'المبيعات',
+  'What sold, day by day': 'ما بيع، يومًا بيوم',
 };
 
 /** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */

@@ -291,6 +291,8 @@ export const UI_TEXTS = [
   '© {year} {shop}. All prices in EGP.',
   'Staff account',
   'Update products and their stock',
+  'Sales',
+  'What sold, day by day',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];

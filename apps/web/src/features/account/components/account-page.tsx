@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
-  FolderPlus, FolderTree, Heart, LogOut, Package, PackagePlus, ReceiptText, Settings, Shirt, UserRound, Users, type LucideIcon,
+  ChartNoAxesColumn, FolderPlus, FolderTree, Heart, LogOut, Package, PackagePlus, ReceiptText, Settings, Shirt, UserRound, Users, type LucideIcon,
 } from 'lucide-react';
 import { useAccountOwner } from '../../../lib/account-owner.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -24,6 +24,7 @@ export function AccountPage() {
   if (!user) return <Navigate to="/" replace />;
 
   const adminTiles: Tile[] = [
+    { to: dashboardPath(user.username, 'sales'), label: 'Sales', icon: ChartNoAxesColumn, hint: 'What sold, day by day' },
     { to: dashboardPath(user.username, 'users'), label: 'Users', icon: Users, hint: 'Everyone with an account' },
     { to: dashboardPath(user.username, 'orders'), label: 'Orders', icon: Package, hint: 'View and cancel orders' },
     { to: dashboardPath(user.username, 'products'), label: 'Products', icon: Shirt, hint: 'Update or delete products' },

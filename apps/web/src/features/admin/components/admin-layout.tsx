@@ -15,6 +15,7 @@ export { setAdminTexts } from '../i18n.ts';
 
 /** The dashboard's sections, and who may open each (PRODUCT section 8: staff work orders and products). */
 const SECTIONS = [
+  ['sales', 'Sales', 'admin'],
   ['users', 'Users', 'admin'],
   ['orders', 'Orders', 'staff'],
   ['products', 'Products', 'staff'],
@@ -65,7 +66,7 @@ export function AdminLayout() {
 
 /** `/dashboard/{name}`: an admin's first page, or a staff member's. */
 export function DashboardHome() {
-  return <Navigate to={roleOf(useSession()) === 'admin' ? 'users' : 'orders'} replace />;
+  return <Navigate to={roleOf(useSession()) === 'admin' ? 'sales' : 'orders'} replace />;
 }
 
 /** The 403 screen: a staff member on an admin's section (the API refuses its calls too). */
