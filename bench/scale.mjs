@@ -168,6 +168,9 @@ async function callsAt(db) {
   const lastWomenPage = Math.max(1, Math.ceil(women / 24));
   const lastOrderPage = Math.max(1, Math.ceil(orders / 20));
   const deepShopPage = Math.max(1, Math.min(40, Math.ceil(womenDresses / 24)));
+  // the owner's desk (issue 31): the sales page's call for the last 30 days, in Cairo dates
+  const cairo = (ms) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date(ms));
+  const salesRange = `from=${cairo(Date.now() - 29 * 86_400_000)}&to=${cairo(Date.now())}`;
   let n = 0;
   const pick = () => names[n++ % names.length];
   return [
@@ -183,6 +186,7 @@ async function callsAt(db) {
     { call: 'product page: related', page: 'product', target: true, path: () => `/api/products/${encodeURIComponent(pick())}/related` },
     { call: 'admin orders, newest first (page 1)', page: 'admin orders', target: true, admin: true, path: () => '/api/orders?page=1&limit=20' },
     { call: `admin orders, oldest first (last page)`, page: 'admin orders', target: true, admin: true, path: () => `/api/orders?page=${lastOrderPage}&limit=20`, note: `page ${lastOrderPage}` },
+    { call: 'admin sales report, 30 days (issue 31)', page: 'admin sales', target: true, admin: true, path: () => `/api/reports/sales?${salesRange}` },
     { call: `shop listing, deep page`, page: 'shop', target: false, path: () => `/api/products/shop?gender=women&category=Dresses&page=${deepShopPage}&limit=24`, note: `page ${deepShopPage}` },
   ];
 }

@@ -372,7 +372,8 @@ describe('PUT /api/orders/cancel/{id}', () => {
       ...order,
       isCanceled: true,
       status: 'canceled',
-      history: [order.history[0], { status: 'canceled', at: expect.any(String) }],
+      // the history says who canceled it (PRODUCT section 8)
+      history: [order.history[0], { status: 'canceled', at: expect.any(String), by: admin.user.username }],
       username: shopper.user.username,
     });
     expect(Number(response.headers['x-total-count'])).toBeGreaterThanOrEqual(1);

@@ -26,6 +26,10 @@ export type PaymentWay = (typeof PAYMENT_WAYS)[number];
 export const ROLES = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** What the audit trail records changes of (PRODUCT section 8: order moves, products with their price and stock, categories, settings, roles). */
+export const AUDIT_ENTITIES = ['order', 'product', 'category', 'settings', 'user'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 /** Egypt's 27 governorates, Cairo (the checkout's default) first; SPEC's list of 26 misses Gharbia. */
 export const GOVERNORATES = [
   'Cairo', 'Alexandria', 'Aswan', 'Asyut', 'Beheira', 'Beni Suef', 'Dakahlia', 'Damietta', 'Faiyum', 'Gharbia',

@@ -6,7 +6,7 @@ import { routes, type Route, type RouteName } from './routes.ts';
 import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
-  ProfileUpdateBodySchema, PublicConfigSchema, RoleBodySchema, SalesQuerySchema, SalesReportSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
+  ProfileUpdateBodySchema, PublicConfigSchema, RoleBodySchema, SalesQuerySchema, SalesReportSchema, AuditEntrySchema, AuditQuerySchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
   LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
 } from './schemas.ts';
@@ -339,6 +339,14 @@ export const endpoints = {
     query: SalesQuerySchema,
     status: 200,
     answer: SalesReportSchema,
+    errors: [],
+  }),
+  listAudit: endpoint(routes.listAudit, {
+    summary: 'Who changed what from the dashboard, newest first (order moves, products with their price and stock, categories, settings, roles)',
+    query: AuditQuerySchema,
+    status: 200,
+    answer: z.array(AuditEntrySchema),
+    counted: true,
     errors: [],
   }),
 } satisfies { [N in RouteName]: Endpoint };

@@ -64,6 +64,7 @@ export const routes = {
 
   // the owner's desk (PRODUCT section 8)
   salesReport: { method: 'GET', path: '/api/reports/sales', access: 'admin' },
+  listAudit: { method: 'GET', path: '/api/audit', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import {
   DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, IMAGES_PER_PRODUCT_MAX, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS,
-  ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, ROLES, SIZES, STOCK_MAX,
+  AUDIT_ENTITIES, ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, ROLES, SIZES, STOCK_MAX,
 } from './constants.ts';
 import { accentProblem, isHexColour, normalizeHex } from './colour.ts';
 import { MESSAGES, unknownSize } from './messages.ts';
@@ -261,7 +261,8 @@ export const OrderLineSnapshotSchema = z.object({
 export type OrderLineSnapshot = z.infer<typeof OrderLineSnapshotSchema>;
 
 /** A step of an order's life: the status it moved to, and when (ISO 8601). */
-export const StatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
+/** `by`: who moved it (a staff member's or admin's username, "customer" or "system"); absent on older entries. */
+export const StatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), by: z.string().optional() });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
 export const OrderSchema = z.object({
@@ -603,3 +604,20 @@ export const SalesReportSchema = z.object({
   byPayment: z.array(z.object({ way: z.string(), orders: z.number(), revenue: z.number() })),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;
+
+export const AuditQuerySchema = PageQuerySchema.extend({
+  entity: z.preprocess(blankToUndefined, z.enum(AUDIT_ENTITIES, { error: `entity must be one of ${AUDIT_ENTITIES.join(', ')}` }).optional()),
+});
+
+/** One change made from the dashboard: who, when, what, and its changed fields before and after. */
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.object({ _id: z.string().nullable(), username: z.string() }),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string(),
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;

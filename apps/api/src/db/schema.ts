@@ -3,7 +3,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { ONE_SIZE, ROLES, type Gender, type PaymentWay, type Role } from '@shop/core/constants';
+import { ONE_SIZE, ROLES, type AuditEntity, type Gender, type PaymentWay, type Role } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import type { Order, OrderLineSnapshot, Settings, SizeStock, StatusChange } from '@shop/core/schemas';
 
@@ -238,3 +238,24 @@ export const schema = { users, passwordResetTokens, shopSettings, categories, pr
 const { searchVector: _searchVector, ...productColumnsWithoutSearch } = getTableColumns(products);
 export const productSizesOf = sql<SizeStock[]>`(select coalesce(json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by ps.position), '[]'::json) from product_sizes ps where ps.product_id = ${products.id})`;
 export const productColumns = { ...productColumnsWithoutSearch, sizes: productSizesOf };
+
+/**
+ * Who changed what from the dashboard (PRODUCT section 8), written in the transaction of the change itself: one row per
+ * change, with what the changed fields were before and after. The actor's name is kept with it (a user renamed later
+ * still reads as who they were).
+ */
+export const auditEntries = pgTable(
+  'audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username').notNull(),
+    entity: text('entity').$type<AuditEntity>().notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [index('audit_at_idx').on(t.at.desc(), t.id.desc()), index('audit_entity_at_idx').on(t.entity, t.at.desc(), t.id.desc())],
+);

@@ -8,6 +8,7 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accentProblem, isHexColour, normalizeHex } from '@shop/core/colour';
+import { AUDIT_ENTITIES, type AuditEntity } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import { cartItems, users } from '../../src/db/schema.ts';
 import { buildApp } from '../../src/app.ts';
@@ -166,7 +167,7 @@ const kinds = {
   setting: (max: number): Kind => (v) => v === undefined || v === null || (isText(v) && v.trim().length <= max && !v.includes('\u0000')),
 };
 
-type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'date' | 'ignored';
+type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'date' | 'auditEntity' | 'ignored';
 function queryValid(kind: QueryKind, v: string): boolean {
   const n = Number(v);
   switch (kind) {
@@ -182,6 +183,8 @@ function queryValid(kind: QueryKind, v: string): boolean {
       return v.trim().length <= 100;
     case 'orderStatus':
       return v.trim() === '' || ORDER_STATUSES.includes(v as OrderStatus);
+    case 'auditEntity':
+      return v.trim() === '' || AUDIT_ENTITIES.includes(v as AuditEntity);
     case 'date':
       return /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) && !Number.isNaN(Date.parse(v.trim()));
     case 'ignored':
@@ -384,6 +387,7 @@ beforeAll(async () => {
     'POST /api/payments/webhook': { caller: 'visitor', body: { id: 'evt_1', type: 'payment_intent.succeeded' }, fields: { id: kinds.ignored }, refused: true },
     'GET /images/*': { caller: 'visitor', params: { '*': IMAGE_NAME } },
     'GET /api/settings': { caller: 'visitor' },
+    'GET /api/audit': { caller: 'admin', query: { page: 'page', limit: 'limit', entity: 'auditEntity' } },
     'GET /api/reports/sales': { caller: 'admin', query: { from: 'date', to: 'date' }, baseQuery: { from: '2026-01-01', to: '2026-01-31' } },
     // the name as it is: the corpus sends only the variants it must refuse
     'PUT /api/settings': {

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
+import { recordChange, type Actor } from '../audit/audit.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { Page } from '../paging.ts';
@@ -136,7 +137,7 @@ export async function updateProfile(
  * An admin sets an account's role. The admins' rows are locked first, so two admins demoting each other at once
  * cannot leave the shop without one: the second waits, then counts the admins the first left.
  */
-export async function setRole(db: Db, id: string, role: Role) {
+export async function setRole(db: Db, id: string, role: Role, actor?: Actor) {
   if (!isUuid(id)) throw notFound(MESSAGES.userNotFound);
   return db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
@@ -144,6 +145,9 @@ export async function setRole(db: Db, id: string, role: Role) {
     if (!user) throw notFound(MESSAGES.userNotFound);
     if (user.role === 'admin' && role !== 'admin' && admins.length <= 1) throw conflict(MESSAGES.lastAdmin);
     const [changed] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
+    if (actor && user.role !== role) {
+      await recordChange(tx as unknown as Db, actor, { entity: 'user', entityId: id, action: 'role', before: { username: user.username, role: user.role }, after: { username: user.username, role } });
+    }
     return { before: user, after: changed! };
   });
 }

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../errors.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../db/errors.ts';
 import { isUuid } from '../ids.ts';
 import { toCategory } from '../wire.ts';
+import { recordChange, type Actor } from '../audit/audit.ts';
 import type { CatalogContext } from './context.ts';
 
 export async function listCategories(db: Db) {
@@ -24,11 +25,21 @@ export async function findCategory(db: Db, gender: Gender, title: string) {
 
 type CategoryChange = Pick<CatalogContext, 'db' | 'catalogChanged'>;
 
-export async function addCategory({ db, catalogChanged }: CategoryChange, fields: { title: string; gender: Gender; titleAr?: string | null | undefined }) {
+const audited = (row: typeof categories.$inferSelect) => ({ title: row.title, titleAr: row.titleAr, gender: row.gender });
+
+export async function addCategory(
+  { db, catalogChanged }: CategoryChange,
+  fields: { title: string; gender: Gender; titleAr?: string | null | undefined },
+  actor?: Actor,
+) {
   if (await findCategory(db, fields.gender, fields.title)) throw conflict(MESSAGES.categoryTaken);
   let added: typeof categories.$inferSelect | undefined;
   try {
-    [added] = await db.insert(categories).values({ title: fields.title, gender: fields.gender, titleAr: fields.titleAr ?? null }).returning();
+    added = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(categories).values({ title: fields.title, gender: fields.gender, titleAr: fields.titleAr ?? null }).returning();
+      if (actor) await recordChange(tx as unknown as Db, actor, { entity: 'category', entityId: row!.id, action: 'create', before: null, after: audited(row!) });
+      return row;
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(MESSAGES.categoryTaken);
     throw error;
@@ -38,13 +49,16 @@ export async function addCategory({ db, catalogChanged }: CategoryChange, fields
 }
 
 /** A category still used by products is never deleted behind the admin's back. */
-export async function deleteCategory({ db, catalogChanged }: CategoryChange, id: string) {
+export async function deleteCategory({ db, catalogChanged }: CategoryChange, id: string, actor?: Actor) {
   if (!isUuid(id)) throw notFound(MESSAGES.categoryNotFound);
   const [used] = await db.select({ value: count() }).from(products).where(eq(products.categoryId, id));
   if (used && used.value > 0) throw conflict(categoryInUse(used.value));
   try {
-    const deleted = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-    if (deleted.length === 0) throw notFound(MESSAGES.categoryNotFound);
+    await db.transaction(async (tx) => {
+      const [deleted] = await tx.delete(categories).where(eq(categories.id, id)).returning();
+      if (!deleted) throw notFound(MESSAGES.categoryNotFound);
+      if (actor) await recordChange(tx as unknown as Db, actor, { entity: 'category', entityId: id, action: 'delete', before: audited(deleted), after: null });
+    });
   } catch (error) {
     // a product added to it in the meantime
     if (isForeignKeyViolation(error)) throw conflict(categoryInUse(1));

@@ -1,8 +1,10 @@
 // The sales report (PRODUCT section 8): from one Cairo calendar date to another, both included. An order counts on the
 // day it was placed, by its status now: placed (and its revenue) when not canceled, delivered when delivered, canceled
 // when canceled; an order's revenue is its total (totalPrice). Lines count what their pieces sold for (unit price x
-// quantity). Every figure is read in one snapshot of the database, so they agree with each other.
+// quantity). Every figure is read in one snapshot of the database, so they agree with each other: the orders of the
+// range are read twice, once for the days, governorates and ways of payment, once for their lines.
 import { sql, type SQL } from 'drizzle-orm';
+import { ONE_SIZE } from '@shop/core/constants';
 import { toEgp } from '@shop/core/money';
 import { ORDER_STATUSES } from '@shop/core/order-status';
 import { SHOP_TIME_ZONE, datesBetween } from '@shop/core/report-dates';
@@ -57,32 +59,27 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
   return db.transaction(
     async (tx) => {
       const read = <T extends Row>(query: SQL) => rowsOf<T>(tx as unknown as Db, query);
-      const days = await read<Figures & { date: string }>(sql`select ${day} as date, ${FIGURES} from ${orders} where ${placedIn} group by 1`);
-      const products = await read<{ product: string; name: string; nameAr: string | null; quantity: number; revenue: number }>(sql`
-        select line->'product'->>'_id' as product,
-          (array_agg(line->'product'->>'name' order by ${orders.createdAt} desc))[1] as name,
-          (array_agg(line->'product'->>'nameAr' order by ${orders.createdAt} desc))[1] as "nameAr",
-          sum((line->>'quantity')::int)::int as quantity,
-          sum((line->>'quantity')::int * (line->>'unitPiastres')::bigint)::float8 as revenue
-        from ${orders}, ${line} as line
-        where ${placedIn} and ${orders.status} <> 'canceled'
-        group by 1 order by quantity desc, revenue desc, name limit ${TOP}`);
-      const sizes = await read<{ size: string; quantity: number }>(sql`
-        select line->>'size' as size, sum((line->>'quantity')::int)::int as quantity
-        from ${orders}, ${line} as line
-        where ${placedIn} and ${orders.status} <> 'canceled'
-        group by 1 order by quantity desc, size limit ${TOP}`);
-      const governorates = await read<{ governorate: string; orders: number; revenue: number }>(sql`
-        select ${orders.governorate} as governorate, count(*)::int as orders, sum(${orders.totalPiastres})::float8 as revenue
-        from ${orders} where ${placedIn} and ${orders.status} <> 'canceled'
-        group by 1 order by revenue desc, orders desc, governorate`);
-      const ways = await read<{ way: string; orders: number; revenue: number }>(sql`
-        select ${orders.wayForPayment} as way, count(*)::int as orders, sum(${orders.totalPiastres})::float8 as revenue
-        from ${orders} where ${placedIn} and ${orders.status} <> 'canceled'
-        group by 1 order by revenue desc, orders desc, way`);
+      // the orders once: by day, by governorate and by way of payment (grouping sets)
+      const groups = await read<Figures & { kind: 'date' | 'governorate' | 'way'; key: string }>(sql`
+        select case when grouping(day) = 0 then 'date' when grouping(governorate) = 0 then 'governorate' else 'way' end as kind,
+          coalesce(day, governorate, way) as key, ${FIGURES}
+        from (select ${day} as day, ${orders.governorate} as governorate, ${orders.wayForPayment} as way, status, total_piastres
+              from ${orders} where ${placedIn}) placed
+        group by grouping sets ((day), (governorate), (way))`);
+      // their lines once, of the orders not canceled: by product and by size
+      const lines = await read<{ kind: 'product' | 'size'; key: string; name: string | null; nameAr: string | null; quantity: number; revenue: number }>(sql`
+        select case when grouping(product) = 0 then 'product' else 'size' end as kind, coalesce(product, size) as key,
+          (array_agg(name order by placed_at desc))[1] as name, (array_agg("nameAr" order by placed_at desc))[1] as "nameAr",
+          sum(quantity)::int as quantity, sum(quantity * unit)::float8 as revenue
+        from (select line->'product'->>'_id' as product, coalesce(line->>'size', ${ONE_SIZE}) as size, line->'product'->>'name' as name,
+                line->'product'->>'nameAr' as "nameAr", (line->>'quantity')::int as quantity, (line->>'unitPiastres')::bigint as unit,
+                ${orders.createdAt} as placed_at
+              from ${orders}, ${line} as line where ${placedIn} and ${orders.status} <> 'canceled') sold
+        group by grouping sets ((product), (size))`);
 
-      const byDate = new Map(days.map((row) => [row.date, row]));
-      const totals = days.reduce<Figures>(
+      const of = <K extends string>(kind: K) => groups.filter((row) => row.kind === kind);
+      const byDate = new Map(of('date').map((row) => [row.key, row]));
+      const totals = of('date').reduce<Figures>(
         (sum, row) => ({
           ordersPlaced: sum.ordersPlaced + row.ordersPlaced,
           ordersDelivered: sum.ordersDelivered + row.ordersDelivered,
@@ -92,6 +89,15 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
         }),
         NONE,
       );
+      // most pieces first, then most revenue, then by name: the same order on every call
+      const ranked = <T extends { quantity: number; revenue: number; key: string }>(rows: T[]) =>
+        rows.sort((a, b) => b.quantity - a.quantity || b.revenue - a.revenue || a.key.localeCompare(b.key)).slice(0, TOP);
+      // governorates and ways count the orders not canceled, and their totals; the busiest first
+      const sales = (kind: 'governorate' | 'way') =>
+        of(kind)
+          .filter((row) => row.ordersPlaced > 0)
+          .sort((a, b) => b.revenuePlaced - a.revenuePlaced || b.ordersPlaced - a.ordersPlaced || a.key.localeCompare(b.key))
+          .map((row) => ({ key: row.key, orders: row.ordersPlaced, revenue: toEgp(row.revenuePlaced) }));
       return {
         from,
         to,
@@ -101,10 +107,16 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
           ...inEgp(totals),
           averageOrder: totals.ordersPlaced === 0 ? 0 : toEgp(Math.round(totals.revenuePlaced / totals.ordersPlaced)),
         },
-        topProducts: products.map(({ nameAr, revenue, ...product }) => ({ ...product, ...(nameAr ? { nameAr } : {}), revenue: toEgp(revenue) })),
-        topSizes: sizes,
-        byGovernorate: governorates.map((row) => ({ ...row, revenue: toEgp(row.revenue) })),
-        byPayment: ways.map((row) => ({ ...row, revenue: toEgp(row.revenue) })),
+        topProducts: ranked(lines.filter((row) => row.kind === 'product')).map(({ key, name, nameAr, quantity, revenue }) => ({
+          product: key,
+          name: name ?? '',
+          ...(nameAr ? { nameAr } : {}),
+          quantity,
+          revenue: toEgp(revenue),
+        })),
+        topSizes: ranked(lines.filter((row) => row.kind === 'size')).map(({ key, quantity }) => ({ size: key, quantity })),
+        byGovernorate: sales('governorate').map(({ key, ...row }) => ({ governorate: key, ...row })),
+        byPayment: sales('way').map(({ key, ...row }) => ({ way: key, ...row })),
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -101,7 +101,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.cancelOrder, async (request, reply) => {
     const account = accountOf(request);
     const desk = isStaff(account);
-    await moveOrder(orderContext, request.params.id, 'canceled', desk ? { role: 'admin' } : { role: 'customer', userId: account.id });
+    await moveOrder(orderContext, request.params.id, 'canceled', desk ? { role: 'admin', actor: account } : { role: 'customer', userId: account.id });
     if (!desk) {
       const own = await ordersOf(app.db, account.id);
       sendTotal(reply, own.length);
@@ -114,7 +114,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.moveOrder, async (request) => {
     const { status } = request.body;
-    const moved = await moveOrder(orderContext, request.params.id, status, { role: 'admin' });
+    const moved = await moveOrder(orderContext, request.params.id, status, { role: 'admin', actor: accountOf(request) });
     const done = status === 'accepted' ? MESSAGES.orderPlaced : MOVE_LABELS[status].done;
     return { ...toOrder(moved.order), message: movedMessage(moved, done) };
   });

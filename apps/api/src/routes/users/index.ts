@@ -22,7 +22,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
 
   // An admin's alone (the contract's access); the last admin cannot be demoted (409).
   route(app, endpoints.setRole, async (request) => {
-    const { after } = await setRole(app.db, request.params.id, request.body.role);
+    const { after } = await setRole(app.db, request.params.id, request.body.role, accountOf(request));
     return { ...toUser(after), message: MESSAGES.roleChanged };
   });
 
