@@ -1,7 +1,8 @@
 // Issue 31, the owner's desk: the admin's first page is Sales (a range of Cairo days, its totals, a chart, the best
 // products and sizes, by governorate and payment, the sizes running out), in English and Arabic, and axe finds nothing
 // on it; the admin makes a customer staff on the Users page, and that staff member signs in, sees Orders and Products
-// but no Users or Settings, moves an order, and meets the 403 screen on the Users address. Phone and desktop projects.
+// but no Users or Settings, moves an order, and meets the 403 screen on the Users address; the owner's Activity page
+// shows the move with the staff member's name. Phone and desktop projects.
 import type { Page } from '@playwright/test';
 import type { Lang } from '@shop/core/locale';
 import { addToCart, call, catalogWithCustomer, catalogWithOrder, placeCashOrder, registerCustomer, runTag, useSession } from './api.ts';
@@ -75,7 +76,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
   });
 }
 
-test('the owner makes a customer staff, who moves an order and cannot open Users', async ({ page, request, context, baseURL, shot }, testInfo) => {
+test('the owner makes a customer staff, who moves an order and cannot open Users; Activity names them', async ({ page, request, context, baseURL, shot }, testInfo) => {
   test.setTimeout(120_000);
   const { admin, orderId } = await catalogWithOrder(request, runTag(testInfo));
   const packer = await registerCustomer(request);
@@ -120,4 +121,19 @@ test('the owner makes a customer staff, who moves an order and cannot open Users
   report(await audit(page, 'the 403 screen'));
   await page.goto(`${dashboardOf(packer.username)}/settings`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('No access');
+
+  // the owner's Activity page shows the move with the packer's name, and the order's history says who
+  await context.clearCookies();
+  await useSession(context, baseURL!, admin);
+  await page.goto(`${dashboardOf(admin.username)}/activity`);
+  await page.getByLabel('Show').selectOption('order');
+  await expect(page).toHaveURL(/entity=order/);
+  const move = page.getByRole('row').filter({ hasText: packer.username }).filter({ hasText: 'Moved an order' });
+  await expect(move).toContainText('Status: Order placed changed to Shipped');
+  await settled(page);
+  await shot('activity');
+  report(await audit(page, 'the activity page'));
+  await move.getByRole('link', { name: /^Order / }).click();
+  await expect(page).toHaveURL(`${dashboardOf(admin.username)}/orders/${orderId}`);
+  await expect(page.getByRole('region', { name: 'Status' })).toContainText(`by ${packer.username}`);
 });

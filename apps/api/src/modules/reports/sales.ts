@@ -66,16 +66,20 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
         from (select ${day} as day, ${orders.governorate} as governorate, ${orders.wayForPayment} as way, status, total_piastres
               from ${orders} where ${placedIn}) placed
         group by grouping sets ((day), (governorate), (way))`);
-      // their lines once, of the orders not canceled: by product and by size
+      // their lines once, of the orders not canceled: by product and by size, the TOP of each (most pieces, then most
+      // revenue, then by key: the same order on every call)
       const lines = await read<{ kind: 'product' | 'size'; key: string; name: string | null; nameAr: string | null; quantity: number; revenue: number }>(sql`
-        select case when grouping(product) = 0 then 'product' else 'size' end as kind, coalesce(product, size) as key,
-          (array_agg(name order by placed_at desc))[1] as name, (array_agg("nameAr" order by placed_at desc))[1] as "nameAr",
-          sum(quantity)::int as quantity, sum(quantity * unit)::float8 as revenue
-        from (select line->'product'->>'_id' as product, coalesce(line->>'size', ${ONE_SIZE}) as size, line->'product'->>'name' as name,
-                line->'product'->>'nameAr' as "nameAr", (line->>'quantity')::int as quantity, (line->>'unitPiastres')::bigint as unit,
-                ${orders.createdAt} as placed_at
-              from ${orders}, ${line} as line where ${placedIn} and ${orders.status} <> 'canceled') sold
-        group by grouping sets ((product), (size))`);
+        select kind, key, name, "nameAr", quantity, revenue from (
+          select case when grouping(product) = 0 then 'product' else 'size' end as kind, coalesce(product, size) as key,
+            (array_agg(name order by placed_at desc))[1] as name, (array_agg("nameAr" order by placed_at desc))[1] as "nameAr",
+            sum(quantity)::int as quantity, sum(quantity * unit)::float8 as revenue,
+            row_number() over (partition by grouping(product) order by sum(quantity) desc, sum(quantity * unit) desc, coalesce(product, size)) as place
+          from (select line->'product'->>'_id' as product, coalesce(line->>'size', ${ONE_SIZE}) as size, line->'product'->>'name' as name,
+                  line->'product'->>'nameAr' as "nameAr", (line->>'quantity')::int as quantity, (line->>'unitPiastres')::bigint as unit,
+                  ${orders.createdAt} as placed_at
+                from ${orders}, ${line} as line where ${placedIn} and ${orders.status} <> 'canceled') sold
+          group by grouping sets ((product), (size))
+        ) ranked where place <= ${TOP} order by kind, place`);
 
       const of = <K extends string>(kind: K) => groups.filter((row) => row.kind === kind);
       const byDate = new Map(of('date').map((row) => [row.key, row]));
@@ -89,9 +93,6 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
         }),
         NONE,
       );
-      // most pieces first, then most revenue, then by name: the same order on every call
-      const ranked = <T extends { quantity: number; revenue: number; key: string }>(rows: T[]) =>
-        rows.sort((a, b) => b.quantity - a.quantity || b.revenue - a.revenue || a.key.localeCompare(b.key)).slice(0, TOP);
       // governorates and ways count the orders not canceled, and their totals; the busiest first
       const sales = (kind: 'governorate' | 'way') =>
         of(kind)
@@ -107,14 +108,14 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
           ...inEgp(totals),
           averageOrder: totals.ordersPlaced === 0 ? 0 : toEgp(Math.round(totals.revenuePlaced / totals.ordersPlaced)),
         },
-        topProducts: ranked(lines.filter((row) => row.kind === 'product')).map(({ key, name, nameAr, quantity, revenue }) => ({
+        topProducts: lines.filter((row) => row.kind === 'product').map(({ key, name, nameAr, quantity, revenue }) => ({
           product: key,
           name: name ?? '',
           ...(nameAr ? { nameAr } : {}),
           quantity,
           revenue: toEgp(revenue),
         })),
-        topSizes: ranked(lines.filter((row) => row.kind === 'size')).map(({ key, quantity }) => ({ size: key, quantity })),
+        topSizes: lines.filter((row) => row.kind === 'size').map(({ key, quantity }) => ({ size: key, quantity })),
         byGovernorate: sales('governorate').map(({ key, ...row }) => ({ governorate: key, ...row })),
         byPayment: sales('way').map(({ key, ...row }) => ({ way: key, ...row })),
       };

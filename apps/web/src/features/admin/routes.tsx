@@ -17,6 +17,7 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, lazy: () => import('./components/admin-layout.tsx').then((m) => ({ Component: m.DashboardHome })) },
       { path: 'sales', lazy: () => import('./components/sales-page.tsx').then((m) => ({ Component: m.SalesPage })) },
+      { path: 'activity', lazy: () => import('./components/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })) },
       { path: 'users', lazy: () => import('./components/users-page.tsx').then((m) => ({ Component: m.UsersPage })) },
       { path: 'orders', lazy: () => import('./components/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })) },
       { path: 'orders/:orderId', lazy: () => import('./components/order-page.tsx').then((m) => ({ Component: m.OrderPage })) },

@@ -293,6 +293,11 @@ export const UI_TEXTS = [
   'Update products and their stock',
   'Sales',
   'What sold, day by day',
+  'by the customer',
+  'by the shop',
+  'by {name}',
+  'Activity',
+  'Who changed what, and when',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];

@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
-  ChartNoAxesColumn, FolderPlus, FolderTree, Heart, LogOut, Package, PackagePlus, ReceiptText, Settings, Shirt, UserRound, Users, type LucideIcon,
+  ChartNoAxesColumn, FolderPlus, History, FolderTree, Heart, LogOut, Package, PackagePlus, ReceiptText, Settings, Shirt, UserRound, Users, type LucideIcon,
 } from 'lucide-react';
 import { useAccountOwner } from '../../../lib/account-owner.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -32,6 +32,7 @@ export function AccountPage() {
     { to: dashboardPath(user.username, 'categories'), label: 'Categories', icon: FolderTree, hint: 'Categories per collection' },
     { to: dashboardPath(user.username, 'add-category'), label: 'Add category', icon: FolderPlus, hint: 'A new category for men or women' },
     { to: dashboardPath(user.username, 'settings'), label: 'Settings', icon: Settings, hint: 'Name, logo, colour, contact and pages' },
+    { to: dashboardPath(user.username, 'activity'), label: 'Activity', icon: History, hint: 'Who changed what, and when' },
   ];
   // staff work the orders and the products, nothing else (PRODUCT section 8)
   const staffTiles: Tile[] = [

@@ -23,6 +23,7 @@ const SECTIONS = [
   ['add-product', 'Add product', 'admin'],
   ['add-category', 'Add category', 'admin'],
   ['settings', 'Settings', 'admin'],
+  ['activity', 'Activity', 'admin'],
 ] as const;
 
 const opens = (role: Role, needs: 'staff' | 'admin') => role === 'admin' || (needs === 'staff' && role === 'staff');

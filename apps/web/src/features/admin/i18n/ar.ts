@@ -224,6 +224,29 @@ const TEXTS: Record<AdminText, string> = {
   'No size is running out.': 'لا يوجد مقاس على وشك النفاد.',
   '{size}: {count} left': '{size}: بقي {count}',
   'Every product with low stock': 'كل المنتجات ذات المخزون المنخفض',
+  'Price': 'السعر',
+  'Discount': 'الخصم',
+  'Role': 'الدور',
+  'Order {number}': 'الطلب {number}',
+  'Moved an order': 'نقل طلبًا',
+  'Added a product': 'أضاف منتجًا',
+  'Changed a product': 'عدّل منتجًا',
+  'Deleted a product': 'حذف منتجًا',
+  'Added a category': 'أضاف قسمًا',
+  'Deleted a category': 'حذف قسمًا',
+  'Changed the settings': 'عدّل الإعدادات',
+  'Changed a role': 'غيّر دورًا',
+  'Every change made from the dashboard, newest first: who made it, and what it changed.': 'كل تغيير من لوحة التحكم، الأحدث أولًا: من أجراه، وماذا غيّر.',
+  'All changes': 'كل التغييرات',
+  'Loading the activity…': 'جارٍ تحميل النشاط…',
+  'The activity could not be loaded': 'تعذّر تحميل النشاط',
+  'WHEN': 'متى',
+  'WHO': 'من',
+  'WHAT': 'ماذا',
+  'CHANGES': 'التغييرات',
+  'changed to': 'أصبح',
+  'No changes yet': 'لا تغييرات بعد',
+  'Changes made from the dashboard will be listed here.': 'ستظهر هنا التغييرات التي تُجرى من لوحة التحكم.',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */
@@ -233,6 +256,7 @@ const PLURALS: Record<AdminPluralText, ArabicForms> = {
   },
   '{count} orders': { zero: 'لا توجد طلبات', one: 'طلب واحد', two: 'طلبان', few: '{count} طلبات', many: '{count} طلبًا', other: '{count} طلب' },
   '{count} categories': { zero: 'لا توجد أقسام', one: 'قسم واحد', two: 'قسمان', few: '{count} أقسام', many: '{count} قسمًا', other: '{count} قسم' },
+  '{count} changes': { zero: 'لا توجد تغييرات', one: 'تغيير واحد', two: 'تغييران', few: '{count} تغييرات', many: '{count} تغييرًا', other: '{count} تغيير' },
 };
 
 export const ADMIN_CATALOG: AdminCatalog = { texts: TEXTS, plurals: PLURALS };

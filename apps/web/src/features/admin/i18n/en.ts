@@ -223,6 +223,29 @@ export const ADMIN_TEXTS = [
   'No size is running out.',
   '{size}: {count} left',
   'Every product with low stock',
+  'Price',
+  'Discount',
+  'Role',
+  'Order {number}',
+  'Moved an order',
+  'Added a product',
+  'Changed a product',
+  'Deleted a product',
+  'Added a category',
+  'Deleted a category',
+  'Changed the settings',
+  'Changed a role',
+  'Every change made from the dashboard, newest first: who made it, and what it changed.',
+  'All changes',
+  'Loading the activity…',
+  'The activity could not be loaded',
+  'WHEN',
+  'WHO',
+  'WHAT',
+  'CHANGES',
+  'changed to',
+  'No changes yet',
+  'Changes made from the dashboard will be listed here.',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];
@@ -232,6 +255,7 @@ export const ADMIN_PLURALS = {
   '{count} users': { one: '{count} user', other: '{count} users' },
   '{count} orders': { one: '{count} order', other: '{count} orders' },
   '{count} categories': { one: '{count} category', other: '{count} categories' },
+  '{count} changes': { one: '{count} change', other: '{count} changes' },
 } as const satisfies Record<string, EnglishForms>;
 
 export type AdminPluralText = keyof typeof ADMIN_PLURALS;
