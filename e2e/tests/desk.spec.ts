@@ -3,6 +3,7 @@
 // on it; the admin makes a customer staff on the Users page, and that staff member signs in, sees Orders and Products
 // but no Users or Settings, moves an order, and meets the 403 screen on the Users address; the owner's Activity page
 // shows the move with the staff member's name. Phone and desktop projects.
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { Lang } from '@shop/core/locale';
 import { addToCart, call, catalogWithCustomer, catalogWithOrder, placeCashOrder, registerCustomer, runTag, useSession } from './api.ts';
@@ -12,11 +13,11 @@ import { expect, expectToast, logIn, test, useLanguage } from './fixtures.ts';
 
 const WORDS = {
   en: {
-    sales: 'Sales', today: 'Today', days30: '30 days', from: 'From', to: 'To', show: 'Show', top: 'Top products', nothing: 'Nothing in this range.',
+    sales: 'Sales', export: 'Export orders (CSV)', today: 'Today', days30: '30 days', from: 'From', to: 'To', show: 'Show', top: 'Top products', nothing: 'Nothing in this range.',
     chart: /^Revenue by day from .+; the best day was .+, with EGP [\d,.]+\.$/, empty: 'No sales from Jan 1 to Jan 7.', placed: 'Orders placed', money: /EGP [\d,.]+/,
   },
   ar: {
-    sales: 'المبيعات', today: 'اليوم', days30: '٣٠ يومًا', from: 'من', to: 'إلى', show: 'اعرض', top: 'المنتجات الأكثر مبيعًا', nothing: 'لا شيء في هذه المدة.',
+    sales: 'المبيعات', export: 'تصدير الطلبات إلى جدول بيانات', today: 'اليوم', days30: '٣٠ يومًا', from: 'من', to: 'إلى', show: 'اعرض', top: 'المنتجات الأكثر مبيعًا', nothing: 'لا شيء في هذه المدة.',
     chart: /^الإيراد يومًا بيوم من .+؛ أفضل يوم كان .+ بإيراد [٠-٩٬٫]+ ج\.م\.$/, empty: /^لا مبيعات من .+ إلى .+\.$/, placed: 'الطلبات المقدَّمة', money: /[٠-٩٬٫]+ ج\.م\./,
   },
 } as const;
@@ -35,7 +36,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     // twenty pieces in one order: more than other journeys buy of one product
     const trousers = products[1]!;
     await addToCart(request, customer, trousers, 20);
-    await placeCashOrder(request, customer, [{ product: trousers, quantity: 20 }], { Governorate: 'Alexandria' });
+    await placeCashOrder(request, customer, [{ product: trousers, quantity: 20 }], { Governorate: 'Alexandria', firstName: 'منى' });
     await useSession(context, baseURL!, admin);
     await useLanguage(context, baseURL!, lang);
     const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
@@ -58,6 +59,16 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     if (lang === 'ar') await expectArabicPage(page, namesSeen(() => catalogNames(request)));
     await shot(`sales-${lang}`);
     report(await audit(page, `sales (${lang})`));
+
+    // the range's orders as a spreadsheet: a BOM for Excel, the customer's Arabic intact
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: words.export }).click();
+    const file = await (await download).path();
+    const csv = readFileSync(file!, 'utf8');
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    expect(csv).toContain('placed (Cairo time)');
+    expect(csv).toContain(`${trousers.name} x 20`);
+    expect(csv).toContain('منى');
 
     // today, then a week of 2020 with nothing sold
     await page.getByRole('button', { name: words.today }).click();

@@ -6,7 +6,7 @@ import { routes, type Route, type RouteName } from './routes.ts';
 import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
-  ProfileUpdateBodySchema, PublicConfigSchema, RoleBodySchema, SalesQuerySchema, SalesReportSchema, AuditEntrySchema, AuditQuerySchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
+  ProfileUpdateBodySchema, PublicConfigSchema, RoleBodySchema, SalesQuerySchema, SalesReportSchema, AuditEntrySchema, AuditQuerySchema, OrdersExportQuerySchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
   LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
 } from './schemas.ts';
@@ -34,6 +34,7 @@ const ReadySchema = StatusSchema.extend({
   // with REDIS_URL: 'away' while the shared rate-limit counters cannot be reached (each process counts its own)
   redis: z.enum(['up', 'away']).optional(),
 });
+const CsvSchema = z.string().meta({ description: 'UTF-8 CSV, starting with a byte order mark' });
 const WebhookAnswerSchema = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
 
 const ProductParams = z.object({ x: IdSchema });
@@ -347,6 +348,19 @@ export const endpoints = {
     status: 200,
     answer: z.array(AuditEntrySchema),
     counted: true,
+    errors: [],
+  }),
+  exportOrders: endpoint(routes.exportOrders, {
+    summary: 'The orders placed from one Cairo date to another (both included), in one status or all, as a spreadsheet (UTF-8 CSV with a BOM)',
+    query: OrdersExportQuerySchema,
+    status: 200,
+    answer: CsvSchema,
+    errors: [],
+  }),
+  exportProducts: endpoint(routes.exportProducts, {
+    summary: 'Every product with its sizes and stock, as a spreadsheet (UTF-8 CSV with a BOM)',
+    status: 200,
+    answer: CsvSchema,
     errors: [],
   }),
 } satisfies { [N in RouteName]: Endpoint };

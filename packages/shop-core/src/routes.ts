@@ -65,6 +65,8 @@ export const routes = {
   // the owner's desk (PRODUCT section 8)
   salesReport: { method: 'GET', path: '/api/reports/sales', access: 'admin' },
   listAudit: { method: 'GET', path: '/api/audit', access: 'admin' },
+  exportOrders: { method: 'GET', path: '/api/orders/export.csv', access: 'admin' },
+  exportProducts: { method: 'GET', path: '/api/products/export.csv', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -579,11 +579,26 @@ export const LogoFormSchema = z.object({ file: z.string().meta({ format: 'binary
 const reportDate = (label: string) =>
   z.string({ error: `${label} is required` }).trim().refine(isCalendarDate, { error: `${label} must be a date like 2026-11-26` });
 
-/** Two Cairo calendar dates, both included. */
+/** Two Cairo calendar dates, both included, at most REPORT_DAYS_MAX days apart. */
+const rangeOk = {
+  ordered: [(range: { from: string; to: string }) => daysIn(range.from, range.to) !== 0, { error: MESSAGES.reportRangeBackwards }],
+  short: [(range: { from: string; to: string }) => !(daysIn(range.from, range.to) > REPORT_DAYS_MAX), { error: MESSAGES.reportRangeTooLong }],
+} as const;
+
 export const SalesQuerySchema = z
   .object({ from: reportDate('from'), to: reportDate('to') })
-  .refine((range) => !(daysIn(range.from, range.to) === 0), { error: MESSAGES.reportRangeBackwards })
-  .refine((range) => !(daysIn(range.from, range.to) > REPORT_DAYS_MAX), { error: MESSAGES.reportRangeTooLong });
+  .refine(...rangeOk.ordered)
+  .refine(...rangeOk.short);
+
+/** The orders' spreadsheet: a range of Cairo dates, and one status or all. */
+export const OrdersExportQuerySchema = z
+  .object({
+    from: reportDate('from'),
+    to: reportDate('to'),
+    status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional()),
+  })
+  .refine(...rangeOk.ordered)
+  .refine(...rangeOk.short);
 
 const ReportFiguresSchema = z.object({
   ordersPlaced: z.number(),

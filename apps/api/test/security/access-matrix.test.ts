@@ -317,6 +317,8 @@ const ROWS: Record<string, Row> = {
   // The owner's desk: the admin's alone.
   'GET /api/reports/sales': { expect: ADMIN_ONLY, query: 'from=2026-01-01&to=2026-01-31' },
   'GET /api/audit': { expect: ADMIN_ONLY },
+  'GET /api/orders/export.csv': { expect: ADMIN_ONLY, query: 'from=2026-01-01&to=2026-01-31' },
+  'GET /api/products/export.csv': { expect: ADMIN_ONLY },
 
   // Uploaded product images are public files.
   'GET /images/*': { expect: EVERYONE, params: () => ({}) },

@@ -388,6 +388,8 @@ beforeAll(async () => {
     'GET /images/*': { caller: 'visitor', params: { '*': IMAGE_NAME } },
     'GET /api/settings': { caller: 'visitor' },
     'GET /api/audit': { caller: 'admin', query: { page: 'page', limit: 'limit', entity: 'auditEntity' } },
+    'GET /api/orders/export.csv': { caller: 'admin', query: { from: 'date', to: 'date', status: 'orderStatus' }, baseQuery: { from: '2026-01-01', to: '2026-01-31' } },
+    'GET /api/products/export.csv': { caller: 'admin' },
     'GET /api/reports/sales': { caller: 'admin', query: { from: 'date', to: 'date' }, baseQuery: { from: '2026-01-01', to: '2026-01-31' } },
     // the name as it is: the corpus sends only the variants it must refuse
     'PUT /api/settings': {

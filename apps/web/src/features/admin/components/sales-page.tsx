@@ -1,15 +1,18 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { ChartNoAxesColumn } from 'lucide-react';
+import { ChartNoAxesColumn, Download } from 'lucide-react';
 import { ONE_SIZE } from '@shop/core/constants';
 import { formatEgp } from '@shop/core/money';
 import { cairoDate, lastDays } from '@shop/core/report-dates';
 import type { SalesReport } from '@shop/core/schemas';
-import { buttonClass } from '../../../components/button.tsx';
+import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { getLang, governorateName, localName, sentence } from '../../../lib/i18n.ts';
 import { productPath } from '../../../lib/paths.ts';
+import { errorMessage, notify } from '../../../lib/toasts.ts';
+import { useAction } from '../../../lib/use-action.ts';
+import { downloadSpreadsheet } from '../api/download-spreadsheet.ts';
 import { useSalesReport } from '../api/get-sales.ts';
 import { formatNumber, t, type AdminText } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
@@ -39,10 +42,26 @@ export function SalesPage() {
   const [params, setParams] = useSearchParams();
   const { choice, from, to } = rangeOf(params);
   const report = useSalesReport(from, to);
+  const [exportOrders, exporting] = useAction(async () => {
+    try {
+      await downloadSpreadsheet('exportOrders', { from, to }, `orders-${from}-to-${to}.csv`);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
 
   return (
     <>
-      <AdminHeader title={t('Sales')} text={t('Orders count on the day they were placed, in Cairo time, by their status now.')} />
+      <AdminHeader
+        title={t('Sales')}
+        text={t('Orders count on the day they were placed, in Cairo time, by their status now.')}
+        action={
+          <Button variant="secondary" busy={exporting} onClick={() => void exportOrders()}>
+            <Download size={18} aria-hidden="true" />
+            {t('Export orders (CSV)')}
+          </Button>
+        }
+      />
       <RangePicker
         choice={choice}
         from={from}

@@ -247,6 +247,8 @@ const TEXTS: Record<AdminText, string> = {
   'changed to': 'أصبح',
   'No changes yet': 'لا تغييرات بعد',
   'Changes made from the dashboard will be listed here.': 'ستظهر هنا التغييرات التي تُجرى من لوحة التحكم.',
+  'Export orders (CSV)': 'تصدير الطلبات إلى جدول بيانات',
+  'Export products (CSV)': 'تصدير المنتجات إلى جدول بيانات',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */

@@ -246,6 +246,8 @@ export const ADMIN_TEXTS = [
   'changed to',
   'No changes yet',
   'Changes made from the dashboard will be listed here.',
+  'Export orders (CSV)',
+  'Export products (CSV)',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];
