@@ -65,7 +65,7 @@ export function ProductsPage() {
     </Link>
   );
   const headerActions = !isAdmin ? undefined : (
-    <div className="admin-actions">
+    <div className="admin-head__actions">
       <Button variant="secondary" busy={exporting} onClick={() => void exportProducts()}>
         <Download size={18} aria-hidden="true" />
         {t('Export products (CSV)')}
