@@ -168,6 +168,9 @@ async function callsAt(db) {
   const lastWomenPage = Math.max(1, Math.ceil(women / 24));
   const lastOrderPage = Math.max(1, Math.ceil(orders / 20));
   const deepShopPage = Math.max(1, Math.min(40, Math.ceil(womenDresses / 24)));
+  // the owner's desk (issue 31): the sales page's call for the last 30 days, in Cairo dates
+  const cairo = (ms) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date(ms));
+  const salesRange = `from=${cairo(Date.now() - 29 * 86_400_000)}&to=${cairo(Date.now())}`;
   let n = 0;
   const pick = () => names[n++ % names.length];
   return [
@@ -183,6 +186,7 @@ async function callsAt(db) {
     { call: 'product page: related', page: 'product', target: true, path: () => `/api/products/${encodeURIComponent(pick())}/related` },
     { call: 'admin orders, newest first (page 1)', page: 'admin orders', target: true, admin: true, path: () => '/api/orders?page=1&limit=20' },
     { call: `admin orders, oldest first (last page)`, page: 'admin orders', target: true, admin: true, path: () => `/api/orders?page=${lastOrderPage}&limit=20`, note: `page ${lastOrderPage}` },
+    { call: 'admin sales report, 30 days (issue 31)', page: 'admin sales', target: true, admin: true, path: () => `/api/reports/sales?${salesRange}` },
     { call: `shop listing, deep page`, page: 'shop', target: false, path: () => `/api/products/shop?gender=women&category=Dresses&page=${deepShopPage}&limit=24`, note: `page ${deepShopPage}` },
   ];
 }
@@ -225,6 +229,10 @@ async function latencies(baseUrl, call, token) {
 }
 
 /** The SQL behind the calls, as the two repositories build it (parameters inlined), for EXPLAIN ANALYZE. */
+// the last 30 days in Cairo, as the sales report's range becomes instants
+const salesRange30 = `created_at >= (current_date - 29)::timestamp at time zone 'Africa/Cairo' and created_at < (current_date + 1)::timestamp at time zone 'Africa/Cairo'
+  and status in ('accepted', 'shipped', 'delivered', 'canceled')`;
+
 async function explainQueries(db, have) {
   const cols = `id, name, description, name_ar, description_ar, price_piastres, discount_percent, category_id, category, category_ar, gender, images, created_at, updated_at,
     (select coalesce(json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by ps.position), '[]'::json) from product_sizes ps where ps.product_id = products.id) as sizes`;
@@ -259,6 +267,14 @@ async function explainQueries(db, have) {
     { name: 'admin orders: page 1', sql: `select o.*, u.username from orders o join users u on u.id = o.user_id order by o.created_at desc nulls last, o.id desc nulls last limit 20 offset 0` },
     { name: 'admin orders: count', sql: 'select count(*) from orders' },
     { name: 'admin orders: last page (oldest first, read from the old end)', sql: `select o.*, u.username from orders o join users u on u.id = o.user_id order by o.created_at asc nulls first, o.id asc nulls first limit ${lastPageRows} offset 0` },
+    // the sales report of the last 30 days (modules/reports/sales.ts): the orders by day, governorate and way; their lines
+    { name: 'sales report, 30 days: orders', sql: `select coalesce(day, governorate, way), count(*) filter (where status <> 'canceled'), sum(total_piastres) filter (where status <> 'canceled')
+        from (select to_char(created_at at time zone 'Africa/Cairo', 'YYYY-MM-DD') as day, governorate, way_for_payment as way, status, total_piastres from orders
+              where ${salesRange30}) placed group by grouping sets ((day), (governorate), (way))` },
+    { name: 'sales report, 30 days: lines (top 10 products and sizes)', sql: `select * from (select coalesce(product, size), sum(quantity), sum(quantity * unit),
+          row_number() over (partition by grouping(product) order by sum(quantity) desc, sum(quantity * unit) desc, coalesce(product, size)) as place
+        from (select line->'product'->>'_id' as product, line->>'size' as size, (line->>'quantity')::int as quantity, (line->>'unitPiastres')::bigint as unit
+              from orders, jsonb_array_elements(lines) as line where ${salesRange30} and status <> 'canceled') sold group by grouping sets ((product), (size))) ranked where place <= 10` },
   ];
 }
 

@@ -138,7 +138,7 @@ test('every admin screen and the confirm dialog pass axe', async ({ page, reques
   await visit(page, `/account/${encodeURIComponent(admin.username)}`, /.+/);
   problems.push(...(await audit(page, 'admin account hub')));
   for (const [screen, path] of [
-    ['users', 'users'], ['orders', 'orders'], ['orders filtered by status', 'orders?status=accepted'], ['order', `orders/${orderId}`],
+    ['sales', 'sales'], ['users', 'users'], ['orders', 'orders'], ['orders filtered by status', 'orders?status=accepted'], ['order', `orders/${orderId}`],
     ['products', 'products'], ['add product', 'add-product'], ['categories', 'categories'], ['add category', 'add-category'],
     ['settings', 'settings'], ['failed jobs', 'jobs'],
   ] as const) {
@@ -180,7 +180,7 @@ test('the Arabic dashboard passes axe: the lists with their filters, an order wi
   const problems: string[] = [];
 
   for (const [screen, path] of [
-    ['users', 'users'], ['orders', 'orders'], ['orders filtered by status', 'orders?status=accepted'], ['products', 'products'],
+    ['sales', 'sales'], ['users', 'users'], ['orders', 'orders'], ['orders filtered by status', 'orders?status=accepted'], ['products', 'products'],
     ['add product', 'add-product'], ['categories', 'categories'], ['add category', 'add-category'], ['settings', 'settings'],
     ['failed jobs', 'jobs'],
   ] as const) {

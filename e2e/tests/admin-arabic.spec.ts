@@ -197,7 +197,7 @@ test.describe('in the Arabic dashboard', () => {
     await names();
 
     for (const [path, heading] of [
-      ['users', 'المستخدمون'], ['orders', 'الطلبات'], ['orders?status=accepted', 'الطلبات'], ['orders?status=delivered&sort=oldest', 'الطلبات'],
+      ['sales', 'المبيعات'], ['sales?range=7', 'المبيعات'], ['users', 'المستخدمون'], ['orders', 'الطلبات'], ['orders?status=accepted', 'الطلبات'], ['orders?status=delivered&sort=oldest', 'الطلبات'],
       ['products', 'المنتجات'], ['products?stock=low', 'المنتجات'], ['add-product', 'إضافة منتج'], ['categories', 'الأقسام'], ['add-category', 'إضافة قسم'],
       ['settings', 'الإعدادات'], ['jobs', 'المهام المتعثرة'],
     ] as const) {

@@ -2,7 +2,7 @@
 // endpoints.ts), its inputs typed by the contract's schemas and its answer read through them, so no path or shape is
 // written here again. Below it, the accounts and the shop data the journeys make through it, each helper once.
 import { expect, type APIRequestContext, type BrowserContext, type TestInfo } from '@playwright/test';
-import { SESSION_COOKIE } from '@shop/core/constants';
+import { SESSION_COOKIE, type Role } from '@shop/core/constants';
 import { endpoints, type AnswerOf, type BodyOf, type CountedEndpointName, type EndpointName, type InputOf } from '@shop/core/endpoints';
 import { account, type AccountFields, type BillingFields } from '@shop/core/factories';
 import { cartItemLine, priceCart, toEgp } from '@shop/core/money';
@@ -78,8 +78,8 @@ export async function registerCustomer(request: APIRequestContext, overrides: Pa
 }
 
 /** Logs the browser in the way the shop does: the session cookie. */
-export async function useSession(context: BrowserContext, baseURL: string, { _id, id, username, email, isAdmin, token }: Account) {
-  const value = { _id, id, username, email, isAdmin, token };
+export async function useSession(context: BrowserContext, baseURL: string, { _id, id, username, email, isAdmin, role, token }: Account) {
+  const value = { _id, id, username, email, isAdmin, role, token };
   await context.addCookies([{ name: SESSION_COOKIE, value: encodeURIComponent(JSON.stringify(value)), url: baseURL }]);
 }
 
@@ -156,6 +156,11 @@ export async function placeCardOrder(request: APIRequestContext, customer: Accou
   });
   const body = { ...orderBody(customer, lines, {}), wayForPayment: 'credit' as const, paymentIntentId: payment.paymentIntentId };
   return (await call(request, 'placeOrder', { body, token: customer.token }))._id;
+}
+
+/** An admin gives an account its role (customer, staff or admin). */
+export async function setRole(request: APIRequestContext, admin: Account, user: { id: string }, role: Role) {
+  await call(request, 'setRole', { params: { id: user.id }, body: { role }, token: admin.token });
 }
 
 /** The e2e admin, a catalog of this run's own (newCatalog), and a new customer. */

@@ -45,6 +45,8 @@ import paymentRoutes from './routes/payments/index.ts';
 import productRoutes from './routes/products/index.ts';
 import reviewRoutes from './routes/reviews/index.ts';
 import seoRoutes from './routes/seo/index.ts';
+import auditRoutes from './routes/audit/index.ts';
+import reportRoutes from './routes/reports/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import userRoutes from './routes/users/index.ts';
 
@@ -131,7 +133,7 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   });
 
   // Each route module registers the full paths of its calls, as the shared contract names them.
-  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes, reviewRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes, reviewRoutes, reportRoutes, auditRoutes]) {
     await app.register(routes);
   }
 

@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { z } from 'zod';
-import type { PaymentWay } from '@shop/core/constants';
+import type { PaymentWay, Role } from '@shop/core/constants';
 import type { OrderStatus } from '@shop/core/order-status';
 import type { PageRenderer } from '@shop/core/pages';
 import { TEST_PASSWORD, account, billing, type AccountFields, type CategoryFields } from '@shop/core/factories';
@@ -143,16 +143,18 @@ function passwordHash(password: string): Promise<string> {
 }
 
 /** A signed-in account: its wire shape, its token, and the header that carries it. */
-export async function createUser(overrides: Partial<AccountFields> & { isAdmin?: boolean; createdAt?: Date } = {}) {
+export async function createUser(overrides: Partial<AccountFields> & { isAdmin?: boolean; role?: Role; createdAt?: Date } = {}) {
   const { app } = await getTestContext();
   const { password, ...fields } = account(overrides);
-  const row = await insertUser(app.db, { ...fields, passwordHash: await passwordHash(password), isAdmin: overrides.isAdmin ?? false, ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}) });
+  const role = overrides.role ?? (overrides.isAdmin ? 'admin' : 'customer');
+  const row = await insertUser(app.db, { ...fields, passwordHash: await passwordHash(password), role, ...(overrides.createdAt ? { createdAt: overrides.createdAt } : {}) });
   const user = toUser(row);
   const token = app.signToken(row);
   return { user, token, auth: { authorization: `Bearer ${token}` } };
 }
 
 export const createAdmin = () => createUser({ isAdmin: true });
+export const createStaff = () => createUser({ role: 'staff' });
 
 export async function createCategory(overrides: Partial<CategoryFields> = {}) {
   const { app } = await getTestContext();

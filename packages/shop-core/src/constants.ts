@@ -22,6 +22,14 @@ export type Gender = (typeof GENDERS)[number];
 export const PAYMENT_WAYS = ['cash', 'credit'] as const;
 export type PaymentWay = (typeof PAYMENT_WAYS)[number];
 
+/** Who an account is (PRODUCT section 8): a customer, staff (orders and products in the dashboard), or the admin. */
+export const ROLES = ['customer', 'staff', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** What the audit trail records changes of (PRODUCT section 8: order moves, products with their price and stock, categories, settings, roles). */
+export const AUDIT_ENTITIES = ['order', 'product', 'category', 'settings', 'user'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
 /** Egypt's 27 governorates, Cairo (the checkout's default) first; SPEC's list of 26 misses Gharbia. */
 export const GOVERNORATES = [
   'Cairo', 'Alexandria', 'Aswan', 'Asyut', 'Beheira', 'Beni Suef', 'Dakahlia', 'Damietta', 'Faiyum', 'Gharbia',

@@ -6,7 +6,7 @@ import { routes, type Route, type RouteName } from './routes.ts';
 import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
-  ProfileUpdateBodySchema, PublicConfigSchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
+  ProfileUpdateBodySchema, PublicConfigSchema, RoleBodySchema, SalesQuerySchema, SalesReportSchema, AuditEntrySchema, AuditQuerySchema, OrdersExportQuerySchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
   FailedJobSchema, LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, UpdateCategoryBodySchema, ReviewBodySchema, ReviewSchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema,
 } from './schemas.ts';
@@ -34,6 +34,7 @@ const ReadySchema = StatusSchema.extend({
   // with REDIS_URL: 'away' while the shared rate-limit counters cannot be reached (each process counts its own)
   redis: z.enum(['up', 'away']).optional(),
 });
+const CsvSchema = z.string().meta({ description: 'UTF-8 CSV, starting with a byte order mark' });
 const WebhookAnswerSchema = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
 
 const ProductParams = z.object({ x: IdSchema });
@@ -249,6 +250,15 @@ export const endpoints = {
     errors: [429],
   }),
 
+  setRole: endpoint(routes.setRole, {
+    summary: "Make an account a customer, staff (the dashboard's orders and products) or an admin; the last admin cannot be demoted",
+    params: IdParams,
+    body: RoleBodySchema,
+    status: 200,
+    answer: withMessage(UserSchema),
+    errors: [404, 409],
+  }),
+
   getCart: endpoint(routes.getCart, { summary: "The caller's cart", status: 200, answer: z.array(CartItemSchema), errors: [] }),
   addToCart: endpoint(routes.addToCart, {
     summary: 'Add a product in a size to the cart (an existing line in that size grows)',
@@ -297,7 +307,7 @@ export const endpoints = {
     errors: [],
   }),
   getOrder: endpoint(routes.getOrder, {
-    summary: "One order (its customer's or an admin)",
+    summary: "One order (its customer's, or for the shop's staff and admins)",
     params: z.object({ orderId: IdSchema }),
     status: 200,
     answer: OrderSchema,
@@ -312,7 +322,7 @@ export const endpoints = {
   }),
   cancelOrder: endpoint(routes.cancelOrder, {
     summary:
-      "Cancel an order (an admin: any accepted or shipped one; a customer: their own while accepted); refunds a paid card. Answers an admin the first page of all orders, a customer their own orders",
+      "Cancel an order (an admin or staff: any accepted or shipped one; a customer: their own while accepted); refunds a paid card. Answers the desk the first page of all orders, a customer their own orders",
     params: IdParams,
     status: 200,
     answer: z.array(OrderSchema),
@@ -378,6 +388,35 @@ export const endpoints = {
     answer: z.object({ message: z.string() }),
     errors: [404],
   }),
+  salesReport: endpoint(routes.salesReport, {
+    summary:
+      'Sales from one Cairo date to another (both included): each order counts on the day it was placed, by its status now; revenue is its totalPrice',
+    query: SalesQuerySchema,
+    status: 200,
+    answer: SalesReportSchema,
+    errors: [],
+  }),
+  listAudit: endpoint(routes.listAudit, {
+    summary: 'Who changed what from the dashboard, newest first (order moves, products with their price and stock, categories, settings, roles)',
+    query: AuditQuerySchema,
+    status: 200,
+    answer: z.array(AuditEntrySchema),
+    counted: true,
+    errors: [],
+  }),
+  exportOrders: endpoint(routes.exportOrders, {
+    summary: 'The orders placed from one Cairo date to another (both included), in one status or all, as a spreadsheet (UTF-8 CSV with a BOM)',
+    query: OrdersExportQuerySchema,
+    status: 200,
+    answer: CsvSchema,
+    errors: [],
+  }),
+  exportProducts: endpoint(routes.exportProducts, {
+    summary: 'Every product with its sizes and stock, as a spreadsheet (UTF-8 CSV with a BOM)',
+    status: 200,
+    answer: CsvSchema,
+    errors: [],
+  }),
 } satisfies { [N in RouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;
@@ -400,7 +439,7 @@ export function errorStatuses(endpoint: Endpoint): ErrorStatus[] {
   const statuses = new Set<ErrorStatus>(endpoint.errors);
   if (endpoint.params || endpoint.query || endpoint.body || endpoint.consumes) statuses.add(400);
   if (endpoint.access !== 'public') statuses.add(401);
-  if (endpoint.access === 'admin') statuses.add(403);
+  if (endpoint.access === 'admin' || endpoint.access === 'staff') statuses.add(403);
   if (endpoint.body || endpoint.consumes) {
     statuses.add(413); // over the size limit
     statuses.add(415); // a content type the API does not read

@@ -1,6 +1,7 @@
 // Where each call of the API lives and who may make it: the half of the contract that has no zod in it, so the
 // storefront's first load can address every call without carrying the schemas. `endpoints.ts` adds the shapes.
-export type Access = 'public' | 'signed-in' | 'admin';
+// 'staff': the shop's staff and its admins (PRODUCT section 8: orders and products); 'admin': admins alone.
+export type Access = 'public' | 'signed-in' | 'staff' | 'admin';
 
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -27,7 +28,7 @@ export const routes = {
   addReview: { method: 'POST', path: '/api/products/:x/reviews', access: 'signed-in' },
   deleteReview: { method: 'DELETE', path: '/api/reviews/:id', access: 'signed-in' },
   addProduct: { method: 'POST', path: '/api/products/add-product', access: 'admin' },
-  updateProduct: { method: 'PUT', path: '/api/products/update/:x', access: 'admin' },
+  updateProduct: { method: 'PUT', path: '/api/products/update/:x', access: 'staff' },
   deleteProduct: { method: 'DELETE', path: '/api/products/delete/:x', access: 'admin' },
 
   listCategories: { method: 'GET', path: '/api/categories', access: 'public' },
@@ -41,6 +42,7 @@ export const routes = {
   toggleWishlist: { method: 'PUT', path: '/api/users/wishlist', access: 'signed-in' },
   updateProfile: { method: 'PUT', path: '/api/users/profile/update/:id', access: 'signed-in' },
   changePassword: { method: 'PUT', path: '/api/users/password', access: 'signed-in' },
+  setRole: { method: 'PUT', path: '/api/users/:id/role', access: 'admin' },
 
   getCart: { method: 'GET', path: '/api/cart', access: 'signed-in' },
   addToCart: { method: 'POST', path: '/api/cart/add-cart', access: 'signed-in' },
@@ -50,12 +52,12 @@ export const routes = {
 
   placeOrder: { method: 'POST', path: '/api/orders/new-order', access: 'signed-in' },
   createPayment: { method: 'POST', path: '/api/orders/payment', access: 'signed-in' },
-  listOrders: { method: 'GET', path: '/api/orders', access: 'admin' },
+  listOrders: { method: 'GET', path: '/api/orders', access: 'staff' },
   getOrder: { method: 'GET', path: '/api/orders/single/:orderId', access: 'signed-in' },
   userOrders: { method: 'GET', path: '/api/orders/:userId', access: 'signed-in' },
   // an admin cancels any order; a customer their own while it is accepted (PRODUCT section 7)
   cancelOrder: { method: 'PUT', path: '/api/orders/cancel/:id', access: 'signed-in' },
-  moveOrder: { method: 'PUT', path: '/api/orders/status/:id', access: 'admin' },
+  moveOrder: { method: 'PUT', path: '/api/orders/status/:id', access: 'staff' },
 
   confirmSandboxPayment: { method: 'POST', path: '/api/payments/sandbox/confirm', access: 'signed-in' },
   stripeWebhook: { method: 'POST', path: '/api/payments/webhook', access: 'public' },
@@ -68,6 +70,12 @@ export const routes = {
   // the job queue's jobs that used up their tries (decision 026)
   failedJobs: { method: 'GET', path: '/api/jobs/failed', access: 'admin' },
   retryJob: { method: 'POST', path: '/api/jobs/:id/retry', access: 'admin' },
+
+  // the owner's desk (PRODUCT section 8)
+  salesReport: { method: 'GET', path: '/api/reports/sales', access: 'admin' },
+  listAudit: { method: 'GET', path: '/api/audit', access: 'admin' },
+  exportOrders: { method: 'GET', path: '/api/orders/export.csv', access: 'admin' },
+  exportProducts: { method: 'GET', path: '/api/products/export.csv', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

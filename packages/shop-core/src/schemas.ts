@@ -3,11 +3,12 @@
 import { z } from 'zod';
 import {
   DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, IMAGES_PER_PRODUCT_MAX, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS,
-  ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, SHOP_SORTS, SIZES, STOCK_MAX,
+  AUDIT_ENTITIES, ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, ROLES, SHOP_SORTS, SIZES, STOCK_MAX,
 } from './constants.ts';
 import { accentProblem, isHexColour, normalizeHex } from './colour.ts';
 import { MESSAGES, unknownSize } from './messages.ts';
 import { ORDER_STATUSES } from './order-status.ts';
+import { REPORT_DAYS_MAX, daysIn, isCalendarDate } from './report-dates.ts';
 
 const missing = (value: unknown) => value === undefined || value === null;
 
@@ -361,6 +362,8 @@ export const UserSchema = z.object({
   username: z.string(),
   email: z.string(),
   isAdmin: z.boolean(),
+  /** customer, staff or admin (PRODUCT section 8); `isAdmin` is true exactly for admin */
+  role: z.enum(ROLES),
   createdAt: z.string(),
 });
 export type User = z.infer<typeof UserSchema>;
@@ -412,7 +415,8 @@ export const OrderLineSnapshotSchema = z.object({
 export type OrderLineSnapshot = z.infer<typeof OrderLineSnapshotSchema>;
 
 /** A step of an order's life: the status it moved to, and when (ISO 8601). */
-export const StatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string() });
+/** `by`: who moved it (a staff member's or admin's username, "customer" or "system"); absent on older entries. */
+export const StatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), by: z.string().optional() });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
 export const OrderSchema = z.object({
@@ -480,6 +484,10 @@ export const OrderListQuerySchema = PageQuerySchema.extend({
 });
 
 /** PUT /api/orders/status/{id}: the status an admin moves the order to. */
+export const RoleBodySchema = z.object({
+  role: z.enum(ROLES, { error: `role must be one of ${ROLES.join(', ')}` }),
+});
+
 export const OrderStatusBodySchema = z.object({
   status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
 });
@@ -776,3 +784,66 @@ export type SettingsChange = z.infer<typeof SettingsChangeSchema>;
 
 /** POST /api/settings/logo: a multipart form with the image as `file`; read and checked by the route. */
 export const LogoFormSchema = z.object({ file: z.string().meta({ format: 'binary' }) });
+
+// ---- the owner's desk (PRODUCT section 8) -------------------------------------------------------------------
+
+const reportDate = (label: string) =>
+  z.string({ error: `${label} is required` }).trim().refine(isCalendarDate, { error: `${label} must be a date like 2026-11-26` });
+
+/** Two Cairo calendar dates, both included, at most REPORT_DAYS_MAX days apart. */
+const rangeOk = {
+  ordered: [(range: { from: string; to: string }) => daysIn(range.from, range.to) !== 0, { error: MESSAGES.reportRangeBackwards }],
+  short: [(range: { from: string; to: string }) => !(daysIn(range.from, range.to) > REPORT_DAYS_MAX), { error: MESSAGES.reportRangeTooLong }],
+} as const;
+
+export const SalesQuerySchema = z
+  .object({ from: reportDate('from'), to: reportDate('to') })
+  .refine(...rangeOk.ordered)
+  .refine(...rangeOk.short);
+
+/** The orders' spreadsheet: a range of Cairo dates, and one status or all. */
+export const OrdersExportQuerySchema = z
+  .object({
+    from: reportDate('from'),
+    to: reportDate('to'),
+    status: z.preprocess(blankToUndefined, z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional()),
+  })
+  .refine(...rangeOk.ordered)
+  .refine(...rangeOk.short);
+
+const ReportFiguresSchema = z.object({
+  ordersPlaced: z.number(),
+  ordersDelivered: z.number(),
+  ordersCanceled: z.number(),
+  revenuePlaced: z.number(),
+  revenueDelivered: z.number(),
+});
+
+export const SalesReportSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(ReportFiguresSchema.extend({ date: z.string() })),
+  totals: ReportFiguresSchema.extend({ averageOrder: z.number() }),
+  topProducts: z.array(z.object({ product: z.string(), name: z.string(), nameAr: z.string().optional(), quantity: z.number(), revenue: z.number() })),
+  topSizes: z.array(z.object({ size: z.string(), quantity: z.number() })),
+  byGovernorate: z.array(z.object({ governorate: z.string(), orders: z.number(), revenue: z.number() })),
+  byPayment: z.array(z.object({ way: z.string(), orders: z.number(), revenue: z.number() })),
+});
+export type SalesReport = z.infer<typeof SalesReportSchema>;
+
+export const AuditQuerySchema = PageQuerySchema.extend({
+  entity: z.preprocess(blankToUndefined, z.enum(AUDIT_ENTITIES, { error: `entity must be one of ${AUDIT_ENTITIES.join(', ')}` }).optional()),
+});
+
+/** One change made from the dashboard: who, when, what, and its changed fields before and after. */
+export const AuditEntrySchema = z.object({
+  _id: z.string(),
+  at: z.string(),
+  actor: z.object({ _id: z.string().nullable(), username: z.string() }),
+  entity: z.enum(AUDIT_ENTITIES),
+  entityId: z.string(),
+  action: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;

@@ -3,7 +3,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { ONE_SIZE, type Gender, type PaymentWay } from '@shop/core/constants';
+import { ONE_SIZE, ROLES, type AuditEntity, type Gender, type PaymentWay, type Role } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import type { Order, OrderLineSnapshot, ProductRating, ReviewFit, Settings, SizeGuide, SizeStock, StatusChange } from '@shop/core/schemas';
 
@@ -17,7 +17,9 @@ export const users = pgTable(
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    isAdmin: boolean('is_admin').notNull().default(false),
+    role: text('role').$type<Role>().notNull().default('customer'),
+    // SPEC's flag, kept by the database itself: true exactly for an admin (decision 034)
+    isAdmin: boolean('is_admin').notNull().generatedAlwaysAs(sql`role = 'admin'`),
     // Raised when the password changes: login tokens carry the number they were issued under, and an older one is
     // refused (plugins/app/auth.ts), so a reset signs out every other session.
     sessionVersion: integer('session_version').notNull().default(0),
@@ -27,6 +29,7 @@ export const users = pgTable(
     uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_key').on(t.email),
     index('users_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    check('users_role_check', sql.raw(`role in (${ROLES.map((role) => `'${role}'`).join(', ')})`)),
   ],
 );
 
@@ -278,3 +281,24 @@ export const productSizesOf = sql<SizeStock[]>`(select coalesce(json_agg(json_bu
 // writes a one-table select's columns bare, and a bare "id" in here would be the review's own.
 export const productRatingOf = sql<ProductRating>`(select json_build_object('average', coalesce(round(avg(r.rating), 1), 0), 'count', count(*), 'fit', json_build_object('small', count(*) filter (where r.fit = 'small'), 'true', count(*) filter (where r.fit = 'true'), 'large', count(*) filter (where r.fit = 'large'))) from reviews r where r.product_id = "products"."id")`;
 export const productColumns = { ...productColumnsWithoutSearch, sizes: productSizesOf, rating: productRatingOf };
+
+/**
+ * Who changed what from the dashboard (PRODUCT section 8), written in the transaction of the change itself: one row per
+ * change, with what the changed fields were before and after. The actor's name is kept with it (a user renamed later
+ * still reads as who they were).
+ */
+export const auditEntries = pgTable(
+  'audit',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorUsername: text('actor_username').notNull(),
+    entity: text('entity').$type<AuditEntity>().notNull(),
+    entityId: text('entity_id').notNull(),
+    action: text('action').notNull(),
+    before: jsonb('before').$type<Record<string, unknown> | null>(),
+    after: jsonb('after').$type<Record<string, unknown> | null>(),
+  },
+  (t) => [index('audit_at_idx').on(t.at.desc(), t.id.desc()), index('audit_entity_at_idx').on(t.entity, t.at.desc(), t.id.desc())],
+);

@@ -27,7 +27,8 @@ const bodyReadByRoute: FastifySchemaCompiler<FastifySchema> = (route) =>
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any type provider: the contract types the handler
 export function route<E extends Endpoint>(app: FastifyInstance<any, any, any, any, any>, endpoint: E, handler: Handler<E>, extras: RouteExtras = {}) {
-  const guard = endpoint.access === 'admin' ? app.requireAdmin : endpoint.access === 'signed-in' ? app.authenticate : undefined;
+  const guards = { public: undefined, 'signed-in': app.authenticate, staff: app.requireStaff, admin: app.requireAdmin };
+  const guard = guards[endpoint.access];
   const errors = Object.fromEntries(errorStatuses(endpoint).map((status) => [status, MessageSchema]));
   const options: RouteOptions = {
     method: endpoint.method,

@@ -60,13 +60,14 @@ export function toCategory(row: CategoryRow): Category {
   };
 }
 
-export function toUser(row: Pick<UserRow, 'id' | 'username' | 'email' | 'isAdmin' | 'createdAt'>): User {
+export function toUser(row: Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'createdAt'>): User {
   return {
     _id: row.id,
     id: row.id,
     username: row.username,
     email: row.email,
-    isAdmin: row.isAdmin,
+    isAdmin: row.role === 'admin',
+    role: row.role,
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -3,7 +3,7 @@
 // (@shop/core/factories), so a row written here is one the API would accept.
 import { eq } from 'drizzle-orm';
 import { discountedPiastres, toPiastres, totalPiastres } from '@shop/core/money';
-import type { PaymentWay } from '@shop/core/constants';
+import type { PaymentWay, Role } from '@shop/core/constants';
 import { billing, categoryFields, productFields, type BillingFields, type CategoryFields } from '@shop/core/factories';
 import { ONE_SIZE } from '@shop/core/constants';
 import type { OrderStatus } from '@shop/core/order-status';
@@ -54,11 +54,12 @@ export async function insertProduct(db: Db, { categoryRow, images, createdAt, si
 
 export async function insertUser(
   db: Db,
-  fields: { username: string; email: string; passwordHash: string; isAdmin?: boolean; createdAt?: Date },
+  fields: { username: string; email: string; passwordHash: string; isAdmin?: boolean; role?: Role; createdAt?: Date },
 ) {
+  const { isAdmin, role, ...columns } = fields;
   const [row] = await db
     .insert(users)
-    .values({ ...fields, email: fields.email.toLowerCase(), isAdmin: fields.isAdmin ?? false })
+    .values({ ...columns, email: fields.email.toLowerCase(), role: role ?? (isAdmin ? 'admin' : 'customer') })
     .returning();
   return row!;
 }

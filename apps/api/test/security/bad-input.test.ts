@@ -8,6 +8,7 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accentProblem, isHexColour, normalizeHex } from '@shop/core/colour';
+import { AUDIT_ENTITIES, type AuditEntity } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import { cartItems, users } from '../../src/db/schema.ts';
 import { buildApp } from '../../src/app.ts';
@@ -166,7 +167,7 @@ const kinds = {
   setting: (max: number): Kind => (v) => v === undefined || v === null || (isText(v) && v.trim().length <= max && !v.includes('\u0000')),
 };
 
-type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'ignored';
+type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'date' | 'auditEntity' | 'ignored';
 function queryValid(kind: QueryKind, v: string): boolean {
   const n = Number(v);
   switch (kind) {
@@ -182,6 +183,10 @@ function queryValid(kind: QueryKind, v: string): boolean {
       return v.trim().length <= 100;
     case 'orderStatus':
       return v.trim() === '' || ORDER_STATUSES.includes(v as OrderStatus);
+    case 'auditEntity':
+      return v.trim() === '' || AUDIT_ENTITIES.includes(v as AuditEntity);
+    case 'date':
+      return /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) && !Number.isNaN(Date.parse(v.trim()));
     case 'ignored':
       return true;
   }
@@ -196,6 +201,8 @@ interface Spec {
   /** Valid values of the route's parameters. */
   params?: Record<string, string>;
   query?: Record<string, QueryKind>;
+  /** Valid values of a read's required query keys, sent with each probe of another key. */
+  baseQuery?: Record<string, string>;
   /** A valid body, and what each of its fields accepts. */
   body?: Record<string, unknown>;
   fields?: Record<string, Kind>;
@@ -315,6 +322,13 @@ beforeAll(async () => {
     'PUT /api/categories/update/:id': { caller: 'admin', params: { id: updated._id }, body: { titleAr: 'قسم' }, fields: { titleAr: kinds.setting(60) } },
     'DELETE /api/categories/delete/:id': { caller: 'admin', params: { id: world.emptyCategory._id } },
     'GET /api/users': { caller: 'admin', query: { page: 'page', limit: 'limit' } },
+    // A stays a customer: the corpus sends only the variants it must refuse
+    'PUT /api/users/:id/role': {
+      caller: 'admin',
+      params: { id: a._id },
+      body: { role: 'customer' },
+      fields: { role: ((v) => v === 'customer' || v === 'staff' || v === 'admin') as Kind },
+    },
     'GET /api/users/profile/:x': { caller: 'customer', params: { x: a.username } },
     'GET /api/users/profile/wishlist/:userId': { caller: 'customer', params: { userId: a._id } },
     'PUT /api/users/wishlist': { caller: 'customer', body: { productId: product._id }, fields: { productId: kinds.lookup } },
@@ -387,6 +401,10 @@ beforeAll(async () => {
     'POST /api/payments/webhook': { caller: 'visitor', body: { id: 'evt_1', type: 'payment_intent.succeeded' }, fields: { id: kinds.ignored }, refused: true },
     'GET /images/*': { caller: 'visitor', params: { '*': IMAGE_NAME } },
     'GET /api/settings': { caller: 'visitor' },
+    'GET /api/audit': { caller: 'admin', query: { page: 'page', limit: 'limit', entity: 'auditEntity' } },
+    'GET /api/orders/export.csv': { caller: 'admin', query: { from: 'date', to: 'date', status: 'orderStatus' }, baseQuery: { from: '2026-01-01', to: '2026-01-31' } },
+    'GET /api/products/export.csv': { caller: 'admin' },
+    'GET /api/reports/sales': { caller: 'admin', query: { from: 'date', to: 'date' }, baseQuery: { from: '2026-01-01', to: '2026-01-31' } },
     // the name as it is: the corpus sends only the variants it must refuse
     'PUT /api/settings': {
       caller: 'admin',
@@ -546,7 +564,10 @@ async function probesFor(route: RouteKey, spec: Spec): Promise<Probe[]> {
   ];
   const probeQuery = (what: string, query: string, valid: boolean) => {
     if (isRead) {
-      probes.push({ ...base, url: urlFor(route, params, query), what, expect: verdict(valid) });
+      const probed = new Set([...new URLSearchParams(query).keys()]);
+      const kept = Object.entries(spec.baseQuery ?? {}).filter(([key]) => !probed.has(key));
+      const full = [...kept.map(([key, value]) => `${key}=${encodeURIComponent(value)}`), query].join('&');
+      probes.push({ ...base, url: urlFor(route, params, full), what, expect: verdict(valid) });
       return;
     }
     const idleCaller: Caller = spec.caller === 'customer' ? 'idle' : spec.caller;

@@ -6,7 +6,7 @@ import type { App } from '../../src/app.ts';
 import { insertUser } from '../../src/scripts/factories.ts';
 import { payments, reviews } from '../../src/db/schema.ts';
 import {
-  addToWishlist, createAdmin, createCartItem, createCategory, createOrder, createProduct, createUser, getTestContext, unique,
+  addToWishlist, createAdmin, createCartItem, createCategory, createOrder, createProduct, createStaff, createUser, getTestContext, unique,
 } from '../helpers.ts';
 
 export interface RouteKey {
@@ -59,6 +59,8 @@ export interface Belongings {
 export interface World {
   a: Belongings;
   b: Belongings;
+  /** One of the shop's staff (orders and products in the dashboard). */
+  staff: Belongings;
   admin: Belongings;
   product: Awaited<ReturnType<typeof createProduct>>;
   /** A category nothing uses, so an admin may delete it. */
@@ -74,7 +76,7 @@ async function startedPayment(app: App, userId: string, amountPiastres: number) 
   return { paymentId: id, clientSecret };
 }
 
-/** Two customers, A and B, and an admin, each with a cart line, an order, a wishlist entry and a payment. */
+/** Two customers, A and B, a staff member and an admin, each with a cart line, an order, a wishlist entry and a payment. */
 export async function buildWorld(): Promise<World> {
   const { app } = await getTestContext();
   const category = await createCategory();
@@ -87,8 +89,8 @@ export async function buildWorld(): Promise<World> {
     const [review] = await app.db.insert(reviews).values({ productId: product._id, userId: session.user._id, rating: 4, title: 'Fine', text: 'Fits well.', fit: 'true' }).returning();
     return { session, cartItemId, orderId: order._id, reviewId: review!.id, ...(await startedPayment(app, session.user._id, 43_000)) };
   };
-  const [a, b, admin] = await Promise.all([createUser(), createUser(), createAdmin()]);
-  return { a: await belongings(a), b: await belongings(b), admin: await belongings(admin), product, emptyCategory };
+  const [a, b, staff, admin] = await Promise.all([createUser(), createUser(), createStaff(), createAdmin()]);
+  return { a: await belongings(a), b: await belongings(b), staff: await belongings(staff), admin: await belongings(admin), product, emptyCategory };
 }
 
 export interface TableFingerprint {

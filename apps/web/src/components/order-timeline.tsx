@@ -8,10 +8,10 @@ import { getLang, sentence, t } from '../lib/i18n.ts';
 const ICONS = { accepted: Package, shipped: Truck, delivered: Check, canceled: CircleX } as const;
 
 /**
- * Where the order has been, with the shop's dates, and where it is going: placed → shipped → delivered, the steps
+ * Where the order has been (and, on the dashboard, who moved it), with the shop's dates, and where it is going: placed → shipped → delivered, the steps
  * still ahead shown muted. A canceled order ends with its cancel.
  */
-export function OrderTimeline({ order, headingId }: { order: Pick<Order, 'history' | 'status'>; headingId?: string }) {
+export function OrderTimeline({ order, headingId, showWho = false }: { order: Pick<Order, 'history' | 'status'>; headingId?: string; showWho?: boolean }) {
   const reached = order.history;
   const ahead: OrderStatus[] =
     order.status === 'canceled' ? [] : (['shipped', 'delivered'] as const).filter((step) => !reached.some((change) => change.status === step));
@@ -25,6 +25,10 @@ export function OrderTimeline({ order, headingId }: { order: Pick<Order, 'histor
             <span className="timeline__dot" aria-hidden="true"><Icon size={16} /></span>
             <span className="timeline__label">{sentence(STATUS_LABELS[change.status])}</span>
             <time className="timeline__time muted" dateTime={change.at}>{formatDateTime(change.at, getLang())}</time>
+            {/* the dashboard says who moved it (staff or an admin); a customer's own page does not name the shop's people */}
+            {showWho && change.by ? (
+              <span className="timeline__time muted">{change.by === 'customer' ? t('by the customer') : change.by === 'system' ? t('by the shop') : t('by {name}', { name: change.by })}</span>
+            ) : null}
           </li>
         );
       })}

@@ -17,6 +17,8 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /** 'blob': an answer that is a file (a spreadsheet), not JSON */
+  as?: 'json' | 'blob';
 }
 
 export interface ApiAnswer<T> {
@@ -72,7 +74,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && user && sessionStore.get()?.token === user.token) unauthorizedHandler?.();
     throw new ApiError(response.status, message);
   }
-  const data = (response.status === 204 ? null : await response.json()) as T;
+  const data = (response.status === 204 ? null : options.as === 'blob' ? await response.blob() : await response.json()) as T;
   return { data, headers: response.headers };
 }
 

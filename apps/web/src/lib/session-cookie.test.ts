@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '@shop/core/constants';
 import {
-  SESSION_MAX_AGE_SECONDS, expiredSessionCookie, parseSessionCookie, serializeSessionCookie, type SessionUser,
+  SESSION_MAX_AGE_SECONDS, expiredSessionCookie, parseSessionCookie, roleOf, serializeSessionCookie, type SessionUser,
 } from './session-cookie.ts';
 
 const user: SessionUser = {
@@ -68,5 +68,18 @@ describe('session cookie', () => {
 
   it('expires the cookie on logout', () => {
     expect(expiredSessionCookie()).toBe(`${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+  });
+});
+
+describe('the role in the session', () => {
+  it('keeps the role the login gave, and reads an older cookie without one from isAdmin', () => {
+    const staff = { _id: 's1', id: 's1', username: 'Sara', email: 's@shop.test', isAdmin: false, role: 'staff' as const, token: 'a.b.c' };
+    const cookie = serializeSessionCookie(staff).split(';')[0]!;
+    expect(parseSessionCookie(cookie)).toMatchObject({ role: 'staff' });
+    expect(roleOf(parseSessionCookie(cookie))).toBe('staff');
+    const older = `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify({ _id: 'x9', username: 'a', email: 'a@b.c', isAdmin: true, token: 't' }))}`;
+    expect(roleOf(parseSessionCookie(older))).toBe('admin');
+    const forged = `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify({ ...staff, role: 'owner' }))}`;
+    expect(roleOf(parseSessionCookie(forged))).toBe('customer');
   });
 });

@@ -1,7 +1,17 @@
-import { SESSION_COOKIE } from '@shop/core/constants';
+import { ROLES, SESSION_COOKIE, type Role } from '@shop/core/constants';
 import type { LoginAnswer } from '@shop/core/schemas';
 
-export type SessionUser = Pick<LoginAnswer, '_id' | 'id' | 'username' | 'email' | 'isAdmin' | 'token'>;
+/** `role` is absent from a cookie written before roles (read as isAdmin says). */
+export type SessionUser = Pick<LoginAnswer, '_id' | 'id' | 'username' | 'email' | 'isAdmin' | 'token'> & { role?: Role };
+
+/** The account's role: what the login said, or for an older cookie what isAdmin says. */
+export function roleOf(user: SessionUser | null): Role {
+  if (!user) return 'customer';
+  return user.role ?? (user.isAdmin ? 'admin' : 'customer');
+}
+
+/** Staff and admins work the dashboard (its orders and products). */
+export const worksTheDesk = (user: SessionUser | null) => roleOf(user) !== 'customer';
 
 // The cookie never outlives the token it holds: it expires with the token's `exp`, and is kept at most as long
 // as the server's default token lifetime (TOKEN_TTL, 7 days) when the token's expiry cannot be read.
@@ -47,6 +57,7 @@ export function parseSessionCookie(cookieHeader: string): SessionUser | null {
         username: value.username,
         email: typeof value.email === 'string' ? value.email : '',
         isAdmin: value.isAdmin,
+        ...(ROLES.includes(value.role as Role) ? { role: value.role } : {}),
         token: value.token,
       };
     } catch {
@@ -60,6 +71,7 @@ export function parseSessionCookie(cookieHeader: string): SessionUser | null {
 export function serializeSessionCookie(user: SessionUser, secure = false, now = Date.now()): string {
   const value: SessionUser = {
     _id: user._id, id: user.id, username: user.username, email: user.email, isAdmin: user.isAdmin, token: user.token,
+    ...(user.role ? { role: user.role } : {}),
   };
   const maxAge = Math.min(secondsUntilExpiry(user.token, now) ?? SESSION_MAX_AGE_SECONDS, SESSION_MAX_AGE_SECONDS);
   return `${SESSION_COOKIE}=${encodeURIComponent(JSON.stringify(value))}; Path=/; Max-Age=${maxAge}; SameSite=Lax${secure ? '; Secure' : ''}`;

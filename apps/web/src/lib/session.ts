@@ -1,4 +1,6 @@
 import { expiredSessionCookie, parseSessionCookie, serializeSessionCookie, type SessionUser } from './session-cookie.ts';
+
+export { roleOf, worksTheDesk } from './session-cookie.ts';
 import { createStore, useStore } from './store.ts';
 
 export type { SessionUser };

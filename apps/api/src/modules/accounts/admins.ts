@@ -29,7 +29,7 @@ export async function ensureAdmin(db: Db, admin: { email: string; password: stri
   }
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, admin.username));
   const username = taken ? `${admin.username}-${Date.now().toString(36)}` : admin.username;
-  await db.insert(users).values({ username, email: admin.email, passwordHash: await hashPassword(admin.password), isAdmin: true });
+  await db.insert(users).values({ username, email: admin.email, passwordHash: await hashPassword(admin.password), role: 'admin' });
 }
 
 /** The operator's way to make an existing account an admin (npm run admin:promote). */
@@ -37,11 +37,11 @@ export async function promoteToAdmin(db: Db, email: string): Promise<'promoted' 
   const user = await findUserByEmail(db, email.trim());
   if (!user) return 'not found';
   if (user.isAdmin) return 'already admin';
-  await db.update(users).set({ isAdmin: true }).where(eq(users.id, user.id));
+  await db.update(users).set({ role: 'admin' }).where(eq(users.id, user.id));
   return 'promoted';
 }
 
 /** A start with ADMIN_EMAIL takes the rights of an admin it did not make (the demo admin of an earlier start). */
 export async function revokeAdmin(db: Db, email: string): Promise<void> {
-  await db.update(users).set({ isAdmin: false }).where(eq(users.email, email));
+  await db.update(users).set({ role: 'customer' }).where(eq(users.email, email));
 }

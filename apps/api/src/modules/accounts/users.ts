@@ -2,11 +2,13 @@
 // names), logging in, changing its name and email. Usernames and emails stay unique here, with SPEC's messages.
 import argon2 from 'argon2';
 import { count, eq, sql } from 'drizzle-orm';
+import type { Role } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { users } from '../../db/schema.ts';
+import { recordChange, type Actor } from '../audit/audit.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { Page } from '../paging.ts';
@@ -40,7 +42,7 @@ export async function createUser(db: Db, fields: { username: string; email: stri
   try {
     const [user] = await db
       .insert(users)
-      .values({ username: fields.username, email: fields.email, passwordHash: await hashPassword(fields.password), isAdmin: fields.isAdmin ?? false })
+      .values({ username: fields.username, email: fields.email, passwordHash: await hashPassword(fields.password), role: fields.isAdmin ? 'admin' : 'customer' })
       .returning();
     return user!;
   } catch (error) {
@@ -56,7 +58,7 @@ export async function createUser(db: Db, fields: { username: string; email: stri
  */
 const accountLookup = preparedFor((db) =>
   db
-    .select({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, sessionVersion: users.sessionVersion, createdAt: users.createdAt })
+    .select({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, role: users.role, sessionVersion: users.sessionVersion, createdAt: users.createdAt })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('account_by_id'),
@@ -129,4 +131,23 @@ export async function updateProfile(
   const { user, previousEmail } = await saveProfile(ctx.db, id, fields);
   if (user.email !== previousEmail) ctx.mail.emailChanged({ previousEmail, email: user.email, username: user.username }, lang);
   return user;
+}
+
+/**
+ * An admin sets an account's role. The admins' rows are locked first, so two admins demoting each other at once
+ * cannot leave the shop without one: the second waits, then counts the admins the first left.
+ */
+export async function setRole(db: Db, id: string, role: Role, actor?: Actor) {
+  if (!isUuid(id)) throw notFound(MESSAGES.userNotFound);
+  return db.transaction(async (tx) => {
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+    const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+    if (!user) throw notFound(MESSAGES.userNotFound);
+    if (user.role === 'admin' && role !== 'admin' && admins.length <= 1) throw conflict(MESSAGES.lastAdmin);
+    const [changed] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
+    if (actor && user.role !== role) {
+      await recordChange(tx as unknown as Db, actor, { entity: 'user', entityId: id, action: 'role', before: { username: user.username, role: user.role }, after: { username: user.username, role } });
+    }
+    return { before: user, after: changed! };
+  });
 }

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from './sizes.ts';
 import { categories, orders, productColumns, productCounts, products } from '../../db/schema.ts';
+import { changedFields, recordChange, type Actor } from '../audit/audit.ts';
 import { ShopError, conflict, invalid, notFound } from '../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isUuid } from '../ids.ts';
@@ -285,13 +286,22 @@ async function assertNameFree(db: Db, name: string, exceptId?: string) {
   if (other && other.id !== exceptId) throw conflict(MESSAGES.productNameTaken);
 }
 
-async function createProduct(db: Db, fields: ProductFields, images: string[]) {
+/** A product as the audit trail keeps it: what the admin's form edits (decision 036). */
+async function auditedProduct(db: Db, id: string) {
+  const [row] = await db.select(productColumns).from(products).where(eq(products.id, id));
+  if (!row) return null;
+  const { _id, createdAt, updatedAt, inStock, ...fields } = toProduct(row);
+  return fields;
+}
+
+async function createProduct(db: Db, fields: ProductFields, images: string[], actor?: Actor) {
   const values = await columnsOf(db, fields);
   await assertNameFree(db, fields.name);
   try {
     const id = await db.transaction(async (tx) => {
       const [row] = await tx.insert(products).values({ ...values, images }).returning({ id: products.id });
       await writeSizes(tx as unknown as Db, row!.id, fields.sizes ?? DEFAULT_SIZES);
+      if (actor) await recordChange(tx as unknown as Db, actor, { entity: 'product', entityId: row!.id, action: 'create', before: null, after: await auditedProduct(tx as unknown as Db, row!.id) });
       return row!.id;
     });
     return toProduct(await findProductRow(db, id));
@@ -316,12 +326,12 @@ export interface NewProduct {
 }
 
 /** The admin adds a product: files are stored only once everything else is known to be right, and removed if the insert fails. */
-export async function addProduct(ctx: CatalogContext, { fields, imageUrls, files }: NewProduct) {
+export async function addProduct(ctx: CatalogContext, { fields, imageUrls, files }: NewProduct, actor?: Actor) {
   await assertCreatable(ctx.db, fields);
   const stored: string[] = [];
   try {
     for (const file of files) stored.push(await ctx.images.save(file));
-    const product = await createProduct(ctx.db, fields, [...stored, ...imageUrls]);
+    const product = await createProduct(ctx.db, fields, [...stored, ...imageUrls], actor);
     ctx.catalogChanged();
     return product;
   } catch (error) {
@@ -330,12 +340,13 @@ export async function addProduct(ctx: CatalogContext, { fields, imageUrls, files
   }
 }
 
-async function saveProduct(db: Db, idOrName: string, fields: ProductFields & { images?: string[] | undefined }) {
+async function saveProduct(db: Db, idOrName: string, fields: ProductFields & { images?: string[] | undefined }, actor?: Actor) {
   const current = await findProductRow(db, idOrName);
   const values = await columnsOf(db, fields);
   await assertNameFree(db, fields.name, current.id);
   try {
     await db.transaction(async (tx) => {
+      const before = actor ? await auditedProduct(tx as unknown as Db, current.id) : null;
       const [row] = await tx
         .update(products)
         .set({ ...values, ...(fields.images ? { images: fields.images } : {}), updatedAt: new Date() })
@@ -344,6 +355,10 @@ async function saveProduct(db: Db, idOrName: string, fields: ProductFields & { i
       if (!row) throw notFound(MESSAGES.productNotFound);
       // SPEC's update form sends no sizes: the product keeps its own.
       if (fields.sizes) await writeSizes(tx as unknown as Db, current.id, fields.sizes);
+      if (actor && before) {
+        const changed = changedFields(before, (await auditedProduct(tx as unknown as Db, current.id))!);
+        if (Object.keys(changed.after).length > 0) await recordChange(tx as unknown as Db, actor, { entity: 'product', entityId: current.id, action: 'update', ...changed });
+      }
     });
     return { product: toProduct(await findProductRow(db, current.id)), previousImages: current.images };
   } catch (error) {
@@ -353,8 +368,8 @@ async function saveProduct(db: Db, idOrName: string, fields: ProductFields & { i
 }
 
 /** The admin saves a product; the files of the pictures it no longer shows go, unless something else still shows them. */
-export async function updateProduct(ctx: CatalogContext, idOrName: string, fields: ProductFields & { images?: string[] | undefined }) {
-  const { product, previousImages } = await saveProduct(ctx.db, idOrName, fields).catch((error: unknown) => {
+export async function updateProduct(ctx: CatalogContext, idOrName: string, fields: ProductFields & { images?: string[] | undefined }, actor?: Actor) {
+  const { product, previousImages } = await saveProduct(ctx.db, idOrName, fields, actor).catch((error: unknown) => {
     // After a 409 (a size's stock changed since the form was opened) the form reads the product again: it must get
     // the stock as it is now, not a cached count (decision 011 lets counts above LOW_STOCK_MAX show a little late).
     if (error instanceof ShopError && error.kind === 'conflict') ctx.catalogChanged();
@@ -368,10 +383,14 @@ export async function updateProduct(ctx: CatalogContext, idOrName: string, field
 }
 
 /** Carts and wishlists lose the product (cascade); orders keep their snapshot, so its uploaded files stay too. */
-export async function deleteProduct(ctx: Pick<CatalogContext, 'db' | 'catalogChanged'>, idOrName: string) {
+export async function deleteProduct(ctx: Pick<CatalogContext, 'db' | 'catalogChanged'>, idOrName: string, actor?: Actor) {
   const current = await findProductRow(ctx.db, idOrName);
-  const deleted = await ctx.db.delete(products).where(eq(products.id, current.id)).returning({ id: products.id });
-  if (deleted.length === 0) throw notFound(MESSAGES.productNotFound);
+  await ctx.db.transaction(async (tx) => {
+    const before = actor ? await auditedProduct(tx as unknown as Db, current.id) : null;
+    const deleted = await tx.delete(products).where(eq(products.id, current.id)).returning({ id: products.id });
+    if (deleted.length === 0) throw notFound(MESSAGES.productNotFound);
+    if (actor) await recordChange(tx as unknown as Db, actor, { entity: 'product', entityId: current.id, action: 'delete', before, after: null });
+  });
   ctx.catalogChanged();
 }
 

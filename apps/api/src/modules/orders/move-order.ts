@@ -10,6 +10,7 @@ import { orders } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
+import { recordChange, type Actor } from '../audit/audit.ts';
 import { claimForRefund } from '../payments/payments.ts';
 import { firstRefundOutcome, queueRefund } from '../payments/refunds.ts';
 import type { OrderContext } from './context.ts';
@@ -17,8 +18,11 @@ import { giveBackStock } from './stock.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
-/** Who asks: an admin may make any allowed move; a customer may only cancel their own order while it is accepted. */
-export type Mover = { role: 'admin' } | { role: 'customer'; userId: string };
+/**
+ * Who asks: an admin (or staff, named by `actor` for the history and the audit trail) may make any allowed move; a
+ * customer may only cancel their own order while it is accepted.
+ */
+export type Mover = { role: 'admin'; actor?: Actor } | { role: 'customer'; userId: string };
 
 export interface Refund {
   paymentId: string;
@@ -43,12 +47,13 @@ export async function moveOrder(ctx: OrderContext, orderId: string, to: OrderSta
     const refused = by.role === 'customer' ? (to === 'canceled' ? refusedCustomerCancel(current.status) : MESSAGES.adminOnly) : refusedMove(current.status, to);
     if (refused) throw conflict(refused);
 
-    const change = { status: to, at: new Date().toISOString() };
+    const change = { status: to, at: new Date().toISOString(), ...(by.role === 'customer' ? { by: 'customer' } : by.actor ? { by: by.actor.username } : {}) };
     const [moved] = await tx
       .update(orders)
       .set({ status: to, isCanceled: to === 'canceled', history: sql`${orders.history} || ${JSON.stringify([change])}::jsonb` })
       .where(eq(orders.id, current.id))
       .returning();
+    if (by.role === 'admin' && by.actor) await recordChange(tx as unknown as Db, by.actor, { entity: 'order', entityId: current.id, action: 'move', before: { status: current.status }, after: { status: to } });
     const inTx = tx as unknown as Db;
     if (to !== 'canceled') {
       if (to !== 'accepted') await queueOrderMail(ctx.jobs, inTx, moved!.id, to);

@@ -7,6 +7,7 @@ import { DEFAULT_SETTINGS } from '@shop/core/brand';
 import { announcementProblem, type Settings, type SettingsChange } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
+import { changedFields, recordChange, type Actor } from '../audit/audit.ts';
 import { invalid } from '../errors.ts';
 
 const ROW = 1;
@@ -49,7 +50,7 @@ export async function readSettings(db: Db): Promise<Settings> {
  * answers the settings now, and whether they changed (a change to what is already there writes nothing). Two admins
  * saving at once each change what they sent: the second merges into the first.
  */
-export async function changeSettings(db: Db, change: SettingsChange): Promise<{ settings: Settings; changed: boolean }> {
+export async function changeSettings(db: Db, change: SettingsChange, actor?: Actor): Promise<{ settings: Settings; changed: boolean }> {
   return db.transaction(async (tx) => {
     const [row] = await tx.select({ settings: shopSettings.settings }).from(shopSettings).where(eq(shopSettings.id, ROW)).for('update');
     const before = withDefaults(row?.settings);
@@ -61,6 +62,7 @@ export async function changeSettings(db: Db, change: SettingsChange): Promise<{ 
       .insert(shopSettings)
       .values({ id: ROW, settings })
       .onConflictDoUpdate({ target: shopSettings.id, set: { settings, updatedAt: sql`now()` } });
+    if (actor) await recordChange(tx as unknown as Db, actor, { entity: 'settings', entityId: 'shop', action: 'update', ...changedFields(before, settings) });
     return { settings, changed: true };
   });
 }

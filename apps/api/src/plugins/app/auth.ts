@@ -3,6 +3,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Role } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
 import { findAccount } from '../../modules/accounts/users.ts';
 import { forbidden, unauthenticated } from '../../modules/errors.ts';
@@ -12,6 +13,7 @@ export interface Account {
   username: string;
   email: string;
   isAdmin: boolean;
+  role: Role;
   /** Raised by a password change; a token carries the one it was issued under (`sv`, absent for 0). */
   sessionVersion: number;
   createdAt: Date;
@@ -21,6 +23,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    requireStaff(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     signToken(account: Pick<Account, 'id'> & { sessionVersion?: number }): string;
   }
   interface FastifyRequest {
@@ -66,6 +69,12 @@ export default fp(
       await app.authenticate(request, reply);
       if (!request.account?.isAdmin) throw forbidden(MESSAGES.adminOnly);
     });
+
+    // the dashboard's orders and products: staff and admins
+    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (!isStaff(request.account)) throw forbidden(MESSAGES.staffOnly);
+    });
   },
   { name: 'auth', dependencies: ['db'] },
 );
@@ -74,6 +83,11 @@ export default fp(
 export function accountOf(request: Pick<FastifyRequest, 'account'>): Account {
   if (!request.account) throw unauthenticated(MESSAGES.tokenMissing);
   return request.account;
+}
+
+/** Staff or an admin: who works the dashboard's orders and products. */
+export function isStaff(account: Pick<Account, 'role'> | null): boolean {
+  return account?.role === 'staff' || account?.role === 'admin';
 }
 
 /** Owner-or-admin check for things that belong to one user. */

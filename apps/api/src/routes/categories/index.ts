@@ -3,6 +3,7 @@ import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { route } from '../../lib/route.ts';
 import { addCategory, deleteCategory, listCategories, updateCategory } from '../../modules/catalog/categories.ts';
+import { accountOf } from '../../plugins/app/auth.ts';
 
 const categoryRoutes: FastifyPluginAsync = async (app) => {
   const catalog = { db: app.db, catalogChanged: () => app.catalogChanged() };
@@ -10,17 +11,17 @@ const categoryRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.listCategories, async () => listCategories(app.db));
 
   route(app, endpoints.addCategory, async (request) => {
-    const category = await addCategory(catalog, request.body);
+    const category = await addCategory(catalog, request.body, accountOf(request));
     return { ...category, message: MESSAGES.categoryAdded };
   });
 
   route(app, endpoints.updateCategory, async (request) => {
-    const category = await updateCategory(catalog, request.params.id, request.body);
+    const category = await updateCategory(catalog, request.params.id, request.body, accountOf(request));
     return { ...category, message: MESSAGES.categoryUpdated };
   });
 
   route(app, endpoints.deleteCategory, async (request) => {
-    await deleteCategory(catalog, request.params.id);
+    await deleteCategory(catalog, request.params.id, accountOf(request));
     return { message: MESSAGES.categoryDeleted };
   });
 };

@@ -9,6 +9,7 @@ import type { CatalogContext } from '../../modules/catalog/context.ts';
 import { addProduct, deleteProduct, findProduct, listProducts, relatedProducts, updateProduct } from '../../modules/catalog/products.ts';
 import { productFacets } from '../../modules/catalog/facets.ts';
 import { readProductForm } from './product-form.ts';
+import { accountOf } from '../../plugins/app/auth.ts';
 
 const cached = { config: { catalogCache: true } };
 
@@ -42,19 +43,19 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   // multipart (SPEC's form: fields, `files` and `imageUrls`) or JSON with `imageUrls`
   route(app, endpoints.addProduct, async (request) => {
     const form = await readProductForm(request);
-    const product = await addProduct(catalog, { ...form, imageUrls: form.imageUrls.map(app.imagePathOf) });
+    const product = await addProduct(catalog, { ...form, imageUrls: form.imageUrls.map(app.imagePathOf) }, accountOf(request));
     return { ...product, message: MESSAGES.productCreated };
   });
 
   route(app, endpoints.updateProduct, async (request) => {
     // the images the answers sent as absolute URLs (IMAGE_BASE_URL, PUBLIC_URL) come back as the paths they are stored as
     const images = request.body.images?.map(app.imagePathOf);
-    const product = await updateProduct(catalog, request.params.x, { ...request.body, images });
+    const product = await updateProduct(catalog, request.params.x, { ...request.body, images }, accountOf(request));
     return { ...product, message: MESSAGES.itemUpdated };
   });
 
   route(app, endpoints.deleteProduct, async (request) => {
-    await deleteProduct(catalog, request.params.x);
+    await deleteProduct(catalog, request.params.x, accountOf(request));
     return { message: MESSAGES.productDeleted };
   });
 };

@@ -7,6 +7,7 @@ import { invalid, ShopError, tooLarge } from '../../modules/errors.ts';
 import { route } from '../../lib/route.ts';
 import { logoPng, saveLogo } from '../../modules/settings/logo.ts';
 import { changeSettings } from '../../modules/settings/settings.ts';
+import { accountOf } from '../../plugins/app/auth.ts';
 
 /** The one file of the logo form (its `file` field, or whatever file it sends first). */
 async function logoFile(request: FastifyRequest): Promise<Buffer> {
@@ -32,7 +33,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     const { logoUrl } = request.body;
     // the logo's URL as the answers gave it (absolute on IMAGE_BASE_URL) comes back as the path it is stored as
     const change = logoUrl ? { ...request.body, logoUrl: app.imagePathOf(logoUrl) } : request.body;
-    const { settings, changed } = await changeSettings(app.db, change);
+    const { settings, changed } = await changeSettings(app.db, change, accountOf(request));
     if (changed) app.settings.changed();
     return { ...settings, message: MESSAGES.settingsSaved };
   });
@@ -40,7 +41,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.uploadLogo, async (request) => {
     const png = await logoPng(await logoFile(request));
     const logoUrl = await saveLogo(app.images.storage, png);
-    const { settings } = await changeSettings(app.db, { logoUrl }).catch(async (error: unknown) => {
+    const { settings } = await changeSettings(app.db, { logoUrl }, accountOf(request)).catch(async (error: unknown) => {
       await app.images.storage.remove(logoUrl.slice('/images/'.length));
       throw error;
     });

@@ -5,7 +5,7 @@ import { requestLanguage } from '../../lib/language.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { changePassword } from '../../modules/accounts/passwords.ts';
-import { findUser, listUsers, updateProfile } from '../../modules/accounts/users.ts';
+import { findUser, listUsers, setRole, updateProfile } from '../../modules/accounts/users.ts';
 import { toggleWishlist, userWithWishlist } from '../../modules/accounts/wishlist.ts';
 import { forbidden } from '../../modules/errors.ts';
 import { toUser } from '../../modules/wire.ts';
@@ -18,6 +18,12 @@ const userRoutes: FastifyPluginAsync = async (app) => {
     const { users, total } = await listUsers(app.db, pageOf(request.query));
     sendTotal(reply, total);
     return users;
+  });
+
+  // An admin's alone (the contract's access); the last admin cannot be demoted (409).
+  route(app, endpoints.setRole, async (request) => {
+    const { after } = await setRole(app.db, request.params.id, request.body.role, accountOf(request));
+    return { ...toUser(after), message: MESSAGES.roleChanged };
   });
 
   // Takes a user id or a username (SPEC's client sends the username); only that user or an admin.

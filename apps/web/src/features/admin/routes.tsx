@@ -1,4 +1,4 @@
-import { Navigate, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { getLang } from '../../lib/i18n.ts';
 
 // Every admin screen, and the admin layout that keeps everyone else out, loads only when visited:
@@ -15,7 +15,9 @@ export const adminRoutes: RouteObject[] = [
     path: 'dashboard/:adminName',
     lazy: layout,
     children: [
-      { index: true, element: <Navigate to="users" replace /> },
+      { index: true, lazy: () => import('./components/admin-layout.tsx').then((m) => ({ Component: m.DashboardHome })) },
+      { path: 'sales', lazy: () => import('./components/sales-page.tsx').then((m) => ({ Component: m.SalesPage })) },
+      { path: 'activity', lazy: () => import('./components/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })) },
       { path: 'users', lazy: () => import('./components/users-page.tsx').then((m) => ({ Component: m.UsersPage })) },
       { path: 'orders', lazy: () => import('./components/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })) },
       { path: 'orders/:orderId', lazy: () => import('./components/order-page.tsx').then((m) => ({ Component: m.OrderPage })) },

@@ -333,6 +333,15 @@ export const TEXTS: Record<UiText, string> = {
   'Runs small': 'أصغر من المعتاد',
   'True to size': 'مطابق للمقاس',
   'Runs large': 'أكبر من المعتاد',
+  'Staff account': 'حساب فريق العمل',
+  'Update products and their stock': 'حدِّث المنتجات ومخزونها',
+  'Sales': 'المبيعات',
+  'What sold, day by day': 'ما بيع، يومًا بيوم',
+  'by the customer': 'بواسطة العميل',
+  'by the shop': 'بواسطة المتجر',
+  'by {name}': 'بواسطة {name}',
+  'Activity': 'النشاط',
+  'Who changed what, and when': 'من غيّر ماذا، ومتى',
 };
 
 /** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */

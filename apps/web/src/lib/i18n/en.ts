@@ -329,6 +329,15 @@ export const UI_TEXTS = [
   'Runs small',
   'True to size',
   'Runs large',
+  'Staff account',
+  'Update products and their stock',
+  'Sales',
+  'What sold, day by day',
+  'by the customer',
+  'by the shop',
+  'by {name}',
+  'Activity',
+  'Who changed what, and when',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];

@@ -69,7 +69,7 @@ export function OrderPage() {
       </header>
       <section className="order__card admin-order__status" aria-labelledby="order-status-title">
         <h2 id="order-status-title" className="order__heading">{t('Status')}</h2>
-        <OrderTimeline order={data} headingId="order-status-title" />
+        <OrderTimeline order={data} headingId="order-status-title" showWho />
         {moves.length > 0 ? (
           <div className="admin-order__moves">
             {moves.map((to) => (

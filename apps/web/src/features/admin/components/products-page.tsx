@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { PackagePlus, Shirt } from 'lucide-react';
+import { Download, PackagePlus, Shirt } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import { formatEgp } from '@shop/core/money';
 import type { Product } from '@shop/core/schemas';
 import { formatDate, truncateName } from '@shop/core/text';
-import { buttonClass } from '../../../components/button.tsx';
+import { Button, buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DiscountBadge } from '../../../components/price.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
@@ -15,11 +15,13 @@ import { dashboardPath, productPath } from '../../../lib/paths.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { deleteProduct } from '../api/delete-product.ts';
+import { downloadSpreadsheet } from '../api/download-spreadsheet.ts';
 import { adminProductsKey, useAdminProducts, type StockFilter } from '../api/get-products.ts';
 import { StockCell } from './stock-cell.tsx';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminList } from './admin-list.tsx';
 import { DateHeader } from './date-header.tsx';
+import { roleOf } from '../../../lib/session.ts';
 import { useAdminUser } from './use-admin-user.ts';
 import { useListParams } from './use-list-params.ts';
 import { formatNumber, t } from '../i18n.ts';
@@ -47,16 +49,34 @@ export function ProductsPage() {
     setToDelete(null);
   });
 
-  const addAction = (
+  // adding and deleting products are the admin's; staff update them (PRODUCT section 8)
+  const isAdmin = roleOf(admin) === 'admin';
+  const [exportProducts, exporting] = useAction(async () => {
+    try {
+      await downloadSpreadsheet('exportProducts', {}, 'products.csv');
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+  const addAction = !isAdmin ? undefined : (
     <Link to={dashboardPath(admin.username, 'add-product')} className={buttonClass('primary')}>
       <PackagePlus size={18} aria-hidden="true" />
       {t('Add product')}
     </Link>
   );
+  const headerActions = !isAdmin ? undefined : (
+    <div className="admin-head__actions">
+      <Button variant="secondary" busy={exporting} onClick={() => void exportProducts()}>
+        <Download size={18} aria-hidden="true" />
+        {t('Export products (CSV)')}
+      </Button>
+      {addAction}
+    </div>
+  );
 
   return (
     <>
-      <AdminHeader title={t('Products')} text={t('Everything on sale in the shop.')} action={addAction} />
+      <AdminHeader title={t('Products')} text={t('Everything on sale in the shop.')} action={headerActions} />
       <div className="admin-filter">
         <label htmlFor="stock-filter">{t('Stock')}</label>
         <select
@@ -128,17 +148,19 @@ export function ProductsPage() {
                   >
                     {t('Update')}
                   </Link>
-                  <button
-                    type="button"
-                    className={buttonClass('danger', { small: true })}
-                    aria-label={t('Delete {name}', { name: fullName })}
-                    onClick={(event) => {
-                      trigger.current = event.currentTarget;
-                      setToDelete(product);
-                    }}
-                  >
-                    {t('Delete')}
-                  </button>
+                  {isAdmin ? (
+                    <button
+                      type="button"
+                      className={buttonClass('danger', { small: true })}
+                      aria-label={t('Delete {name}', { name: fullName })}
+                      onClick={(event) => {
+                        trigger.current = event.currentTarget;
+                        setToDelete(product);
+                      }}
+                    >
+                      {t('Delete')}
+                    </button>
+                  ) : null}
                 </div>
               </td>
             </tr>

@@ -1,8 +1,14 @@
 import { Users } from 'lucide-react';
+import { ROLES, type Role } from '@shop/core/constants';
+import type { User } from '@shop/core/schemas';
 import { formatDate } from '@shop/core/text';
 import { getLang } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { useSession } from '../../../lib/session.ts';
+import { errorMessage, notify } from '../../../lib/toasts.ts';
+import { useAction } from '../../../lib/use-action.ts';
 import { useAdminUsers } from '../api/get-users.ts';
+import { setRole } from '../api/set-role.ts';
 import { formatNumber, t } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminList } from './admin-list.tsx';
@@ -25,12 +31,13 @@ export function UsersPage() {
         page={page}
         hrefFor={(next) => hrefFor(next)}
         count="{count} users"
-        columns={4}
+        columns={5}
         head={
           <tr>
             <th scope="col">#</th>
             <th scope="col">{t('USERNAME')}</th>
             <th scope="col">{t('EMAIL')}</th>
+            <th scope="col">{t('ROLE')}</th>
             <DateHeader order={order} toggleHref={hrefFor(1, order === 'newest' ? 'oldest' : 'newest')} />
           </tr>
         }
@@ -40,15 +47,44 @@ export function UsersPage() {
             <td className="table__card-title">
               <span>
                 <span className="admin-strong">{user.username}</span>
-                {user.isAdmin ? <span className="admin-tag">{t('Admin')}</span> : null}
+                {user.role !== 'customer' ? <span className="admin-tag">{t(ROLE_LABELS[user.role])}</span> : null}
               </span>
             </td>
             <td data-label={t('EMAIL')}>{user.email}</td>
+            <td data-label={t('ROLE')}><RoleSelect user={user} /></td>
             <td data-label={t('DATE')}>{formatDate(user.createdAt, getLang())}</td>
           </tr>
         )}
         empty={{ icon: <Users size={32} />, title: t('No users yet'), text: t('People who register will be listed here.') }}
       />
     </>
+  );
+}
+
+const ROLE_LABELS = { customer: 'Customer', staff: 'Staff', admin: 'Admin' } as const satisfies Record<Role, string>;
+
+/** An admin sets each account's role here; their own stays as it is (another admin changes it). */
+function RoleSelect({ user }: { user: User }) {
+  const me = useSession();
+  const [change, busy] = useAction(async (role: Role) => {
+    try {
+      notify.success(await setRole(user._id, role));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+  return (
+    <select
+      className="select"
+      aria-label={t('Role of {name}', { name: user.username })}
+      value={user.role}
+      disabled={user._id === me?._id}
+      aria-busy={busy || undefined}
+      onChange={(event) => void change(event.target.value as Role)}
+    >
+      {ROLES.map((role) => (
+        <option key={role} value={role}>{t(ROLE_LABELS[role])}</option>
+      ))}
+    </select>
   );
 }

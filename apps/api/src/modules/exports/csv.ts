@@ -1,0 +1,74 @@
+// Spreadsheets of the shop (PRODUCT section 8, "Reports and files"): UTF-8 with a byte order mark, so Excel opens the
+// Arabic as Arabic; RFC 4180 (commas, CRLF, quotes doubled); a cell that a spreadsheet would run as a formula starts
+// with an apostrophe.
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { ONE_SIZE } from '@shop/core/constants';
+import { toEgp } from '@shop/core/money';
+import type { OrderStatus } from '@shop/core/order-status';
+import { SHOP_TIME_ZONE } from '@shop/core/report-dates';
+import type { Db } from '../../db/client.ts';
+import { orders, productColumns, products } from '../../db/schema.ts';
+import { toProduct } from '../wire.ts';
+
+const BOM = '\uFEFF';
+
+/** A cell as a spreadsheet reads it back: quoted when it must be, and never a formula. */
+export function csvCell(value: string | number | null | undefined): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') return String(value);
+  // =1+1, @SUM(...), +cmd, -cmd and a leading tab or return run as formulas in Excel (OWASP's CSV injection); a phone
+  // number (+20 …) or a negative figure does not
+  const text = /^[=@\t\r]/.test(value) || /^[+-][^\d\s]/.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+export function csvOf(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+  return BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+const CAIRO_TIME = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SHOP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23',
+});
+/** "2026-11-26 14:05", Cairo time. */
+const cairoTime = (at: Date) => CAIRO_TIME.format(at).replace(', ', ' ');
+
+const ORDER_HEADER = [
+  'order', 'placed (Cairo time)', 'status', 'first name', 'second name', 'email', 'phone', 'governorate', 'city', 'address', 'payment', 'items', 'pieces', 'total (EGP)',
+] as const;
+
+/** The orders placed from one Cairo date to another (both included), in one status or all, oldest first. */
+export async function ordersCsv(db: Db, from: string, to: string, status?: OrderStatus): Promise<string> {
+  const where: SQL[] = [
+    sql`${orders.createdAt} >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`,
+    sql`${orders.createdAt} < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`,
+  ];
+  if (status) where.push(eq(orders.status, status));
+  const rows = await db.select().from(orders).where(sql.join(where, sql` and `)).orderBy(asc(orders.createdAt), asc(orders.id));
+  return csvOf(
+    ORDER_HEADER,
+    rows.map((order) => [
+      order.id, cairoTime(order.createdAt), order.status, order.firstName, order.secondName, order.email, order.phoneNumber, order.governorate,
+      order.city, order.address, order.wayForPayment,
+      order.lines.map((line) => `${line.product.name}${line.size && line.size !== ONE_SIZE ? ` (${line.size})` : ''} x ${line.quantity}`).join('; '),
+      order.lines.reduce((sum, line) => sum + line.quantity, 0),
+      toEgp(order.totalPiastres),
+    ]),
+  );
+}
+
+const PRODUCT_HEADER = [
+  'name', 'name (Arabic)', 'description', 'description (Arabic)', 'category', 'gender', 'price (EGP)', 'discount (%)', 'sizes', 'images',
+] as const;
+
+/** Every product, by name; its sizes as "S:3 | M:0 | L" (a size without a number is not tracked). */
+export async function productsCsv(db: Db): Promise<string> {
+  const rows = await db.select(productColumns).from(products).orderBy(asc(products.name));
+  return csvOf(
+    PRODUCT_HEADER,
+    rows.map(toProduct).map((product) => [
+      product.name, product.nameAr, product.description, product.descriptionAr, product.category, product.gender, product.price, product.disCountPrecent,
+      product.sizes.map(({ size, stock }) => (stock === null ? size : `${size}:${stock}`)).join(' | '),
+      product.images.join(' '),
+    ]),
+  );
+}

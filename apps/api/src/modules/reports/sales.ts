@@ -1,0 +1,125 @@
+// The sales report (PRODUCT section 8): from one Cairo calendar date to another, both included. An order counts on the
+// day it was placed, by its status now: placed (and its revenue) when not canceled, delivered when delivered, canceled
+// when canceled; an order's revenue is its total (totalPrice). Lines count what their pieces sold for (unit price x
+// quantity). Every figure is read in one snapshot of the database, so they agree with each other: the orders of the
+// range are read twice, once for the days, governorates and ways of payment, once for their lines.
+import { sql, type SQL } from 'drizzle-orm';
+import { ONE_SIZE } from '@shop/core/constants';
+import { toEgp } from '@shop/core/money';
+import { ORDER_STATUSES } from '@shop/core/order-status';
+import { SHOP_TIME_ZONE, datesBetween } from '@shop/core/report-dates';
+import type { SalesReport } from '@shop/core/schemas';
+import type { Db } from '../../db/client.ts';
+import { orders } from '../../db/schema.ts';
+
+/** How many products and sizes the report names. */
+export const TOP = 10;
+
+type Row = Record<string, string | number | null>;
+
+async function rowsOf<T extends Row>(db: Db, query: SQL): Promise<T[]> {
+  // both drivers answer raw statements with their rows in `rows`
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+// sums of piastres as float8: exact for whole numbers far beyond any shop's revenue, and a JS number from both drivers
+const FIGURES = sql`
+  count(*) filter (where status <> 'canceled')::int as "ordersPlaced",
+  count(*) filter (where status = 'delivered')::int as "ordersDelivered",
+  count(*) filter (where status = 'canceled')::int as "ordersCanceled",
+  coalesce(sum(total_piastres) filter (where status <> 'canceled'), 0)::float8 as "revenuePlaced",
+  coalesce(sum(total_piastres) filter (where status = 'delivered'), 0)::float8 as "revenueDelivered"`;
+
+interface Figures extends Row {
+  ordersPlaced: number;
+  ordersDelivered: number;
+  ordersCanceled: number;
+  revenuePlaced: number;
+  revenueDelivered: number;
+}
+
+const inEgp = (figures: Figures) => ({
+  ordersPlaced: figures.ordersPlaced,
+  ordersDelivered: figures.ordersDelivered,
+  ordersCanceled: figures.ordersCanceled,
+  revenuePlaced: toEgp(figures.revenuePlaced),
+  revenueDelivered: toEgp(figures.revenueDelivered),
+});
+
+const NONE: Figures = { ordersPlaced: 0, ordersDelivered: 0, ordersCanceled: 0, revenuePlaced: 0, revenueDelivered: 0 };
+
+export async function salesReport(db: Db, from: string, to: string): Promise<SalesReport> {
+  // Cairo's midnights as instants (the day after `to` excluded), so the orders' created_at index serves the range
+  const placedIn = sql`${orders.createdAt} >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}
+    and ${orders.createdAt} < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}
+    and ${orders.status} in (${sql.join(ORDER_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
+  const day = sql`to_char(${orders.createdAt} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`;
+  const line = sql`jsonb_array_elements(${orders.lines})`;
+
+  return db.transaction(
+    async (tx) => {
+      const read = <T extends Row>(query: SQL) => rowsOf<T>(tx as unknown as Db, query);
+      // the orders once: by day, by governorate and by way of payment (grouping sets)
+      const groups = await read<Figures & { kind: 'date' | 'governorate' | 'way'; key: string }>(sql`
+        select case when grouping(day) = 0 then 'date' when grouping(governorate) = 0 then 'governorate' else 'way' end as kind,
+          coalesce(day, governorate, way) as key, ${FIGURES}
+        from (select ${day} as day, ${orders.governorate} as governorate, ${orders.wayForPayment} as way, status, total_piastres
+              from ${orders} where ${placedIn}) placed
+        group by grouping sets ((day), (governorate), (way))`);
+      // their lines once, of the orders not canceled: by product and by size, the TOP of each (most pieces, then most
+      // revenue, then by key: the same order on every call)
+      const lines = await read<{ kind: 'product' | 'size'; key: string; name: string | null; nameAr: string | null; quantity: number; revenue: number }>(sql`
+        select kind, key, name, "nameAr", quantity, revenue from (
+          select case when grouping(product) = 0 then 'product' else 'size' end as kind, coalesce(product, size) as key,
+            (array_agg(name order by placed_at desc))[1] as name, (array_agg("nameAr" order by placed_at desc))[1] as "nameAr",
+            sum(quantity)::int as quantity, sum(quantity * unit)::float8 as revenue,
+            row_number() over (partition by grouping(product) order by sum(quantity) desc, sum(quantity * unit) desc, coalesce(product, size)) as place
+          from (select line->'product'->>'_id' as product, coalesce(line->>'size', ${ONE_SIZE}) as size, line->'product'->>'name' as name,
+                  line->'product'->>'nameAr' as "nameAr", (line->>'quantity')::int as quantity, (line->>'unitPiastres')::bigint as unit,
+                  ${orders.createdAt} as placed_at
+                from ${orders}, ${line} as line where ${placedIn} and ${orders.status} <> 'canceled') sold
+          group by grouping sets ((product), (size))
+        ) ranked where place <= ${TOP} order by kind, place`);
+
+      const of = <K extends string>(kind: K) => groups.filter((row) => row.kind === kind);
+      const byDate = new Map(of('date').map((row) => [row.key, row]));
+      const totals = of('date').reduce<Figures>(
+        (sum, row) => ({
+          ordersPlaced: sum.ordersPlaced + row.ordersPlaced,
+          ordersDelivered: sum.ordersDelivered + row.ordersDelivered,
+          ordersCanceled: sum.ordersCanceled + row.ordersCanceled,
+          revenuePlaced: sum.revenuePlaced + row.revenuePlaced,
+          revenueDelivered: sum.revenueDelivered + row.revenueDelivered,
+        }),
+        NONE,
+      );
+      // governorates and ways count the orders not canceled, and their totals; the busiest first
+      const sales = (kind: 'governorate' | 'way') =>
+        of(kind)
+          .filter((row) => row.ordersPlaced > 0)
+          .sort((a, b) => b.revenuePlaced - a.revenuePlaced || b.ordersPlaced - a.ordersPlaced || a.key.localeCompare(b.key))
+          .map((row) => ({ key: row.key, orders: row.ordersPlaced, revenue: toEgp(row.revenuePlaced) }));
+      return {
+        from,
+        to,
+        // every day of the range, the quiet ones too, so the chart's days are evenly spaced
+        days: datesBetween(from, to).map((date) => ({ date, ...inEgp(byDate.get(date) ?? NONE) })),
+        totals: {
+          ...inEgp(totals),
+          averageOrder: totals.ordersPlaced === 0 ? 0 : toEgp(Math.round(totals.revenuePlaced / totals.ordersPlaced)),
+        },
+        topProducts: lines.filter((row) => row.kind === 'product').map(({ key, name, nameAr, quantity, revenue }) => ({
+          product: key,
+          name: name ?? '',
+          ...(nameAr ? { nameAr } : {}),
+          quantity,
+          revenue: toEgp(revenue),
+        })),
+        topSizes: lines.filter((row) => row.kind === 'size').map(({ key, quantity }) => ({ size: key, quantity })),
+        byGovernorate: sales('governorate').map(({ key, ...row }) => ({ governorate: key, ...row })),
+        byPayment: sales('way').map(({ key, ...row }) => ({ way: key, ...row })),
+      };
+    },
+    { isolationLevel: 'repeatable read', accessMode: 'read only' },
+  );
+}

@@ -1,0 +1,127 @@
+// Spreadsheets (PRODUCT section 8, "Reports and files"): UTF-8 CSV with a BOM, so Excel opens the Arabic as Arabic;
+// the orders of a range of Cairo dates, in a status or all; every product with its sizes and stock; never a formula.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp, type App } from '../src/app.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { csvCell } from '../src/modules/exports/csv.ts';
+import { toProduct } from '../src/modules/wire.ts';
+import { insertCategory, insertOrder, insertProduct, insertUser } from '../src/scripts/factories.ts';
+import { api } from './client.ts';
+import { scratchDatabase, testConfig } from './helpers.ts';
+
+let app: App;
+let drop: () => Promise<void>;
+let token: string;
+
+/** RFC 4180, as a spreadsheet reads it: rows of cells, quotes undone. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let at = 0; at < text.length; at++) {
+    const char = text[at]!;
+    if (quoted && char === '"' && text[at + 1] === '"') {
+      cell += '"';
+      at++;
+    } else if (quoted && char === '"') {
+      quoted = false;
+    } else if (quoted || (char !== '"' && char !== ',' && !(char === '\r' && text[at + 1] === '\n'))) {
+      cell += char;
+    } else if (char === '"') {
+      quoted = true;
+    } else {
+      row.push(cell);
+      cell = '';
+      if (char === '\r') {
+        rows.push(row);
+        row = [];
+        at++;
+      }
+    }
+  }
+  return rows;
+}
+
+beforeAll(async () => {
+  const scratch = await scratchDatabase();
+  drop = scratch.drop;
+  const database = await openDatabase({ databaseUrl: scratch.url });
+  await runMigrations(database);
+  app = await buildApp({ config: testConfig(), database, logger: false });
+  await app.ready();
+  const admin = await insertUser(app.db, { username: 'owner', email: 'owner@example.com', passwordHash: 'x', role: 'admin' });
+  token = app.signToken(admin);
+});
+afterAll(async () => {
+  await app?.close();
+  await drop?.();
+});
+
+describe('GET /api/orders/export.csv', () => {
+  it("answers the range's orders, oldest first, with a BOM, their Arabic intact and Cairo's times", async () => {
+    const categoryRow = await insertCategory(app.db, { gender: 'women', title: 'Dresses' });
+    const dress = toProduct(await insertProduct(app.db, { categoryRow, name: 'Linen Dress, "Nile"', nameAr: 'فستان كتان', price: 500, disCountPrecent: 0 }));
+    const shopper = await insertUser(app.db, { username: 'mona', email: 'mona@example.com', passwordHash: 'x' });
+    await insertOrder(app.db, shopper.id, [{ product: dress, quantity: 2, size: 'M' }], {
+      createdAt: new Date('2026-03-09T22:30:00Z'), // March 10, 00:30 in Cairo
+      billing: { firstName: 'منى', secondName: 'عادل', city: 'الدقي', address: '=HYPERLINK("http://evil")', Governorate: 'Giza' },
+      status: 'delivered',
+    });
+    await insertOrder(app.db, shopper.id, [{ product: dress, quantity: 1 }], { createdAt: new Date('2026-03-10T10:00:00Z'), status: 'canceled' });
+    await insertOrder(app.db, shopper.id, [{ product: dress, quantity: 1 }], { createdAt: new Date('2026-03-10T22:00:00Z') }); // March 11
+
+    const response = await api('exportOrders', { app, query: { from: '2026-03-10', to: '2026-03-10' }, token });
+    expect(response.status).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="orders-2026-03-10-to-2026-03-10.csv"');
+    expect(response.text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(response.text.slice(1));
+    expect(header).toEqual(['order', 'placed (Cairo time)', 'status', 'first name', 'second name', 'email', 'phone', 'governorate', 'city', 'address', 'payment', 'items', 'pieces', 'total (EGP)']);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ 1: '2026-03-10 00:30', 2: 'delivered', 3: 'منى', 4: 'عادل', 7: 'Giza', 8: 'الدقي', 10: 'cash', 12: '2', 13: '1030' });
+    // a formula would run in Excel: it is written as text
+    expect(rows[0]![9]).toBe('\'=HYPERLINK("http://evil")');
+    expect(rows[0]![11]).toBe('Linen Dress, "Nile" (M) x 2');
+    expect(rows[1]![2]).toBe('canceled');
+
+    const canceled = await api('exportOrders', { app, query: { from: '2026-03-01', to: '2026-03-31', status: 'canceled' }, token });
+    expect(parseCsv(canceled.text.slice(1)).slice(1).map((row) => row[2])).toEqual(['canceled']);
+  });
+
+  it('refuses a range that is not one, and anyone but an admin', async () => {
+    const bad = await api('exportOrders', { app, rawQuery: { from: '2026-03-10', to: '2026-03-01' }, token });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toEqual({ message: 'The start date must be on or before the end date' });
+    const staff = await insertUser(app.db, { username: 'packer', email: 'packer@example.com', passwordHash: 'x', role: 'staff' });
+    expect((await api('exportOrders', { app, query: { from: '2026-03-10', to: '2026-03-10' }, token: app.signToken(staff) })).status).toBe(403);
+  });
+});
+
+describe('GET /api/products/export.csv', () => {
+  it('answers every product by name with its sizes and stock, Arabic intact', async () => {
+    const categoryRow = await insertCategory(app.db, { gender: 'men', title: 'Shirts', titleAr: 'قمصان' });
+    await insertProduct(app.db, { categoryRow, name: 'Oxford Shirt', nameAr: 'قميص أكسفورد', price: 450, disCountPrecent: 10, sizes: [{ size: 'M', stock: 3 }, { size: 'L', stock: null }] });
+    const response = await api('exportProducts', { app, token });
+    expect(response.status).toBe(200);
+    expect(response.text.startsWith('\uFEFF')).toBe(true);
+    const [header, ...rows] = parseCsv(response.text.slice(1));
+    expect(header).toEqual(['name', 'name (Arabic)', 'description', 'description (Arabic)', 'category', 'gender', 'price (EGP)', 'discount (%)', 'sizes', 'images']);
+    expect(rows.find((row) => row[0] === 'Oxford Shirt')).toMatchObject({ 1: 'قميص أكسفورد', 4: 'Shirts', 5: 'men', 6: '450', 7: '10', 8: 'M:3 | L' });
+    expect(rows.map((row) => row[0])).toEqual([...rows.map((row) => row[0])].sort());
+  });
+});
+
+describe('csvCell', () => {
+  it('quotes what must be quoted and never starts a formula, leaving phone numbers and negative figures alone', () => {
+    expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
+    expect(csvCell('two\nlines')).toBe('"two\nlines"');
+    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
+    expect(csvCell('+cmd|calc')).toBe("'+cmd|calc");
+    expect(csvCell('+20 100 123 4567')).toBe('+20 100 123 4567');
+    expect(csvCell('-5')).toBe('-5');
+    expect(csvCell(12.5)).toBe('12.5');
+    expect(csvCell(null)).toBe('');
+  });
+});

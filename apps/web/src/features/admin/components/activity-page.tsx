@@ -1,0 +1,150 @@
+import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft, ArrowRight, History } from 'lucide-react';
+import { AUDIT_ENTITIES, ONE_SIZE, type AuditEntity } from '@shop/core/constants';
+import type { AuditEntry } from '@shop/core/schemas';
+import { STATUS_LABELS, type OrderStatus } from '@shop/core/order-status';
+import { formatDateTime } from '@shop/core/text';
+import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { getLang, sentence, type UiText } from '../../../lib/i18n.ts';
+import { dashboardPath, productPath } from '../../../lib/paths.ts';
+import { useAudit } from '../api/get-audit.ts';
+import { formatNumber, t, type AdminText } from '../i18n.ts';
+import { AdminHeader } from './admin-header.tsx';
+import { AdminList } from './admin-list.tsx';
+import { useAdminUser } from './use-admin-user.ts';
+import { useListParams } from './use-list-params.ts';
+
+type Text = AdminText | UiText;
+
+const ENTITY_LABELS = {
+  order: 'Orders', product: 'Products', category: 'Categories', settings: 'Settings', user: 'Users',
+} as const satisfies Record<AuditEntity, Text>;
+
+const ACTION_LABELS: Record<string, Text> = {
+  'order:move': 'Moved an order',
+  'product:create': 'Added a product',
+  'product:update': 'Changed a product',
+  'product:delete': 'Deleted a product',
+  'category:create': 'Added a category',
+  'category:delete': 'Deleted a category',
+  'settings:update': 'Changed the settings',
+  'user:role': 'Changed a role',
+};
+
+const FIELD_LABELS: Record<string, Text> = {
+  status: 'Status', price: 'Price', disCountPrecent: 'Discount', sizes: 'Sizes and stock', name: 'Name', nameAr: 'Name in Arabic',
+  description: 'Description', descriptionAr: 'Description in Arabic', category: 'Category', gender: 'Gender', images: 'Images', role: 'Role',
+  title: 'Name', titleAr: 'Name in Arabic',
+};
+
+const ROLE_LABELS: Record<string, Text> = { customer: 'Customer', staff: 'Staff', admin: 'Admin' };
+
+/** A field's value as a short text: a status or role in words, sizes as "M 5 · L 2", long texts cut. */
+function shown(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '–';
+  if (field === 'status' && typeof value === 'string') return sentence(STATUS_LABELS[value as OrderStatus] ?? value);
+  if (field === 'role' && typeof value === 'string') return t(ROLE_LABELS[value] ?? 'Customer');
+  if (field === 'sizes' && Array.isArray(value)) {
+    return (value as { size: string; stock: number | null }[])
+      .map(({ size, stock }) => `${size === ONE_SIZE ? t('One size') : size} ${stock === null ? t('Not tracked') : formatNumber(stock)}`)
+      .join(' · ');
+  }
+  if (field === 'images' && Array.isArray(value)) return formatNumber(value.length);
+  if (typeof value === 'number') return formatNumber(value);
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+}
+
+/** What the row is about, linking to it where it still can be opened. */
+function Subject({ entry, admin }: { entry: AuditEntry; admin: string }) {
+  const state = entry.after ?? entry.before ?? {};
+  const name = typeof state.name === 'string' ? state.name : typeof state.title === 'string' ? state.title : typeof state.username === 'string' ? state.username : null;
+  if (entry.entity === 'order') return <Link className="admin-link" to={dashboardPath(admin, `orders/${entry.entityId}`)}>{t('Order {number}', { number: entry.entityId.slice(0, 8) })}</Link>;
+  if (entry.entity === 'product' && name && entry.after) return <Link className="admin-link" to={`${productPath(name)}/update`}>{name}</Link>;
+  return name ? <span>{name}</span> : null;
+}
+
+/** Who changed what from the dashboard (the admin's): each change with its changed fields before and after. */
+export function ActivityPage() {
+  useDocumentTitle(t('Activity'));
+  const admin = useAdminUser();
+  const { page, hrefFor } = useListParams();
+  const [params, setParams] = useSearchParams();
+  const entity = AUDIT_ENTITIES.find((each) => each === params.get('entity')) ?? null;
+  const audit = useAudit(page, entity);
+  // from before to after, the way the line reads
+  const Arrow = getLang() === 'ar' ? ArrowLeft : ArrowRight;
+
+  return (
+    <>
+      <AdminHeader title={t('Activity')} text={t('Every change made from the dashboard, newest first: who made it, and what it changed.')} />
+      <div className="admin-filter">
+        <label htmlFor="entity-filter">{t('Show')}</label>
+        <select
+          id="entity-filter"
+          className="select"
+          value={entity ?? ''}
+          onChange={(event) => {
+            const next = new URLSearchParams(params);
+            next.delete('page');
+            if (event.target.value) next.set('entity', event.target.value);
+            else next.delete('entity');
+            setParams(next);
+          }}
+        >
+          <option value="">{t('All changes')}</option>
+          {AUDIT_ENTITIES.map((each) => (
+            <option key={each} value={each}>{t(ENTITY_LABELS[each])}</option>
+          ))}
+        </select>
+      </div>
+      <AdminList
+        label={t('Activity')}
+        loading="Loading the activity…"
+        failed="The activity could not be loaded"
+        result={audit}
+        page={page}
+        hrefFor={(next) => hrefFor(next)}
+        count="{count} changes"
+        columns={4}
+        head={
+          <tr>
+            <th scope="col">{t('WHEN')}</th>
+            <th scope="col">{t('WHO')}</th>
+            <th scope="col">{t('WHAT')}</th>
+            <th scope="col">{t('CHANGES')}</th>
+          </tr>
+        }
+        renderRow={(entry) => {
+          const fields = Object.keys(entry.after ?? entry.before ?? {}).filter((field) => field in FIELD_LABELS);
+          return (
+            <tr key={entry._id}>
+              <td className="table__card-title">
+                <time dateTime={entry.at}>{formatDateTime(entry.at, getLang())}</time>
+              </td>
+              <td data-label={t('WHO')}><span className="admin-strong">{entry.actor.username}</span></td>
+              <td data-label={t('WHAT')} className="admin-table__wrap">
+                <span className="admin-sub">{t(ACTION_LABELS[`${entry.entity}:${entry.action}`] ?? 'Changed the settings')}</span>
+                <Subject entry={entry} admin={admin.username} />
+              </td>
+              <td data-label={t('CHANGES')} className="admin-table__wrap">
+                <ul className="audit-changes">
+                  {(entry.before && entry.after ? fields : []).map((field) => (
+                    <li key={field}>
+                      <span className="muted">{t(FIELD_LABELS[field]!)}: </span>
+                      <bdi>{shown(field, entry.before![field])}</bdi>
+                      <Arrow size={14} aria-hidden="true" className="audit-changes__arrow" />
+                      <span className="visually-hidden"> {t('changed to')} </span>
+                      <bdi>{shown(field, entry.after![field])}</bdi>
+                    </li>
+                  ))}
+                </ul>
+              </td>
+            </tr>
+          );
+        }}
+        empty={{ icon: <History size={32} />, title: t('No changes yet'), text: t('Changes made from the dashboard will be listed here.') }}
+      />
+    </>
+  );
+}
