@@ -9,6 +9,25 @@ import { catalogNames, expectArabicPage } from './english-left.ts';
 import { expect, productPath, test, useLanguage } from './fixtures.ts';
 
 const shopOf = (category: string) => `/shop?gender=women&category=${encodeURIComponent(category)}`;
+/**
+ * Opens the size guide by its button, by keyboard or by a click; again until it opens, since a button of the page the
+ * server drew does nothing until the page's script has taken it over.
+ */
+async function openSizeGuide(page: Page, name: string, how: 'keyboard' | 'click') {
+  const open = page.getByRole('button', { name });
+  const dialog = page.getByRole('dialog', { name });
+  await expect(async () => {
+    if (how === 'keyboard') {
+      await open.focus();
+      await page.keyboard.press('Enter');
+    } else {
+      await open.click();
+    }
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return { open, dialog };
+}
+
 const productNames = (page: Page) => page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents();
 
 test.describe('with JavaScript off', () => {
@@ -118,11 +137,7 @@ test.describe('with JavaScript on', () => {
   test('the shopper opens the size guide by keyboard, reads it, and closes it; the admin changes it in the category form', async ({ page, request, context, baseURL }, testInfo) => {
     const { admin, categoryId, products: [blackShirt] } = await colouredCatalog(request, runTag(testInfo));
     await page.goto(productPath(blackShirt!.name));
-    const open = page.getByRole('button', { name: 'Size guide' });
-    await open.focus();
-    await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Size guide' });
-    await expect(dialog).toBeVisible();
+    const { open, dialog } = await openSizeGuide(page, 'Size guide', 'keyboard');
     await expect(dialog.getByRole('button', { name: 'Close' })).toBeFocused();
     await expect(dialog.getByRole('columnheader')).toHaveText(['Size', 'Chest (cm)', 'Length (cm)']);
     await expect(dialog.getByRole('row', { name: /^L/ })).toContainText('101-105');
@@ -143,8 +158,8 @@ test.describe('with JavaScript on', () => {
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(/\/categories$/);
     await page.goto(productPath(blackShirt!.name));
-    await page.getByRole('button', { name: 'Size guide' }).click();
-    await expect(page.getByRole('dialog', { name: 'Size guide' }).getByRole('row', { name: /^XL/ })).toContainText('106-110');
+    const again = await openSizeGuide(page, 'Size guide', 'click');
+    await expect(again.dialog.getByRole('row', { name: /^XL/ })).toContainText('106-110');
   });
 
   test('the filter panel, the swatches and the size guide are in Arabic, right to left, and axe finds nothing on them', async ({ page, request, context, baseURL }, testInfo) => {
@@ -166,8 +181,7 @@ test.describe('with JavaScript on', () => {
     await useLanguage(context, baseURL!, 'ar');
     await page.goto(productPath(products[0]!.name));
     await expect(page.getByRole('list', { name: 'ألوان هذا التصميم' }).getByRole('link', { name: 'كحلي' })).toBeVisible();
-    await page.getByRole('button', { name: 'دليل المقاسات' }).click();
-    const dialog = page.getByRole('dialog', { name: 'دليل المقاسات' });
+    const { dialog } = await openSizeGuide(page, 'دليل المقاسات', 'click');
     await expect(dialog).toContainText('مقاسة والقطعة مفرودة، بالسنتيمتر.');
     await expectArabicPage(page, async () => [...(await catalogNames(request)), 'Chest', 'Length']);
     problems.push(...(await audit(page, 'the size guide, in Arabic')));
