@@ -262,6 +262,9 @@ describe.runIf(liveRedis)('two processes sharing a live Redis', () => {
     }
     expect(await until(async () => (await ready(app)).body.redis === 'up', 5000)).toBe(true);
     expect(linesMatching(log(), /Redis is away/)).toHaveLength(awayBefore + 1);
-    expect(await alternating(someAddress(), 5)).toEqual([400, 400, 400, 400, 429]);
+    // shared again: on a loaded machine a command can still miss its 300 ms just after the thaw and be counted in
+    // the process (by design), so a fresh address is tried until the count is Redis's
+    const shared = async () => JSON.stringify(await alternating(someAddress(), 5)) === JSON.stringify([400, 400, 400, 400, 429]);
+    expect(await until(shared, 10_000)).toBe(true);
   }, 30_000);
 });
