@@ -1,17 +1,15 @@
 // Spreadsheets (PRODUCT section 8, "Reports and files"): UTF-8 CSV with a BOM, so Excel opens the Arabic as Arabic;
 // the orders of a range of Cairo dates, in a status or all; every product with its sizes and stock; never a formula.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import type { App } from '../src/app.ts';
 import { csvCell } from '../src/modules/exports/csv.ts';
 import { toProduct } from '../src/modules/wire.ts';
 import { insertCategory, insertOrder, insertProduct, insertUser } from '../src/scripts/factories.ts';
 import { api } from './client.ts';
-import { scratchDatabase, testConfig } from './helpers.ts';
+import { appOnEmptyDatabase } from './helpers.ts';
 
 let app: App;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 let token: string;
 
 /** RFC 4180, as a spreadsheet reads it: rows of cells, quotes undone. */
@@ -45,18 +43,12 @@ function parseCsv(text: string): string[][] {
 }
 
 beforeAll(async () => {
-  const scratch = await scratchDatabase();
-  drop = scratch.drop;
-  const database = await openDatabase({ databaseUrl: scratch.url });
-  await runMigrations(database);
-  app = await buildApp({ config: testConfig(), database, logger: false });
-  await app.ready();
+  ({ app, close } = await appOnEmptyDatabase());
   const admin = await insertUser(app.db, { username: 'owner', email: 'owner@example.com', passwordHash: 'x', role: 'admin' });
   token = app.signToken(admin);
 });
 afterAll(async () => {
-  await app?.close();
-  await drop?.();
+  await close?.();
 });
 
 describe('GET /api/orders/export.csv', () => {

@@ -115,6 +115,26 @@ export async function scratchDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
+/**
+ * An app of its own on an empty, migrated database of its own (a test that counts every row, or the last admin):
+ * `close` stops the app, closes its database and drops it.
+ */
+export async function appOnEmptyDatabase(): Promise<{ app: App; close(): Promise<void> }> {
+  const scratch = await scratchDatabase();
+  const database = await openDatabase({ databaseUrl: scratch.url });
+  await runMigrations(database);
+  const app = await buildApp({ config: testConfig(), database, logger: false });
+  await app.ready();
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await database.close();
+      await scratch.drop();
+    },
+  };
+}
+
 export { TEST_PASSWORD, billing, unique } from '@shop/core/factories';
 
 let sourceRenderer: Promise<PageRenderer> | undefined;

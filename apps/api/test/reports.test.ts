@@ -6,16 +6,14 @@ import type { Governorate } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
 import { cairoDate } from '@shop/core/report-dates';
 import type { Product } from '@shop/core/schemas';
-import { buildApp, type App } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
+import type { App } from '../src/app.ts';
 import { toProduct, toUser } from '../src/modules/wire.ts';
 import { insertCartItem, insertCategory, insertOrder, insertProduct, insertUser } from '../src/scripts/factories.ts';
 import { api } from './client.ts';
-import { newOrderBody, scratchDatabase, testConfig, unique } from './helpers.ts';
+import { newOrderBody, appOnEmptyDatabase, unique } from './helpers.ts';
 
 let app: App;
-let drop: () => Promise<void>;
+let close: () => Promise<void>;
 let admin: { token: string };
 let shopper: { id: string; token: string };
 let shirt: Product; // EGP 200
@@ -28,12 +26,7 @@ async function account(role: 'customer' | 'admin') {
 }
 
 beforeAll(async () => {
-  const scratch = await scratchDatabase();
-  drop = scratch.drop;
-  const database = await openDatabase({ databaseUrl: scratch.url });
-  await runMigrations(database);
-  app = await buildApp({ config: testConfig(), database, logger: false });
-  await app.ready();
+  ({ app, close } = await appOnEmptyDatabase());
   const categoryRow = await insertCategory(app.db, { gender: 'women' });
   shirt = toProduct(await insertProduct(app.db, { categoryRow, name: 'Linen Shirt', nameAr: 'قميص كتان', price: 200, disCountPrecent: 0 }));
   scarf = toProduct(await insertProduct(app.db, { categoryRow, name: 'Silk Scarf', price: 100, disCountPrecent: 10 }));
@@ -41,8 +34,7 @@ beforeAll(async () => {
   shopper = await account('customer');
 });
 afterAll(async () => {
-  await app?.close();
-  await drop?.();
+  await close?.();
 });
 
 const report = (from: string, to: string, token = admin.token) => api('salesReport', { app, query: { from, to }, token });

@@ -6,13 +6,10 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
 import { MESSAGES_AR } from '@shop/core/messages.ar';
-import { buildApp, type App } from '../src/app.ts';
-import { openDatabase } from '../src/db/client.ts';
-import { runMigrations } from '../src/db/migrate.ts';
 import { setRole } from '../src/modules/accounts/users.ts';
 import { insertUser } from '../src/scripts/factories.ts';
 import { api } from './client.ts';
-import { TEST_PASSWORD, createAdmin, createOrder, createProduct, createStaff, createUser, scratchDatabase, testConfig, unique } from './helpers.ts';
+import { TEST_PASSWORD, createAdmin, createOrder, createProduct, createStaff, createUser, appOnEmptyDatabase, scratchDatabase, unique } from './helpers.ts';
 
 describe('PUT /api/users/{id}/role', () => {
   it('makes a customer staff, then an admin, then a customer again; isAdmin follows the role and the login says it', async () => {
@@ -75,24 +72,19 @@ describe('PUT /api/users/{id}/role', () => {
 });
 
 describe('the last admin', () => {
-  let app: App | undefined;
-  let drop: (() => Promise<void>) | undefined;
+  let close: (() => Promise<void>) | undefined;
   afterAll(async () => {
-    await app?.close();
-    await drop?.();
+    await close?.();
   });
 
   it('cannot be demoted, even by two admins demoting each other at once (409 with a sentence, in Arabic too)', async () => {
-    const scratch = await scratchDatabase();
-    drop = scratch.drop;
-    const database = await openDatabase({ databaseUrl: scratch.url });
-    await runMigrations(database);
-    app = await buildApp({ config: testConfig(), database, logger: false });
-    await app.ready();
+    const own = await appOnEmptyDatabase();
+    close = own.close;
+    const { app } = own;
     const adminRow = async () => {
       const handle = unique('boss').replace(/\s/g, '-');
-      const row = await insertUser(app!.db, { username: handle, email: `${handle}@example.com`, passwordHash: 'x', role: 'admin' });
-      return { id: row.id, token: app!.signToken(row) };
+      const row = await insertUser(app.db, { username: handle, email: `${handle}@example.com`, passwordHash: 'x', role: 'admin' });
+      return { id: row.id, token: app.signToken(row) };
     };
     const only = await adminRow();
     const alone = await api('setRole', { app, params: { id: only.id }, body: { role: 'staff' }, token: only.token });
@@ -107,7 +99,7 @@ describe('the last admin', () => {
     expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
     const refused = outcomes.find((outcome) => outcome.status === 'rejected') as PromiseRejectedResult;
     expect(refused.reason).toMatchObject({ message: MESSAGES.lastAdmin });
-    const { rows } = await database.pool.query<{ admins: number }>("select count(*)::int as admins from users where role = 'admin' and is_admin");
+    const { rows } = await app.database.pool.query<{ admins: number }>("select count(*)::int as admins from users where role = 'admin' and is_admin");
     expect(rows[0]!.admins).toBe(1);
   });
 });
