@@ -1,5 +1,10 @@
 export const CURRENCY = 'EGP';
 export const SHIPPING_PIASTRES = 3000;
+/** A governorate's delivery until the owner changes it (PRODUCT section 8): SPEC's EGP 30, no cash fee, 2 to 5 days. */
+export const DEFAULT_DELIVERY = { feePiastres: SHIPPING_PIASTRES, codFeePiastres: 0, minDays: 2, maxDays: 5, freeOverPiastres: null, enabled: true } as const;
+/** The kinds of discount code (PRODUCT section 8): a percent of the subtotal, a fixed amount, or free delivery. */
+export const COUPON_KINDS = ['percent', 'fixed', 'free-shipping'] as const;
+export type CouponKind = (typeof COUPON_KINDS)[number];
 export const PASSWORD_MIN_LENGTH = 8;
 export const HOME_PRODUCT_COUNT = 10;
 export const PRODUCT_NAME_DISPLAY_LIMIT = 40;
@@ -27,7 +32,7 @@ export const ROLES = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What the audit trail records changes of (PRODUCT section 8: order moves, products with their price and stock, categories, settings, roles). */
-export const AUDIT_ENTITIES = ['order', 'product', 'category', 'settings', 'user'] as const;
+export const AUDIT_ENTITIES = ['order', 'product', 'category', 'settings', 'user', 'coupon', 'shipping'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Egypt's 27 governorates, Cairo (the checkout's default) first; SPEC's list of 26 misses Gharbia. */

@@ -86,6 +86,21 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   chooseLogo: 'يُرجى اختيار ملف الشعار',
   jobNotFound: 'لم نجد هذه المهمة بين المهام المتعثرة',
   jobRetried: 'ستُعاد محاولة المهمة الآن',
+  shippingSaved: 'تم حفظ أسعار التوصيل',
+  couponUnknown: 'هذا الكود غير موجود',
+  couponNotYet: 'هذا الكود لم يبدأ بعد',
+  couponExpired: 'انتهت صلاحية هذا الكود',
+  couponUsedUp: 'نفدت مرات استخدام هذا الكود',
+  couponUsedByYou: 'لقد استخدمت هذا الكود من قبل',
+  couponApplied: 'تم تطبيق الكود',
+  couponRemoved: 'تمت إزالة الكود',
+  couponCodeTaken: 'يوجد كود خصم بهذا الاسم بالفعل',
+  couponNotFound: 'كود الخصم غير موجود',
+  couponSaved: 'تم حفظ كود الخصم',
+  couponDeleted: 'تم حذف كود الخصم',
+  guestPaysCash: 'يدفع الزوار نقدًا عند الاستلام؛ يُرجى تسجيل الدخول للدفع بالبطاقة',
+  guestOrderOwned: 'هذا الطلب مرتبط بحساب بالفعل، يُرجى تسجيل الدخول',
+  guestAccountCreated: 'تم إنشاء حسابك وأصبح هذا الطلب فيه',
 };
 
 /** The Arabic of the forms' sentences (BILLING_FIELD_MESSAGES, the schemas' checks, the storefront's own), by their English. */
@@ -250,6 +265,8 @@ export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]
     /^Accent colour (#[0-9a-f]{6}) is too light: as text on the page it has a contrast of ([\d.]+):1, it needs ([\d.]+):1$/,
     (colour, ratio = '', needed = '') => `لون التمييز ${colour} فاتح جدًا: تباينه كنص على الصفحة ${arabicDigits(ratio)}:١ والمطلوب ${arabicDigits(needed)}:١`,
   ],
+  [/^We do not deliver to (.+) yet$/, (governorate = '') => `لا نوصّل إلى ${GOVERNORATES_AR[governorate as Governorate] ?? governorate} بعد`],
+  [/^Spend EGP ([\d,.]+) to use this code$/, (amount = '') => `أنفق ${arabicDigits(amount.replace(/,/g, '٬').replace('.', '٫'))} ج.م. لاستخدام هذا الكود`],
   [/^Size (.+) is listed twice$/, (size) => `المقاس ${size} مذكور مرتين`],
   [/^Size (.+) needs (\d+) measurements, one for each column$/, (size = '', count = '') => `يحتاج المقاس ${sizeAr(size)} إلى ${arabicDigits(count)} قياسات، واحد لكل عمود`],
   [

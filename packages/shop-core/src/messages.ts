@@ -83,6 +83,22 @@ export const MESSAGES = {
   // the job queue's failed jobs (decision 026)
   jobNotFound: 'This job was not found among the failed ones',
   jobRetried: 'The job will be tried again now',
+  // delivery, discount codes and guests (PRODUCT section 8)
+  shippingSaved: 'Delivery prices have been saved',
+  couponUnknown: 'This code does not exist',
+  couponNotYet: 'This code is not valid yet',
+  couponExpired: 'This code has expired',
+  couponUsedUp: 'This code has been used up',
+  couponUsedByYou: 'You have already used this code',
+  couponApplied: 'Code applied',
+  couponRemoved: 'Code removed',
+  couponCodeTaken: 'A discount code with this name already exists',
+  couponNotFound: 'Discount code not found',
+  couponSaved: 'Discount code has been saved',
+  couponDeleted: 'Discount code has been deleted',
+  guestPaysCash: 'Guests pay cash on delivery; please log in to pay by card',
+  guestOrderOwned: 'This order already belongs to an account, please log in',
+  guestAccountCreated: 'Your account has been created and this order is in it',
 } as const;
 
 /** 409 when more is asked than a size has left (PRODUCT section 7). */
@@ -139,6 +155,7 @@ const SERVER_FIELD_MESSAGES: ReadonlyMap<string, string> = new Map([
   [MESSAGES.samePassword, 'newPassword'],
   [MESSAGES.logoTooLarge, 'logo'],
   [MESSAGES.chooseLogo, 'logo'],
+  [MESSAGES.couponCodeTaken, 'code'],
 ]);
 
 export const fieldOfServerMessage = (message: string): string | null => SERVER_FIELD_MESSAGES.get(message) ?? null;

@@ -1,6 +1,6 @@
 // Every money rule of the shop (SPEC section 9). Inside both ends money is whole piastres; EGP numbers exist only
 // on the wire (answers' `price`, `priceProduct`, `unitPrice`, `totalPrice`) and on screen.
-import { SHIPPING_PIASTRES } from './constants.ts';
+import { SHIPPING_PIASTRES, type CouponKind } from './constants.ts';
 import { arabicDigits, type Lang } from './locale.ts';
 import type { CartItem } from './schemas.ts';
 
@@ -67,6 +67,73 @@ export function priceCart<T>(items: readonly T[], lineOf: (item: T) => CartLine)
     return { item, unitPiastres, quantity: line.quantity, linePiastres };
   });
   return { lines, quantity, subtotalPiastres: subtotal, shippingPiastres: SHIPPING_PIASTRES, totalPiastres: subtotal + SHIPPING_PIASTRES };
+}
+
+/** What delivery to one governorate costs (PRODUCT section 8, "Delivery by governorate"). */
+export interface DeliveryRate {
+  feePiastres: Piastres;
+  /** added when the order is paid in cash on delivery */
+  codFeePiastres: Piastres;
+  /** the subtotal from which delivery is free; null: never free */
+  freeOverPiastres: Piastres | null;
+}
+
+/** A discount code's terms, as pricing needs them: `value` is a percent (1-100) or, for `fixed`, piastres. */
+export interface CouponTerms {
+  kind: CouponKind;
+  value: number;
+}
+
+/** The figures of an order (PRODUCT section 8, "The price of a cart"), in piastres. */
+export interface OrderFigures {
+  subtotalPiastres: Piastres;
+  discountPiastres: Piastres;
+  shippingPiastres: Piastres;
+  codFeePiastres: Piastres;
+  /** subtotal - discount + shipping + cash fee */
+  totalPiastres: Piastres;
+  /** the governorate's free-delivery threshold, or null */
+  freeShippingFromPiastres: Piastres | null;
+}
+
+/** What a code takes off a subtotal: a percent rounded to the piastre, a fixed amount never more than the subtotal. */
+export function couponDiscountPiastres(subtotal: Piastres, coupon: CouponTerms | null): Piastres {
+  if (!coupon) return 0;
+  if (coupon.kind === 'percent') return Math.min(subtotal, Math.round((subtotal * coupon.value) / 100));
+  if (coupon.kind === 'fixed') return Math.min(subtotal, coupon.value);
+  return 0;
+}
+
+/**
+ * The one rule for what an order costs, used by the cart, the checkout, the card payment and the order's transaction.
+ * Delivery is free from the governorate's threshold or with a free-delivery code; the cash fee is added for cash; a
+ * code takes its amount off the subtotal only, so a total is never below what delivery and the cash fee cost.
+ */
+export function priceOrder(
+  subtotal: Piastres,
+  rate: DeliveryRate,
+  way: 'cash' | 'credit',
+  coupon: CouponTerms | null = null,
+): OrderFigures {
+  const discount = couponDiscountPiastres(subtotal, coupon);
+  const freeDelivery = coupon?.kind === 'free-shipping' || (rate.freeOverPiastres !== null && subtotal >= rate.freeOverPiastres);
+  const shipping = freeDelivery ? 0 : rate.feePiastres;
+  const codFee = way === 'cash' ? rate.codFeePiastres : 0;
+  return {
+    subtotalPiastres: subtotal,
+    discountPiastres: discount,
+    shippingPiastres: shipping,
+    codFeePiastres: codFee,
+    totalPiastres: subtotal - discount + shipping + codFee,
+    freeShippingFromPiastres: rate.freeOverPiastres,
+  };
+}
+
+/** How much more the subtotal needs for free delivery, or null when it is free already or never is. */
+export function moreForFreeDelivery(figures: OrderFigures): Piastres | null {
+  const threshold = figures.freeShippingFromPiastres;
+  if (threshold === null || figures.subtotalPiastres >= threshold || figures.shippingPiastres === 0) return null;
+  return threshold - figures.subtotalPiastres;
 }
 
 /** A cart item as the API answers it: its product's EGP price and discount, read once at the edge. */

@@ -49,6 +49,12 @@ export const routes = {
   updateCartItem: { method: 'PUT', path: '/api/cart/update/:id', access: 'signed-in' },
   deleteCartItem: { method: 'DELETE', path: '/api/cart/delete/:id', access: 'signed-in' },
   clearCart: { method: 'DELETE', path: '/api/cart/delete-all-cart', access: 'signed-in' },
+  // the price of a cart, discount codes, a guest's cart (PRODUCT section 8)
+  cartSummary: { method: 'GET', path: '/api/cart/summary', access: 'signed-in' },
+  cartQuote: { method: 'POST', path: '/api/cart/quote', access: 'public' },
+  applyCoupon: { method: 'PUT', path: '/api/cart/coupon', access: 'signed-in' },
+  removeCoupon: { method: 'DELETE', path: '/api/cart/coupon', access: 'signed-in' },
+  mergeCart: { method: 'POST', path: '/api/cart/merge', access: 'signed-in' },
 
   placeOrder: { method: 'POST', path: '/api/orders/new-order', access: 'signed-in' },
   createPayment: { method: 'POST', path: '/api/orders/payment', access: 'signed-in' },
@@ -58,6 +64,17 @@ export const routes = {
   // an admin cancels any order; a customer their own while it is accepted (PRODUCT section 7)
   cancelOrder: { method: 'PUT', path: '/api/orders/cancel/:id', access: 'signed-in' },
   moveOrder: { method: 'PUT', path: '/api/orders/status/:id', access: 'staff' },
+  guestOrder: { method: 'POST', path: '/api/orders/guest', access: 'public' },
+  getGuestOrder: { method: 'GET', path: '/api/orders/guest/:id', access: 'public' },
+  claimGuestOrder: { method: 'POST', path: '/api/orders/guest/:id/account', access: 'public' },
+
+  // delivery by governorate and discount codes (PRODUCT section 8)
+  getShipping: { method: 'GET', path: '/api/shipping', access: 'public' },
+  updateShipping: { method: 'PUT', path: '/api/shipping', access: 'admin' },
+  listCoupons: { method: 'GET', path: '/api/coupons', access: 'admin' },
+  addCoupon: { method: 'POST', path: '/api/coupons', access: 'admin' },
+  updateCoupon: { method: 'PUT', path: '/api/coupons/:id', access: 'admin' },
+  deleteCoupon: { method: 'DELETE', path: '/api/coupons/:id', access: 'admin' },
 
   confirmSandboxPayment: { method: 'POST', path: '/api/payments/sandbox/confirm', access: 'signed-in' },
   stripeWebhook: { method: 'POST', path: '/api/payments/webhook', access: 'public' },

@@ -2,7 +2,7 @@
 // used by the API routes, the storefront's forms and the tests. Unknown fields are stripped.
 import { z } from 'zod';
 import {
-  DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, IMAGES_PER_PRODUCT_MAX, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS,
+  COUPON_KINDS, DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, IMAGES_PER_PRODUCT_MAX, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS,
   AUDIT_ENTITIES, ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, ROLES, SHOP_SORTS, SIZES, STOCK_MAX,
 } from './constants.ts';
 import { accentProblem, isHexColour, normalizeHex } from './colour.ts';
@@ -421,7 +421,8 @@ export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
 export const OrderSchema = z.object({
   _id: z.string(),
-  user: z.string(),
+  /** the customer's id; null for a guest's order (PRODUCT section 8, "Guest checkout") */
+  user: z.string().nullable(),
   username: z.string().optional(),
   firstName: z.string(),
   secondName: z.string(),
@@ -440,6 +441,12 @@ export const OrderSchema = z.object({
   products: z.array(z.object({ product: OrderProductSnapshotSchema, size: z.string(), quantity: z.number(), unitPrice: z.number() })),
   /** a canceled card order's refund (decision 026): back on the card, or on its way while the processor is tried again */
   refund: z.object({ amount: z.number(), status: z.enum(['pending', 'refunded']) }).optional(),
+  /** PRODUCT section 8: totalPrice = subtotal - discount + shipping + codFee (older orders: what they were charged) */
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  codFee: z.number(),
+  couponCode: z.string().nullable(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -630,6 +637,8 @@ export const NewOrderBodySchema = BillingSchema.extend({
   productId: z.array(IdSchema, { error: 'productId must be a list' }).min(1, { error: MESSAGES.cartEmpty }).max(200),
   quantaties: z.array(QuantitySchema, { error: 'quantaties must be a list' }).min(1, { error: MESSAGES.cartEmpty }).max(200),
   paymentIntentId: z.string().max(200).optional(),
+  /** a discount code (PRODUCT section 8); without it, the code applied to the cart, if any */
+  couponCode: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
 });
 export type NewOrderBody = z.infer<typeof NewOrderBodySchema>;
 
@@ -847,3 +856,172 @@ export const AuditEntrySchema = z.object({
   after: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+// ---- delivery, discount codes, the price of a cart, guests (PRODUCT section 8) --------------------------------------
+
+/** An amount in EGP typed by the admin: a number (or numeric text) from 0, with at most 2 decimals. */
+function amount(label: string, max = 1_000_000) {
+  return z.preprocess(
+    (value) => numericString(blankToUndefined(value)),
+    z
+      .number({ error: (issue) => (missing(issue.input) ? `${label} is required` : `${label} must be a number`) })
+      .min(0, { error: `${label} cannot be negative` })
+      .max(max, { error: `${label} must be at most ${max.toLocaleString('en-US')}` })
+      .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6, { error: `${label} can have at most 2 decimals` }),
+  );
+}
+
+const days = (label: string) =>
+  z.preprocess(numericString, z.number({ error: `${label} must be a number` }).int({ error: `${label} must be a whole number` }).min(0, { error: `${label} cannot be negative` }).max(60, { error: `${label} must be at most 60` }));
+
+export const GovernorateSchema = z.enum(GOVERNORATES, { error: 'Please choose a governorate' });
+
+/** One governorate's delivery (PRODUCT section 8, "Delivery by governorate"). */
+export const ShippingRateSchema = z.object({
+  governorate: GovernorateSchema,
+  fee: amount('Delivery fee', 10_000),
+  codFee: amount('Cash fee', 10_000),
+  minDays: days('Fastest delivery in days'),
+  maxDays: days('Slowest delivery in days'),
+  /** the subtotal from which delivery is free; null: never free */
+  freeOver: z.preprocess((value) => (value === '' ? null : value), amount('Free delivery from').refine((value) => value > 0, { error: 'Free delivery from must be more than zero' }).nullable()),
+  enabled: z.boolean({ error: 'Enabled must be true or false' }),
+});
+export type ShippingRate = z.infer<typeof ShippingRateSchema>;
+
+/** The table the admin saves: each governorate at most once (one left out goes back to the default), a row's days in order; a bad row is named. */
+export const ShippingTableBodySchema = z
+  .array(z.unknown(), { error: 'The delivery table must be a list of governorates' })
+  .max(GOVERNORATES.length, { error: `The delivery table has ${GOVERNORATES.length} governorates` })
+  .transform((rows, context) => {
+    const table: ShippingRate[] = [];
+    rows.forEach((row, index) => {
+      const name = typeof row === 'object' && row !== null && typeof (row as { governorate?: unknown }).governorate === 'string' ? (row as { governorate: string }).governorate : `Row ${index + 1}`;
+      const parsed = ShippingRateSchema.safeParse(row);
+      if (!parsed.success) {
+        context.addIssue({ code: 'custom', path: [index], message: `${name}: ${parsed.error.issues[0]?.message ?? 'invalid'}` });
+        return;
+      }
+      if (parsed.data.minDays > parsed.data.maxDays) {
+        context.addIssue({ code: 'custom', path: [index], message: `${name}: the fastest delivery cannot be slower than the slowest` });
+        return;
+      }
+      if (table.some((each) => each.governorate === parsed.data.governorate)) {
+        context.addIssue({ code: 'custom', path: [index], message: `${name} is listed twice` });
+        return;
+      }
+      table.push(parsed.data);
+    });
+    return table;
+  });
+
+export const PaymentWaySchema = z.enum(PAYMENT_WAYS, { error: 'Payment way must be cash or credit' });
+
+/** A cart's (or a guest's lines') price (PRODUCT section 8, "The price of a cart"), in EGP. */
+export const CartSummarySchema = z.object({
+  subtotal: z.number(),
+  discount: z.number(),
+  shipping: z.number(),
+  codFee: z.number(),
+  total: z.number(),
+  couponCode: z.string().nullable(),
+  /** the subtotal from which delivery to this governorate is free, or null */
+  freeShippingFrom: z.number().nullable(),
+  governorate: GovernorateSchema,
+  way: PaymentWaySchema,
+  minDays: z.number(),
+  maxDays: z.number(),
+});
+export type CartSummary = z.infer<typeof CartSummarySchema>;
+
+export const CartSummaryQuerySchema = z.object({
+  governorate: z.preprocess(blankToUndefined, GovernorateSchema.optional()),
+  way: z.preprocess(blankToUndefined, PaymentWaySchema.optional()),
+});
+
+export const CouponCodeSchema = z
+  .string({ error: (issue) => (missing(issue.input) ? 'Code is required' : 'Code must be text') })
+  .trim()
+  .min(1, { error: 'Code is required' })
+  .max(40, { error: 'Code must be at most 40 characters' })
+  .regex(/^[A-Za-z0-9-]+$/, { error: 'A code has only letters, digits and dashes' });
+
+export const CartCouponBodySchema = z.object({ code: z.string({ error: 'Code is required' }).trim().min(1, { error: 'Code is required' }).max(40, { error: MESSAGES.couponUnknown }) });
+
+/** A line of a cart kept in the browser (a guest's). */
+export const GuestLineSchema = z.object({ product: IdSchema, size: SizeSchema, quantity: QuantitySchema });
+export type GuestLine = z.infer<typeof GuestLineSchema>;
+const GuestLinesSchema = z.array(GuestLineSchema, { error: 'lines must be a list' }).min(1, { error: MESSAGES.cartEmpty }).max(100);
+
+export const QuoteBodySchema = z.object({
+  lines: GuestLinesSchema,
+  governorate: z.preprocess(blankToUndefined, GovernorateSchema.optional()),
+  way: z.preprocess(blankToUndefined, PaymentWaySchema.optional()),
+  couponCode: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
+});
+
+/** A cart kept in the browser, merged into the server's at login: a line already there grows, up to its size's stock. */
+export const MergeCartBodySchema = z.object({ lines: z.array(GuestLineSchema, { error: 'lines must be a list' }).max(100) });
+
+const when = (label: string) =>
+  z.preprocess(
+    (value) => blankToUndefined(value) ?? null,
+    z.iso.datetime({ offset: true, error: `${label} must be a date and time` }).nullable(),
+  );
+
+/** A discount code as the admin writes it (PRODUCT section 8, "Discount codes"): `value` a percent or EGP. */
+export const CouponBodySchema = z
+  .object({
+    code: CouponCodeSchema,
+    kind: z.enum(COUPON_KINDS, { error: `Kind must be one of ${COUPON_KINDS.join(', ')}` }),
+    value: amount('Value'),
+    minSubtotal: z.preprocess((value) => value ?? 0, amount('Minimum subtotal')),
+    startsAt: when('Start'),
+    endsAt: when('End'),
+    maxUses: z.preprocess((value) => blankToUndefined(value) ?? null, z.preprocess(numericString, z.number({ error: 'Total uses must be a number' }).int({ error: 'Total uses must be a whole number' }).min(1, { error: 'Total uses must be at least 1' }).max(1_000_000).nullable())),
+    maxUsesPerCustomer: z.preprocess((value) => blankToUndefined(value) ?? null, z.preprocess(numericString, z.number({ error: 'Uses per customer must be a number' }).int({ error: 'Uses per customer must be a whole number' }).min(1, { error: 'Uses per customer must be at least 1' }).max(1000).nullable())),
+    active: z.boolean({ error: 'Active must be true or false' }).default(true),
+  })
+  .superRefine((coupon, context) => {
+    if (coupon.kind === 'percent' && (coupon.value < 1 || coupon.value > 100 || !Number.isInteger(coupon.value))) {
+      context.addIssue({ code: 'custom', path: ['value'], message: 'A percent must be a whole number from 1 to 100' });
+    }
+    if (coupon.kind === 'fixed' && coupon.value <= 0) context.addIssue({ code: 'custom', path: ['value'], message: 'The amount must be more than zero' });
+    if (coupon.startsAt && coupon.endsAt && Date.parse(coupon.endsAt) <= Date.parse(coupon.startsAt)) {
+      context.addIssue({ code: 'custom', path: ['endsAt'], message: 'The end must be after the start' });
+    }
+  });
+export type CouponBody = z.infer<typeof CouponBodySchema>;
+
+export const CouponSchema = z.object({
+  _id: z.string(),
+  code: z.string(),
+  kind: z.enum(COUPON_KINDS),
+  value: z.number(),
+  minSubtotal: z.number(),
+  startsAt: z.string().nullable(),
+  endsAt: z.string().nullable(),
+  maxUses: z.number().nullable(),
+  maxUsesPerCustomer: z.number().nullable(),
+  active: z.boolean(),
+  /** orders that used it */
+  uses: z.number(),
+  /** the totals of its orders that were delivered */
+  deliveredRevenue: z.number(),
+  createdAt: z.string(),
+});
+export type Coupon = z.infer<typeof CouponSchema>;
+
+/** A guest's order (PRODUCT section 8, "Guest checkout"): new-order's billing fields, the lines of the browser's cart. */
+export const GuestOrderBodySchema = BillingSchema.extend({
+  lines: GuestLinesSchema,
+  wayForPayment: PaymentWaySchema.default('cash'),
+  couponCode: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
+  /** what the guest saw; when sent it must agree with the server's total */
+  totalPrice: z.preprocess(numericString, z.number({ error: 'Total price must be a number' }).min(0).max(100_000_000).optional()),
+});
+export type GuestOrderBody = z.infer<typeof GuestOrderBodySchema>;
+
+export const GuestOrderTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: MESSAGES.orderNotFound });
+
+export const GuestAccountBodySchema = z.object({ password: PasswordSchema });
