@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ShoppingBag, Truck } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
@@ -17,13 +17,15 @@ import { addToCart } from '../../../lib/cart.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
 import { sizeAvailable } from '@shop/core/stock';
-import { BackInStock } from './back-in-stock.tsx';
 import { ColourSwatches } from './colour-swatches.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { SizeGuide } from './size-guide.tsx';
 import { SizePicker } from './size-picker.tsx';
 import './product-page.css';
 import { localCategory, localDescription, localName, sentence, t } from '../../../lib/i18n.ts';
+
+// loaded when a sold-out size is chosen: the page's first load stays within its 70 kB (issue 32)
+const BackInStock = lazy(() => import('./back-in-stock.tsx').then((module) => ({ default: module.BackInStock })));
 
 export function ProductPage() {
   const { productName = '' } = useParams();
@@ -124,7 +126,11 @@ function ProductView({ productName }: { productName: string }) {
                     </Button>
                     <WishlistButton product={item} variant="outline" />
                   </div>
-                  {soldOutChosen && size ? <BackInStock productId={item._id} size={size} signedIn={user !== null} /> : null}
+                  {soldOutChosen && size ? (
+                    <Suspense fallback={null}>
+                      <BackInStock productId={item._id} size={size} signedIn={user !== null} />
+                    </Suspense>
+                  ) : null}
                 </div>
               )}
               <p className="product__shipping">
