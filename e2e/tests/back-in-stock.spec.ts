@@ -14,7 +14,7 @@ import { latestMail, mailCount } from './outbox.ts';
 /** A shirt sold out in M, and the admin's way to set its sizes again. */
 async function shirtSoldOutInM(request: APIRequestContext) {
   const { token } = await adminAccount(request);
-  const fields = productFields({ name: unique('Waiting Tee'), price: 420, gender: 'women', category: 'Shirts', sizes: [{ size: 'S', stock: 3 }, { size: 'M', stock: 0 }] });
+  const fields = productFields({ name: unique('Waiting Tee'), price: 420, gender: 'men', category: 'Shirts', sizes: [{ size: 'S', stock: 3 }, { size: 'M', stock: 0 }] });
   const product = await call(request, 'addProduct', { body: { ...fields, imageUrls: [IMAGE] }, token });
   const setSizes = (sizes: SizeStock[]) => call(request, 'updateProduct', { params: { x: product._id }, body: { ...fields, sizes }, token });
   return { product, setSizes };
