@@ -46,6 +46,8 @@ const ADJECTIVES = ['Classic', 'Relaxed', 'Slim', 'Oversized', 'Cropped', 'Tailo
 const MATERIALS = ['Linen', 'Cotton', 'Denim', 'Wool', 'Silk', 'Jersey', 'Leather', 'Suede', 'Corduroy', 'Chiffon', 'Velvet', 'Twill'];
 const MATERIALS_AR = ['كتان', 'قطن', 'دنيم', 'صوف', 'حرير', 'جيرسيه', 'جلد', 'شمواه', 'قطيفة', 'شيفون', 'مخمل', 'تويل'];
 const COLOURS = ['Navy', 'Sand', 'Olive', 'Black', 'White', 'Rust', 'Sky', 'Charcoal', 'Cream', 'Burgundy'];
+// each colour's swatch (issue 32: a product's colour is what the colour filter and the facets read)
+const COLOUR_HEX = ['#1f2a44', '#d8c3a5', '#6b7041', '#111111', '#f5f5f2', '#a0522d', '#87ceeb', '#36454f', '#f3ead7', '#6d1a36'];
 const GOVERNORATES = ['Cairo', 'Alexandria', 'Giza', 'Luxor', 'Aswan', 'Suez'];
 const sqlArray = (values) => `array[${values.map((v) => `'${v.replaceAll("'", "''")}'`).join(',')}]`;
 
@@ -65,7 +67,7 @@ async function insertProducts(db, from, to) {
               with ordinality as k(title, gender, garment, garment_ar, n)
          join categories c on c.title = k.title and c.gender = k.gender
        )
-       insert into products (name, name_ar, description, price_piastres, discount_percent, category_id, category, category_ar, gender, images, created_at, updated_at)
+       insert into products (name, name_ar, description, price_piastres, discount_percent, category_id, category, category_ar, gender, images, created_at, updated_at, color_name, color_hex)
        select
          adj || ' ' || mat || ' ' || cats.garment || ' – ' || col || ' ' || g,
          cats.garment_ar || ' ' || mat_ar || ' ' || g,
@@ -75,7 +77,7 @@ async function insertProducts(db, from, to) {
          case when g % 5 = 0 then 10 + (g % 4) * 10 else 0 end,
          cats.id, cats.title, cats.title_ar, cats.gender,
          jsonb_build_array('/images/scale-' || (g % 60) || '-800.webp', '/images/scale-' || ((g + 1) % 60) || '-800.webp'),
-         ts, ts
+         ts, ts, col, (${sqlArray(COLOUR_HEX)})[1 + (g * 31) % ${COLOURS.length}]
        from generate_series($1::int, $2::int) g
        cross join lateral (select
          (${sqlArray(ADJECTIVES)})[1 + (g * 7919) % ${ADJECTIVES.length}] as adj,
@@ -88,6 +90,11 @@ async function insertProducts(db, from, to) {
     );
     log(`  products ${end.toLocaleString('en-US')}`);
   }
+  // S to XL for each new product, about one size in six sold out (issue 32's size filter counts sizes in stock)
+  await db.query(`insert into product_sizes (product_id, size, position, stock)
+    select p.id, s.size, s.position, abs(hashtext(p.name || s.size)) % 6
+    from products p cross join (values ('S', 0), ('M', 1), ('L', 2), ('XL', 3)) s(size, position)
+    where not exists (select 1 from product_sizes ps where ps.product_id = p.id)`);
 }
 
 async function insertUsers(db, from, to) {
@@ -152,6 +159,7 @@ async function grow(db, have, size) {
   const orders = size / 2;
   if (orders > have.orders) await insertOrders(db, have.orders + 1, orders);
   await db.query('vacuum analyze products');
+  await db.query('vacuum analyze product_sizes');
   await db.query('vacuum analyze orders');
   await db.query('vacuum analyze users');
   log(`  grown in ${Math.round((performance.now() - started) / 1000)} s`);
@@ -187,6 +195,10 @@ async function callsAt(db) {
     { call: 'admin orders, newest first (page 1)', page: 'admin orders', target: true, admin: true, path: () => '/api/orders?page=1&limit=20' },
     { call: `admin orders, oldest first (last page)`, page: 'admin orders', target: true, admin: true, path: () => `/api/orders?page=${lastOrderPage}&limit=20`, note: `page ${lastOrderPage}` },
     { call: 'admin sales report, 30 days (issue 31)', page: 'admin sales', target: true, admin: true, path: () => `/api/reports/sales?${salesRange}` },
+    // issue 32: the listing with two filters, its facets, and a search sorted by price
+    { call: 'shop listing, size M and colour Navy (issue 32)', page: 'shop', target: true, path: () => '/api/products/shop?gender=women&size=M&color=Navy&page=1&limit=24' },
+    { call: 'facets, size M and colour Navy (issue 32)', page: 'shop', target: true, path: () => '/api/products/facets?gender=women&size=M&color=Navy' },
+    { call: 'search "linen", price up (issue 32)', page: 'search', target: true, path: () => '/api/products/shop?search=linen&sort=price-asc&page=1&limit=24' },
     { call: `shop listing, deep page`, page: 'shop', target: false, path: () => `/api/products/shop?gender=women&category=Dresses&page=${deepShopPage}&limit=24`, note: `page ${deepShopPage}` },
   ];
 }

@@ -124,7 +124,13 @@ test.describe('in Arabic', () => {
     await page.goto(productPath(SIZED_PRODUCT.name));
     await expectArabicPage(page, names);
     const picker = page.getByRole('group', { name: /^المقاس/ });
-    await expect(picker.getByRole('radio', { name: 'M، نفدت الكمية' })).toBeDisabled();
+    // chosen, the sold-out size cannot be added: the shop offers to tell when it is back, in Arabic
+    const soldOut = picker.getByRole('radio', { name: 'M، نفدت الكمية' });
+    await soldOut.focus();
+    await page.keyboard.press('Space');
+    await expect(soldOut).toBeChecked();
+    await expect(page.getByRole('button', { name: 'أخبرني عند توفره' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'أضف إلى السلة' })).toBeDisabled();
     // XL: its stock is not tracked, so the journeys at both sizes and every rerun can buy it
     const extraLarge = picker.getByRole('radio', { name: 'XL', exact: true });
     await extraLarge.focus();

@@ -97,6 +97,39 @@ test.describe('with JavaScript on', () => {
     await expect.poll(() => productNames(page)).toEqual([blackShirt!.name]);
   });
 
+  test('in Arabic, the shopper filters by size M and a colour and sorts by price, and opens the product with its Arabic name', async ({ page, request, context, baseURL }, testInfo) => {
+    const { category, products: [blackShirt, navyShirt] } = await colouredCatalog(request, runTag(testInfo));
+    await useLanguage(context, baseURL!, 'ar');
+    await page.goto(shopOf(category));
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const form = page.getByRole('form', { name: 'التصفية والترتيب' });
+    const summary = form.locator('summary');
+    const sizes = form.getByRole('group', { name: 'المقاس' });
+    // opened again until the page's script has taken the panel over
+    await expect(async () => {
+      await summary.click();
+      await expect(sizes).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    await sizes.getByRole('checkbox', { name: /^M/ }).check();
+    await form.getByRole('group', { name: 'اللون' }).getByRole('checkbox', { name: /^أسود/ }).check();
+    await form.getByLabel('الترتيب حسب').selectOption('price-asc');
+    await form.getByRole('button', { name: 'اعرض النتائج' }).click();
+    await expect(page).toHaveURL(/size=M/);
+    await expect(page).toHaveURL(/color=Black/);
+    await expect(page).toHaveURL(/sort=price-asc/);
+    // the black shirt alone: the black trousers are sold out in M; names in Arabic
+    await expect.poll(() => productNames(page)).toEqual([blackShirt!.nameAr]);
+    await expect(summary).toContainText('(٢ مفعّلة)');
+
+    // size M by price, low to high: the navy shirt (300) before the black one (500)
+    await page.goto(`${shopOf(category)}&size=M&sort=price-asc`);
+    await expect.poll(() => productNames(page)).toEqual([navyShirt!.nameAr, blackShirt!.nameAr]);
+    await page.getByRole('link', { name: navyShirt!.nameAr! }).first().click();
+    await expect(page).toHaveURL(productPath(navyShirt!.name));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(navyShirt!.nameAr!);
+    await expectArabicPage(page, async () => [...(await catalogNames(request)), blackShirt!.name, navyShirt!.name, 'Chest', 'Length']);
+  });
+
   test('the shopper switches colour by its swatch, which says its name and which one is shown', async ({ page, request }, testInfo) => {
     const { products: [blackShirt, navyShirt, trousers] } = await colouredCatalog(request, runTag(testInfo));
     await page.goto(productPath(blackShirt!.name));

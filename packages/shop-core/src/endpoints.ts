@@ -7,7 +7,7 @@ import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RoleBodySchema, SalesQuerySchema, SalesReportSchema, AuditEntrySchema, AuditQuerySchema, OrdersExportQuerySchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
-  FailedJobSchema, LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, UpdateCategoryBodySchema, ReviewBodySchema, ReviewSchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
+  FailedJobSchema, LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, UpdateCategoryBodySchema, ReviewBodySchema, ReviewSchema, NotifyBodySchema, NotifyAnswerSchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema, CartSummarySchema, CartSummaryQuerySchema, QuoteBodySchema, CartCouponBodySchema, MergeCartBodySchema, GuestOrderBodySchema,
   GuestAccountBodySchema, ShippingRateSchema, ShippingTableBodySchema, CouponBodySchema, CouponSchema, GovernorateSchema,
 } from './schemas.ts';
@@ -152,6 +152,14 @@ export const endpoints = {
     status: 200,
     answer: MessageSchema,
     errors: [403, 404],
+  }),
+  notifyBackInStock: endpoint(routes.notifyBackInStock, {
+    summary: 'Be mailed once when a sold-out size of the product is back in stock (asking again changes nothing)',
+    params: ProductParams,
+    body: NotifyBodySchema,
+    status: 200,
+    answer: NotifyAnswerSchema,
+    errors: [400, 404, 409],
   }),
   addProduct: endpoint(routes.addProduct, {
     summary: 'Add a product (multipart form with device files, or JSON with image links)',

@@ -62,6 +62,7 @@ export const MESSAGES = {
   reviewNotFound: 'Review not found',
   reviewAdded: 'Thank you, your review has been posted',
   reviewDeleted: 'Review has been removed',
+  backInStockAsked: "We'll email you once, as soon as this size is back in stock",
   cartDeleted: 'Your Cart has been deleted',
   chooseSize: 'Please choose a size',
   soldOut: 'Sold out',
@@ -134,6 +135,11 @@ export function usesBelowSoFar(uses: number): string {
 /** 400 for a size the shop does not have, or this product does not come in. */
 export function unknownSize(size: string): string {
   return `Unknown size: ${size}`;
+}
+
+/** 409 for an ask to be told when a size is back (decision 040) while that size can be bought now. */
+export function sizeInStock(size: string): string {
+  return `Size ${size} is in stock now: you can add it to your cart`;
 }
 
 export function sizeNotOffered(size: string): string {

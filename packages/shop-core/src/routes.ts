@@ -27,6 +27,7 @@ export const routes = {
   productReviews: { method: 'GET', path: '/api/products/:x/reviews', access: 'public' },
   addReview: { method: 'POST', path: '/api/products/:x/reviews', access: 'signed-in' },
   deleteReview: { method: 'DELETE', path: '/api/reviews/:id', access: 'signed-in' },
+  notifyBackInStock: { method: 'POST', path: '/api/products/:x/notify', access: 'signed-in' },
   addProduct: { method: 'POST', path: '/api/products/add-product', access: 'admin' },
   updateProduct: { method: 'PUT', path: '/api/products/update/:x', access: 'staff' },
   deleteProduct: { method: 'DELETE', path: '/api/products/delete/:x', access: 'admin' },

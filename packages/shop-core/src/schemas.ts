@@ -308,6 +308,14 @@ export const ReviewBodySchema = z.object({
   fit: z.enum(REVIEW_FITS, { error: 'Fit must be small, true or large' }),
 });
 
+// ---- back in stock (PRODUCT section 8, decision 040) --------------------------------------------------
+
+/** The size a shopper wants to hear about when it is back in stock. */
+export const NotifyBodySchema = z.object({ size: SizeSchema });
+
+/** An ask to be told, as it is kept: the same answer for the first ask and a repeated one. */
+export const NotifyAnswerSchema = z.object({ product: z.string(), size: z.string(), message: z.string() });
+
 // ---- answers -------------------------------------------------------------------------------------
 
 export const MessageSchema = z.object({ message: z.string() });
@@ -451,12 +459,14 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 /** A job of the queue that used up its tries (decision 026): an order's mail or a refund, for the admin to try again. */
-export const JOB_TASKS = ['order-mail', 'refund'] as const;
+export const JOB_TASKS = ['order-mail', 'refund', 'back-in-stock-mail'] as const;
 export const FailedJobSchema = z.object({
   _id: z.string(),
   task: z.enum(JOB_TASKS),
   orderId: z.string().optional(),
   paymentId: z.string().optional(),
+  /** a back-in-stock mail's ask (decision 040) */
+  requestId: z.string().optional(),
   /** an order mail's news: placed, shipped, delivered, canceled, refunded */
   event: z.string().optional(),
   attempts: z.number(),

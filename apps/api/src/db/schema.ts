@@ -268,6 +268,28 @@ export const reviews = pgTable(
   ],
 );
 
+// A shopper's ask to be told when a sold-out size is back (PRODUCT section 8, decision 040): one waiting ask per
+// shopper, product and size; `notified_at` is set in the transaction of the job that mailed it. The mail is in the
+// language of the ask (decision 018).
+export const backInStockRequests = pgTable(
+  'back_in_stock_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    lang: text('lang').$type<'en' | 'ar'>().notNull().default('en'),
+    createdAt: createdAt(),
+    notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  },
+  (t) => [
+    // the waiting asks of a product's sizes, read by every stock change that may bring one back
+    uniqueIndex('back_in_stock_requests_waiting_key').on(t.productId, t.size, t.userId).where(sql`${t.notifiedAt} is null`),
+    index('back_in_stock_requests_user_idx').on(t.userId),
+    check('back_in_stock_requests_lang_check', sql`${t.lang} in ('en', 'ar')`),
+  ],
+);
+
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
-import { cartItems, orders, payments, products, reviews, users, wishlistItems } from '../../src/db/schema.ts';
-import { TEST_PASSWORD, billing, buildAppWith, sourcePages, unique } from '../helpers.ts';
+import { backInStockRequests, cartItems, orders, payments, products, reviews, users, wishlistItems } from '../../src/db/schema.ts';
+import { TEST_PASSWORD, billing, buildAppWith, createProduct, sourcePages, unique } from '../helpers.ts';
 import { answerOf } from '../client.ts';
 import { buildWorld, expectMessage, fillParams, listRoutes, type Belongings, type RouteKey, type Session, type World } from './factories.ts';
 
@@ -43,6 +43,8 @@ interface Row {
 // with the page routes whether or not the storefront has been built (its dist adds the static files' routes)
 const app = await buildAppWith({}, { pages: await sourcePages() });
 afterAll(() => app.close());
+// a product whose only size is sold out: anyone signed in may ask to hear when it is back (decision 040)
+const soldOut = await createProduct({ sizes: [{ size: 'M', stock: 0 }] });
 type Expected = [number, number, number, number, number];
 const EVERYONE: Expected = [200, 200, 200, 200, 200];
 const ADMIN_ONLY: Expected = [401, 403, 403, 403, 200];
@@ -123,6 +125,16 @@ const ROWS: Record<string, Row> = {
     check: async (cell, answer) => {
       const rows = await app.db.select().from(reviews).where(eq(reviews.id, cell.target.reviewId));
       expect(rows.length).toBe(answer.statusCode === 200 ? 0 : 1);
+    },
+  },
+  'POST /api/products/:x/notify': {
+    expect: [401, 200, 200, 200, 200],
+    params: () => ({ x: soldOut._id }),
+    body: () => ({ size: 'M' }),
+    check: async (cell, answer) => {
+      if (!cell.caller) return;
+      const rows = await app.db.select().from(backInStockRequests).where(and(eq(backInStockRequests.userId, cell.caller.user._id), eq(backInStockRequests.productId, soldOut._id)));
+      expect(rows.length).toBe(answer.statusCode === 200 ? 1 : 0);
     },
   },
   'POST /api/products/add-product': {

@@ -300,6 +300,8 @@ beforeAll(async () => {
       refused: true,
     },
     'DELETE /api/reviews/:id': { caller: 'customer', params: { id: world.a.reviewId } },
+    // the world's product is One size, not tracked (in stock): refused whatever she sends
+    'POST /api/products/:x/notify': { caller: 'customer', params: { x: product._id }, body: { size: 'One size' }, fields: { size: kinds.lookup }, refused: true },
     'POST /api/products/add-product': {
       caller: 'admin',
       body: { ...productFields, imageUrls: ['https://cdn.example.com/corpus.webp'] },

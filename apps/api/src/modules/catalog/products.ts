@@ -7,6 +7,7 @@ import { DEFAULT_SIZES, type Product, type ProductFields } from '@shop/core/sche
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from './sizes.ts';
+import { queueBackInStockMail } from './back-in-stock.ts';
 import { categories, orders, productColumns, productCounts, products } from '../../db/schema.ts';
 import { changedFields, recordChange, type Actor } from '../audit/audit.ts';
 import { ShopError, conflict, invalid, notFound } from '../errors.ts';
@@ -214,7 +215,7 @@ const productLookups = preparedFor((db) => ({
   byName: db.select(productColumns).from(products).where(sql`lower(${products.name}) = lower(${sql.placeholder('name')})`).prepare('product_by_name'),
 }));
 
-async function findProductRow(db: Db, idOrName: string) {
+export async function findProductRow(db: Db, idOrName: string) {
   const lookups = productLookups(db);
   const [row] = isUuid(idOrName) ? await lookups.byId.execute({ id: idOrName }) : await lookups.byName.execute({ name: idOrName });
   if (!row) throw notFound(MESSAGES.productNotFound);
@@ -340,7 +341,7 @@ export async function addProduct(ctx: CatalogContext, { fields, imageUrls, files
   }
 }
 
-async function saveProduct(db: Db, idOrName: string, fields: ProductFields & { images?: string[] | undefined }, actor?: Actor) {
+async function saveProduct({ db, jobs }: Pick<CatalogContext, 'db' | 'jobs'>, idOrName: string, fields: ProductFields & { images?: string[] | undefined }, actor?: Actor) {
   const current = await findProductRow(db, idOrName);
   const values = await columnsOf(db, fields);
   await assertNameFree(db, fields.name, current.id);
@@ -354,7 +355,7 @@ async function saveProduct(db: Db, idOrName: string, fields: ProductFields & { i
         .returning({ id: products.id });
       if (!row) throw notFound(MESSAGES.productNotFound);
       // SPEC's update form sends no sizes: the product keeps its own.
-      if (fields.sizes) await writeSizes(tx as unknown as Db, current.id, fields.sizes);
+      if (fields.sizes) await queueBackInStockMail(jobs, tx as unknown as Db, await writeSizes(tx as unknown as Db, current.id, fields.sizes));
       if (actor && before) {
         const changed = changedFields(before, (await auditedProduct(tx as unknown as Db, current.id))!);
         if (Object.keys(changed.after).length > 0) await recordChange(tx as unknown as Db, actor, { entity: 'product', entityId: current.id, action: 'update', ...changed });
@@ -369,7 +370,7 @@ async function saveProduct(db: Db, idOrName: string, fields: ProductFields & { i
 
 /** The admin saves a product; the files of the pictures it no longer shows go, unless something else still shows them. */
 export async function updateProduct(ctx: CatalogContext, idOrName: string, fields: ProductFields & { images?: string[] | undefined }, actor?: Actor) {
-  const { product, previousImages } = await saveProduct(ctx.db, idOrName, fields, actor).catch((error: unknown) => {
+  const { product, previousImages } = await saveProduct(ctx, idOrName, fields, actor).catch((error: unknown) => {
     // After a 409 (a size's stock changed since the form was opened) the form reads the product again: it must get
     // the stock as it is now, not a cached count (decision 011 lets counts above LOW_STOCK_MAX show a little late).
     if (error instanceof ShopError && error.kind === 'conflict') ctx.catalogChanged();

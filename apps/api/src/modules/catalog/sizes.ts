@@ -4,6 +4,7 @@ import type { SizeToSave } from '@shop/core/schemas';
 import { conflict } from '../errors.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, productSizes } from '../../db/schema.ts';
+import type { SizeBack } from './back-in-stock.ts';
 
 /**
  * Sets a product's sizes to the given list, in its order. Sizes still listed keep their row (and the cart lines in
@@ -16,8 +17,11 @@ import { cartItems, productSizes } from '../../db/schema.ts';
  *
  * Locks follow the checkout's order (modules/orders/stock.ts): cart lines first, then the product's sizes in
  * (product, size) order, so a save and a checkout of the same sizes never wait on each other in a circle.
+ *
+ * Answers the sizes this save brought back: sold out (0) before, above 0 or no longer tracked after; a size that was
+ * not listed before counts as sold out (decision 040: shoppers may be waiting for it).
  */
-export async function writeSizes(db: Db, productId: string, sizes: readonly SizeToSave[]) {
+export async function writeSizes(db: Db, productId: string, sizes: readonly SizeToSave[]): Promise<SizeBack[]> {
   const listed = sizes.map(({ size }) => size);
   await db.delete(cartItems).where(and(eq(cartItems.productId, productId), notInArray(cartItems.size, listed)));
   const current = await db
@@ -41,7 +45,7 @@ export async function writeSizes(db: Db, productId: string, sizes: readonly Size
     const now = stored.get(row.size);
     return !now || now.position !== row.position || now.stock !== row.stock;
   });
-  if (changed.length === 0) return;
+  if (changed.length === 0) return [];
   await db
     .insert(productSizes)
     .values(changed)
@@ -49,4 +53,5 @@ export async function writeSizes(db: Db, productId: string, sizes: readonly Size
       target: [productSizes.productId, productSizes.size],
       set: { position: sql`excluded.position`, stock: sql`excluded.stock` },
     });
+  return changed.filter((row) => (stored.get(row.size)?.stock ?? 0) === 0 && row.stock !== 0).map(({ size }) => ({ productId, size }));
 }

@@ -10,11 +10,13 @@ import { MESSAGES } from '@shop/core/messages';
 import { notFound } from '../errors.ts';
 import type { OrderMailJob } from '../mail/order-mail.ts';
 import type { RefundJob } from '../payments/refunds.ts';
+import type { BackInStockMailJob } from '../catalog/back-in-stock.ts';
 
 /** Each task and what its job carries. */
 export interface JobPayloads {
   'order-mail': OrderMailJob;
   refund: RefundJob;
+  'back-in-stock-mail': BackInStockMailJob;
 }
 export type JobTask = keyof JobPayloads;
 
@@ -22,7 +24,7 @@ export type JobTask = keyof JobPayloads;
  * Tries before a job waits for an admin. Mail: about a day (the 10th try is ~10 h after the first, then every ~6 h);
  * a refund is money owed, tried for about four days.
  */
-export const MAX_ATTEMPTS: Record<JobTask, number> = { 'order-mail': 12, refund: 25 };
+export const MAX_ATTEMPTS: Record<JobTask, number> = { 'order-mail': 12, refund: 25, 'back-in-stock-mail': 12 };
 
 export interface AddOptions {
   /** one job per key: a second add with the same key replaces the first while it waits */
@@ -56,7 +58,7 @@ export class JobQueue {
     const rows = await rowsOf<{
       id: string;
       task: string;
-      payload: Partial<OrderMailJob & RefundJob>;
+      payload: Partial<OrderMailJob & RefundJob & BackInStockMailJob>;
       attempts: number;
       last_error: string | null;
       created_at: Date | string;
@@ -71,6 +73,7 @@ export class JobQueue {
       task: row.task.slice(this.namespace.length) as FailedJob['task'],
       ...(row.payload.orderId ? { orderId: row.payload.orderId } : {}),
       ...(row.payload.paymentId ? { paymentId: row.payload.paymentId } : {}),
+      ...(row.payload.requestId ? { requestId: row.payload.requestId } : {}),
       ...(row.payload.event ? { event: row.payload.event } : {}),
       attempts: row.attempts,
       lastError: firstLine(row.last_error),

@@ -398,3 +398,57 @@ ${paragraph(words.yours)}
 ${paragraph(words.notYours, COLOR.muted)}`;
   return { subject: words.subject(shop.name), text, html: layout(lang, words.title, words.preheader(newEmail), body, shop) };
 }
+
+// ---- back in stock -----------------------------------------------------------------------------------------------
+
+/** A size back in stock, as a shopper asked to hear of it (decision 040). */
+export interface BackInStockNews {
+  username: string;
+  /** the product's name in the mail's language (the English one when it has no Arabic) */
+  productName: string;
+  size: string;
+  /** the product's page in the shop */
+  link: string;
+}
+
+const BACK_IN_STOCK_WORDS = {
+  en: {
+    size: (size: string) => (size === ONE_SIZE ? 'its one size' : `size ${size}`),
+    subject: (product: string, size: string) => `${product} is back in ${size}`,
+    hello: (name: string) => `Hello ${name},`,
+    back: (product: string, size: string) => `You asked us to tell you: ${product} is back in stock in ${size}.`,
+    soon: 'Pieces can sell out again, so if you still want it, order it soon.',
+    once: 'This is the only mail about it: ask again on the product page if it sells out before you order.',
+    button: 'See the product',
+    title: 'Back in stock',
+    preheader: (product: string, size: string) => `${product} in ${size} can be ordered again`,
+  },
+  ar: {
+    size: (size: string) => (size === ONE_SIZE ? 'المقاس الواحد' : `المقاس ${size}`),
+    subject: (product: string, size: string) => `${product} متوفر من جديد في ${size}`,
+    hello: (name: string) => `أهلًا ${name}،`,
+    back: (product: string, size: string) => `طلبت منا أن نخبرك: ${product} عاد إلى المخزون في ${size}.`,
+    soon: 'قد تنفد القطع مرة أخرى، فإن كنت لا تزال ترغب فيه فاطلبه قريبًا.',
+    once: 'هذه هي الرسالة الوحيدة بشأنه: اطلب التنبيه مرة أخرى من صفحة المنتج إذا نفد قبل أن تطلبه.',
+    button: 'عرض المنتج',
+    title: 'عاد إلى المخزون',
+    preheader: (product: string, size: string) => `يمكنك طلب ${product} في ${size} من جديد`,
+  },
+} satisfies Record<MailLanguage, unknown>;
+
+/** To a shopper who asked to be told when a sold-out size came back: once, in the language of the ask. */
+export function backInStockMail(news: BackInStockNews, shop: MailShop, lang: MailLanguage = 'en'): Mail {
+  const words = BACK_IN_STOCK_WORDS[lang];
+  const size = words.size(news.size);
+  const text = textLayout([words.hello(news.username), '', words.back(news.productName, size), words.soon, '', news.link, '', words.once], shop);
+  const body = html`${paragraph(words.hello(news.username))}
+${paragraph(words.back(news.productName, size))}
+${paragraph(words.soon)}
+${button(words.button, news.link, shop)}
+${paragraph(words.once, COLOR.muted)}`;
+  return {
+    subject: `${words.subject(news.productName, size)} · ${shop.name}`,
+    text,
+    html: layout(lang, words.title, words.preheader(news.productName, size), body, shop),
+  };
+}

@@ -15,6 +15,7 @@ import { claimForRefund } from '../payments/payments.ts';
 import { firstRefundOutcome, queueRefund } from '../payments/refunds.ts';
 import type { OrderContext } from './context.ts';
 import { giveBackStock } from './stock.ts';
+import { queueBackInStockMail } from '../catalog/back-in-stock.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -59,7 +60,9 @@ export async function moveOrder(ctx: OrderContext, orderId: string, to: OrderSta
       if (to !== 'accepted') await queueOrderMail(ctx.jobs, inTx, moved!.id, to);
       return { order: moved!, claimed: null, stockChanged: false };
     }
-    const stockChanged = await giveBackStock(inTx, moved!.lines);
+    const given = await giveBackStock(inTx, moved!.lines);
+    await queueBackInStockMail(ctx.jobs, inTx, given.back);
+    const stockChanged = given.lowStock;
     const claimed = moved!.paymentIntentId ? await claimForRefund(inTx, moved!.paymentIntentId) : null;
     // a paid card order's cancel mail waits for its refund's first try, to say whether the money is back
     if (claimed) await queueRefund(ctx.jobs, inTx, { paymentId: claimed.id, orderId: moved!.id });

@@ -5,6 +5,7 @@ import { onlyLeft } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
 import { productSizes, type OrderLine } from '../../db/schema.ts';
 import type { CartRow } from '../cart/cart.ts';
+import type { SizeBack } from '../catalog/back-in-stock.ts';
 import { conflict } from '../errors.ts';
 
 export const sizeKey = (productId: string, size: string) => `${productId} ${size}`;
@@ -62,9 +63,10 @@ function rowsOf<Row>(result: unknown): Row[] {
  * Gives back the pieces an order took (its lines with `stockTaken`) to their sizes, those still there and tracked;
  * answers whether a shopper would see it. A line without `stockTaken` gives nothing: either its size was not tracked
  * when it was ordered, or it was stored before orders recorded it, and then nothing says the pieces were taken
- * (decision 011). The sizes are locked in (product, size) order, as the checkout locks them.
+ * (decision 011). The sizes are locked in (product, size) order, as the checkout locks them. `back`: the sizes that
+ * were sold out and are not any more (decision 040: shoppers may be waiting for them).
  */
-export async function giveBackStock(db: Db, lines: readonly OrderLine[]): Promise<boolean> {
+export async function giveBackStock(db: Db, lines: readonly OrderLine[]): Promise<{ lowStock: boolean; back: SizeBack[] }> {
   const given = new Map<string, { productId: string; size: string; quantity: number }>();
   for (const line of lines) {
     if (line.stockTaken !== true) continue;
@@ -72,9 +74,9 @@ export async function giveBackStock(db: Db, lines: readonly OrderLine[]): Promis
     const entry = given.get(key) ?? { productId: line.product._id, size: line.size, quantity: 0 };
     given.set(key, { ...entry, quantity: entry.quantity + line.quantity });
   }
-  if (given.size === 0) return false;
+  if (given.size === 0) return { lowStock: false, back: [] };
   const back = sql.join([...given.values()].map(({ productId, size, quantity }) => sql`(${productId}::uuid, ${size}::text, ${quantity}::int)`), sql`, `);
-  const result = await db.execute<{ stock: number; quantity: number }>(sql`
+  const result = await db.execute<{ product_id: string; size: string; stock: number; quantity: number }>(sql`
     with back (product_id, size, quantity) as (values ${back}),
     locked as (
       select ps.product_id, ps.size from ${productSizes} ps join back b on b.product_id = ps.product_id and b.size = ps.size
@@ -84,6 +86,10 @@ export async function giveBackStock(db: Db, lines: readonly OrderLine[]): Promis
     update ${productSizes} ps set stock = ps.stock + b.quantity
     from back b join locked l on l.product_id = b.product_id and l.size = b.size
     where ps.product_id = b.product_id and ps.size = b.size and ps.stock is not null
-    returning ps.stock, b.quantity`);
-  return rowsOf<{ stock: number; quantity: number }>(result).some((row) => row.stock - row.quantity <= LOW_STOCK_MAX);
+    returning ps.product_id, ps.size, ps.stock, b.quantity`);
+  const rows = rowsOf<{ product_id: string; size: string; stock: number; quantity: number }>(result);
+  return {
+    lowStock: rows.some((row) => row.stock - row.quantity <= LOW_STOCK_MAX),
+    back: rows.filter((row) => row.stock - row.quantity === 0 && row.stock > 0).map((row) => ({ productId: row.product_id, size: row.size })),
+  };
 }

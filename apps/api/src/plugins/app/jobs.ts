@@ -11,6 +11,7 @@ import { Logger, run, type Job, type Runner, type TaskList, type WorkerEvents } 
 import { JobQueue, type JobPayloads, type JobTask } from '../../modules/jobs/queue.ts';
 import { WorkerLocks } from '../../modules/jobs/worker-locks.ts';
 import { runRefundJob } from '../../modules/payments/refunds.ts';
+import type { MailTry } from '../../modules/mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,22 +41,25 @@ export default fp(
     const log = app.log.child({ module: 'jobs' });
     const queue = new JobQueue(settings.namespace, (task) => app.metrics.jobsQueued.inc({ task }));
 
+    const mailTry = async <T extends 'order-mail' | 'back-in-stock-mail'>(task: T, payload: JobPayloads[T], job: Job, send: (attempt: number) => Promise<MailTry>) => {
+      const attempt = payload.attempt ?? 1;
+      const outcome = await send(attempt);
+      if (outcome.sent) return;
+      if (outcome.retryInMs !== undefined) {
+        const runAt = new Date(Date.now() + outcome.retryInMs);
+        await queue.add(app.db, task, { ...payload, attempt: attempt + 1 }, { key: job.key ?? undefined, runAt });
+        return;
+      }
+      await queue.failForGood(app.db, job.id);
+      throw new Error(`mail not sent, given up after ${attempt} attempts: ${outcome.reason}`);
+    };
     const handlers: { [T in JobTask]: (payload: JobPayloads[T], job: Job) => Promise<void> } = {
       // A mail's tries follow MAIL_RETRY_DELAYS, each one a job: a failed try queues the next and is done; the last
       // one gives up, and the job fails for good (an admin may try it again). The queue's own retries are for a try
       // cut short (the process died): it is made again.
-      'order-mail': async (payload, job) => {
-        const attempt = payload.attempt ?? 1;
-        const outcome = await app.mail.orderMail(payload, attempt);
-        if (outcome.sent) return;
-        if (outcome.retryInMs !== undefined) {
-          const runAt = new Date(Date.now() + outcome.retryInMs);
-          await queue.add(app.db, 'order-mail', { ...payload, attempt: attempt + 1 }, { key: job.key ?? undefined, runAt });
-          return;
-        }
-        await queue.failForGood(app.db, job.id);
-        throw new Error(`mail not sent, given up after ${attempt} attempts: ${outcome.reason}`);
-      },
+      'order-mail': (payload, job) => mailTry('order-mail', payload, job, (attempt) => app.mail.orderMail(payload, attempt)),
+      // a size back in stock, to a shopper who asked (decision 040): retried as an order's mail is
+      'back-in-stock-mail': (payload, job) => mailTry('back-in-stock-mail', payload, job, (attempt) => app.mail.backInStockMail(payload, attempt)),
       refund: (payload) => runRefundJob({ db: app.db, jobs: queue, payments: app.payments }, payload),
     };
     const taskList: TaskList = {};

@@ -9,6 +9,8 @@ import type { AccountMail, PasswordResetLink } from '../../modules/accounts/cont
 import { Mailer, outboxTransport, smtpTransport, type MailTry } from '../../modules/mail/mailer.ts';
 import { guestTokenOf } from '../../modules/orders/guest.ts';
 import { orderMailMessage, type OrderMailJob } from '../../modules/mail/order-mail.ts';
+import { backInStockMessage } from '../../modules/mail/back-in-stock-mail.ts';
+import { tellWaitingAsk, type BackInStockMailJob } from '../../modules/catalog/back-in-stock.ts';
 import { emailChangedMail, passwordResetMail, type Mail, type MailLanguage, type MailShop } from '../../modules/mail/templates.ts';
 
 /** How long a stop waits for sends under way before it closes anyway. */
@@ -21,6 +23,11 @@ export interface ShopMail extends AccountMail {
    * went (the job queues the next try, or gives up); a message that could not be built throws.
    */
   orderMail(job: OrderMailJob, attempt: number): Promise<MailTry>;
+  /**
+   * One try of a back-in-stock mail (decision 040), in the transaction that marks its ask told: nothing is sent for an
+   * ask told already, or whose size sold out again since (it waits for the next time).
+   */
+  backInStockMail(job: BackInStockMailJob, attempt: number): Promise<MailTry>;
   /**
    * A password reset link, in the language the reset was asked for in. `issue` runs after the caller has answered: it
    * stores a token for the account an email names and answers that account and the link, or null when no account has
@@ -89,6 +96,16 @@ export default fp(
         const message = await orderMailMessage(app.db, job, shopFor, (orderId) => guestTokenOf(app.config.jwtSecret, orderId));
         if (message) return mailer.tryOnce(message, attempt);
         log.warn({ orderId: job.orderId, event: job.event }, 'order mail not sent: the order is gone');
+        return { sent: true };
+      },
+      async backInStockMail(job, attempt) {
+        const told = await tellWaitingAsk(app.db, job.requestId, async (ask) => {
+          const { shop, from } = await shopFor(ask.lang);
+          const outcome = await mailer.tryOnce(backInStockMessage(ask, shop, from), attempt);
+          return { told: outcome.sent, outcome };
+        });
+        if (typeof told === 'object') return told.outcome;
+        if (told === 'sold-out-again') log.info({ requestId: job.requestId }, 'back-in-stock mail not sent: the size sold out again; the ask waits');
         return { sent: true };
       },
       passwordReset(issue, lang = 'en') {

@@ -8,13 +8,15 @@ import { route } from '../../lib/route.ts';
 import type { CatalogContext } from '../../modules/catalog/context.ts';
 import { addProduct, deleteProduct, findProduct, listProducts, relatedProducts, updateProduct } from '../../modules/catalog/products.ts';
 import { productFacets } from '../../modules/catalog/facets.ts';
+import { askBackInStock } from '../../modules/catalog/back-in-stock.ts';
+import { requestLanguage } from '../../lib/language.ts';
 import { readProductForm } from './product-form.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
 
 const cached = { config: { catalogCache: true } };
 
 const productRoutes: FastifyPluginAsync = async (app) => {
-  const catalog: CatalogContext = { db: app.db, images: app.images, catalogChanged: () => app.catalogChanged() };
+  const catalog: CatalogContext = { db: app.db, images: app.images, catalogChanged: () => app.catalogChanged(), jobs: app.jobs.queue };
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: IMAGES_PER_PRODUCT_MAX + 1, fields: 40, fieldSize: 64 * 1024, parts: 60 },
@@ -41,6 +43,12 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.relatedProducts, async (request) => relatedProducts(app.db, request.params.x), cached);
 
   // multipart (SPEC's form: fields, `files` and `imageUrls`) or JSON with `imageUrls`
+  // the mail is written in the language of this ask (decision 018)
+  route(app, endpoints.notifyBackInStock, async (request) => {
+    const asked = await askBackInStock(app.db, accountOf(request).id, request.params.x, request.body.size, requestLanguage(request));
+    return { ...asked, message: MESSAGES.backInStockAsked };
+  });
+
   route(app, endpoints.addProduct, async (request) => {
     const form = await readProductForm(request);
     const product = await addProduct(catalog, { ...form, imageUrls: form.imageUrls.map(app.imagePathOf) }, accountOf(request));

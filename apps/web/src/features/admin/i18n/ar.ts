@@ -120,6 +120,7 @@ const TEXTS: Record<AdminText, string> = {
   'Optional: the Arabic pages show the name otherwise': 'اختياري: وإلا تعرض الصفحات العربية الاسم',
   'Order and remove': 'الترتيب والإزالة',
   'Order mail': 'بريد الطلب',
+  'Back-in-stock mail': 'بريد عودة المقاس إلى المخزون',
   'Order not found': 'الطلب غير موجود',
   'Order of {name}': 'طلب {name}',
   'Orders could not be loaded': 'تعذّر تحميل الطلبات',

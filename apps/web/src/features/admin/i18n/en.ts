@@ -119,6 +119,7 @@ export const ADMIN_TEXTS = [
   'Optional: the Arabic pages show the name otherwise',
   'Order and remove',
   'Order mail',
+  'Back-in-stock mail',
   'Order not found',
   'Order of {name}',
   'Orders could not be loaded',

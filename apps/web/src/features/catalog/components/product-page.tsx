@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ShoppingBag, Truck } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
@@ -16,12 +16,16 @@ import { useAction } from '../../../lib/use-action.ts';
 import { addToCart } from '../../../lib/cart.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
+import { sizeAvailable } from '@shop/core/stock';
 import { ColourSwatches } from './colour-swatches.tsx';
 import { ReviewsSection } from './reviews-section.tsx';
 import { SizeGuide } from './size-guide.tsx';
 import { SizePicker } from './size-picker.tsx';
 import './product-page.css';
 import { localCategory, localDescription, localName, sentence, t } from '../../../lib/i18n.ts';
+
+// loaded when a sold-out size is chosen: the page's first load stays within its 70 kB (issue 32)
+const BackInStock = lazy(() => import('./back-in-stock.tsx').then((module) => ({ default: module.BackInStock })));
 
 export function ProductPage() {
   const { productName = '' } = useParams();
@@ -39,6 +43,9 @@ function ProductView({ productName }: { productName: string }) {
   // a one-size product needs no choice
   const onlySize = product.data?.sizes.length === 1 ? product.data.sizes[0]!.size : null;
   const size = onlySize ?? chosenSize;
+  // a sold-out size can be chosen: it cannot be added, the shopper may ask to hear when it is back
+  const chosenEntry = product.data?.sizes.find((entry) => entry.size === size);
+  const soldOutChosen = chosenEntry !== undefined && !sizeAvailable(chosenEntry);
   useDocumentTitle(product.data ? localName(product.data) : product.error ? t('Product not found') : null);
 
   const [add, adding] = useAction(async () => {
@@ -113,12 +120,17 @@ function ProductView({ productName }: { productName: string }) {
                     <QuantityStepper id="product-quantity" value={quantity} onChange={setQuantity} label={t('Quantity')} />
                   </div>
                   <div className="product__actions">
-                    <Button variant="primary" block onClick={() => void add()} busy={adding} disabled={!item.inStock}>
+                    <Button variant="primary" block onClick={() => void add()} busy={adding} disabled={!item.inStock || soldOutChosen}>
                       <ShoppingBag size={18} aria-hidden="true" />
                       {t('Add To Cart')}
                     </Button>
                     <WishlistButton product={item} variant="outline" />
                   </div>
+                  {soldOutChosen && size ? (
+                    <Suspense fallback={null}>
+                      <BackInStock productId={item._id} size={size} signedIn={user !== null} />
+                    </Suspense>
+                  ) : null}
                 </div>
               )}
               <p className="product__shipping">

@@ -11,8 +11,9 @@ interface SizePickerProps {
 }
 
 /**
- * A radio group drawn as buttons: arrow keys move between the sizes that can be chosen, a sold-out size stays in the
- * list (disabled, its name read with "sold out") so the shopper sees what exists.
+ * A radio group drawn as buttons: arrow keys move between the sizes. A sold-out size stays in the list (crossed out,
+ * its name read with "sold out") so the shopper sees what exists; choosing it cannot add it to the cart, it offers to
+ * tell her when it is back (decision 040).
  */
 export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
   const chosen = sizes.find((entry) => entry.size === value);
@@ -29,7 +30,6 @@ export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
                 name="size"
                 value={entry.size}
                 checked={value === entry.size}
-                disabled={!available}
                 onChange={() => onChange(entry.size)}
                 aria-label={available ? entry.size : t('{size}, sold out', { size: entry.size })}
               />
