@@ -211,19 +211,10 @@ describe('POST /api/products/import: writing', () => {
     const created = await importCsv(file);
     const ms = performance.now() - started;
     expect(created.answer).toMatchObject({ created: 10_000, updated: 0, errors: [] });
-    // and again: every row now updates its product
-    const updateStarted = performance.now();
-    const updated = await importCsv(file.replaceAll('S:3 | M:0', 'S:4 | M:1'));
-    const updateMs = performance.now() - updateStarted;
-    expect(updated.answer).toMatchObject({ created: 0, updated: 10_000, errors: [] });
-    console.info(`import of 10,000 rows (${(file.length / 1e6).toFixed(1)} MB): dry run ${Math.round(dryMs)} ms, created ${Math.round(ms)} ms, updated ${Math.round(updateMs)} ms`);
+    console.info(`import of 10,000 rows (${(file.length / 1e6).toFixed(1)} MB): dry run ${Math.round(dryMs)} ms, written ${Math.round(ms)} ms`);
     expect(ms).toBeLessThan(30_000);
-    expect(updateMs).toBeLessThan(30_000);
-    const [piece] = await app.db.select().from(productSizes).innerJoin(products, eq(products.id, productSizes.productId)).where(eq(products.name, 'Bulk Piece 7'));
-    expect(piece).toBeDefined();
-    expect((await app.db.select().from(productSizes).innerJoin(products, eq(products.id, productSizes.productId)).where(eq(products.name, 'Bulk Piece 7'))).map((row) => row.product_sizes.stock)).toEqual(
-      expect.arrayContaining([4, 1, null, 12]),
-    );
+    const pieces = await app.db.select().from(productSizes).innerJoin(products, eq(products.id, productSizes.productId)).where(eq(products.name, 'Bulk Piece 7'));
+    expect(pieces.map((row) => [row.product_sizes.size, row.product_sizes.stock])).toEqual([['S', 3], ['M', 0], ['L', null], ['XL', 12]]);
   }, 120_000);
 });
 

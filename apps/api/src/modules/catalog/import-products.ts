@@ -105,7 +105,7 @@ async function readFile(db: Db, text: string): Promise<{ rows: ProductRowIn[]; e
 
   const at = new Map<Column, number>();
   header.cells.forEach((title, index) => {
-    const column = PRODUCT_HEADER.find((known) => known === title.trim().toLowerCase());
+    const column = PRODUCT_HEADER.find((known) => known.toLowerCase() === title.trim().toLowerCase());
     if (!column) return; // a column of the owner's own (notes, a cost price) is left alone
     if (at.has(column)) errors.push({ row: 1, column, message: columnTwice(column) });
     else at.set(column, index);
