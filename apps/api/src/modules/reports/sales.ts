@@ -5,7 +5,6 @@
 // range are read twice, once for the days, governorates and ways of payment, once for their lines (decision 042: each
 // from an index that carries what it sums, so a range's figures never read the orders' wide rows).
 import { sql, type SQL } from 'drizzle-orm';
-import { ONE_SIZE } from '@shop/core/constants';
 import { toEgp } from '@shop/core/money';
 import { ORDER_STATUSES } from '@shop/core/order-status';
 import { SHOP_TIME_ZONE, datesBetween } from '@shop/core/report-dates';
