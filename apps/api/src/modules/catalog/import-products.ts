@@ -4,7 +4,7 @@
 // named by its row (as the spreadsheet numbers it) and its column (by its header); a file with any is written not at
 // all. A good one is written in one transaction, a few hundred rows per statement, with an audit row per product
 // changed (decision 036); the catalog cache is dropped once it has committed.
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Gender } from '@shop/core/constants';
 import { IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';
@@ -26,8 +26,8 @@ import type { CatalogContext } from './context.ts';
 /** The most products one file may hold. */
 export const IMPORT_ROWS_MAX = 20_000;
 
-/** Rows per INSERT or UPDATE statement: well under PostgreSQL's 65,535 parameters, few round trips. */
-const BATCH = 500;
+/** Rows per INSERT or UPDATE statement: each batch is one JSON parameter (jsonb_to_recordset), so a few round trips. */
+const BATCH = 2000;
 
 type Column = (typeof PRODUCT_HEADER)[number];
 /** Columns a file may leave out: the product then has none (an Arabic text) or no discount. */
@@ -203,58 +203,79 @@ async function auditedProducts(db: Db, ids: readonly string[]) {
   return found;
 }
 
-const columnsOf = (row: ProductRowIn) => ({
+/** A product's columns as one JSON record of a batch (the batch is one parameter: jsonb_to_recordset). */
+const recordOf = (row: ProductRowIn, id?: string) => ({
+  id,
   name: row.name,
-  nameAr: row.nameAr,
+  name_ar: row.nameAr,
   description: row.description,
-  descriptionAr: row.descriptionAr,
-  pricePiastres: row.pricePiastres,
-  discountPercent: row.discountPercent,
+  description_ar: row.descriptionAr,
+  price_piastres: row.pricePiastres,
+  discount_percent: row.discountPercent,
   gender: row.gender,
-  categoryId: row.category.id,
+  category_id: row.category.id,
   category: row.category.title,
-  categoryAr: row.category.titleAr,
+  category_ar: row.category.titleAr,
   images: row.images,
 });
 
-/** Writes the checked rows: new products inserted, the others updated, their sizes set; answers the ids written. */
+const PRODUCT_RECORD = sql`(id uuid, name text, name_ar text, description text, description_ar text, price_piastres integer, discount_percent integer,
+  gender text, category_id uuid, category text, category_ar text, images jsonb)`;
+
+async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  // both drivers answer raw statements with their rows in `rows`
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+/** Writes the checked rows: new products inserted, the others updated, their sizes set; answers the ids created. */
 async function writeRows(tx: Db, fresh: ProductRowIn[], changed: { id: string; row: ProductRowIn }[]) {
   const created = new Map<string, string>();
   for (const batch of chunks(fresh)) {
-    const inserted = await tx.insert(products).values(batch.map(columnsOf)).returning({ id: products.id, name: products.name });
+    const inserted = await rowsOf<{ id: string; name: string }>(tx, sql`
+      insert into ${products} (name, name_ar, description, description_ar, price_piastres, discount_percent, gender, category_id, category, category_ar, images)
+      select name, name_ar, description, description_ar, price_piastres, discount_percent, gender, category_id, category, category_ar, images
+      from jsonb_to_recordset(${JSON.stringify(batch.map((row) => recordOf(row)))}::jsonb) as r${PRODUCT_RECORD}
+      returning id, name`);
     for (const { id, name } of inserted) created.set(name.toLowerCase(), id);
   }
   for (const batch of chunks(changed)) {
-    const values = batch.map(({ id, row }) => {
-      const c = columnsOf(row);
-      return sql`(${id}::uuid, ${c.name}::text, ${c.nameAr}::text, ${c.description}::text, ${c.descriptionAr}::text, ${c.pricePiastres}::integer,
-        ${c.discountPercent}::integer, ${c.gender}::text, ${c.categoryId}::uuid, ${c.category}::text, ${c.categoryAr}::text, ${JSON.stringify(c.images)}::jsonb)`;
-    });
     await tx.execute(sql`
       update ${products} set name = v.name, name_ar = v.name_ar, description = v.description, description_ar = v.description_ar,
         price_piastres = v.price_piastres, discount_percent = v.discount_percent, gender = v.gender, category_id = v.category_id,
         category = v.category, category_ar = v.category_ar, images = v.images, updated_at = now()
-      from (values ${sql.join(values, sql`, `)}) as v(id, name, name_ar, description, description_ar, price_piastres, discount_percent, gender, category_id, category, category_ar, images)
+      from jsonb_to_recordset(${JSON.stringify(batch.map(({ id, row }) => recordOf(row, id)))}::jsonb) as v${PRODUCT_RECORD}
       where ${products.id} = v.id`);
   }
 
   // Sizes, as modules/catalog/sizes.ts writeSizes sets them for one product (the stock given is the stock to set):
   // cart lines in a size no longer listed go first, then the sizes themselves (the checkout's lock order).
   const sized = [...fresh.map((row) => ({ id: created.get(row.name.toLowerCase())!, row })), ...changed];
+  const listedOf = (batch: { id: string; row: ProductRowIn }[]) =>
+    sql`(select p, s from jsonb_to_recordset(${JSON.stringify(batch.flatMap(({ id, row }) => row.sizes.map(({ size }) => ({ p: id, s: size }))))}::jsonb) as l(p uuid, s text))`;
   for (const batch of chunks(changed)) {
     const batchIds = batch.map(({ id }) => id);
-    const listed = sql.join(batch.flatMap(({ id, row }) => row.sizes.map(({ size }) => sql`(${id}::uuid, ${size}::text)`)), sql`, `);
-    await tx.delete(cartItems).where(and(inArray(cartItems.productId, batchIds), sql`(${cartItems.productId}, ${cartItems.size}) not in (values ${listed})`));
-    await tx.delete(productSizes).where(and(inArray(productSizes.productId, batchIds), sql`(${productSizes.productId}, ${productSizes.size}) not in (values ${listed})`));
+    await tx.delete(cartItems).where(and(inArray(cartItems.productId, batchIds), sql`(${cartItems.productId}, ${cartItems.size}) not in ${listedOf(batch)}`));
+    await tx.delete(productSizes).where(and(inArray(productSizes.productId, batchIds), sql`(${productSizes.productId}, ${productSizes.size}) not in ${listedOf(batch)}`));
   }
-  const sizeRows = sized.flatMap(({ id, row }) => row.sizes.map(({ size, stock }, position) => ({ productId: id, size, position, stock })));
-  for (const batch of chunks(sizeRows, 2000)) {
-    await tx
-      .insert(productSizes)
-      .values(batch)
-      .onConflictDoUpdate({ target: [productSizes.productId, productSizes.size], set: { position: sql`excluded.position`, stock: sql`excluded.stock` } });
+  const sizeRows = sized.flatMap(({ id, row }) => row.sizes.map(({ size, stock }, position) => ({ product_id: id, size, position, stock })));
+  for (const batch of chunks(sizeRows, 5000)) {
+    await tx.execute(sql`
+      insert into ${productSizes} (product_id, size, position, stock)
+      select product_id, size, position, stock from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(product_id uuid, size text, position integer, stock integer)
+      on conflict (product_id, size) do update set position = excluded.position, stock = excluded.stock`);
   }
   return [...created.values()];
+}
+
+/** The audit trail's rows of an import (decision 036), a batch a statement. */
+type AuditRecord = { actor_id: string; actor_username: string; entity: 'product'; entity_id: string; action: string; before: unknown; after: unknown };
+async function recordChanges(tx: Db, entries: AuditRecord[]) {
+  for (const batch of chunks(entries, 2000)) {
+    await tx.execute(sql`
+      insert into ${auditEntries} (actor_id, actor_username, entity, entity_id, action, before, after)
+      select actor_id, actor_username, entity, entity_id, action, before, after
+      from jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) as r(actor_id uuid, actor_username text, entity text, entity_id text, action text, before jsonb, after jsonb)`);
+  }
 }
 
 /**
@@ -279,14 +300,13 @@ export async function importProducts(ctx: Pick<CatalogContext, 'db' | 'catalogCh
       const before = await auditedProducts(tx, changed.map(({ id }) => id));
       const created = await writeRows(tx, fresh, changed);
       const after = await auditedProducts(tx, [...created, ...changed.map(({ id }) => id)]);
-      const entries: (typeof auditEntries.$inferInsert)[] = [];
-      const by = { actorId: actor.id, actorUsername: actor.username, entity: 'product' as const };
-      for (const id of created) entries.push({ ...by, entityId: id, action: 'create', before: null, after: after.get(id) ?? null });
+      const by = { actor_id: actor.id, actor_username: actor.username, entity: 'product' as const };
+      const entries: AuditRecord[] = created.map((id) => ({ ...by, entity_id: id, action: 'create', before: null, after: after.get(id) ?? null }));
       for (const { id } of changed) {
         const difference = changedFields(before.get(id) ?? {}, after.get(id) ?? {});
-        if (Object.keys(difference.after).length > 0) entries.push({ ...by, entityId: id, action: 'update', ...difference });
+        if (Object.keys(difference.after).length > 0) entries.push({ ...by, entity_id: id, action: 'update', ...difference });
       }
-      for (const batch of chunks(entries)) await tx.insert(auditEntries).values(batch);
+      await recordChanges(tx, entries);
     });
   } catch (error) {
     // another admin added one of these names meanwhile
