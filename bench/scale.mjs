@@ -199,6 +199,9 @@ async function callsAt(db) {
     { call: 'shop listing, size M and colour Navy (issue 32)', page: 'shop', target: true, path: () => '/api/products/shop?gender=women&size=M&color=Navy&page=1&limit=24' },
     { call: 'facets, size M and colour Navy (issue 32)', page: 'shop', target: true, path: () => '/api/products/facets?gender=women&size=M&color=Navy' },
     { call: 'search "linen", price up (issue 32)', page: 'search', target: true, path: () => '/api/products/shop?search=linen&sort=price-asc&page=1&limit=24' },
+    // the spreadsheets (issue 31): whole files, so fewer samples (a 100,000-product file is tens of MB)
+    { call: 'admin orders export, 30 days (issue 31)', page: 'admin sales', target: true, admin: true, samples: 30, warmup: 3, path: () => `/api/orders/export.csv?${salesRange}` },
+    { call: 'admin products export (issue 31)', page: 'admin products', target: true, admin: true, samples: 10, warmup: 2, path: () => '/api/products/export.csv' },
     { call: `shop listing, deep page`, page: 'shop', target: false, path: () => `/api/products/shop?gender=women&category=Dresses&page=${deepShopPage}&limit=24`, note: `page ${deepShopPage}` },
   ];
 }
@@ -229,13 +232,14 @@ async function latencies(baseUrl, call, token) {
   const times = [];
   let bust = 0;
   let total = null;
-  for (let i = 0; i < WARMUP + SAMPLES; i++) {
+  const [warmup, samples] = [call.warmup ?? WARMUP, call.samples ?? SAMPLES];
+  for (let i = 0; i < warmup + samples; i++) {
     const path = call.path();
     const url = `${path}${path.includes('?') ? '&' : '?'}_=${Date.now().toString(36)}${++bust}`;
     const answer = await request(baseUrl, 'GET', url, { token: call.admin ? token : undefined, headers: { 'cache-control': 'no-cache' } });
     if (answer.status !== 200) throw new Error(`${call.call}: GET ${url} answered ${answer.status} ${answer.raw.toString('utf8').slice(0, 200)}`);
     total = answer.headers['x-total-count'] ?? total;
-    if (i >= WARMUP) times.push(answer.ms);
+    if (i >= warmup) times.push(answer.ms);
   }
   return { p50: round(percentile(times, 50), 2), p95: round(percentile(times, 95), 2), p99: round(percentile(times, 99), 2), total: total === null ? null : Number(total) };
 }
@@ -279,14 +283,13 @@ async function explainQueries(db, have) {
     { name: 'admin orders: page 1', sql: `select o.*, u.username from orders o join users u on u.id = o.user_id order by o.created_at desc nulls last, o.id desc nulls last limit 20 offset 0` },
     { name: 'admin orders: count', sql: 'select count(*) from orders' },
     { name: 'admin orders: last page (oldest first, read from the old end)', sql: `select o.*, u.username from orders o join users u on u.id = o.user_id order by o.created_at asc nulls first, o.id asc nulls first limit ${lastPageRows} offset 0` },
-    // the sales report of the last 30 days (modules/reports/sales.ts): the orders by day, governorate and way; their lines
+    // the sales report of the last 30 days (modules/reports/sales.ts, decision 042): the orders by day, governorate and way
+    // from orders_created_at_figures_idx; their lines' top products and sizes from order_sales_created_at_idx
     { name: 'sales report, 30 days: orders', sql: `select coalesce(day, governorate, way), count(*) filter (where status <> 'canceled'), sum(total_piastres) filter (where status <> 'canceled')
         from (select to_char(created_at at time zone 'Africa/Cairo', 'YYYY-MM-DD') as day, governorate, way_for_payment as way, status, total_piastres from orders
               where ${salesRange30}) placed group by grouping sets ((day), (governorate), (way))` },
-    { name: 'sales report, 30 days: lines (top 10 products and sizes)', sql: `select * from (select coalesce(product, size), sum(quantity), sum(quantity * unit),
-          row_number() over (partition by grouping(product) order by sum(quantity) desc, sum(quantity * unit) desc, coalesce(product, size)) as place
-        from (select line->'product'->>'_id' as product, line->>'size' as size, (line->>'quantity')::int as quantity, (line->>'unitPiastres')::bigint as unit
-              from orders, jsonb_array_elements(lines) as line where ${salesRange30} and status <> 'canceled') sold group by grouping sets ((product), (size))) ranked where place <= 10` },
+    { name: 'sales report, 30 days: lines (top 10 products and sizes)', sql: ['product', 'size'].map((key) => `(select ${key}, sum(quantity), sum(quantity * unit_piastres)
+        from order_sales where ${salesRange30.replace(/\n.*$/, '')} and status <> 'canceled' group by ${key} order by 2 desc, 3 desc, 1 limit 10)`).join(' union all ') },
   ];
 }
 

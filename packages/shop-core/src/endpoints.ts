@@ -7,7 +7,7 @@ import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RoleBodySchema, SalesQuerySchema, SalesReportSchema, AuditEntrySchema, AuditQuerySchema, OrdersExportQuerySchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
-  FailedJobSchema, LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, UpdateCategoryBodySchema, ReviewBodySchema, ReviewSchema, NotifyBodySchema, NotifyAnswerSchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
+  FailedJobSchema, ImportAnswerSchema, ImportFormSchema, ImportQuerySchema, ImportRefusalSchema, LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, UpdateCategoryBodySchema, ReviewBodySchema, ReviewSchema, NotifyBodySchema, NotifyAnswerSchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema, CartSummarySchema, CartSummaryQuerySchema, QuoteBodySchema, CartCouponBodySchema, MergeCartBodySchema, GuestOrderBodySchema,
   GuestAccountBodySchema, ShippingRateSchema, ShippingTableBodySchema, CouponBodySchema, CouponSchema, GovernorateSchema,
 } from './schemas.ts';
@@ -27,6 +27,8 @@ export interface Endpoint extends Route {
   /** Lists report their full count in `X-Total-Count`. */
   counted?: true;
   errors: readonly ErrorStatus[];
+  /** The 400's answer when it says more than `{ message }` (an import's bad cells). */
+  refusal?: z.ZodType;
 }
 
 const withMessage = <Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) => schema.extend({ message: z.string() });
@@ -518,6 +520,18 @@ export const endpoints = {
     status: 200,
     answer: CsvSchema,
     errors: [],
+  }),
+  importProducts: endpoint(routes.importProducts, {
+    summary:
+      'Create or update products by name, with their sizes and stock, from a CSV file as the export writes it (multipart `file`). ' +
+      '`dryRun=true` answers what it would do and every bad cell, writing nothing; otherwise every row is written, or none (400 with the bad cells)',
+    query: ImportQuerySchema,
+    consumes: ['multipart/form-data'],
+    body: ImportFormSchema,
+    status: 200,
+    answer: ImportAnswerSchema,
+    refusal: ImportRefusalSchema,
+    errors: [413, 415],
   }),
 } satisfies { [N in RouteName]: Endpoint };
 

@@ -104,6 +104,18 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   guestPaysCash: 'يدفع الزوار نقدًا عند الاستلام؛ يُرجى تسجيل الدخول للدفع بالبطاقة',
   guestOrderOwned: 'هذا الطلب مرتبط بحساب بالفعل، يُرجى تسجيل الدخول',
   guestAccountCreated: 'تم إنشاء حسابك وأصبح هذا الطلب فيه',
+  chooseCsv: 'يُرجى اختيار ملف CSV',
+  csvTooLarge: 'يجب ألا يزيد حجم الملف على ٢٠ ميجابايت',
+  csvNotUtf8: 'يجب أن يكون الملف نصًا بترميز يونيكود: احفظه بصيغة «CSV UTF-٨»',
+  csvEmpty: 'لا يحتوي الملف على منتجات',
+  csvTooManyRows: 'يمكن أن يحتوي الملف على ٢٠٬٠٠٠ منتج على الأكثر',
+  csvQuoteNotClosed: 'خلية بين علامتي تنصيص لم تُغلق',
+  csvStrayQuote: 'تُكتب علامة التنصيص داخل الخلية مرتين ("")',
+  sizesFormat: 'تُكتب المقاسات كما يكتبها التصدير: المقاس ثم نقطتان ثم المخزون، وبين كل مقاسين خط عمودي',
+  productNeedsImage: 'يحتاج المنتج إلى صورة واحدة على الأقل',
+  importChecked: 'تم فحص الملف؛ ولم يُحفظ شيء بعد',
+  importDone: 'تم استيراد المنتجات',
+  importRefused: 'لم يُستورد شيء: صحّح الخلايا المذكورة ثم حاول مرة أخرى',
 };
 
 /** The Arabic of the forms' sentences (BILLING_FIELD_MESSAGES, the schemas' checks, the storefront's own), by their English. */
@@ -183,6 +195,13 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'Social links must be an object': 'يجب أن تكون روابط التواصل الاجتماعي كائنًا',
   'Announcement must be an object': 'يجب أن يكون الإعلان كائنًا',
   'Pages must be an object': 'يجب أن تكون الصفحات كائنًا',
+  // the product's fields as an import checks them (schemas.ts ProductFieldsSchema)
+  'Name is required': 'الاسم مطلوب',
+  'Description is required': 'الوصف مطلوب',
+  'Category is required': 'القسم مطلوب',
+  'Price is required': 'السعر مطلوب',
+  'Price must be a number': 'يجب أن يكون السعر رقمًا',
+  'Gender must be men or women': 'يجب أن تكون الفئة men أو women',
 };
 
 /** The settings' fields as their sentences name them (schemas.ts SettingsChangeSchema), for the patterns below. */
@@ -252,6 +271,11 @@ export const AT_LEAST_CHARACTERS_AR: ArabicForms = {
 
 const FIELDS_AR: Readonly<Record<string, string>> = { Username: 'اسم المستخدم', Password: 'كلمة المرور', 'New password': 'كلمة المرور الجديدة' };
 
+/** The product's fields as the schemas' sentences name them. */
+const PRODUCT_FIELDS_AR: Readonly<Record<string, string>> = {
+  Name: 'الاسم', Description: 'الوصف', 'Arabic name': 'الاسم بالعربية', 'Arabic description': 'الوصف بالعربية', Category: 'القسم',
+};
+
 /** A size inside an Arabic sentence after «المقاس»: "One size" is «المقاس الواحد», the others as written (M, 42). */
 function sizeAr(size: string): string {
   return size === ONE_SIZE ? 'الواحد' : size;
@@ -316,6 +340,12 @@ export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]
   [new RegExp(`^${CHECKOUT_FIELD} must be true or false$`), (field) => `يجب أن يكون ${checkoutFieldAr(field)} نعم أو لا`],
   [new RegExp(`^${TABLE_ROW} is listed twice$`), (row) => `${tableRowAr(row)} مذكورة مرتين`],
   [new RegExp(`^${TABLE_ROW}: (.+)$`), (row, rest = '') => `${tableRowAr(row)}: ${arabicOf(rest)}`],
+  [/^(Name|Description|Arabic name|Arabic description|Category) must be at most (\d+) characters$/, (field = '', most = '') => `يجب ألا يزيد ${PRODUCT_FIELDS_AR[field] ?? field} على ${arabicDigits(most)} حرف`],
+  [/^Column "(.+)" is missing$/, (column) => `العمود «${column}» غير موجود`],
+  [/^Column "(.+)" is listed twice$/, (column) => `العمود «${column}» مذكور مرتين`],
+  [/^This row has (\d+) cells; the header has (\d+)$/, (found = '', expected = '') => `في هذا الصف ${arabicDigits(found)} خلايا، وفي صف العناوين ${arabicDigits(expected)}`],
+  [/^This name is also on row (\d+)$/, (row = '') => `هذا الاسم موجود أيضًا في الصف ${arabicDigits(row)}`],
+  [/^There is no (men|women) category called "(.+)"$/, (gender = '', title) => `لا يوجد قسم باسم «${title}» في ${gender === 'men' ? 'الرجال' : 'النساء'}`],
   [/^Size (.+) is listed twice$/, (size) => `المقاس ${size} مذكور مرتين`],
   [/^Size (.+) needs (\d+) measurements, one for each column$/, (size = '', count = '') => `يحتاج المقاس ${sizeAr(size)} إلى ${arabicDigits(count)} قياسات، واحد لكل عمود`],
   [

@@ -100,6 +100,19 @@ export const MESSAGES = {
   guestPaysCash: 'Guests pay cash on delivery; please log in to pay by card',
   guestOrderOwned: 'This order already belongs to an account, please log in',
   guestAccountCreated: 'Your account has been created and this order is in it',
+  // importing products from a spreadsheet (PRODUCT section 8, "Reports and files")
+  chooseCsv: 'Please choose a CSV file',
+  csvTooLarge: 'The file must be 20 MB or smaller',
+  csvNotUtf8: 'The file must be UTF-8 text: save it as "CSV UTF-8"',
+  csvEmpty: 'The file has no products',
+  csvTooManyRows: 'A file can hold at most 20,000 products',
+  csvQuoteNotClosed: 'A quoted cell is not closed',
+  csvStrayQuote: 'A quote inside a cell must be written twice ("")',
+  sizesFormat: 'Sizes must be written like "S:3 | M:0 | L"',
+  productNeedsImage: 'A product needs at least one image',
+  importChecked: 'The file has been checked; nothing was written yet',
+  importDone: 'Products have been imported',
+  importRefused: 'Nothing was imported: correct the cells listed and try again',
 } as const;
 
 /** 409 when more is asked than a size has left (PRODUCT section 7). */
@@ -185,4 +198,26 @@ export type BillingField = (typeof BILLING_FIELD_MESSAGES)[number][0];
 
 export function categoryInUse(count: number): string {
   return `This category is used by ${count} product${count === 1 ? '' : 's'}; move or delete them first`;
+}
+
+// ---- an import's bad cells (PRODUCT section 8, "Reports and files") ----
+
+export function columnMissing(column: string): string {
+  return `Column "${column}" is missing`;
+}
+
+export function columnTwice(column: string): string {
+  return `Column "${column}" is listed twice`;
+}
+
+export function cellCount(found: number, expected: number): string {
+  return `This row has ${found} cells; the header has ${expected}`;
+}
+
+export function nameAlsoOnRow(row: number): string {
+  return `This name is also on row ${row}`;
+}
+
+export function noSuchCategory(title: string, gender: string): string {
+  return `There is no ${gender} category called "${title}"`;
 }

@@ -94,6 +94,7 @@ export const routes = {
   listAudit: { method: 'GET', path: '/api/audit', access: 'admin' },
   exportOrders: { method: 'GET', path: '/api/orders/export.csv', access: 'admin' },
   exportProducts: { method: 'GET', path: '/api/products/export.csv', access: 'admin' },
+  importProducts: { method: 'POST', path: '/api/products/import', access: 'admin' },
 } as const satisfies Record<string, Route>;
 
 export type RouteName = keyof typeof routes;

@@ -1054,3 +1054,37 @@ export type GuestOrderBody = z.infer<typeof GuestOrderBodySchema>;
 export const GuestOrderTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: MESSAGES.orderNotFound });
 
 export const GuestAccountBodySchema = z.object({ password: PasswordSchema });
+// ---- importing products from a spreadsheet (PRODUCT section 8, "Reports and files") ----------------------------
+
+/** POST /api/products/import?dryRun=true: check the file and answer what it would do, writing nothing. */
+export const ImportQuerySchema = z.object({
+  dryRun: z.preprocess(
+    (value) => (value === undefined || value === '' || value === 'false' || value === '0' ? false : value === 'true' || value === '1' ? true : value),
+    z.boolean({ error: 'dryRun must be true or false' }),
+  ),
+});
+
+/** The import form: one CSV file (multipart `file`), as the products' export writes it. */
+export const ImportFormSchema = z.object({ file: z.string().meta({ format: 'binary' }) });
+
+/** A bad cell: its row as a spreadsheet numbers it (the header is row 1), its column by its header, and why. */
+export const ImportErrorSchema = z.object({ row: z.number(), column: z.string(), message: z.string() });
+export type ImportError = z.infer<typeof ImportErrorSchema>;
+
+/** What an import did (or, dry, would do): products created and updated by name, and every bad cell. */
+export const ImportAnswerSchema = z.object({
+  created: z.number(),
+  updated: z.number(),
+  errors: z.array(ImportErrorSchema),
+  dryRun: z.boolean(),
+  message: z.string(),
+});
+export type ImportAnswer = z.infer<typeof ImportAnswerSchema>;
+
+/** A real import of a file with bad cells writes nothing: 400 with the same list (a file that cannot be read: the message alone). */
+export const ImportRefusalSchema = z.object({
+  message: z.string(),
+  created: z.number().optional(),
+  updated: z.number().optional(),
+  errors: z.array(ImportErrorSchema).optional(),
+});

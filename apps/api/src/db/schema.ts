@@ -189,6 +189,9 @@ export const orders = pgTable(
     index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    // the sales report's figures of a range (modules/reports/sales.ts) read from this index alone, not the wide rows:
+    // migration 0015 makes it INCLUDE (status, governorate, way_for_payment, total_piastres), which drizzle cannot say
+    index('orders_created_at_figures_idx').on(t.createdAt),
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
     check('orders_status_check', sql.raw(`"status" in (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     check('orders_is_canceled_check', sql`${t.isCanceled} = (${t.status} = 'canceled')`),
@@ -245,6 +248,30 @@ export const cartCoupons = pgTable('cart_coupons', {
   userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
   code: text('code').notNull(),
 });
+
+// Each order's lines as the sales report counts them (decision 042): one narrow row per line, written and kept in step
+// by the triggers of migration 0015 (a placed order's lines, a moved order's status), so the report's top products and
+// sizes of a range are read from one index, not from every order's whole snapshot.
+export const orderSales = pgTable(
+  'order_sales',
+  {
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    line: integer('line').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<OrderStatus>().notNull(),
+    product: text('product').notNull(),
+    size: text('size').notNull(),
+    name: text('name'),
+    nameAr: text('name_ar'),
+    quantity: integer('quantity').notNull(),
+    unitPiastres: bigint('unit_piastres', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.orderId, t.line] }),
+    // INCLUDE (status, product, size, quantity, unit_piastres, name, name_ar) in migration 0015: the report reads the index alone
+    index('order_sales_created_at_idx').on(t.createdAt),
+  ],
+);
 
 // A customer's review of a product she received (PRODUCT section 8, "Reviews"): one per customer and product.
 export const reviews = pgTable(

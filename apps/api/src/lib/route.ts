@@ -31,7 +31,7 @@ const bodyReadByRoute: FastifySchemaCompiler<FastifySchema> = (route) =>
 export function route<E extends Endpoint>(app: FastifyInstance<any, any, any, any, any>, endpoint: E, handler: Handler<E>, extras: RouteExtras = {}) {
   const guards = { public: undefined, 'signed-in': app.authenticate, staff: app.requireStaff, admin: app.requireAdmin };
   const guard = guards[endpoint.access];
-  const errors = Object.fromEntries(errorStatuses(endpoint).map((status) => [status, MessageSchema]));
+  const errors = Object.fromEntries(errorStatuses(endpoint).map((status) => [status, status === 400 && endpoint.refusal ? endpoint.refusal : MessageSchema]));
   const options: RouteOptions = {
     method: endpoint.method,
     url: endpoint.path,

@@ -376,6 +376,8 @@ const ROWS: Record<string, Row> = {
   'GET /api/audit': { expect: ADMIN_ONLY },
   'GET /api/orders/export.csv': { expect: ADMIN_ONLY, query: 'from=2026-01-01&to=2026-01-31' },
   'GET /api/products/export.csv': { expect: ADMIN_ONLY },
+  // without a file: the admin's answer is 400
+  'POST /api/products/import': { expect: [401, 403, 403, 403, 400] },
 
   // The job queue's failed jobs: the admin's alone (a job that is not there: 404, so the matrix retries nothing).
   'GET /api/jobs/failed': { expect: ADMIN_ONLY },

@@ -419,6 +419,20 @@ beforeAll(async () => {
     'GET /api/audit': { caller: 'admin', query: { page: 'page', limit: 'limit', entity: 'auditEntity' } },
     'GET /api/orders/export.csv': { caller: 'admin', query: { from: 'date', to: 'date', status: 'orderStatus' }, baseQuery: { from: '2026-01-01', to: '2026-01-31' } },
     'GET /api/products/export.csv': { caller: 'admin' },
+    'POST /api/products/import': {
+      caller: 'admin',
+      extra: async () => {
+        const file = (data: Buffer) => multipart({}, [{ data, filename: 'products.csv', type: 'text/csv', field: 'file' }]);
+        const latin1 = await file(Buffer.from('name,description\r\nCaf\xe9,x\r\n', 'latin1'));
+        const open = await file(Buffer.from('name,description,category,gender,price (EGP),sizes,images\r\n"Open,x,Shirts,men,10,M,/images/a.webp\r\n'));
+        const formula = await file(Buffer.from('name,description,category,gender,price (EGP),sizes,images\r\n=cmd|calc,x,Nowhere,men,-1,M:-3,javascript:alert(1)\r\n'));
+        return [
+          { what: 'a spreadsheet that is not UTF-8', payload: latin1.payload, contentType: latin1.headers['content-type'] },
+          { what: 'a spreadsheet with a quote left open', payload: open.payload, contentType: open.headers['content-type'] },
+          { what: 'a spreadsheet of bad cells', payload: formula.payload, contentType: formula.headers['content-type'] },
+        ];
+      },
+    },
     'GET /api/reports/sales': { caller: 'admin', query: { from: 'date', to: 'date' }, baseQuery: { from: '2026-01-01', to: '2026-01-31' } },
     // the name as it is: the corpus sends only the variants it must refuse
     'PUT /api/settings': {

@@ -56,7 +56,7 @@ export async function ordersCsv(db: Db, from: string, to: string, status?: Order
   );
 }
 
-const PRODUCT_HEADER = [
+export const PRODUCT_HEADER = [
   'name', 'name (Arabic)', 'description', 'description (Arabic)', 'category', 'gender', 'price (EGP)', 'discount (%)', 'sizes', 'images',
 ] as const;
 

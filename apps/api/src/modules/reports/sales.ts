@@ -2,15 +2,15 @@
 // day it was placed, by its status now: placed (and its revenue) when not canceled, delivered when delivered, canceled
 // when canceled; an order's revenue is its total (totalPrice). Lines count what their pieces sold for (unit price x
 // quantity). Every figure is read in one snapshot of the database, so they agree with each other: the orders of the
-// range are read twice, once for the days, governorates and ways of payment, once for their lines.
+// range are read twice, once for the days, governorates and ways of payment, once for their lines (decision 042: each
+// from an index that carries what it sums, so a range's figures never read the orders' wide rows).
 import { sql, type SQL } from 'drizzle-orm';
-import { ONE_SIZE } from '@shop/core/constants';
 import { toEgp } from '@shop/core/money';
 import { ORDER_STATUSES } from '@shop/core/order-status';
 import { SHOP_TIME_ZONE, datesBetween } from '@shop/core/report-dates';
 import type { SalesReport } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
-import { orders } from '../../db/schema.ts';
+import { orderSales, orders } from '../../db/schema.ts';
 
 /** How many products and sizes the report names. */
 export const TOP = 10;
@@ -54,7 +54,6 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
     and ${orders.createdAt} < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}
     and ${orders.status} in (${sql.join(ORDER_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
   const day = sql`to_char(${orders.createdAt} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`;
-  const line = sql`jsonb_array_elements(${orders.lines})`;
 
   return db.transaction(
     async (tx) => {
@@ -66,20 +65,26 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
         from (select ${day} as day, ${orders.governorate} as governorate, ${orders.wayForPayment} as way, status, total_piastres
               from ${orders} where ${placedIn}) placed
         group by grouping sets ((day), (governorate), (way))`);
-      // their lines once, of the orders not canceled: by product and by size, the TOP of each (most pieces, then most
-      // revenue, then by key: the same order on every call)
-      const lines = await read<{ kind: 'product' | 'size'; key: string; name: string | null; nameAr: string | null; quantity: number; revenue: number }>(sql`
-        select kind, key, name, "nameAr", quantity, revenue from (
-          select case when grouping(product) = 0 then 'product' else 'size' end as kind, coalesce(product, size) as key,
-            (array_agg(name order by placed_at desc))[1] as name, (array_agg("nameAr" order by placed_at desc))[1] as "nameAr",
-            sum(quantity)::int as quantity, sum(quantity * unit)::float8 as revenue,
-            row_number() over (partition by grouping(product) order by sum(quantity) desc, sum(quantity * unit) desc, coalesce(product, size)) as place
-          from (select line->'product'->>'_id' as product, coalesce(line->>'size', ${ONE_SIZE}) as size, line->'product'->>'name' as name,
-                  line->'product'->>'nameAr' as "nameAr", (line->>'quantity')::int as quantity, (line->>'unitPiastres')::bigint as unit,
-                  ${orders.createdAt} as placed_at
-                from ${orders}, ${line} as line where ${placedIn} and ${orders.status} <> 'canceled') sold
-          group by grouping sets ((product), (size))
-        ) ranked where place <= ${TOP} order by kind, place`);
+      // their lines once, of the orders not canceled, from order_sales (kept by the triggers of migration 0015: one
+      // narrow row per line, read from its created_at index alone): by product and by size, the TOP of each (most
+      // pieces, then most revenue, then by key: the same order on every call)
+      const salesIn = sql`${orderSales.createdAt} >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}
+        and ${orderSales.createdAt} < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE} and ${orderSales.status} <> 'canceled'`;
+      // (two top-N reads of the index, each a hash aggregate and a top-10 sort, cheaper than ranking every group)
+      const topOf = (kind: 'product' | 'size', column: SQL) => sql`(select ${kind} as kind, ${column} as key, sum(quantity)::int as quantity,
+          sum(quantity * unit_piastres)::float8 as revenue
+        from ${orderSales} where ${salesIn} group by ${column} order by 3 desc, 4 desc, 2 limit ${TOP})`;
+      const ranked = await read<{ kind: 'product' | 'size'; key: string; quantity: number; revenue: number }>(
+        sql`${topOf('product', sql`product`)} union all ${topOf('size', sql`size`)}`,
+      );
+      // the top products' names as their latest order in the range has them
+      const top = ranked.filter((row) => row.kind === 'product').map((row) => row.key);
+      const names = top.length === 0 ? [] : await read<{ product: string; name: string | null; nameAr: string | null }>(sql`
+        select distinct on (product) product, name, name_ar as "nameAr" from ${orderSales}
+        where ${salesIn} and product in (${sql.join(top.map((key) => sql`${key}`), sql`, `)})
+        order by product, created_at desc`);
+      const nameOf = new Map(names.map((row) => [row.product, row]));
+      const lines = ranked.map((row) => ({ ...row, name: nameOf.get(row.key)?.name ?? null, nameAr: nameOf.get(row.key)?.nameAr ?? null }));
 
       const of = <K extends string>(kind: K) => groups.filter((row) => row.kind === kind);
       const byDate = new Map(of('date').map((row) => [row.key, row]));

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Download, PackagePlus, Shirt } from 'lucide-react';
+import { Download, FileUp, PackagePlus, Shirt } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import { formatEgp } from '@shop/core/money';
 import type { Product } from '@shop/core/schemas';
@@ -17,6 +17,7 @@ import { useAction } from '../../../lib/use-action.ts';
 import { deleteProduct } from '../api/delete-product.ts';
 import { downloadSpreadsheet } from '../api/download-spreadsheet.ts';
 import { adminProductsKey, useAdminProducts, type StockFilter } from '../api/get-products.ts';
+import { ImportProducts } from './import-products.tsx';
 import { StockCell } from './stock-cell.tsx';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminList } from './admin-list.tsx';
@@ -35,6 +36,7 @@ export function ProductsPage() {
   const stock: StockFilter = stockParam === 'low' || stockParam === 'sold-out' ? stockParam : null;
   const products = useAdminProducts(page, order, stock);
   const [toDelete, setToDelete] = useState<Product | null>(null);
+  const [importing, setImporting] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);
   const closeDialog = useCallback(() => setToDelete(null), []);
 
@@ -70,6 +72,10 @@ export function ProductsPage() {
         <Download size={18} aria-hidden="true" />
         {t('Export products (CSV)')}
       </Button>
+      <Button variant="secondary" aria-expanded={importing} aria-controls="import-products" onClick={() => setImporting((open) => !open)}>
+        <FileUp size={18} aria-hidden="true" />
+        {t('Import products (CSV)')}
+      </Button>
       {addAction}
     </div>
   );
@@ -77,6 +83,7 @@ export function ProductsPage() {
   return (
     <>
       <AdminHeader title={t('Products')} text={t('Everything on sale in the shop.')} action={headerActions} />
+      {isAdmin && importing ? <ImportProducts id="import-products" onImported={() => void products.refetch()} /> : null}
       <div className="admin-filter">
         <label htmlFor="stock-filter">{t('Stock')}</label>
         <select

@@ -281,6 +281,17 @@ const TEXTS: Record<AdminText, string> = {
   'Changes made from the dashboard will be listed here.': 'ستظهر هنا التغييرات التي تُجرى من لوحة التحكم.',
   'Export orders (CSV)': 'تصدير الطلبات إلى جدول بيانات',
   'Export products (CSV)': 'تصدير المنتجات إلى جدول بيانات',
+  'Import products (CSV)': 'استيراد المنتجات من جدول بيانات',
+  'A file as the export writes it. Products are matched by name: a new name adds a product, a known one updates it with its sizes and stock. The file is checked first; nothing is written until you import it.': 'ملف بالشكل الذي يكتبه التصدير. تُطابَق المنتجات بالاسم: الاسم الجديد يضيف منتجًا، والاسم الموجود يحدّثه بمقاساته ومخزونه. يُفحص الملف أولًا، ولا يُحفظ شيء حتى تستورده.',
+  'Spreadsheet file (CSV)': 'ملف جدول البيانات (CSV)',
+  'Checking the file…': 'جارٍ فحص الملف…',
+  '{created} to add, {updated} to update.': 'للإضافة: {created}، للتحديث: {updated}.',
+  'No problems found.': 'لا توجد مشكلات.',
+  'Problems in the file': 'مشكلات الملف',
+  'ROW': 'الصف',
+  'COLUMN': 'العمود',
+  'PROBLEM': 'المشكلة',
+  'Import {count} products': 'استيراد المنتجات ({count})',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */
@@ -294,6 +305,7 @@ const PLURALS: Record<AdminPluralText, ArabicForms> = {
     zero: 'لا توجد مهام متعثرة', one: 'مهمة متعثرة واحدة', two: 'مهمتان متعثرتان', few: '{count} مهام متعثرة', many: '{count} مهمة متعثرة', other: '{count} مهمة متعثرة',
   },
   '{count} changes': { zero: 'لا توجد تغييرات', one: 'تغيير واحد', two: 'تغييران', few: '{count} تغييرات', many: '{count} تغييرًا', other: '{count} تغيير' },
+  '{count} problems in the file: nothing will be imported until they are corrected.': { zero: 'لا مشكلات في الملف.', one: 'مشكلة واحدة في الملف: لن يُستورد شيء حتى تُصحَّح.', two: 'مشكلتان في الملف: لن يُستورد شيء حتى تُصحَّحا.', few: '{count} مشكلات في الملف: لن يُستورد شيء حتى تُصحَّح.', many: '{count} مشكلة في الملف: لن يُستورد شيء حتى تُصحَّح.', other: '{count} مشكلة في الملف: لن يُستورد شيء حتى تُصحَّح.' },
 };
 
 export const ADMIN_CATALOG: AdminCatalog = { texts: TEXTS, plurals: PLURALS };

@@ -280,6 +280,17 @@ export const ADMIN_TEXTS = [
   'Changes made from the dashboard will be listed here.',
   'Export orders (CSV)',
   'Export products (CSV)',
+  'Import products (CSV)',
+  'A file as the export writes it. Products are matched by name: a new name adds a product, a known one updates it with its sizes and stock. The file is checked first; nothing is written until you import it.',
+  'Spreadsheet file (CSV)',
+  'Checking the file…',
+  '{created} to add, {updated} to update.',
+  'No problems found.',
+  'Problems in the file',
+  'ROW',
+  'COLUMN',
+  'PROBLEM',
+  'Import {count} products',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];
@@ -291,6 +302,7 @@ export const ADMIN_PLURALS = {
   '{count} categories': { one: '{count} category', other: '{count} categories' },
   '{count} failed jobs': { one: '{count} failed job', other: '{count} failed jobs' },
   '{count} changes': { one: '{count} change', other: '{count} changes' },
+  '{count} problems in the file: nothing will be imported until they are corrected.': { one: '{count} problem in the file: nothing will be imported until it is corrected.', other: '{count} problems in the file: nothing will be imported until they are corrected.' },
 } as const satisfies Record<string, EnglishForms>;
 
 export type AdminPluralText = keyof typeof ADMIN_PLURALS;
