@@ -17,7 +17,7 @@ import { useListParams } from './use-list-params.ts';
 type Text = AdminText | UiText;
 
 const ENTITY_LABELS = {
-  order: 'Orders', product: 'Products', category: 'Categories', settings: 'Settings', user: 'Users',
+  order: 'Orders', product: 'Products', category: 'Categories', settings: 'Settings', user: 'Users', coupon: 'Discount codes', shipping: 'Delivery',
 } as const satisfies Record<AuditEntity, Text>;
 
 const ACTION_LABELS: Record<string, Text> = {
@@ -29,6 +29,10 @@ const ACTION_LABELS: Record<string, Text> = {
   'category:delete': 'Deleted a category',
   'settings:update': 'Changed the settings',
   'user:role': 'Changed a role',
+  'coupon:create': 'Added a discount code',
+  'coupon:update': 'Changed a discount code',
+  'coupon:delete': 'Deleted a discount code',
+  'shipping:update': 'Changed the delivery prices',
 };
 
 const FIELD_LABELS: Record<string, Text> = {
@@ -58,7 +62,7 @@ function shown(field: string, value: unknown): string {
 /** What the row is about, linking to it where it still can be opened. */
 function Subject({ entry, admin }: { entry: AuditEntry; admin: string }) {
   const state = entry.after ?? entry.before ?? {};
-  const name = typeof state.name === 'string' ? state.name : typeof state.title === 'string' ? state.title : typeof state.username === 'string' ? state.username : null;
+  const name = (['name', 'title', 'username', 'code'] as const).map((key) => state[key]).find((value): value is string => typeof value === 'string') ?? null;
   if (entry.entity === 'order') return <Link className="admin-link" to={dashboardPath(admin, `orders/${entry.entityId}`)}>{t('Order {number}', { number: entry.entityId.slice(0, 8) })}</Link>;
   if (entry.entity === 'product' && name && entry.after) return <Link className="admin-link" to={`${productPath(name)}/update`}>{name}</Link>;
   return name ? <span>{name}</span> : null;
