@@ -12,7 +12,7 @@ import { useAction } from '../../../lib/use-action.ts';
 import { saveShippingTable, useShippingTable } from '../api/shipping.ts';
 import { t } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
-import { COLUMNS, checkRow, rowOfMessage, rowsOf, type Field, type RowError } from './delivery-rows.ts';
+import { COLUMNS, checkRow, rowOfMessage, rowsOf, type Field, type Row, type RowError } from './delivery-rows.ts';
 import './delivery-page.css';
 
 const errorId = (index: number) => `delivery-${index}-error`;
