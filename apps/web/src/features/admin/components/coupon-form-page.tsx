@@ -9,6 +9,7 @@ import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { TextField } from '../../../components/text-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { sentence } from '../../../lib/i18n.ts';
 import { dashboardPath } from '../../../lib/paths.ts';
@@ -124,9 +125,12 @@ function CouponForm({ coupon, listPath }: { coupon: Coupon | null; listPath: str
       notify.success(await saveCoupon(body, coupon?._id));
       navigate(listPath);
     } catch (error) {
-      // a taken code is shown at the code field (fieldOfServerMessage); every refusal is toasted
-      fieldErrors.showServerMessage(errorMessage(error));
-      notify.error(errorMessage(error));
+      // a taken code (the one conflict these calls answer, in the shop's language) is shown at the code field;
+      // every refusal is toasted
+      const message = errorMessage(error);
+      if (error instanceof ApiError && error.status === 409) fieldErrors.show({ code: message }, 'code');
+      else fieldErrors.showServerMessage(message);
+      notify.error(message);
     }
   });
 

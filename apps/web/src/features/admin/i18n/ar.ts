@@ -323,7 +323,7 @@ const TEXTS: Record<AdminText, string> = {
   'Edit {code}': 'تعديل {code}',
   'Pause': 'إيقاف مؤقت',
   'Resume': 'استئناف',
-  'Pause {code}': 'إيقاف {code} مؤقتًا',
+  'Pause {code}': 'إيقاف مؤقت لـ {code}',
   'Resume {code}': 'استئناف {code}',
   'Delete {code}': 'حذف {code}',
   '{code} is paused': 'تم إيقاف {code} مؤقتًا',
