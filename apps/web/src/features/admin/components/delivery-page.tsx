@@ -65,7 +65,7 @@ function DeliveryForm({ initial }: { initial: readonly ShippingRate[] }) {
       notify.success(MESSAGES.shippingSaved);
     } catch (error) {
       const named = error instanceof ApiError && error.status === 400 ? rowOfMessage(error.message) : null;
-      if (named) show({ [named.index]: { field: null, message: named.message } });
+      if (named) show({ [named.index]: named.error });
       notify.error(errorMessage(error));
     }
   });

@@ -25,8 +25,12 @@ describe("the Delivery page's rows", () => {
   });
 
   it("traces the API's refusal of the table to the row it names, the longer name first", () => {
-    expect(rowOfMessage('Aswan: Delivery fee cannot be negative')).toEqual({ index: GOVERNORATES.indexOf('Aswan'), message: 'Delivery fee cannot be negative' });
-    expect(rowOfMessage('North Sinai is listed twice')).toEqual({ index: GOVERNORATES.indexOf('North Sinai'), message: 'North Sinai is listed twice' });
+    expect(rowOfMessage('Aswan: Delivery fee cannot be negative')).toEqual({ index: GOVERNORATES.indexOf('Aswan'), error: { field: 'fee', message: 'Delivery fee cannot be negative' } });
+    expect(rowOfMessage('Luxor: the fastest delivery cannot be slower than the slowest')).toEqual({
+      index: GOVERNORATES.indexOf('Luxor'),
+      error: { field: 'maxDays', message: 'The fastest delivery cannot be slower than the slowest' },
+    });
+    expect(rowOfMessage('North Sinai is listed twice')).toEqual({ index: GOVERNORATES.indexOf('North Sinai'), error: { field: null, message: 'North Sinai is listed twice' } });
     expect(rowOfMessage('The delivery table must be a list of governorates')).toBeNull();
   });
 });

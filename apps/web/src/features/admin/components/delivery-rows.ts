@@ -72,17 +72,31 @@ export function checkRow(row: Row): { rate: ShippingRate } | { error: RowError }
   return { rate: parsed.data };
 }
 
+/** The field a row's sentence is about, by the words the schema starts it with (English; null: the row as a whole). */
+const FIELD_WORDS: readonly [RegExp, Field][] = [
+  [/^Delivery fee\b/, 'fee'],
+  [/^Cash fee\b/, 'codFee'],
+  [/^Fastest delivery\b/, 'minDays'],
+  [/^Slowest delivery\b|^the fastest delivery cannot be slower/i, 'maxDays'],
+  [/^Free delivery from\b/, 'freeOver'],
+  [/^Enabled\b/, 'enabled'],
+];
+
 /**
- * The governorate a refusal of the table names ("Aswan: Delivery fee cannot be negative", "Aswan is listed twice"),
- * in English or in the shop's Arabic; the longest name first, so "North Sinai" is never read as a shorter one.
+ * The row a refusal of the table names ("Aswan: Delivery fee cannot be negative", "Aswan is listed twice"), in
+ * English or in the shop's Arabic, and the field when the sentence says which; the longest name first, so
+ * "North Sinai" is never read as a shorter one.
  */
-export function rowOfMessage(message: string): { index: number; message: string } | null {
+export function rowOfMessage(message: string): { index: number; error: RowError } | null {
   const names = GOVERNORATES.flatMap((governorate, index) => [
     { index, name: governorate },
     { index, name: governorateName(governorate) },
   ]).sort((a, b) => b.name.length - a.name.length);
   const found = names.find(({ name }) => message.startsWith(`${name}:`) || message.startsWith(`${name} `));
   if (!found) return null;
-  const rest = message.slice(found.name.length).replace(/^:\s*/, '').trim();
-  return { index: found.index, message: message.startsWith(`${found.name}:`) ? rest : message };
+  if (!message.startsWith(`${found.name}:`)) return { index: found.index, error: { field: null, message } };
+  const rest = message.slice(found.name.length + 1).trim();
+  const field = FIELD_WORDS.find(([words]) => words.test(rest))?.[1] ?? null;
+  // the row names the governorate already: its sentence starts with a capital on its own
+  return { index: found.index, error: { field, message: rest.charAt(0).toUpperCase() + rest.slice(1) } };
 }
