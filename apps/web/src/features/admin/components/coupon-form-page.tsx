@@ -37,6 +37,9 @@ interface Draft {
 }
 type Field = keyof Draft;
 
+/** The refusal of total uses below the uses a code has had (shop-core's usesBelowSoFar), in English or Arabic. */
+const USES_BELOW_SO_FAR = [/^Total uses cannot be fewer than/, /^لا يمكن أن يقل عدد مرات الاستخدام/];
+
 const text = (value: number | null) => (value === null ? '' : String(value));
 
 function draftOf(coupon: Coupon | null): Draft {
@@ -129,6 +132,7 @@ function CouponForm({ coupon, listPath }: { coupon: Coupon | null; listPath: str
       // every refusal is toasted
       const message = errorMessage(error);
       if (error instanceof ApiError && error.status === 409) fieldErrors.show({ code: message }, 'code');
+      else if (error instanceof ApiError && error.status === 400 && USES_BELOW_SO_FAR.some((pattern) => pattern.test(message))) fieldErrors.show({ maxUses: message }, 'maxUses');
       else fieldErrors.showServerMessage(message);
       notify.error(message);
     }

@@ -360,6 +360,10 @@ const TEXTS: Record<AdminText, string> = {
   'Charged': 'المبالغ المحصّلة',
   'Cash fee': 'رسوم الدفع عند الاستلام',
   'Guest': 'زائر',
+  'Value': 'القيمة',
+  '{fee}, cash fee {codFee}, {min}–{max} days': '{fee}، رسوم الدفع عند الاستلام {codFee}، من {min} إلى {max} أيام',
+  'free over {amount}': 'مجاني فوق {amount}',
+  'not delivered': 'لا يُوصَّل',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */

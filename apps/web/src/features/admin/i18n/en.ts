@@ -360,6 +360,10 @@ export const ADMIN_TEXTS = [
   'Charged',
   'Cash fee',
   'Guest',
+  'Value',
+  '{fee}, cash fee {codFee}, {min}–{max} days',
+  'free over {amount}',
+  'not delivered',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];
