@@ -21,6 +21,7 @@ import { cairoInputToIso, isoToCairoInput } from '../cairo-time.ts';
 import { t } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { KIND_LABELS } from './coupon-kinds.ts';
+import { formSentence } from './form-sentence.ts';
 import { useAdminUser } from './use-admin-user.ts';
 
 /** The form as typed: numbers and Cairo times stay text until the shared schema reads them. */
@@ -113,15 +114,19 @@ function CouponForm({ coupon, listPath }: { coupon: Coupon | null; listPath: str
 
   const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const check = checkForm(CouponBodySchema, {
+      ...draft,
+      // free delivery takes nothing off the subtotal
+      value: draft.kind === 'free-shipping' ? 0 : draft.value,
+      minSubtotal: draft.minSubtotal.trim() === '' ? 0 : draft.minSubtotal,
+      startsAt: cairoInputToIso(draft.startsAt),
+      endsAt: cairoInputToIso(draft.endsAt),
+    });
+    // the schema's sentences in the admin's language, at their fields and in the toast
     const body = fieldErrors.accept(
-      checkForm(CouponBodySchema, {
-        ...draft,
-        // free delivery takes nothing off the subtotal
-        value: draft.kind === 'free-shipping' ? 0 : draft.value,
-        minSubtotal: draft.minSubtotal.trim() === '' ? 0 : draft.minSubtotal,
-        startsAt: cairoInputToIso(draft.startsAt),
-        endsAt: cairoInputToIso(draft.endsAt),
-      }),
+      check.ok
+        ? check
+        : { ...check, message: formSentence(check.message), fields: Object.fromEntries(Object.entries(check.fields).map(([field, message]) => [field, formSentence(message!)])) },
     );
     if (!body) return;
     try {

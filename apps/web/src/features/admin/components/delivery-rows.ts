@@ -6,6 +6,7 @@ import { toEgp } from '@shop/core/money';
 import { ShippingRateSchema, type ShippingRate } from '@shop/core/schemas';
 import { governorateName } from '../../../lib/i18n.ts';
 import { t, type AdminText } from '../i18n.ts';
+import { formSentence } from './form-sentence.ts';
 
 /** One governorate's row as typed: amounts and days stay text until the shared schema reads them. */
 export interface Row {
@@ -66,7 +67,7 @@ export function checkRow(row: Row): { rate: ShippingRate } | { error: RowError }
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = COLUMNS.find((column) => column.field === issue?.path[0])?.field ?? (issue?.path[0] === 'enabled' ? 'enabled' : null);
-    return { error: { field, message: issue?.message ?? MESSAGES.fillRequired } };
+    return { error: { field, message: formSentence(issue?.message ?? MESSAGES.fillRequired) } };
   }
   if (parsed.data.minDays > parsed.data.maxDays) return { error: { field: 'maxDays', message: t('The fastest delivery cannot be slower than the slowest') } };
   return { rate: parsed.data };
