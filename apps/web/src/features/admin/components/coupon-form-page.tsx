@@ -21,7 +21,6 @@ import { cairoInputToIso, isoToCairoInput } from '../cairo-time.ts';
 import { t } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { KIND_LABELS } from './coupon-kinds.ts';
-import { formSentence } from './form-sentence.ts';
 import { useAdminUser } from './use-admin-user.ts';
 
 /** The form as typed: numbers and Cairo times stay text until the shared schema reads them. */
@@ -122,12 +121,7 @@ function CouponForm({ coupon, listPath }: { coupon: Coupon | null; listPath: str
       startsAt: cairoInputToIso(draft.startsAt),
       endsAt: cairoInputToIso(draft.endsAt),
     });
-    // the schema's sentences in the admin's language, at their fields and in the toast
-    const body = fieldErrors.accept(
-      check.ok
-        ? check
-        : { ...check, message: formSentence(check.message), fields: Object.fromEntries(Object.entries(check.fields).map(([field, message]) => [field, formSentence(message!)])) },
-    );
+    const body = fieldErrors.accept(check);
     if (!body) return;
     try {
       notify.success(await saveCoupon(body, coupon?._id));

@@ -15,6 +15,12 @@ import { AdminHeader } from './admin-header.tsx';
 import { COLUMNS, checkRow, rowOfMessage, rowsOf, type Field, type Row, type RowError } from './delivery-rows.ts';
 import './delivery-page.css';
 
+/** A row's sentence in the shop's language; shown under the governorate's name, it starts with a capital. */
+function atRow(message: string): string {
+  const text = sentence(message);
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 const errorId = (index: number) => `delivery-${index}-error`;
 const controlId = (index: number, field: Field) => `delivery-${index}-${field}`;
 
@@ -120,7 +126,7 @@ function DeliveryForm({ initial }: { initial: readonly ShippingRate[] }) {
                 </div>
                 {error ? (
                   <div className="delivery__error">
-                    <FieldMessage id={errorId(index)} message={error.message} />
+                    <FieldMessage id={errorId(index)} message={atRow(error.message)} />
                   </div>
                 ) : null}
               </fieldset>

@@ -21,14 +21,14 @@ describe("the Delivery page's rows", () => {
     expect(checkRow({ ...aswan, codFee: '-1' })).toEqual({ error: { field: 'codFee', message: 'Cash fee cannot be negative' } });
     expect(checkRow({ ...aswan, fee: '' })).toEqual({ error: { field: 'fee', message: 'Delivery fee is required' } });
     expect(checkRow({ ...aswan, freeOver: '0' })).toEqual({ error: { field: 'freeOver', message: 'Free delivery from must be more than zero' } });
-    expect(checkRow({ ...aswan, minDays: '7' })).toEqual({ error: { field: 'maxDays', message: 'The fastest delivery cannot be slower than the slowest' } });
+    expect(checkRow({ ...aswan, minDays: '7' })).toEqual({ error: { field: 'maxDays', message: 'the fastest delivery cannot be slower than the slowest' } });
   });
 
   it("traces the API's refusal of the table to the row it names, the longer name first", () => {
     expect(rowOfMessage('Aswan: Delivery fee cannot be negative')).toEqual({ index: GOVERNORATES.indexOf('Aswan'), error: { field: 'fee', message: 'Delivery fee cannot be negative' } });
     expect(rowOfMessage('Luxor: the fastest delivery cannot be slower than the slowest')).toEqual({
       index: GOVERNORATES.indexOf('Luxor'),
-      error: { field: 'maxDays', message: 'The fastest delivery cannot be slower than the slowest' },
+      error: { field: 'maxDays', message: 'the fastest delivery cannot be slower than the slowest' },
     });
     expect(rowOfMessage('North Sinai is listed twice')).toEqual({ index: GOVERNORATES.indexOf('North Sinai'), error: { field: null, message: 'North Sinai is listed twice' } });
     expect(rowOfMessage('The delivery table must be a list of governorates')).toBeNull();

@@ -3,10 +3,9 @@
 import { DEFAULT_DELIVERY, GOVERNORATES, type Governorate } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
 import { toEgp } from '@shop/core/money';
-import { ShippingRateSchema, type ShippingRate } from '@shop/core/schemas';
+import { ShippingTableBodySchema, type ShippingRate } from '@shop/core/schemas';
 import { governorateName } from '../../../lib/i18n.ts';
-import { t, type AdminText } from '../i18n.ts';
-import { formSentence } from './form-sentence.ts';
+import type { AdminText } from '../i18n.ts';
 
 /** One governorate's row as typed: amounts and days stay text until the shared schema reads them. */
 export interface Row {
@@ -61,16 +60,15 @@ export function rowsOf(table: readonly ShippingRate[]): Row[] {
   });
 }
 
-/** A row read by the schema the API reads it with, and the table's rule that its days are in order. */
+/**
+ * A row read by the schema the API reads the table with (its amounts, its days in order), as a table of one: the
+ * rate, or the sentence the API would answer, with the field it names.
+ */
 export function checkRow(row: Row): { rate: ShippingRate } | { error: RowError } {
-  const parsed = ShippingRateSchema.safeParse(row);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const field = COLUMNS.find((column) => column.field === issue?.path[0])?.field ?? (issue?.path[0] === 'enabled' ? 'enabled' : null);
-    return { error: { field, message: formSentence(issue?.message ?? MESSAGES.fillRequired) } };
-  }
-  if (parsed.data.minDays > parsed.data.maxDays) return { error: { field: 'maxDays', message: t('The fastest delivery cannot be slower than the slowest') } };
-  return { rate: parsed.data };
+  const parsed = ShippingTableBodySchema.safeParse([row]);
+  if (parsed.success) return { rate: parsed.data[0]! };
+  const message = parsed.error.issues[0]?.message ?? MESSAGES.fillRequired;
+  return { error: rowOfMessage(message)?.error ?? { field: null, message } };
 }
 
 /** The field a row's sentence is about, by the words the schema starts it with (English; null: the row as a whole). */
@@ -98,6 +96,5 @@ export function rowOfMessage(message: string): { index: number; error: RowError 
   if (!message.startsWith(`${found.name}:`)) return { index: found.index, error: { field: null, message } };
   const rest = message.slice(found.name.length + 1).trim();
   const field = FIELD_WORDS.find(([words]) => words.test(rest))?.[1] ?? null;
-  // the row names the governorate already: its sentence starts with a capital on its own
-  return { index: found.index, error: { field, message: rest.charAt(0).toUpperCase() + rest.slice(1) } };
+  return { index: found.index, error: { field, message: rest } };
 }
