@@ -36,7 +36,7 @@ export function AdminOrderDetails({ order }: { order: Order }) {
             </li>
           ))}
         </ul>
-        <dl className="order__totals" aria-label={t('Charged')}>
+        <dl className="order__totals">
           <div><dt>{t('Subtotal')}</dt><dd>{money(order.subtotal)}</dd></div>
           {order.discount > 0 || order.couponCode ? (
             <div>

@@ -356,7 +356,6 @@ const TEXTS: Record<AdminText, string> = {
   'Active: customers can use it': 'مفعّل: يمكن للعملاء استخدامه',
   'Save code': 'حفظ الكود',
   'Create code': 'إنشاء الكود',
-  'Charged': 'المبالغ المحصّلة',
   'Cash fee': 'رسوم الدفع عند الاستلام',
   'Guest': 'زائر',
   'Value': 'القيمة',

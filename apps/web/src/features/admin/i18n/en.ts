@@ -356,7 +356,6 @@ export const ADMIN_TEXTS = [
   'Active: customers can use it',
   'Save code',
   'Create code',
-  'Charged',
   'Cash fee',
   'Guest',
   'Value',
