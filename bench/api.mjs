@@ -116,6 +116,19 @@ async function restock(baseUrl, products, admin) {
   }
 }
 
+/** The priced checkout: delivery to Aswan at EGP 85 with a EGP 15 cash fee, and a 10% code with no limits. */
+const PRICED = { governorate: 'Aswan', fee: 8500, codFee: 1500, percent: 10 };
+
+async function pricedShop(baseUrl, admin) {
+  const login = await expectStatus(request(baseUrl, 'POST', '/api/auth/login', { body: admin }), 200, 'admin login');
+  const table = [{ governorate: PRICED.governorate, fee: PRICED.fee / 100, codFee: PRICED.codFee / 100, minDays: 3, maxDays: 6, freeOver: null, enabled: true }];
+  await expectStatus(request(baseUrl, 'PUT', '/api/shipping', { token: login.body.token, body: table }), 200, 'delivery table');
+  const code = `BENCH-${Date.now().toString(36)}`.toUpperCase();
+  const coupon = { code, kind: 'percent', value: PRICED.percent, minSubtotal: 0, startsAt: null, endsAt: null, maxUses: null, maxUsesPerCustomer: null, active: true };
+  await expectStatus(request(baseUrl, 'POST', '/api/coupons', { token: login.body.token, body: coupon }), 201, 'discount code');
+  return code;
+}
+
 /** The customers registered for each database (its servers share them), and how long registering them took. */
 const minted = new Map();
 
@@ -123,8 +136,10 @@ const minted = new Map();
  * `admin`: who restocks (BENCH_ADMIN's account by default; the embedded default's demo admin); `population`: the
  * database the customers are registered in, so another database gets its own.
  */
-export async function checkoutRun(baseUrl, { customers = CONNECTIONS, duration = DURATION, serverPid, population = 'postgres', admin = { email: BENCH_ADMIN.ADMIN_EMAIL, password: BENCH_ADMIN.ADMIN_PASSWORD } } = {}) {
+export async function checkoutRun(baseUrl, { customers = CONNECTIONS, duration = DURATION, serverPid, population = 'postgres', admin = { email: BENCH_ADMIN.ADMIN_EMAIL, password: BENCH_ADMIN.ADMIN_PASSWORD }, priced = false } = {}) {
   await restock(baseUrl, (await expectStatus(request(baseUrl, 'GET', '/api/products?limit=100'), 200, 'products')).body, admin);
+  // `priced`: every order to a governorate with its own fee and a cash fee, with a 10% code (issue 29)
+  const code = priced ? await pricedShop(baseUrl, admin) : null;
   const products = (await expectStatus(request(baseUrl, 'GET', '/api/products?limit=100'), 200, 'products')).body;
   // a cart line is one product in one size: the first size of each (the demo's clothes XS, shoes 38)
   const sizeOf = (product) => product.sizes[0].size;
@@ -170,8 +185,15 @@ export async function checkoutRun(baseUrl, { customers = CONNECTIONS, duration =
         await request(baseUrl, 'DELETE', '/api/cart/delete-all-cart', { token: person.token });
         continue;
       }
-      const totalPiastres = unique.reduce((sum, product) => sum + discounted(product), 0) + shipping;
-      const body = { ...ORDER_FORM, productId: unique.map((p) => p._id), quantaties: unique.map(() => 1), totalPrice: totalPiastres / 100 };
+      const subtotal = unique.reduce((sum, product) => sum + discounted(product), 0);
+      const totalPiastres = code ? subtotal - Math.round(subtotal * PRICED.percent / 100) + PRICED.fee + PRICED.codFee : subtotal + shipping;
+      const body = {
+        ...ORDER_FORM,
+        ...(code ? { Governorate: PRICED.governorate, couponCode: code } : {}),
+        productId: unique.map((p) => p._id),
+        quantaties: unique.map(() => 1),
+        totalPrice: totalPiastres / 100,
+      };
       const order = await request(baseUrl, 'POST', '/api/orders/new-order', {
         token: person.token,
         body,

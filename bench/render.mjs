@@ -64,6 +64,11 @@ export function renderBenchMarkdown(merged) {
     '',
     'Each customer, in a loop: add two products to the cart, then place a cash order with an Idempotency-Key, as the storefront does. CPU per order: the run\'s CPU (server process, PostgreSQL\'s backends, the bench) over the orders placed, the loop\'s three requests included.',
   ].join('\n'));
+  section('Checkout with a governorate fee and a discount code (issue 29)', s.checkoutPriced, s.checkoutPriced && [
+    table(checkoutColumns, [s.checkout?.result, s.checkoutPriced.result].filter(Boolean).map((result) => withCpuText(withFailureText(result)))).markdown,
+    '',
+    `The same loop on the same server, each order to Aswan (EGP 85 delivery, EGP 15 cash fee) with a 10% code: ${s.checkoutPriced.ratio}x the plain run's orders per second (issue 29 asks within 10%, 0.9x or more).`,
+  ].join('\n'));
   section('Checkout on PostgreSQL by pool size (DB_POOL_MAX)', s.checkoutPool, s.checkoutPool && [
     table(poolColumns, s.checkoutPool.rows.map(withFailureText)).markdown,
     '',

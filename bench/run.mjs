@@ -168,6 +168,11 @@ async function measurePostgres() {
           section.result = { database: 'PostgreSQL', ...(await checkoutRun(server.url, { serverPid: server.pid })) };
           sections.checkout = section;
           show('Checkout on PostgreSQL (add-cart ×2 then a cash order, in a loop per customer)', checkoutColumns, [withCpuText(withFailureText(section.result))]);
+          // the same, each order to Aswan (its own fee, a cash fee) with a 10% code: the price of a cart's rules (issue 29)
+          const priced = { ...stamp(), result: { database: 'PostgreSQL, Aswan + 10% code', ...(await checkoutRun(server.url, { serverPid: server.pid, priced: true })) } };
+          priced.ratio = Math.round((priced.result.ordersPerSecond / section.result.ordersPerSecond) * 100) / 100;
+          sections.checkoutPriced = priced;
+          show(`Checkout with a governorate fee and a code: ${priced.ratio}x the orders/s of the plain run`, checkoutColumns, [withCpuText(withFailureText(priced.result))]);
         }
       } finally {
         await server.stop();

@@ -131,6 +131,6 @@ describe('GET /api/audit', () => {
 
     const bad = await api('listAudit', { rawQuery: { entity: 'coupon-ish' }, token: admin.token });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'entity must be one of order, product, category, settings, user' });
+    expect(bad.body).toEqual({ message: 'entity must be one of order, product, category, settings, user, coupon, shipping' });
   });
 });

@@ -257,9 +257,9 @@ beforeAll(async () => {
   const takenCode = `CORPUS-${randomUUID().slice(0, 8)}`;
   const couponFields = { kind: 'percent', value: 10, minSubtotal: 0, startsAt: null, endsAt: null, maxUses: null, maxUsesPerCustomer: null, active: true };
   expect((await api('addCoupon', { headers: world.admin.session.auth, payload: { ...couponFields, code: takenCode } })).status).toBe(201);
-  const couponKinds: Record<string, Kind> = Object.fromEntries(Object.keys(couponFields).map((key) => [key, kinds.lookup]));
+  // the fields whose checks differ (the others are the same number and date checks)
+  const couponKinds: Record<string, Kind> = { kind: kinds.lookup, value: kinds.lookup, startsAt: kinds.lookup, maxUses: kinds.lookup };
   const governorateKind = ((v) => v === undefined || (isText(v) && (v.trim() === '' || GOVERNORATES.includes(v as Governorate)))) as Kind;
-  const wayKind = ((v) => v === undefined || (isText(v) && ['', 'cash', 'credit'].includes(v.trim()))) as Kind;
   // no code (or a blank one) is valid; any other text names no code and is refused
   const noCode = ((v) => v === undefined || (isText(v) && v.trim() === '')) as Kind;
   specs = {
@@ -445,28 +445,25 @@ beforeAll(async () => {
       fields: couponKinds,
       refused: true,
     },
-    'PUT /api/coupons/:id': { caller: 'admin', params: { id: randomUUID() }, body: { ...couponFields, code: takenCode }, fields: couponKinds, refused: true },
+    'PUT /api/coupons/:id': { caller: 'admin', params: { id: randomUUID() }, body: { ...couponFields, code: takenCode }, fields: { value: kinds.lookup }, refused: true },
     'DELETE /api/coupons/:id': { caller: 'admin', params: { id: randomUUID() }, refused: true },
     'GET /api/cart/summary': { caller: 'customer', query: { governorate: 'governorate', way: 'way' } },
     'POST /api/cart/quote': {
       caller: 'visitor',
       body: { lines: [{ product: product._id, size: 'One size', quantity: 1 }], governorate: 'Cairo', way: 'cash' },
-      fields: { lines: kinds.lookup, governorate: governorateKind, way: wayKind, couponCode: noCode },
+      fields: { lines: kinds.lookup, governorate: governorateKind, couponCode: noCode },
     },
     'PUT /api/cart/coupon': { caller: 'customer', body: { code: 'NO-SUCH-CODE' }, fields: { code: kinds.lookup }, refused: true },
-    'DELETE /api/cart/coupon': { caller: 'customer', query: { governorate: 'governorate', way: 'way' }, harmlessWhenIdle: true },
+    // harmless for a customer without a code; its query (the summary's) is probed on GET /api/cart/summary
+    'DELETE /api/cart/coupon': { caller: 'customer', harmlessWhenIdle: true },
     'POST /api/cart/merge': { caller: 'customer', body: { lines: [] }, fields: { lines: ((v) => Array.isArray(v) && v.length === 0) as Kind } },
     'POST /api/orders/guest': {
       caller: 'visitor',
       body: { ...billing(), lines: [{ product: product._id, size: 'One size', quantity: 1 }], wayForPayment: 'cash' },
+      // the billing fields are new-order's own schema, probed there
       fields: {
-        firstName: kinds.text(60),
-        secondName: kinds.text(60),
         email: kinds.email,
-        phoneNumber: kinds.phone,
         Governorate: kinds.lookup,
-        city: kinds.text(80),
-        address: kinds.text(300),
         lines: kinds.lookup,
         wayForPayment: ((v) => v === undefined || v === 'cash') as Kind,
         couponCode: noCode,
