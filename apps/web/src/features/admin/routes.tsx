@@ -28,6 +28,9 @@ export const adminRoutes: RouteObject[] = [
       { path: 'add-category', lazy: () => import('./components/add-category-page.tsx').then((m) => ({ Component: m.AddCategoryPage })) },
       { path: 'settings', lazy: () => import('./components/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })) },
       { path: 'jobs', lazy: () => import('./components/jobs-page.tsx').then((m) => ({ Component: m.JobsPage })) },
+      { path: 'delivery', lazy: () => import('./components/delivery-page.tsx').then((m) => ({ Component: m.DeliveryPage })) },
+      { path: 'discount-codes', lazy: () => import('./components/coupons-page.tsx').then((m) => ({ Component: m.CouponsPage })) },
+      { path: 'discount-codes/:couponId', lazy: () => import('./components/coupon-form-page.tsx').then((m) => ({ Component: m.CouponFormPage })) },
     ],
   },
   {

@@ -1,23 +1,25 @@
 import { Link, useSearchParams } from 'react-router';
 import { ArrowLeft, ArrowRight, History } from 'lucide-react';
-import { AUDIT_ENTITIES, ONE_SIZE, type AuditEntity } from '@shop/core/constants';
-import type { AuditEntry } from '@shop/core/schemas';
+import { AUDIT_ENTITIES, GOVERNORATES, ONE_SIZE, type AuditEntity, type CouponKind } from '@shop/core/constants';
+import { formatEgp } from '@shop/core/money';
+import type { AuditEntry, ShippingRate } from '@shop/core/schemas';
 import { STATUS_LABELS, type OrderStatus } from '@shop/core/order-status';
 import { formatDateTime } from '@shop/core/text';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
-import { getLang, sentence, type UiText } from '../../../lib/i18n.ts';
+import { getLang, governorateName, sentence, type UiText } from '../../../lib/i18n.ts';
 import { dashboardPath, productPath } from '../../../lib/paths.ts';
 import { useAudit } from '../api/get-audit.ts';
 import { formatNumber, t, type AdminText } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminList } from './admin-list.tsx';
+import { KIND_LABELS } from './coupon-kinds.ts';
 import { useAdminUser } from './use-admin-user.ts';
 import { useListParams } from './use-list-params.ts';
 
 type Text = AdminText | UiText;
 
 const ENTITY_LABELS = {
-  order: 'Orders', product: 'Products', category: 'Categories', settings: 'Settings', user: 'Users',
+  order: 'Orders', product: 'Products', category: 'Categories', settings: 'Settings', user: 'Users', coupon: 'Discount codes', shipping: 'Delivery',
 } as const satisfies Record<AuditEntity, Text>;
 
 const ACTION_LABELS: Record<string, Text> = {
@@ -29,13 +31,38 @@ const ACTION_LABELS: Record<string, Text> = {
   'category:delete': 'Deleted a category',
   'settings:update': 'Changed the settings',
   'user:role': 'Changed a role',
+  'coupon:create': 'Added a discount code',
+  'coupon:update': 'Changed a discount code',
+  'coupon:delete': 'Deleted a discount code',
+  'shipping:update': 'Changed the delivery prices',
 };
 
 const FIELD_LABELS: Record<string, Text> = {
   status: 'Status', price: 'Price', disCountPrecent: 'Discount', sizes: 'Sizes and stock', name: 'Name', nameAr: 'Name in Arabic',
   description: 'Description', descriptionAr: 'Description in Arabic', category: 'Category', gender: 'Gender', images: 'Images', role: 'Role',
   title: 'Name', titleAr: 'Name in Arabic',
+  // a discount code's terms
+  code: 'Code', kind: 'Kind', value: 'Value', minSubtotal: 'Minimum subtotal (EGP)', startsAt: 'Starts (Cairo time)', endsAt: 'Ends (Cairo time)',
+  maxUses: 'Total uses', maxUsesPerCustomer: 'Uses per customer', active: 'Active',
 };
+
+const isGovernorate = (field: string) => (GOVERNORATES as readonly string[]).includes(field);
+
+/** The fields of a change the list shows: the delivery table's are its governorates, by name in the shop's language. */
+function fieldsOf(entry: AuditEntry): { field: string; label: string }[] {
+  return Object.keys(entry.after ?? entry.before ?? {})
+    .filter((field) => (entry.entity === 'shipping' ? isGovernorate(field) : field in FIELD_LABELS))
+    .map((field) => ({ field, label: entry.entity === 'shipping' ? governorateName(field) : t(FIELD_LABELS[field]!) }));
+}
+
+/** A governorate's delivery in a line: "EGP 85, cash fee EGP 15, 2–5 days · free over EGP 2,000". */
+function rateShown(rate: ShippingRate): string {
+  const lang = getLang();
+  const parts = [t('{fee}, cash fee {codFee}, {min}–{max} days', { fee: formatEgp(rate.fee, lang), codFee: formatEgp(rate.codFee, lang), min: formatNumber(rate.minDays), max: formatNumber(rate.maxDays) })];
+  if (rate.freeOver !== null) parts.push(t('free over {amount}', { amount: formatEgp(rate.freeOver, lang) }));
+  if (!rate.enabled) parts.push(t('not delivered'));
+  return parts.join(' · ');
+}
 
 const ROLE_LABELS: Record<string, Text> = { customer: 'Customer', staff: 'Staff', admin: 'Admin' };
 
@@ -50,6 +77,10 @@ function shown(field: string, value: unknown): string {
       .join(' · ');
   }
   if (field === 'images' && Array.isArray(value)) return formatNumber(value.length);
+  if (isGovernorate(field) && typeof value === 'object') return rateShown(value as ShippingRate);
+  if (field === 'kind' && typeof value === 'string' && value in KIND_LABELS) return t(KIND_LABELS[value as CouponKind]);
+  if (field === 'active' && typeof value === 'boolean') return value ? t('Active') : t('Paused');
+  if ((field === 'startsAt' || field === 'endsAt') && typeof value === 'string') return formatDateTime(value, getLang());
   if (typeof value === 'number') return formatNumber(value);
   const text = typeof value === 'string' ? value : JSON.stringify(value);
   return text.length > 60 ? `${text.slice(0, 57)}…` : text;
@@ -58,7 +89,7 @@ function shown(field: string, value: unknown): string {
 /** What the row is about, linking to it where it still can be opened. */
 function Subject({ entry, admin }: { entry: AuditEntry; admin: string }) {
   const state = entry.after ?? entry.before ?? {};
-  const name = typeof state.name === 'string' ? state.name : typeof state.title === 'string' ? state.title : typeof state.username === 'string' ? state.username : null;
+  const name = (['name', 'title', 'username', 'code'] as const).map((key) => state[key]).find((value): value is string => typeof value === 'string') ?? null;
   if (entry.entity === 'order') return <Link className="admin-link" to={dashboardPath(admin, `orders/${entry.entityId}`)}>{t('Order {number}', { number: entry.entityId.slice(0, 8) })}</Link>;
   if (entry.entity === 'product' && name && entry.after) return <Link className="admin-link" to={`${productPath(name)}/update`}>{name}</Link>;
   return name ? <span>{name}</span> : null;
@@ -116,7 +147,7 @@ export function ActivityPage() {
           </tr>
         }
         renderRow={(entry) => {
-          const fields = Object.keys(entry.after ?? entry.before ?? {}).filter((field) => field in FIELD_LABELS);
+          const fields = fieldsOf(entry);
           return (
             <tr key={entry._id}>
               <td className="table__card-title">
@@ -129,9 +160,9 @@ export function ActivityPage() {
               </td>
               <td data-label={t('CHANGES')} className="admin-table__wrap">
                 <ul className="audit-changes">
-                  {(entry.before && entry.after ? fields : []).map((field) => (
+                  {(entry.before && entry.after ? fields : []).map(({ field, label }) => (
                     <li key={field}>
-                      <span className="muted">{t(FIELD_LABELS[field]!)}: </span>
+                      <span className="muted">{label}: </span>
                       <bdi>{shown(field, entry.before![field])}</bdi>
                       <Arrow size={14} aria-hidden="true" className="audit-changes__arrow" />
                       <span className="visually-hidden"> {t('changed to')} </span>

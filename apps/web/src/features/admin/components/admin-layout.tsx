@@ -23,6 +23,8 @@ const SECTIONS = [
   ['add-product', 'Add product', 'admin'],
   ['add-category', 'Add category', 'admin'],
   ['settings', 'Settings', 'admin'],
+  ['delivery', 'Delivery', 'admin'],
+  ['discount-codes', 'Discount codes', 'admin'],
   ['activity', 'Activity', 'admin'],
   ['jobs', 'Failed jobs', 'admin'],
 ] as const;

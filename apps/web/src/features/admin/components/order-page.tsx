@@ -6,7 +6,6 @@ import { formatDate } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { OrderDetails } from '../../../components/order-details.tsx';
 import { OrderStatus } from '../../../components/order-status.tsx';
 import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -14,6 +13,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { getLang, sentence } from '../../../lib/i18n.ts';
 import { dashboardPath } from '../../../lib/paths.ts';
 import { useAdminOrder } from '../api/get-order.ts';
+import { AdminOrderDetails } from './admin-order-details.tsx';
 import { MOVE_WORDING, MoveOrderDialog, type OrderMove } from './move-order-dialog.tsx';
 import { t } from '../i18n.ts';
 import { useAdminUser } from './use-admin-user.ts';
@@ -62,7 +62,7 @@ export function OrderPage() {
           <h1 className="page-title admin-head__title">{t('Order of {name}', { name: `${data.firstName} ${data.secondName}` })}</h1>
           <p className="muted admin-head__text">
             {/* bdi: the handle reads left to right in an Arabic line too ("@name", not "name@") */}
-            {data.username ? <><bdi>@{data.username}</bdi>{' · '}</> : null}
+            {data.user === null ? <><span>{t('Guest')}</span>{' · '}</> : data.username ? <><bdi>@{data.username}</bdi>{' · '}</> : null}
             {t('Placed on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
           </p>
         </div>
@@ -90,7 +90,7 @@ export function OrderPage() {
           <p className="muted admin-order__final">{data.status === 'delivered' ? t('Delivered: nothing more to do.') : t('Canceled: nothing more to do.')}</p>
         )}
       </section>
-      <OrderDetails order={data} />
+      <AdminOrderDetails order={data} />
       <MoveOrderDialog move={move} onClose={closeDialog} returnFocus={trigger} />
     </>
   );

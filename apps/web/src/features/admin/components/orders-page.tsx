@@ -87,7 +87,7 @@ export function OrdersPage() {
             <td className="table__card-title">
               <span>
                 <span className="admin-strong">{item.firstName} {item.secondName}</span>
-                {item.username ? <span className="admin-sub"><bdi>@{item.username}</bdi></span> : null}
+                {item.user === null ? <span className="admin-sub">{t('Guest')}</span> : item.username ? <span className="admin-sub"><bdi>@{item.username}</bdi></span> : null}
               </span>
             </td>
             <td data-label={t('DATE')}>{formatDate(item.createdAt, getLang())}</td>
