@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ShoppingBag, Truck } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
+import { formatEgp } from '@shop/core/money';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ImageCarousel } from '../../../components/image-carousel.tsx';
@@ -14,6 +15,8 @@ import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { addToCart } from '../../../lib/cart.ts';
+import { addToGuestCart } from '../../../lib/guest-cart.ts';
+import { lowestFee, useShipping } from '../../../lib/shipping.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
 import { ColourSwatches } from './colour-swatches.tsx';
@@ -21,7 +24,7 @@ import { ReviewsSection } from './reviews-section.tsx';
 import { SizeGuide } from './size-guide.tsx';
 import { SizePicker } from './size-picker.tsx';
 import './product-page.css';
-import { localCategory, localDescription, localName, sentence, t } from '../../../lib/i18n.ts';
+import { getLang, localCategory, localDescription, localName, sentence, t } from '../../../lib/i18n.ts';
 
 export function ProductPage() {
   const { productName = '' } = useParams();
@@ -32,6 +35,7 @@ export function ProductPage() {
 function ProductView({ productName }: { productName: string }) {
   const product = useProduct(productName);
   const related = useRelatedProducts(product.data ? product.data._id : null);
+  const deliveryFrom = useShipping();
   const user = useSession();
   const [quantity, setQuantity] = useState(1);
   const [chosenSize, setChosenSize] = useState<string | null>(null);
@@ -42,10 +46,6 @@ function ProductView({ productName }: { productName: string }) {
   useDocumentTitle(product.data ? localName(product.data) : product.error ? t('Product not found') : null);
 
   const [add, adding] = useAction(async () => {
-    if (!user) {
-      notify.warning(MESSAGES.pleaseLogIn);
-      return;
-    }
     if (!product.data) return;
     if (!size) {
       setSizeError(MESSAGES.chooseSize);
@@ -53,7 +53,8 @@ function ProductView({ productName }: { productName: string }) {
       return;
     }
     try {
-      const message = await addToCart(product.data._id, quantity, size);
+      // a visitor's cart is kept in the browser (PRODUCT section 8), with the same rules
+      const message = user ? await addToCart(product.data._id, quantity, size) : addToGuestCart(product.data, size, quantity);
       notify.success(message ?? MESSAGES.cartItemAdded);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -122,7 +123,7 @@ function ProductView({ productName }: { productName: string }) {
                 </div>
               )}
               <p className="product__shipping">
-                <Truck size={18} aria-hidden="true" /> {t('Flat EGP 30 delivery anywhere in Egypt · cash on delivery')}
+                <Truck size={18} aria-hidden="true" /> {deliveryFrom.data ? t('Delivery from {amount} · cash on delivery', { amount: formatEgp(lowestFee(deliveryFrom.data), getLang()) }) : t('Cash on delivery across Egypt')}
               </p>
               <section className="product__description" aria-labelledby="description-title">
                 <h2 id="description-title">{t('Description')}</h2>
