@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatTotal, toEgp, toPiastres } from '@shop/core/money';
+import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
 import type { CartSummary } from '@shop/core/schemas';
 import './order-summary.css';
 import { getLang, governorateName, plural, sentence, t } from '../lib/i18n.ts';
@@ -58,7 +58,7 @@ export function OrderSummary({ price, error, title, code, children }: OrderSumma
       )}
       {price && !error ? (
         <div className="summary__notes">
-          {more !== null && more > 0 ? <p className="summary__free">{t('{amount} more for free delivery', { amount: money(more) })}</p> : null}
+          {more !== null && more > 0 ? <p className="summary__free">{t('{amount} more for free delivery', { amount: formatEgp(more, getLang()) })}</p> : null}
           <p className="muted">
             {price.minDays === price.maxDays ? plural('Delivery in {count} days', price.maxDays) : t('Delivery in {min}-{max} days', { min: price.minDays, max: price.maxDays })}
           </p>

@@ -64,7 +64,7 @@ export function MyOrdersPage() {
                     <td className="orders__payment" data-label={t('PAYMENT')}>{t(order.wayForPayment)}</td>
                     <td className="tabular" data-label={t('TOTAL')}>
                       <span className="orders__total">
-                        {formatTotal(order.totalPrice, getLang())}
+                        {formatTotal(order.totalPrice, getLang())}{' '}
                         <span className="muted orders__figures">
                           {order.shipping === 0 ? t('Free delivery') : t('Delivery {amount}', { amount: formatTotal(order.shipping, getLang()) })}
                           {order.codFee > 0 ? ` · ${t('Cash fee {amount}', { amount: formatTotal(order.codFee, getLang()) })}` : ''}
