@@ -7,59 +7,9 @@ import type { CartItem, GuestLine, Product } from '@shop/core/schemas';
 import { sizeAvailable } from '@shop/core/stock';
 import { call } from './api-client.ts';
 import { invalidateQueries } from './query.ts';
-import { createStore, useStore } from './store.ts';
+import { EMPTY_GUEST_CART, guestCartStore, saveGuestCart, type GuestCart } from './guest-cart-store.ts';
 
-export interface GuestCartLine extends GuestLine {
-  /** the product as read when the line was added (or when the cart last read it again) */
-  item: Product;
-}
-
-export interface GuestCart {
-  lines: GuestCartLine[];
-  couponCode: string | null;
-}
-
-const STORAGE_KEY = 'shop-guest-cart';
-const EMPTY: GuestCart = { lines: [], couponCode: null };
-
-function read(): GuestCart {
-  if (typeof localStorage === 'undefined') return EMPTY;
-  try {
-    const saved = JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as Partial<GuestCart> | null;
-    if (!saved || !Array.isArray(saved.lines)) return EMPTY;
-    const lines = saved.lines.filter(
-      (line): line is GuestCartLine =>
-        typeof line?.product === 'string' && typeof line.size === 'string' && Number.isInteger(line.quantity) && line.quantity > 0 && typeof line.item?.name === 'string',
-    );
-    return { lines, couponCode: typeof saved.couponCode === 'string' && saved.couponCode ? saved.couponCode : null };
-  } catch {
-    return EMPTY;
-  }
-}
-
-// a server-rendered page holds no visitor's cart: the browser's fills in once the page is hydrated
-export const guestCartStore = createStore<GuestCart>(typeof window === 'undefined' ? EMPTY : read(), EMPTY);
-
-function save(next: GuestCart): void {
-  guestCartStore.set(next);
-  try {
-    if (next.lines.length === 0 && !next.couponCode) localStorage.removeItem(STORAGE_KEY);
-    else localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // storage full or refused: the cart lives for this page's life
-  }
-}
-
-if (typeof window !== 'undefined') {
-  // another tab changed the cart
-  window.addEventListener('storage', (event) => {
-    if (event.key === STORAGE_KEY) guestCartStore.set(read());
-  });
-}
-
-export function useGuestCart(): GuestCart {
-  return useStore(guestCartStore);
-}
+export { guestCartStore, useGuestCart, type GuestCart, type GuestCartLine } from './guest-cart-store.ts';
 
 /** A line's id on the page: its product and size. */
 export const guestLineId = (line: Pick<GuestLine, 'product' | 'size'>) => `${line.product}:${line.size}`;
@@ -92,7 +42,7 @@ export function addToGuestCart(product: Product, size: string, quantity: number)
   const lines = held > 0
     ? cart.lines.map((line) => (line.product === product._id && line.size === size ? { ...line, quantity: held + quantity, item: product } : line))
     : [...cart.lines, { product: product._id, size, quantity, item: product }];
-  save({ ...cart, lines });
+  saveGuestCart({ ...cart, lines });
   return MESSAGES.cartItemAdded;
 }
 
@@ -102,20 +52,20 @@ export function setGuestQuantity(id: string, quantity: number): void {
   const line = cart.lines.find((each) => guestLineId(each) === id);
   const entry = line?.item.sizes.find((candidate) => candidate.size === line.size);
   if (line && entry && entry.stock !== null && quantity > entry.stock) throw new Error(onlyLeft(entry.stock, line.size));
-  save({ ...cart, lines: cart.lines.map((line) => (guestLineId(line) === id ? { ...line, quantity } : line)) });
+  saveGuestCart({ ...cart, lines: cart.lines.map((line) => (guestLineId(line) === id ? { ...line, quantity } : line)) });
 }
 
 export function removeGuestLine(id: string): void {
   const cart = guestCartStore.get();
-  save({ ...cart, lines: cart.lines.filter((line) => guestLineId(line) !== id) });
+  saveGuestCart({ ...cart, lines: cart.lines.filter((line) => guestLineId(line) !== id) });
 }
 
 export function setGuestCoupon(code: string | null): void {
-  save({ ...guestCartStore.get(), couponCode: code });
+  saveGuestCart({ ...guestCartStore.get(), couponCode: code });
 }
 
 export function clearGuestCart(): void {
-  save(EMPTY);
+  saveGuestCart(EMPTY_GUEST_CART);
 }
 
 /** Keeps each line's product as the API reads it now (price, stock, names); a product gone is left out. */
@@ -126,7 +76,7 @@ export function refreshGuestProducts(products: ReadonlyMap<string, Product | nul
     const item = products.get(line.product);
     return item ? [{ ...line, item }] : [];
   });
-  save({ ...cart, lines });
+  saveGuestCart({ ...cart, lines });
 }
 
 /** The lines as the API takes them. */

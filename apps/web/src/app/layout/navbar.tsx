@@ -4,7 +4,7 @@ import { Languages, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { Logo } from '../../components/logo.tsx';
 import { openAuthModal } from '../../lib/auth-modal-store.ts';
 import { useCart } from '../../lib/cart.ts';
-import { useGuestCart } from '../../lib/guest-cart.ts';
+import { useGuestCart } from '../../lib/guest-cart-store.ts';
 import { prefetchCategories } from '../../lib/categories.ts';
 import { accountPath, shopPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';

@@ -15,7 +15,6 @@ import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { addToCart } from '../../../lib/cart.ts';
-import { addToGuestCart } from '../../../lib/guest-cart.ts';
 import { lowestFee, useShipping } from '../../../lib/shipping.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
@@ -54,7 +53,9 @@ function ProductView({ productName }: { productName: string }) {
     }
     try {
       // a visitor's cart is kept in the browser (PRODUCT section 8), with the same rules
-      const message = user ? await addToCart(product.data._id, quantity, size) : addToGuestCart(product.data, size, quantity);
+      const message = user
+        ? await addToCart(product.data._id, quantity, size)
+        : (await import('../../../lib/guest-cart.ts')).addToGuestCart(product.data, size, quantity);
       notify.success(message ?? MESSAGES.cartItemAdded);
     } catch (error) {
       notify.error(errorMessage(error));
