@@ -34,7 +34,7 @@ export function OrderDetails({ order }: { order: Order }) {
           <div><dt>{t('Subtotal')}</dt><dd>{formatTotal(order.subtotal, getLang())}</dd></div>
           {order.discount > 0 ? (
             <div className="order__discount">
-              <dt>{order.couponCode ? t('Discount ({code})', { code: order.couponCode }) : t('Discount')}</dt>
+              <dt>{order.couponCode ? t('Discount ({code})', { code: order.couponCode }) : t('Code discount')}</dt>
               <dd>−{formatTotal(order.discount, getLang())}</dd>
             </div>
           ) : null}

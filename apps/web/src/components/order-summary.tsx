@@ -36,7 +36,7 @@ export function OrderSummary({ price, error, title, code, children }: OrderSumma
           </div>
           {price && price.discount > 0 ? (
             <div className="summary__discount">
-              <dt>{price.couponCode ? t('Discount ({code})', { code: price.couponCode }) : t('Discount')}</dt>
+              <dt>{price.couponCode ? t('Discount ({code})', { code: price.couponCode }) : t('Code discount')}</dt>
               <dd>−{money(price.discount)}</dd>
             </div>
           ) : null}

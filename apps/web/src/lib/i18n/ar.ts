@@ -359,7 +359,7 @@ export const TEXTS: Record<UiText, string> = {
   'Discount ({code})': 'الخصم ({code})',
   'Discount code': 'كود الخصم',
   'Discount {amount}': 'الخصم {amount}',
-  'Discount': 'الخصم',
+  'Code discount': 'خصم الكود',
   'Free delivery': 'توصيل مجاني',
   'Free': 'مجانًا',
   'Have an account? Log in to keep your cart on every device.': 'لديك حساب؟ سجّل الدخول لتبقى سلتك على كل أجهزتك.',

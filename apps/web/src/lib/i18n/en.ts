@@ -355,7 +355,7 @@ export const UI_TEXTS = [
   'Discount ({code})',
   'Discount code',
   'Discount {amount}',
-  'Discount',
+  'Code discount',
   'Free delivery',
   'Free',
   'Have an account? Log in to keep your cart on every device.',
