@@ -37,6 +37,7 @@ import authRoutes from './routes/auth/index.ts';
 import cartRoutes from './routes/cart/index.ts';
 import categoryRoutes from './routes/categories/index.ts';
 import configRoutes from './routes/config/index.ts';
+import couponRoutes from './routes/coupons/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import jobRoutes from './routes/jobs/index.ts';
 import orderRoutes from './routes/orders/index.ts';
@@ -48,6 +49,7 @@ import seoRoutes from './routes/seo/index.ts';
 import auditRoutes from './routes/audit/index.ts';
 import reportRoutes from './routes/reports/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
+import shippingRoutes from './routes/shipping/index.ts';
 import userRoutes from './routes/users/index.ts';
 
 export interface AppOptions {
@@ -133,7 +135,7 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   });
 
   // Each route module registers the full paths of its calls, as the shared contract names them.
-  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes, reviewRoutes, reportRoutes, auditRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes, reviewRoutes, reportRoutes, auditRoutes, shippingRoutes, couponRoutes]) {
     await app.register(routes);
   }
 

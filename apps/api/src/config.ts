@@ -77,6 +77,7 @@ const EnvSchema = z
     PASSWORD_RESET_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+    GUEST_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
@@ -180,6 +181,8 @@ export interface Config {
   paymentRateLimit: number;
   /** Orders a customer may place, and as many cancels, per minute: each sends a mail. */
   orderRateLimit: number;
+  /** guest orders per client address a minute, and per email an hour (PRODUCT section 8) */
+  guestRateLimit: number;
   loginRateLimit: number;
   registerRateLimit: number;
   logLevel: Env['LOG_LEVEL'];
@@ -241,6 +244,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     passwordResetRateLimit: env.PASSWORD_RESET_RATE_LIMIT,
     paymentRateLimit: env.PAYMENT_RATE_LIMIT,
     orderRateLimit: env.ORDER_RATE_LIMIT,
+    guestRateLimit: env.GUEST_ORDER_RATE_LIMIT,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,

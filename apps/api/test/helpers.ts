@@ -44,6 +44,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     REGISTER_RATE_LIMIT: '100000',
     PAYMENT_RATE_LIMIT: '100000',
     ORDER_RATE_LIMIT: '100000',
+    GUEST_ORDER_RATE_LIMIT: '100000',
     PASSWORD_RESET_RATE_LIMIT: '100000',
     ...overrides,
   });

@@ -267,6 +267,7 @@ export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]
   ],
   [/^We do not deliver to (.+) yet$/, (governorate = '') => `لا نوصّل إلى ${GOVERNORATES_AR[governorate as Governorate] ?? governorate} بعد`],
   [/^Spend EGP ([\d,.]+) to use this code$/, (amount = '') => `أنفق ${arabicDigits(amount.replace(/,/g, '٬').replace('.', '٫'))} ج.م. لاستخدام هذا الكود`],
+  [/^Total uses cannot be fewer than the (\d+) uses so far$/, (uses = '') => `لا يمكن أن يقل عدد مرات الاستخدام عن ${arabicDigits(uses)} مرة استُخدم فيها الكود حتى الآن`],
   [/^Size (.+) is listed twice$/, (size) => `المقاس ${size} مذكور مرتين`],
   [/^Size (.+) needs (\d+) measurements, one for each column$/, (size = '', count = '') => `يحتاج المقاس ${sizeAr(size)} إلى ${arabicDigits(count)} قياسات، واحد لكل عمود`],
   [

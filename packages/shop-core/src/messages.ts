@@ -116,6 +116,21 @@ export function stockChangedSince(size: string, stock: number | null): string {
     : `Stock of size ${size} changed to ${stock} since you opened this form; check it and save again`;
 }
 
+/** 400 when the order's governorate is switched off in the delivery table (PRODUCT section 8). */
+export function noDeliveryTo(governorate: string): string {
+  return `We do not deliver to ${governorate} yet`;
+}
+
+/** 400 when a code's minimum subtotal is not reached: the minimum in EGP, written as the storefront writes amounts. */
+export function couponMinimum(minimumEgp: number): string {
+  return `Spend EGP ${minimumEgp.toLocaleString('en-US', { maximumFractionDigits: 2 })} to use this code`;
+}
+
+/** 400 when the admin lowers a code's total uses below the uses it has had. */
+export function usesBelowSoFar(uses: number): string {
+  return `Total uses cannot be fewer than the ${uses} uses so far`;
+}
+
 /** 400 for a size the shop does not have, or this product does not come in. */
 export function unknownSize(size: string): string {
   return `Unknown size: ${size}`;

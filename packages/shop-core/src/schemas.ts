@@ -628,6 +628,8 @@ export const BillingSchema = z.object({
   address: text('Address', 300),
 });
 
+export type Billing = z.infer<typeof BillingSchema>;
+
 export const NewOrderBodySchema = BillingSchema.extend({
   wayForPayment: z.enum(PAYMENT_WAYS, { error: 'Payment way must be cash or credit' }),
   totalPrice: z.preprocess(
@@ -931,6 +933,12 @@ export const CartSummarySchema = z.object({
   way: PaymentWaySchema,
   minDays: z.number(),
   maxDays: z.number(),
+  /** the code kept on the cart no longer applies: why (the figures are without it) */
+  couponMessage: z.string().optional(),
+  /** the quote's lines as the shop has them now: products, prices and each size's stock (a guest's cart shows these) */
+  items: z.array(CartItemSchema).optional(),
+  /** the quote's lines whose product no longer exists, by product id (the browser drops them) */
+  missing: z.array(z.string()).optional(),
 });
 export type CartSummary = z.infer<typeof CartSummarySchema>;
 

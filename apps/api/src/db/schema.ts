@@ -3,7 +3,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { ONE_SIZE, ROLES, type AuditEntity, type Gender, type PaymentWay, type Role } from '@shop/core/constants';
+import { COUPON_KINDS, ONE_SIZE, ROLES, type AuditEntity, type CouponKind, type Governorate, type Gender, type PaymentWay, type Role } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import type { Order, OrderLineSnapshot, ProductRating, ReviewFit, Settings, SizeGuide, SizeStock, StatusChange } from '@shop/core/schemas';
 
@@ -152,7 +152,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'restrict' }),
+    // null for a guest's order (PRODUCT section 8), until the guest makes an account from it
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     firstName: text('first_name').notNull(),
     secondName: text('second_name').notNull(),
     email: text('email').notNull(),
@@ -172,9 +173,19 @@ export const orders = pgTable(
     history: jsonb('history').$type<StatusChange[]>().notNull().default([]),
     // the language the shopper checked out in: their mails about this order are written in it (decision 018)
     lang: text('lang').$type<'en' | 'ar'>().notNull().default('en'),
+    // the figures of totalPiastres (PRODUCT section 8); null on orders placed before they were kept (decision 037)
+    subtotalPiastres: bigint('subtotal_piastres', { mode: 'number' }),
+    discountPiastres: bigint('discount_piastres', { mode: 'number' }).notNull().default(0),
+    shippingPiastres: bigint('shipping_piastres', { mode: 'number' }),
+    codFeePiastres: bigint('cod_fee_piastres', { mode: 'number' }).notNull().default(0),
+    couponCode: text('coupon_code'),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    // a guest reads the order with a token mailed to them: only its SHA-256 is kept
+    guestTokenHash: text('guest_token_hash'),
     createdAt: createdAt(),
   },
   (t) => [
+    index('orders_coupon_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
     index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
@@ -184,6 +195,56 @@ export const orders = pgTable(
     check('orders_lang_check', sql`${t.lang} in ('en', 'ar')`),
   ],
 );
+
+// Delivery by governorate (PRODUCT section 8): a governorate without a row costs the default (DEFAULT_DELIVERY).
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    governorate: text('governorate').$type<Governorate>().primaryKey(),
+    feePiastres: integer('fee_piastres').notNull(),
+    codFeePiastres: integer('cod_fee_piastres').notNull(),
+    minDays: integer('min_days').notNull(),
+    maxDays: integer('max_days').notNull(),
+    freeOverPiastres: integer('free_over_piastres'),
+    enabled: boolean('enabled').notNull(),
+  },
+  (t) => [
+    check('shipping_rates_amounts_check', sql`${t.feePiastres} >= 0 and ${t.codFeePiastres} >= 0 and (${t.freeOverPiastres} is null or ${t.freeOverPiastres} > 0)`),
+    check('shipping_rates_days_check', sql`0 <= ${t.minDays} and ${t.minDays} <= ${t.maxDays}`),
+  ],
+);
+
+// Discount codes (PRODUCT section 8). `uses` is raised in the transaction that writes the order, by a conditional
+// UPDATE, so `max_uses` holds under concurrency (decision 037).
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    code: text('code').notNull(),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    // a percent (1-100), or piastres for 'fixed'; 0 for free delivery
+    value: integer('value').notNull(),
+    minSubtotalPiastres: integer('min_subtotal_piastres').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    maxUses: integer('max_uses'),
+    maxUsesPerCustomer: integer('max_uses_per_customer'),
+    active: boolean('active').notNull().default(true),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('coupons_code_key').on(sql`upper(${t.code})`),
+    check('coupons_kind_check', sql.raw(`kind in (${COUPON_KINDS.map((kind) => `'${kind}'`).join(', ')})`)),
+    check('coupons_uses_check', sql`${t.maxUses} is null or ${t.uses} <= ${t.maxUses}`),
+  ],
+);
+
+// The code a customer applied to their server cart (PRODUCT section 8, PUT /api/cart/coupon).
+export const cartCoupons = pgTable('cart_coupons', {
+  userId: uuid('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+});
 
 // A customer's review of a product she received (PRODUCT section 8, "Reviews"): one per customer and product.
 export const reviews = pgTable(

@@ -19,6 +19,8 @@ export type Handler<E extends Endpoint> = (request: RequestOf<E>, reply: Fastify
 
 export interface RouteExtras {
   config?: FastifyContextConfig;
+  /** after the body is checked: a limit counted by a field of the body (a guest's email) */
+  preHandler?: RouteOptions['preHandler'];
 }
 
 // A body the route reads itself (a multipart form) is documented but not validated up front.
@@ -34,6 +36,7 @@ export function route<E extends Endpoint>(app: FastifyInstance<any, any, any, an
     method: endpoint.method,
     url: endpoint.path,
     ...(extras.config ? { config: extras.config } : {}),
+    ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
     ...(guard ? { onRequest: guard } : {}), // before the body is read: no token is a 401 even with a malformed body
     ...(endpoint.consumes && endpoint.body ? { validatorCompiler: bodyReadByRoute } : {}),
     schema: {

@@ -114,5 +114,16 @@ export function toOrder(row: OrderRow, username?: string, refund?: Order['refund
       unitPrice: toEgp(line.unitPiastres),
     })),
     ...(refund ? { refund } : {}),
+    ...orderFigures(row),
   };
+}
+
+/**
+ * An order's figures (PRODUCT section 8). Orders placed before they were kept (decision 037) paid their lines and a
+ * flat delivery: the subtotal is their lines' sum and the delivery what the total adds to it.
+ */
+function orderFigures(row: OrderRow): Pick<Order, 'subtotal' | 'discount' | 'shipping' | 'codFee' | 'couponCode'> {
+  const subtotal = row.subtotalPiastres ?? row.lines.reduce((sum, line) => sum + line.unitPiastres * line.quantity, 0);
+  const shipping = row.shippingPiastres ?? row.totalPiastres - subtotal;
+  return { subtotal: toEgp(subtotal), discount: toEgp(row.discountPiastres), shipping: toEgp(shipping), codFee: toEgp(row.codFeePiastres), couponCode: row.couponCode };
 }

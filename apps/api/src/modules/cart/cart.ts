@@ -3,7 +3,7 @@ import { ONE_SIZE, QUANTITY_MAX } from '@shop/core/constants';
 import { MESSAGES, onlyLeft, sizeNotOffered } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
-import { cartItems, productColumns, productSizes, products } from '../../db/schema.ts';
+import { cartCoupons, cartItems, productColumns, productSizes, products } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import { toCartItem } from '../wire.ts';
@@ -147,4 +147,43 @@ export async function removeCartItem(db: Db, userId: string, itemId: string) {
 
 export async function clearCart(db: Db, userId: string) {
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
+}
+
+/** The discount code the customer applied to their cart (PRODUCT section 8), or null. */
+export async function cartCouponCode(db: Db, userId: string): Promise<string | null> {
+  const [row] = await db.select({ code: cartCoupons.code }).from(cartCoupons).where(eq(cartCoupons.userId, userId));
+  return row?.code ?? null;
+}
+
+export async function setCartCoupon(db: Db, userId: string, code: string | null): Promise<void> {
+  if (code === null) {
+    await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
+    return;
+  }
+  await db.insert(cartCoupons).values({ userId, code }).onConflictDoUpdate({ target: cartCoupons.userId, set: { code } });
+}
+
+/**
+ * A cart kept in the browser, added at login (PRODUCT section 8): each line joins the line of the same product and size,
+ * their quantities added up to what the size has left; lines whose product or size no longer exists are left out.
+ */
+export async function mergeIntoCart(db: Db, userId: string, lines: readonly { product: string; size: string; quantity: number }[]) {
+  await db.transaction(async (tx) => {
+    for (const line of lines) {
+      if (!isUuid(line.product)) continue;
+      const [size] = await tx
+        .select({ stock: productSizes.stock, inCart: cartItems.quantity })
+        .from(productSizes)
+        .leftJoin(cartItems, and(eq(cartItems.productId, productSizes.productId), eq(cartItems.size, productSizes.size), eq(cartItems.userId, userId)))
+        .where(and(eq(productSizes.productId, line.product), eq(productSizes.size, line.size)));
+      if (!size) continue;
+      const wanted = Math.min((size.inCart ?? 0) + line.quantity, QUANTITY_MAX, size.stock ?? QUANTITY_MAX);
+      if (wanted <= 0) continue;
+      await tx
+        .insert(cartItems)
+        .values({ userId, productId: line.product, size: line.size, quantity: wanted })
+        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.size], set: { quantity: wanted } });
+    }
+  });
+  return listCart(db, userId);
 }

@@ -33,10 +33,10 @@ export async function queueOrderMail(queue: JobQueue, tx: Db, orderId: string, e
 /**
  * Who an order's mail goes to, read when the mail is built. The account's own address, never the billing email the
  * order carries: that one is typed by whoever placed the order (issue 25). An order without an account (a guest
- * checkout, PRODUCT section 8, not built yet) would go to the address it was given. The order's page is under its
+ * checkout, PRODUCT section 8) goes to the address it was given, with its token's link. The order's page is under its
  * owner's username; its mails are in the language the shopper checked out in (orders.lang, decision 018).
  */
-async function orderMailRecipient(db: Db, orderId: string): Promise<{ to: string; order: Order; lang: MailLanguage } | null> {
+async function orderMailRecipient(db: Db, orderId: string): Promise<{ to: string; order: Order; lang: MailLanguage; guest: boolean } | null> {
   const [row] = await db
     .select({ order: orders, accountEmail: users.email, username: users.username })
     .from(orders)
@@ -44,7 +44,7 @@ async function orderMailRecipient(db: Db, orderId: string): Promise<{ to: string
     .where(eq(orders.id, orderId));
   if (!row) return null;
   const order = toOrder(row.order, row.username ?? undefined);
-  return { to: row.accountEmail ?? order.email, order, lang: row.order.lang };
+  return { to: row.accountEmail ?? order.email, order, lang: row.order.lang, guest: row.order.userId === null && row.order.guestTokenHash !== null };
 }
 
 /**
@@ -55,14 +55,17 @@ export async function orderMailMessage(
   db: Db,
   job: OrderMailJob,
   shopFor: (lang: MailLanguage) => Promise<{ shop: MailShop; from?: Mail['from'] }>,
+  guestTokenOf?: (orderId: string) => string,
 ): Promise<MailMessage | null> {
   const recipient = await orderMailRecipient(db, job.orderId);
   if (!recipient) return null;
   const { shop, from } = await shopFor(recipient.lang);
+  // a guest's order is read with its token: the mail carries the link with it (modules/orders/guest.ts)
+  const token = recipient.guest ? guestTokenOf?.(job.orderId) : undefined;
   const mail =
     job.event === 'placed'
-      ? orderPlacedMail(recipient.order, shop, recipient.lang)
-      : orderStatusMail(recipient.order, { status: job.event, refund: job.refund?.amount, refundPending: job.refund?.pending }, shop, recipient.lang);
+      ? orderPlacedMail(recipient.order, shop, recipient.lang, token)
+      : orderStatusMail(recipient.order, { status: job.event, refund: job.refund?.amount, refundPending: job.refund?.pending }, shop, recipient.lang, token);
   const id = `${job.queuedAt.replace(/[:.]/g, '-')}-order-${job.orderId}-${job.event}`;
   return { ...mail, to: recipient.to, ...(from ? { from } : {}), id };
 }

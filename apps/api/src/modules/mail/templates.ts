@@ -2,7 +2,7 @@
 // the shop (inline styles: mail programs drop style sheets). Every value that comes from a shopper goes through
 // `html`, which escapes it; only the fragments built here are trusted. The shop's name, logo, tagline and accent come
 // from its settings (PRODUCT section 8), passed in as `MailShop`.
-import { ONE_SIZE, SHIPPING_PIASTRES } from '@shop/core/constants';
+import { ONE_SIZE } from '@shop/core/constants';
 import { GOVERNORATES_AR } from '@shop/core/messages.ar';
 import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
 import { countedArabic, countedEnglish, type ArabicForms } from '@shop/core/plural';
@@ -117,8 +117,12 @@ export function orderNumber(order: Pick<Order, '_id'>): string {
   return order._id.replace(/-/g, '').slice(0, 8).toUpperCase();
 }
 
-/** The order's page in the shop, or the shop itself when the owner's username is not known. */
-export function orderLink(publicUrl: string, order: Pick<Order, '_id' | 'username'>): string {
+/**
+ * The order's page in the shop: a guest's with its token (PRODUCT section 8), a customer's under their username, or the
+ * shop itself when neither is known.
+ */
+export function orderLink(publicUrl: string, order: Pick<Order, '_id' | 'username'>, guestToken?: string): string {
+  if (guestToken) return `${publicUrl}/orders/${encodeURIComponent(order._id)}?token=${encodeURIComponent(guestToken)}`;
   if (!order.username) return `${publicUrl}/`;
   return `${publicUrl}/account/${encodeURIComponent(order.username)}/my-orders/${encodeURIComponent(order._id)}`;
 }
@@ -155,7 +159,11 @@ const ORDER_WORDS = {
     thanks: (number: string) => `Thank you for your order ${number}. Here is what you ordered:`,
     thanksHtml: (name: string, number: string) => `Hello ${name}, thank you for your order ${number}. We are getting it ready.`,
     placedOn: 'Placed on',
+    subtotal: 'Subtotal',
+    discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
     shipping: 'Shipping',
+    freeShipping: 'Free',
+    codFee: 'Cash on delivery fee',
     total: 'Total',
     paymentLabel: 'Payment',
     deliveringTo: 'Delivering to',
@@ -186,7 +194,11 @@ const ORDER_WORDS = {
     thanks: (number: string) => `شكرًا لطلبك رقم ${number}. إليك ما طلبته:`,
     thanksHtml: (name: string, number: string) => `أهلًا ${name}، شكرًا لطلبك رقم ${number}. نحن نجهّزه الآن.`,
     placedOn: 'تاريخ الطلب',
+    subtotal: 'المجموع الفرعي',
+    discount: (code: string | null) => (code ? `الخصم (${code})` : 'الخصم'),
     shipping: 'الشحن',
+    freeShipping: 'مجاني',
+    codFee: 'رسوم الدفع عند الاستلام',
     total: 'الإجمالي',
     paymentLabel: 'طريقة الدفع',
     deliveringTo: 'التوصيل إلى',
@@ -220,7 +232,14 @@ function priced(order: Order, lang: MailLanguage) {
     unit: price(lang, line.unitPrice),
     total: price(lang, toEgp(toPiastres(line.unitPrice) * line.quantity)),
   }));
-  return { lines, shipping: price(lang, toEgp(SHIPPING_PIASTRES)), total: total(lang, order.totalPrice) };
+  // the order's figures (PRODUCT section 8): the discount and the cash fee only when the order has them
+  const figures = [
+    { label: words.subtotal, amount: price(lang, order.subtotal) },
+    ...(order.discount > 0 ? [{ label: words.discount(order.couponCode), amount: `-${price(lang, order.discount)}` }] : []),
+    { label: words.shipping, amount: order.shipping > 0 ? price(lang, order.shipping) : words.freeShipping },
+    ...(order.codFee > 0 ? [{ label: words.codFee, amount: price(lang, order.codFee) }] : []),
+  ];
+  return { lines, figures, total: total(lang, order.totalPrice) };
 }
 
 /** Where the order goes; the governorate by its Arabic name in an Arabic mail (the order keeps the English one). */
@@ -229,14 +248,14 @@ function addressLines(order: Order, lang: MailLanguage): string[] {
   return [`${order.firstName} ${order.secondName}`, order.address, `${order.city}${lang === 'ar' ? '، ' : ', '}${governorate}`, order.phoneNumber];
 }
 
-export function orderPlacedMail(order: Order, shop: MailShop, lang: MailLanguage = 'en'): Mail {
+export function orderPlacedMail(order: Order, shop: MailShop, lang: MailLanguage = 'en', guestToken?: string): Mail {
   const words = ORDER_WORDS[lang];
   const number = orderNumber(order);
-  const link = orderLink(shop.publicUrl, order);
+  const link = orderLink(shop.publicUrl, order, guestToken);
   const placedOn = DATE[lang].format(new Date(order.createdAt));
   const payment = words.payment[order.wayForPayment];
   const end = endSide(lang);
-  const { lines, shipping, total } = priced(order, lang);
+  const { lines, figures, total } = priced(order, lang);
   const subject = words.placedSubject(shop.name, number);
   const text = textLayout(
     [
@@ -245,7 +264,7 @@ export function orderPlacedMail(order: Order, shop: MailShop, lang: MailLanguage
       words.thanks(number),
       '',
       ...lines.map((line) => `- ${line.name}, ${line.size}, ${line.quantity} × ${line.unit} = ${line.total}`),
-      `${words.shipping}: ${shipping}`,
+      ...figures.map((figure) => `${figure.label}: ${figure.amount}`),
       `${words.total}: ${total}`,
       '',
       `${words.placedOn}: ${placedOn}`,
@@ -264,7 +283,9 @@ export function orderPlacedMail(order: Order, shop: MailShop, lang: MailLanguage
 ${lines.map(
   (line) => html`<tr><td style="${cell}"><strong>${line.name}</strong><br><span style="color:${COLOR.muted};font-size:14px">${line.size} · ${line.quantity} × ${line.unit}</span></td><td align="${end}" style="${cell};white-space:nowrap;font-variant-numeric:tabular-nums">${line.total}</td></tr>`,
 )}
-<tr><td style="padding:12px 0 4px;font-size:15px;color:${COLOR.muted}">${words.shipping}</td><td align="${end}" style="padding:12px 0 4px;font-size:15px;color:${COLOR.muted};white-space:nowrap;font-variant-numeric:tabular-nums">${shipping}</td></tr>
+${figures.map(
+  (figure, index) => html`<tr><td style="padding:${index === 0 ? 12 : 4}px 0 4px;font-size:15px;color:${COLOR.muted}">${figure.label}</td><td align="${end}" style="padding:${index === 0 ? 12 : 4}px 0 4px;font-size:15px;color:${COLOR.muted};white-space:nowrap;font-variant-numeric:tabular-nums">${figure.amount}</td></tr>`,
+)}
 <tr><td style="padding:4px 0 16px;font-size:17px;font-weight:700">${words.total}</td><td align="${end}" style="padding:4px 0 16px;font-size:17px;font-weight:700;white-space:nowrap;font-variant-numeric:tabular-nums">${total}</td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.tint};border-radius:8px"><tr><td style="padding:16px;font-size:15px;line-height:22px">
@@ -284,10 +305,10 @@ export interface OrderStatusChange {
   refundPending?: boolean | undefined;
 }
 
-export function orderStatusMail(order: Order, change: OrderStatusChange, shop: MailShop, lang: MailLanguage = 'en'): Mail {
+export function orderStatusMail(order: Order, change: OrderStatusChange, shop: MailShop, lang: MailLanguage = 'en', guestToken?: string): Mail {
   const words = ORDER_WORDS[lang];
   const number = orderNumber(order);
-  const link = orderLink(shop.publicUrl, order);
+  const link = orderLink(shop.publicUrl, order, guestToken);
   const status = words.status[change.status];
   const refund = (change.status === 'canceled' || change.status === 'refunded') && change.refund !== undefined && change.refund > 0 ? total(lang, change.refund) : null;
   const refundSentence = refund ? (change.refundPending ? words.refundPending(refund) : words.refund(refund)) : null;

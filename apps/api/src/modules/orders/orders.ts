@@ -1,14 +1,13 @@
-// The orders' reads: a customer's own, one by id, the admin's list a page at a time; and what the caller's cart costs
-// now, the amount a card is charged and an order's total must agree with.
+// The orders' reads: a customer's own, one by id, the admin's list a page at a time.
 import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
-import { priceCart, toEgp, type CartLine } from '@shop/core/money';
+import { toEgp, type CartLine } from '@shop/core/money';
 import type { OrderStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { orders, payments, users } from '../../db/schema.ts';
-import { cartRows, type CartRow } from '../cart/cart.ts';
-import { conflict, notFound } from '../errors.ts';
+import type { CartRow } from '../cart/cart.ts';
+import { notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import { fromNearerEnd, type Page } from '../paging.ts';
 import { toOrder } from '../wire.ts';
@@ -49,7 +48,7 @@ export async function ordersOf(db: Db, userId: string) {
 }
 
 /** One order, with its refund: its owner's id for the caller's check, and the wire object. */
-export async function findOrder(db: Db, orderId: string): Promise<{ userId: string; order: Order }> {
+export async function findOrder(db: Db, orderId: string): Promise<{ userId: string | null; order: Order }> {
   const [row] = isUuid(orderId)
     ? await db.select({ order: orders, payment: paymentColumns }).from(orders).leftJoin(payments, eq(payments.id, orders.paymentIntentId)).where(eq(orders.id, orderId))
     : [];
@@ -65,14 +64,14 @@ export async function listAllOrders(db: Db, page: Page, status?: OrderStatus) {
     db
       .select({ order: orders, username: users.username, payment: paymentColumns })
       .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
+      .leftJoin(users, eq(users.id, orders.userId))
       .leftJoin(payments, eq(payments.id, orders.paymentIntentId))
       .where(inStatus)
       .orderBy(...order)
       .limit(limit)
       .offset(offset);
   const answer = (found: Awaited<ReturnType<typeof rows>>, total: number) => ({
-    orders: found.map((row) => toOrder(row.order, row.username, refundOf(row.payment))),
+    orders: found.map((row) => toOrder(row.order, row.username ?? undefined, refundOf(row.payment))),
     total,
   });
   if (page.offset < DEEP_OFFSET) {
@@ -84,11 +83,4 @@ export async function listAllOrders(db: Db, page: Page, status?: OrderStatus) {
   const slice = fromNearerEnd(page, total);
   if (!slice) return answer([], total);
   return answer(slice.reversed ? (await rows(oldestFirst, slice.limit, slice.offset)).reverse() : await rows(newestFirst, slice.limit, slice.offset), total);
-}
-
-/** What the caller's cart costs now, shipping included, in piastres: the amount a card is charged. */
-export async function cartAmount(db: Db, userId: string): Promise<number> {
-  const cart = await cartRows(db, userId);
-  if (cart.length === 0) throw conflict(MESSAGES.cartEmpty);
-  return priceCart(cart, cartRowLine).totalPiastres;
 }

@@ -7,7 +7,11 @@ import { priceCart, totalsAgree } from '@shop/core/money';
 import type { NewOrderBody, Order } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orders, type OrderLine } from '../../db/schema.ts';
-import { takeCart } from '../cart/cart.ts';
+import type { PaymentWay } from '@shop/core/constants';
+import type { Billing } from '@shop/core/schemas';
+import { cartCouponCode, setCartCoupon, takeCart, type CartRow } from '../cart/cart.ts';
+import { claimCoupon, type Buyer } from '../coupons/coupons.ts';
+import type { JobQueue } from '../jobs/queue.ts';
 import { conflict, invalid, ShopError } from '../errors.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import { paymentForOrder } from '../payments/payments.ts';
@@ -15,6 +19,7 @@ import { queueRefund } from '../payments/refunds.ts';
 import { toOrder, toProductSnapshot } from '../wire.ts';
 import type { OrderContext } from './context.ts';
 import { cartRowLine } from './orders.ts';
+import { priceCheckout, type CheckoutChoice } from './pricing.ts';
 import { sizeKey, takeStock } from './stock.ts';
 
 export const IDEMPOTENCY_MESSAGES = {
@@ -94,46 +99,19 @@ async function placeInTransaction(ctx: OrderContext, userId: string, body: NewOr
     const changed = inCart.size !== asked.size || [...inCart].some(([productId, quantity]) => asked.get(productId) !== quantity);
     if (changed) throw conflict(MESSAGES.cartChanged);
 
-    const { taken, lowStock: stockTaken } = await takeStock(tx as unknown as Db, cart);
-
-    const priced = priceCart(cart, cartRowLine);
-    const lines: OrderLine[] = priced.lines.map(({ item, quantity, unitPiastres }) => ({
-      product: toProductSnapshot(item.product),
-      size: item.item.size,
-      quantity,
-      unitPiastres,
-      stockTaken: taken.has(sizeKey(item.item.productId, item.item.size)),
-    }));
-    const total = priced.totalPiastres;
-    if (!totalsAgree(body.totalPrice, total, priced.quantity)) throw conflict(MESSAGES.pricesChanged);
-
-    const paymentIntentId = body.wayForPayment === 'credit' ? await paymentForOrder(tx as unknown as Db, body.paymentIntentId, userId, total) : null;
-
-    const placedAt = new Date();
-    const [order] = await tx
-      .insert(orders)
-      .values({
-        id: randomUUID(),
-        userId,
-        createdAt: placedAt,
-        status: 'accepted',
-        history: [{ status: 'accepted', at: placedAt.toISOString() }],
-        firstName: body.firstName,
-        secondName: body.secondName,
-        email: body.email,
-        phoneNumber: body.phoneNumber,
-        governorate: body.Governorate,
-        city: body.city,
-        address: body.address,
-        wayForPayment: body.wayForPayment,
-        totalPiastres: total,
-        lines,
-        paymentIntentId,
-        lang,
-      })
-      .returning();
-    const answer = toOrder(order!);
-    await queueOrderMail(ctx.jobs, tx as unknown as Db, answer._id, 'placed');
+    const kept = body.couponCode ? null : await cartCouponCode(tx as unknown as Db, userId);
+    const code = body.couponCode ? { value: body.couponCode, kept: false } : kept ? { value: kept, kept: true } : null;
+    const { order: answer, stockTaken } = await writeOrder(ctx.jobs, tx as unknown as Db, {
+      rows: cart,
+      billing: body,
+      way: body.wayForPayment,
+      code,
+      buyer: { userId, email: null },
+      clientTotal: body.totalPrice,
+      paymentIntentId: body.paymentIntentId,
+      lang,
+    });
+    await setCartCoupon(tx as unknown as Db, userId, null);
     if (idempotency) {
       await tx
         .update(idempotencyKeys)
@@ -142,4 +120,79 @@ async function placeInTransaction(ctx: OrderContext, userId: string, body: NewOr
     }
     return { order: answer, replayed: false, stockTaken };
   });
+}
+
+/** What an order is made of, whoever places it: its lines (with their products and stock), the billing, the way, the code. */
+export interface OrderDraft {
+  /** chosen before the transaction when something is derived from it (a guest's token) */
+  id?: string;
+  rows: CartRow[];
+  billing: Billing;
+  way: PaymentWay;
+  code: CheckoutChoice['code'];
+  buyer: Buyer;
+  /** the total the client saw; must agree with the server's (SPEC section 9) */
+  clientTotal?: number;
+  paymentIntentId?: string;
+  lang: 'en' | 'ar';
+  guestTokenHash?: string;
+}
+
+/**
+ * Writes an order inside the caller's transaction: takes its pieces from stock, prices it (delivery to its governorate,
+ * the cash fee, the code, counted as used here so its limits hold under concurrency), checks the client's total and a
+ * card order's payment, inserts it and queues its mail.
+ */
+export async function writeOrder(jobs: JobQueue, tx: Db, draft: OrderDraft): Promise<{ order: Order; stockTaken: boolean }> {
+  const { rows, billing } = draft;
+  const { taken, lowStock: stockTaken } = await takeStock(tx, rows);
+  const priced = priceCart(rows, cartRowLine);
+  const lines: OrderLine[] = priced.lines.map(({ item, quantity, unitPiastres }) => ({
+    product: toProductSnapshot(item.product),
+    size: item.item.size,
+    quantity,
+    unitPiastres,
+    stockTaken: taken.has(sizeKey(item.item.productId, item.item.size)),
+  }));
+  const { figures, coupon } = await priceCheckout(tx, priced.subtotalPiastres, { governorate: billing.Governorate, way: draft.way, code: draft.code, buyer: draft.buyer });
+  if (coupon) await claimCoupon(tx, coupon, draft.buyer);
+  const total = figures.totalPiastres;
+  if (draft.clientTotal !== undefined && !totalsAgree(draft.clientTotal, total, priced.quantity)) throw conflict(MESSAGES.pricesChanged);
+
+  const userId = draft.buyer.userId;
+  const paymentIntentId = draft.way === 'credit' && userId ? await paymentForOrder(tx, draft.paymentIntentId, userId, total) : null;
+
+  const placedAt = new Date();
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      id: draft.id ?? randomUUID(),
+      userId,
+      createdAt: placedAt,
+      status: 'accepted',
+      history: [{ status: 'accepted', at: placedAt.toISOString() }],
+      firstName: billing.firstName,
+      secondName: billing.secondName,
+      email: billing.email,
+      phoneNumber: billing.phoneNumber,
+      governorate: billing.Governorate,
+      city: billing.city,
+      address: billing.address,
+      wayForPayment: draft.way,
+      totalPiastres: total,
+      subtotalPiastres: figures.subtotalPiastres,
+      discountPiastres: figures.discountPiastres,
+      shippingPiastres: figures.shippingPiastres,
+      codFeePiastres: figures.codFeePiastres,
+      couponCode: coupon?.code ?? null,
+      couponId: coupon?.id ?? null,
+      guestTokenHash: draft.guestTokenHash ?? null,
+      lines,
+      paymentIntentId,
+      lang: draft.lang,
+    })
+    .returning();
+  const answer = toOrder(order!);
+  await queueOrderMail(jobs, tx, answer._id, 'placed');
+  return { order: answer, stockTaken };
 }

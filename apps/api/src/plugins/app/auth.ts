@@ -91,7 +91,7 @@ export function isStaff(account: Pick<Account, 'role'> | null): boolean {
 }
 
 /** Owner-or-admin check for things that belong to one user. */
-export function assertOwnerOrAdmin(request: Pick<FastifyRequest, 'account'>, ownerId: string): void {
+export function assertOwnerOrAdmin(request: Pick<FastifyRequest, 'account'>, ownerId: string | null): void {
   const account = accountOf(request);
   if (account.id !== ownerId && !account.isAdmin) throw forbidden(MESSAGES.notYours);
 }

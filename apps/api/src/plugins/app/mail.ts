@@ -7,6 +7,7 @@ import fp from 'fastify-plugin';
 import { localText, shopNameIn } from '@shop/core/brand';
 import type { AccountMail, PasswordResetLink } from '../../modules/accounts/context.ts';
 import { Mailer, outboxTransport, smtpTransport, type MailTry } from '../../modules/mail/mailer.ts';
+import { guestTokenOf } from '../../modules/orders/guest.ts';
 import { orderMailMessage, type OrderMailJob } from '../../modules/mail/order-mail.ts';
 import { emailChangedMail, passwordResetMail, type Mail, type MailLanguage, type MailShop } from '../../modules/mail/templates.ts';
 
@@ -85,7 +86,7 @@ export default fp(
 
     app.decorate<ShopMail>('mail', {
       async orderMail(job, attempt) {
-        const message = await orderMailMessage(app.db, job, shopFor);
+        const message = await orderMailMessage(app.db, job, shopFor, (orderId) => guestTokenOf(app.config.jwtSecret, orderId));
         if (message) return mailer.tryOnce(message, attempt);
         log.warn({ orderId: job.orderId, event: job.event }, 'order mail not sent: the order is gone');
         return { sent: true };

@@ -2,22 +2,32 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
+import { GuestOrderTokenSchema } from '@shop/core/schemas';
 import { toEgp } from '@shop/core/money';
 import { MOVE_LABELS } from '@shop/core/order-status';
 import { requestLanguage } from '../../lib/language.ts';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { findUser } from '../../modules/accounts/users.ts';
-import { invalid } from '../../modules/errors.ts';
+import { invalid, notFound } from '../../modules/errors.ts';
+import { claimGuestOrder, placeGuestOrder, readGuestOrder } from '../../modules/orders/guest.ts';
 import { startCardPayment } from '../../modules/orders/card-payment.ts';
 import type { OrderContext } from '../../modules/orders/context.ts';
 import { moveOrder, movedMessage } from '../../modules/orders/move-order.ts';
 import { findOrder, listAllOrders, ordersOf } from '../../modules/orders/orders.ts';
 import { placeOrder } from '../../modules/orders/place-order.ts';
-import { toOrder } from '../../modules/wire.ts';
+import { toOrder, toUser } from '../../modules/wire.ts';
 import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin, isStaff } from '../../plugins/app/auth.ts';
 
 const hashOf = (body: unknown) => createHash('sha256').update(JSON.stringify(body)).digest('hex');
+
+/** A guest order's token, from its header (a missing or malformed one reads as no order). */
+function orderToken(request: FastifyRequest): string {
+  const token = request.headers['x-order-token'];
+  const parsed = GuestOrderTokenSchema.safeParse(token);
+  if (!parsed.success) throw notFound(MESSAGES.orderNotFound);
+  return parsed.data;
+}
 
 const orderRoutes: FastifyPluginAsync = async (app) => {
   // what placing and moving an order reach besides the database (modules/orders/context.ts)
@@ -64,7 +74,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.createPayment,
     async (request) => {
-      const { intent, amount } = await startCardPayment(orderContext, accountOf(request).id);
+      const { intent, amount } = await startCardPayment(orderContext, accountOf(request).id, request.body ?? {});
       return { client_secret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'egp' as const };
     },
     {
@@ -78,6 +88,38 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       },
     },
   );
+
+  // A guest's order (PRODUCT section 8): limited per client address a minute and per email an hour, each mails.
+  route(
+    app,
+    endpoints.guestOrder,
+    async (request, reply) => {
+      const { order, guestToken } = await placeGuestOrder(orderContext, app.config.jwtSecret, request.body, requestLanguage(request));
+      app.metrics.ordersPlaced.inc({ way: order.wayForPayment });
+      reply.header('Cache-Control', 'no-store');
+      return { ...order, guestToken, message: MESSAGES.orderPlaced };
+    },
+    {
+      config: { rateLimit: { max: app.config.guestRateLimit, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => `guest-order:${request.ip}` } },
+      preHandler: app.rateLimit({
+        max: app.config.guestRateLimit,
+        timeWindow: '1 hour',
+        keyGenerator: (request) => `guest-order-email:${(request.body as { email: string }).email}`,
+      }),
+    },
+  );
+
+  // The token comes in a header, never in the address the server logs; guessing is limited per address.
+  const guestRead = { config: { rateLimit: { max: app.config.guestRateLimit * 20, timeWindow: '1 minute' } } };
+  route(app, endpoints.getGuestOrder, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return readGuestOrder(app.db, request.params.id, orderToken(request));
+  }, guestRead);
+
+  route(app, endpoints.claimGuestOrder, async (request) => {
+    const user = await claimGuestOrder(app.db, request.params.id, orderToken(request), request.body.password);
+    return { ...toUser(user), token: app.signToken(user), message: MESSAGES.guestAccountCreated };
+  }, { config: { rateLimit: { max: app.config.registerRateLimit, timeWindow: '1 minute' } } });
 
   route(app, endpoints.listOrders, async (request, reply) => {
     const { orders, total } = await listAllOrders(app.db, pageOf(request.query), request.query.status);
