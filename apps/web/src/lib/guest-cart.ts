@@ -68,13 +68,13 @@ export function clearGuestCart(): void {
   saveGuestCart(EMPTY_GUEST_CART);
 }
 
-/** Keeps each line's product as the API reads it now (price, stock, names); a product gone is left out. */
+/** Keeps each line's product as the API reads it now (price, stock, names); a product gone, or a size it no longer has, is left out. */
 export function refreshGuestProducts(products: ReadonlyMap<string, Product | null>): void {
   const cart = guestCartStore.get();
   const lines = cart.lines.flatMap((line) => {
     if (!products.has(line.product)) return [line];
     const item = products.get(line.product);
-    return item ? [{ ...line, item }] : [];
+    return item && item.sizes.some((entry) => entry.size === line.size) ? [{ ...line, item }] : [];
   });
   saveGuestCart({ ...cart, lines });
 }

@@ -17,7 +17,7 @@ import { useListParams } from './use-list-params.ts';
 type Text = AdminText | UiText;
 
 const ENTITY_LABELS = {
-  order: 'Orders', product: 'Products', category: 'Categories', settings: 'Settings', user: 'Users',
+  order: 'Orders', product: 'Products', category: 'Categories', settings: 'Settings', user: 'Users', coupon: 'Discount code', shipping: 'Delivery',
 } as const satisfies Record<AuditEntity, Text>;
 
 const ACTION_LABELS: Record<string, Text> = {

@@ -16,10 +16,8 @@ import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { focusElement, focusLost, focusPageHeading } from '../../../lib/focus.ts';
 import { productPath } from '../../../lib/paths.ts';
-import { ApiError, call } from '../../../lib/api-client.ts';
 import { chooseGovernorate, useCartPrice, useChosenGovernorate } from '../../../lib/cart-price.ts';
 import { clearGuestCart, guestCartItems, refreshGuestProducts, removeGuestLine, setGuestQuantity, useGuestCart } from '../../../lib/guest-cart.ts';
-import { useQuery } from '../../../lib/query.ts';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -81,30 +79,8 @@ function CustomerCart() {
   return <CartView items={items} actions={customerCart} />;
 }
 
-/** The browser's products read again (price, stock, names), one call each; a product that is gone answers null. */
-function useGuestProducts(ids: readonly string[]) {
-  return useQuery(ids.length > 0 ? `guest-products:${ids.join(',')}` : null, async (signal) => {
-    const read = await Promise.all(
-      ids.map(async (id): Promise<[string, Product | null]> => {
-        try {
-          return [id, await call('getProduct', { params: { x: id }, signal })];
-        } catch (error) {
-          if (error instanceof ApiError && error.status === 404) return [id, null];
-          throw error;
-        }
-      }),
-    );
-    return new Map(read);
-  });
-}
-
 function VisitorCart() {
   const guest = useGuestCart();
-  const ids = [...new Set(guest.lines.map((line) => line.product))].sort();
-  const products = useGuestProducts(ids);
-  useEffect(() => {
-    if (products.data) refreshGuestProducts(products.data);
-  }, [products.data]);
   return <CartView items={guestCartItems(guest)} actions={visitorCart} visitor />;
 }
 
@@ -112,6 +88,14 @@ function CartView({ items, actions, visitor = false }: { items: CartItem[]; acti
   const list = useRef<HTMLUListElement>(null);
   const governorate = useChosenGovernorate();
   const price = useCartPrice(governorate, 'cash', items.length > 0);
+  // a visitor's lines as the quote read them (price, stock, names): kept in the browser's cart; a product gone is dropped
+  const quoted = visitor ? price.data : undefined;
+  useEffect(() => {
+    if (!quoted?.items) return;
+    const read = new Map<string, Product | null>(quoted.items.map((item) => [item.product._id, item.product]));
+    for (const id of quoted.missing ?? []) if (!read.has(id)) read.set(id, null);
+    refreshGuestProducts(read);
+  }, [quoted]);
   // after a line is removed, the focus goes to the line now in its place (or the one before, or the heading), in the
   // same frame as the removal (a layout effect): the focus is never on <body>, not even for a frame
   const [removedAt, setRemovedAt] = useState<{ index: number } | null>(null);
@@ -178,7 +162,7 @@ function CartView({ items, actions, visitor = false }: { items: CartItem[]; acti
         <OrderSummary
           price={figures}
           error={price.error && !figures ? price.error.message : null}
-          code={<CouponField applied={figures?.couponCode ?? null} refused={figures?.codeRefused} governorate={governorate} way="cash" />}
+          code={<CouponField applied={figures?.couponCode ?? null} refused={figures?.codeRefused ?? figures?.couponMessage} governorate={governorate} way="cash" />}
         >
           <GovernorateSelect value={governorate} onChange={chooseGovernorate} />
           {blocked ? <p className="cart__blocked" role="status">{t('Some sizes have fewer pieces left than your cart holds: please change those lines to check out.')}</p> : null}

@@ -289,7 +289,7 @@ export function CheckoutPage() {
           price={figures}
           error={price.error && !figures ? price.error.message : null}
           title={t('Your order')}
-          code={<CouponField applied={figures?.couponCode ?? null} refused={figures?.codeRefused} governorate={governorate} way={way} />}
+          code={<CouponField applied={figures?.couponCode ?? null} refused={figures?.codeRefused ?? figures?.couponMessage} governorate={governorate} way={way} />}
         >
           {items ? (
             <ul className="checkout__items">
