@@ -1,6 +1,8 @@
 // The Arabic of every sentence in messages.ts (PRODUCT section 7, "Arabic"). Typed by the English catalog: a key
 // missing here, or one left over, fails the typecheck. Modern Standard Arabic as an Egyptian shop writes it.
-import { ONE_SIZE, type Governorate } from './constants.ts';
+import { GOVERNORATES, ONE_SIZE, type Governorate } from './constants.ts';
+
+const GOVERNORATE_NAMES: readonly string[] = GOVERNORATES;
 import { arabicDigits } from './locale.ts';
 import { MESSAGES } from './messages.ts';
 import { MOVE_LABELS } from './order-status.ts';
@@ -105,6 +107,15 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
 
 /** The Arabic of the forms' sentences (BILLING_FIELD_MESSAGES, the schemas' checks, the storefront's own), by their English. */
 export const FORM_MESSAGES_AR: Record<string, string> = {
+  // the delivery table and the discount codes (PRODUCT section 8)
+  'the fastest delivery cannot be slower than the slowest': 'لا يمكن أن تكون أقل مدة للتوصيل أطول من أكبر مدة',
+  'A percent must be a whole number from 1 to 100': 'يجب أن تكون النسبة عددًا صحيحًا من ١ إلى ١٠٠',
+  'The amount must be more than zero': 'يجب أن يكون المبلغ أكبر من صفر',
+  'The end must be after the start': 'يجب أن تكون النهاية بعد البداية',
+  'A code has only letters, digits and dashes': 'يتكون الكود من حروف وأرقام وشرطات فقط',
+  'The delivery table must be a list of governorates': 'يجب أن يكون جدول التوصيل قائمة بالمحافظات',
+  'The delivery table has 27 governorates': 'يضم جدول التوصيل ٢٧ محافظة',
+  'Kind must be one of percent, fixed, free-shipping': 'يجب أن يكون النوع نسبة أو مبلغًا ثابتًا أو توصيلًا مجانيًا',
   'Please write your first name': 'يُرجى كتابة الاسم الأول',
   'Please write your second name': 'يُرجى كتابة اسم العائلة',
   'Please write your phone': 'يُرجى كتابة رقم الهاتف',
@@ -245,6 +256,29 @@ function sizeAr(size: string): string {
   return size === ONE_SIZE ? 'الواحد' : size;
 }
 
+/** The labels of the delivery table's and the discount codes' fields, in the sentences their checks write. */
+const CHECKOUT_FIELDS_AR: Readonly<Record<string, string>> = {
+  'Delivery fee': 'رسوم التوصيل',
+  'Cash fee': 'رسوم الدفع عند الاستلام',
+  'Fastest delivery in days': 'أقل مدة للتوصيل بالأيام',
+  'Slowest delivery in days': 'أطول مدة للتوصيل بالأيام',
+  'Free delivery from': 'حد التوصيل المجاني',
+  Enabled: 'التفعيل',
+  Code: 'الكود',
+  Value: 'القيمة',
+  'Minimum subtotal': 'الحد الأدنى للمجموع',
+  Start: 'البداية',
+  End: 'النهاية',
+  'Total uses': 'عدد مرات الاستخدام',
+  'Uses per customer': 'مرات الاستخدام لكل عميل',
+  Active: 'التفعيل',
+};
+const CHECKOUT_FIELD = `(${Object.keys(CHECKOUT_FIELDS_AR).join('|')})`;
+const checkoutFieldAr = (field = '') => CHECKOUT_FIELDS_AR[field] ?? field;
+/** A row of the delivery table as its refusals name it: a governorate, or "Row N" when it has none. */
+const TABLE_ROW = `(${GOVERNORATE_NAMES.join('|')}|Row \\d+)`;
+const tableRowAr = (row = '') => (GOVERNORATE_NAMES.includes(row) ? GOVERNORATES_AR[row as Governorate] : `الصف ${arabicDigits(row.replace('Row ', ''))}`);
+
 /** The sentences made from numbers and names (messages.ts functions), matched on their English. */
 export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]> = [
   [/^Only (\d+) left in size (.+)$/, (left, size) => countedArabic(ONLY_LEFT_AR, Number(left), { size })],
@@ -268,6 +302,18 @@ export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]
   [/^We do not deliver to (.+) yet$/, (governorate = '') => `لا نوصّل إلى ${GOVERNORATES_AR[governorate as Governorate] ?? governorate} بعد`],
   [/^Spend EGP ([\d,.]+) to use this code$/, (amount = '') => `أنفق ${arabicDigits(amount.replace(/,/g, '٬').replace('.', '٫'))} ج.م. لاستخدام هذا الكود`],
   [/^Total uses cannot be fewer than the (\d+) uses so far$/, (uses = '') => `لا يمكن أن يقل عدد مرات الاستخدام عن ${arabicDigits(uses)} مرة استُخدم فيها الكود حتى الآن`],
+  [new RegExp(`^${CHECKOUT_FIELD} is required$`), (field) => `${checkoutFieldAr(field)} مطلوب`],
+  [new RegExp(`^${CHECKOUT_FIELD} must be a number$`), (field) => `يجب أن يكون ${checkoutFieldAr(field)} رقمًا`],
+  [new RegExp(`^${CHECKOUT_FIELD} must be a whole number$`), (field) => `يجب أن يكون ${checkoutFieldAr(field)} عددًا صحيحًا`],
+  [new RegExp(`^${CHECKOUT_FIELD} cannot be negative$`), (field) => `لا يمكن أن يكون ${checkoutFieldAr(field)} سالبًا`],
+  [new RegExp(`^${CHECKOUT_FIELD} can have at most 2 decimals$`), (field) => `لا يمكن أن يزيد ${checkoutFieldAr(field)} على رقمين بعد العلامة العشرية`],
+  [new RegExp(`^${CHECKOUT_FIELD} must be at most ([\\d,]+)$`), (field, most = '') => `يجب ألا يزيد ${checkoutFieldAr(field)} على ${arabicDigits(most.replace(/,/g, '٬'))}`],
+  [new RegExp(`^${CHECKOUT_FIELD} must be at least (\\d+)$`), (field, least = '') => `يجب ألا يقل ${checkoutFieldAr(field)} عن ${arabicDigits(least)}`],
+  [new RegExp(`^${CHECKOUT_FIELD} must be more than zero$`), (field) => `يجب أن يكون ${checkoutFieldAr(field)} أكبر من صفر`],
+  [new RegExp(`^${CHECKOUT_FIELD} must be a date and time$`), (field) => `يجب أن تكون ${checkoutFieldAr(field)} تاريخًا ووقتًا`],
+  [new RegExp(`^${CHECKOUT_FIELD} must be true or false$`), (field) => `يجب أن يكون ${checkoutFieldAr(field)} نعم أو لا`],
+  [new RegExp(`^${TABLE_ROW} is listed twice$`), (row) => `${tableRowAr(row)} مذكورة مرتين`],
+  [new RegExp(`^${TABLE_ROW}: (.+)$`), (row, rest = '') => `${tableRowAr(row)}: ${arabicOf(rest)}`],
   [/^Size (.+) is listed twice$/, (size) => `المقاس ${size} مذكور مرتين`],
   [/^Size (.+) needs (\d+) measurements, one for each column$/, (size = '', count = '') => `يحتاج المقاس ${sizeAr(size)} إلى ${arabicDigits(count)} قياسات، واحد لكل عمود`],
   [

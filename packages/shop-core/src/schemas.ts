@@ -878,14 +878,24 @@ const days = (label: string) =>
 
 export const GovernorateSchema = z.enum(GOVERNORATES, { error: 'Please choose a governorate' });
 
-/** One governorate's delivery (PRODUCT section 8, "Delivery by governorate"). */
+/** One governorate's delivery (PRODUCT section 8, "Delivery by governorate"), as the API answers it. */
 export const ShippingRateSchema = z.object({
+  governorate: GovernorateSchema,
+  fee: z.number(),
+  codFee: z.number(),
+  minDays: z.number(),
+  maxDays: z.number(),
+  /** the subtotal from which delivery is free; null: never free */
+  freeOver: z.number().nullable(),
+  enabled: z.boolean(),
+});
+/** One governorate's delivery as the admin writes it: amounts in EGP (numbers or numeric text), whole days. */
+const ShippingRateInputSchema = z.object({
   governorate: GovernorateSchema,
   fee: amount('Delivery fee', 10_000),
   codFee: amount('Cash fee', 10_000),
   minDays: days('Fastest delivery in days'),
   maxDays: days('Slowest delivery in days'),
-  /** the subtotal from which delivery is free; null: never free */
   freeOver: z.preprocess((value) => (value === '' ? null : value), amount('Free delivery from').refine((value) => value > 0, { error: 'Free delivery from must be more than zero' }).nullable()),
   enabled: z.boolean({ error: 'Enabled must be true or false' }),
 });
@@ -898,8 +908,9 @@ export const ShippingTableBodySchema = z
   .transform((rows, context) => {
     const table: ShippingRate[] = [];
     rows.forEach((row, index) => {
-      const name = typeof row === 'object' && row !== null && typeof (row as { governorate?: unknown }).governorate === 'string' ? (row as { governorate: string }).governorate : `Row ${index + 1}`;
-      const parsed = ShippingRateSchema.safeParse(row);
+      const governorate = GovernorateSchema.safeParse((row as { governorate?: unknown } | null)?.governorate);
+      const name = governorate.success ? governorate.data : `Row ${index + 1}`;
+      const parsed = ShippingRateInputSchema.safeParse(row);
       if (!parsed.success) {
         context.addIssue({ code: 'custom', path: [index], message: `${name}: ${parsed.error.issues[0]?.message ?? 'invalid'}` });
         return;

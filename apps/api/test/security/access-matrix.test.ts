@@ -331,6 +331,34 @@ const ROWS: Record<string, Row> = {
   'PUT /api/settings': { expect: ADMIN_ONLY, body: () => ({}) },
   'POST /api/settings/logo': { expect: [401, 403, 403, 403, 400] },
 
+  // Delivery, discount codes, a cart's price, guests (PRODUCT section 8). A visitor prices a browser cart and orders as a
+  // guest; the table and the codes are the admin's (a table refused by its check, so the matrix changes nothing).
+  'GET /api/shipping': { expect: EVERYONE },
+  'PUT /api/shipping': { expect: [401, 403, 403, 403, 400], body: () => [{ governorate: 'Atlantis' }] },
+  'GET /api/coupons': { expect: ADMIN_ONLY },
+  'POST /api/coupons': {
+    expect: [401, 403, 403, 403, 201],
+    body: () => ({ code: `MATRIX-${Math.random().toString(36).slice(2, 10)}`, kind: 'percent', value: 5, minSubtotal: 0, startsAt: null, endsAt: null, maxUses: null, maxUsesPerCustomer: null, active: true }),
+  },
+  'PUT /api/coupons/:id': {
+    expect: [401, 403, 403, 403, 404],
+    params: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    body: () => ({ code: 'MATRIX-NONE', kind: 'percent', value: 5, minSubtotal: 0, startsAt: null, endsAt: null, maxUses: null, maxUsesPerCustomer: null, active: true }),
+  },
+  'DELETE /api/coupons/:id': { expect: [401, 403, 403, 403, 404], params: () => ({ id: '00000000-0000-4000-8000-000000000000' }) },
+  'GET /api/cart/summary': { expect: [401, 200, 200, 200, 200] },
+  'POST /api/cart/quote': { expect: EVERYONE, body: ({ world }) => ({ lines: [{ product: world.product._id, size: 'One size', quantity: 1 }] }) },
+  'PUT /api/cart/coupon': { expect: [401, 400, 400, 400, 400], body: () => ({ code: 'NO-SUCH-CODE' }) },
+  'DELETE /api/cart/coupon': { expect: [401, 200, 200, 200, 200] },
+  'POST /api/cart/merge': { expect: [401, 200, 200, 200, 200], body: () => ({ lines: [] }) },
+  'POST /api/orders/guest': {
+    expect: [201, 201, 201, 201, 201],
+    body: ({ world }) => ({ ...billing({ email: `matrix-guest-${Math.random().toString(36).slice(2, 10)}@example.com` }), lines: [{ product: world.product._id, size: 'One size', quantity: 1 }] }),
+  },
+  // a guest's order is read with its token alone: without it, nobody (the admin reads it as any order)
+  'GET /api/orders/guest/:id': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }) },
+  'POST /api/orders/guest/:id/account': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }), body: () => ({ password: 'a-good-password' }) },
+
   // The owner's desk: the admin's alone.
   'GET /api/reports/sales': { expect: ADMIN_ONLY, query: 'from=2026-01-01&to=2026-01-31' },
   'GET /api/audit': { expect: ADMIN_ONLY },

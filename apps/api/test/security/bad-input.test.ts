@@ -8,7 +8,7 @@ import { crc32 } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accentProblem, isHexColour, normalizeHex } from '@shop/core/colour';
-import { AUDIT_ENTITIES, type AuditEntity } from '@shop/core/constants';
+import { AUDIT_ENTITIES, GOVERNORATES, type AuditEntity, type Governorate } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import { cartItems, users } from '../../src/db/schema.ts';
 import { buildApp } from '../../src/app.ts';
@@ -167,7 +167,7 @@ const kinds = {
   setting: (max: number): Kind => (v) => v === undefined || v === null || (isText(v) && v.trim().length <= max && !v.includes('\u0000')),
 };
 
-type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'date' | 'auditEntity' | 'ignored';
+type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'date' | 'auditEntity' | 'governorate' | 'way' | 'ignored';
 function queryValid(kind: QueryKind, v: string): boolean {
   const n = Number(v);
   switch (kind) {
@@ -185,6 +185,10 @@ function queryValid(kind: QueryKind, v: string): boolean {
       return v.trim() === '' || ORDER_STATUSES.includes(v as OrderStatus);
     case 'auditEntity':
       return v.trim() === '' || AUDIT_ENTITIES.includes(v as AuditEntity);
+    case 'governorate':
+      return v.trim() === '' || GOVERNORATES.includes(v as Governorate);
+    case 'way':
+      return v.trim() === '' || v === 'cash' || v === 'credit';
     case 'date':
       return /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) && !Number.isNaN(Date.parse(v.trim()));
     case 'ignored':
@@ -249,6 +253,15 @@ beforeAll(async () => {
     gender: kinds.gender,
     category: kinds.lookup,
   };
+  // a code the corpus's coupon calls name: taken already, so a well-formed call is refused
+  const takenCode = `CORPUS-${randomUUID().slice(0, 8)}`;
+  const couponFields = { kind: 'percent', value: 10, minSubtotal: 0, startsAt: null, endsAt: null, maxUses: null, maxUsesPerCustomer: null, active: true };
+  expect((await api('addCoupon', { headers: world.admin.session.auth, payload: { ...couponFields, code: takenCode } })).status).toBe(201);
+  const couponKinds: Record<string, Kind> = Object.fromEntries(Object.keys(couponFields).map((key) => [key, kinds.lookup]));
+  const governorateKind = ((v) => v === undefined || (isText(v) && (v.trim() === '' || GOVERNORATES.includes(v as Governorate)))) as Kind;
+  const wayKind = ((v) => v === undefined || (isText(v) && ['', 'cash', 'credit'].includes(v.trim()))) as Kind;
+  // no code (or a blank one) is valid; any other text names no code and is refused
+  const noCode = ((v) => v === undefined || (isText(v) && v.trim() === '')) as Kind;
   specs = {
     'GET /api/health': { caller: 'visitor' },
     'GET /api/ready': { caller: 'visitor' },
@@ -420,6 +433,49 @@ beforeAll(async () => {
       },
       emptyBodyValid: true,
     },
+    // delivery, codes, a cart's price and guests (PRODUCT section 8): writes sent only in forms that are refused
+    'GET /api/shipping': { caller: 'visitor' },
+    // the table is a list: a single object is refused whatever it holds
+    'PUT /api/shipping': { caller: 'admin', body: { governorate: 'Aswan', fee: 30 }, fields: { governorate: kinds.lookup, fee: kinds.lookup }, refused: true },
+    'GET /api/coupons': { caller: 'admin' },
+    // a code taken already: well formed, refused (409); the code itself is not varied
+    'POST /api/coupons': {
+      caller: 'admin',
+      body: { ...couponFields, code: takenCode },
+      fields: couponKinds,
+      refused: true,
+    },
+    'PUT /api/coupons/:id': { caller: 'admin', params: { id: randomUUID() }, body: { ...couponFields, code: takenCode }, fields: couponKinds, refused: true },
+    'DELETE /api/coupons/:id': { caller: 'admin', params: { id: randomUUID() }, refused: true },
+    'GET /api/cart/summary': { caller: 'customer', query: { governorate: 'governorate', way: 'way' } },
+    'POST /api/cart/quote': {
+      caller: 'visitor',
+      body: { lines: [{ product: product._id, size: 'One size', quantity: 1 }], governorate: 'Cairo', way: 'cash' },
+      fields: { lines: kinds.lookup, governorate: governorateKind, way: wayKind, couponCode: noCode },
+    },
+    'PUT /api/cart/coupon': { caller: 'customer', body: { code: 'NO-SUCH-CODE' }, fields: { code: kinds.lookup }, refused: true },
+    'DELETE /api/cart/coupon': { caller: 'customer', query: { governorate: 'governorate', way: 'way' }, harmlessWhenIdle: true },
+    'POST /api/cart/merge': { caller: 'customer', body: { lines: [] }, fields: { lines: ((v) => Array.isArray(v) && v.length === 0) as Kind } },
+    'POST /api/orders/guest': {
+      caller: 'visitor',
+      body: { ...billing(), lines: [{ product: product._id, size: 'One size', quantity: 1 }], wayForPayment: 'cash' },
+      fields: {
+        firstName: kinds.text(60),
+        secondName: kinds.text(60),
+        email: kinds.email,
+        phoneNumber: kinds.phone,
+        Governorate: kinds.lookup,
+        city: kinds.text(80),
+        address: kinds.text(300),
+        lines: kinds.lookup,
+        wayForPayment: ((v) => v === undefined || v === 'cash') as Kind,
+        couponCode: noCode,
+        totalPrice: kinds.optional,
+      },
+    },
+    // without the order's token, nobody reads it or makes an account from it
+    'GET /api/orders/guest/:id': { caller: 'visitor', params: { id: world.a.orderId }, refused: true },
+    'POST /api/orders/guest/:id/account': { caller: 'visitor', params: { id: world.a.orderId }, body: { password: 'a-good-password' }, fields: { password: kinds.password }, refused: true },
     'GET /api/jobs/failed': { caller: 'admin' },
     // no such failed job: refused whatever the id
     'POST /api/jobs/:id/retry': { caller: 'admin', params: { id: '999999999' }, refused: true },

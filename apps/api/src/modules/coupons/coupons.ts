@@ -61,7 +61,8 @@ const audited = (coupon: Coupon) => {
   return terms;
 };
 
-const deliveredRevenue = sql<number>`(select coalesce(sum(o.total_piastres), 0)::bigint from ${orders} o where o.coupon_id = ${coupons.id} and o.status = 'delivered')`.mapWith(Number);
+// the outer id written qualified: drizzle writes a one-table select's columns bare, and a bare "id" here would be the order's
+const deliveredRevenue = sql<number>`(select coalesce(sum(o.total_piastres), 0)::bigint from ${orders} o where o.coupon_id = "coupons"."id" and o.status = 'delivered')`.mapWith(Number);
 
 export async function listCoupons(db: Db): Promise<Coupon[]> {
   const rows = await db.select({ coupon: coupons, revenue: deliveredRevenue }).from(coupons).orderBy(desc(coupons.createdAt), desc(coupons.id));
