@@ -130,7 +130,9 @@ export const SERVER_PAGES = {
       const name = params.productName ?? '';
       const product = await prime(productKey(name), load.product({ x: name }));
       // "Delivery from EGP N" (PRODUCT section 8): the page carries the table, so the browser does not read it again
-      await Promise.all([prime(relatedKey(product._id), load.relatedProducts({ x: product._id })), prime(SHIPPING_KEY, load.shipping())]);
+      // one after the other: the page carries its answers in the order they were primed, the same every time
+      await prime(relatedKey(product._id), load.relatedProducts({ x: product._id }));
+      await prime(SHIPPING_KEY, load.shipping());
       return product;
     },
     head(product, { publicUrl }) {
