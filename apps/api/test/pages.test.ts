@@ -88,8 +88,11 @@ describe('a product page', () => {
         url: `${PUBLIC_URL}${productUrl(product)}`,
       },
     });
-    // the browser hydrates from the same answers, so it fetches neither the product nor its related products again
-    expect(pageData(html).queries.map((query) => query.key)).toEqual([`product:${product.name}`, `related:${product._id}`]);
+    // the browser hydrates from the same answers, so it fetches neither the product, its related products nor the
+    // delivery table again
+    expect(pageData(html).queries.map((query) => query.key)).toEqual([`product:${product.name}`, `related:${product._id}`, 'shipping']);
+    // "Delivery from" the lowest fee of the default table (PRODUCT section 8)
+    expect(html).toContain('Delivery from EGP 30 · cash on delivery');
   });
 
   it('is found by a name with a slash, an ampersand and Arabic, as the storefront links it', async () => {

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import { BILLING_FIELD_MESSAGES, MESSAGES } from './messages.ts';
 import {
-  SettingsChangeSchema, announcementProblem, type SettingsChange, AddCategoryBodySchema, BillingSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, LoginBodySchema, ProductFormSchema, ProfileUpdateBodySchema, RegisterBodySchema, UpdateCategoryBodySchema,
+  SettingsChangeSchema, announcementProblem, type SettingsChange, AddCategoryBodySchema, BillingSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, GuestAccountBodySchema, LoginBodySchema, ProductFormSchema, ProfileUpdateBodySchema, RegisterBodySchema, UpdateCategoryBodySchema,
 } from './schemas.ts';
 
 /** A form's verdict: the data the API will read, or the one message to toast plus every bad field's own message. */
@@ -104,6 +104,9 @@ export function checkProfile(values: Values, savedEmail?: string): FormCheck<z.o
 export const checkForgotPassword = (values: Values) => checkForm(ForgotPasswordBodySchema, values);
 
 export const checkResetPassword = (values: Values) => checkForm(ResetPasswordBodySchema, values);
+
+/** A guest's "Create an account" from the order page (PRODUCT section 8): one password. */
+export const checkGuestAccount = (values: Values) => checkForm(GuestAccountBodySchema, values);
 
 export const checkChangePassword = (values: Values) => checkForm(ChangePasswordBodySchema, values);
 

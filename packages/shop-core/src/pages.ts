@@ -20,6 +20,8 @@ export interface PageLoader {
   product(params: ParamsOf<'getProduct'>): Promise<AnswerOf<'getProduct'>>;
   relatedProducts(params: ParamsOf<'relatedProducts'>): Promise<AnswerOf<'relatedProducts'>>;
   categories(): Promise<AnswerOf<'listCategories'>>;
+  /** the delivery table (PRODUCT section 8): the product page's "Delivery from EGP N" */
+  shipping(): Promise<AnswerOf<'getShipping'>>;
 }
 
 export interface RenderedPage {

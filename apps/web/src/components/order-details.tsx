@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ONE_SIZE, SHIPPING_PIASTRES } from '@shop/core/constants';
+import { ONE_SIZE } from '@shop/core/constants';
 import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
 import type { Order } from '@shop/core/schemas';
 import { truncateName } from '@shop/core/text';
@@ -8,10 +8,9 @@ import { ProductImage } from './product-image.tsx';
 import './order-details.css';
 import { getLang, governorateName, localName, t } from '../lib/i18n.ts';
 
-/** One order's lines, totals and billing block: the customer's order page and the admin's show the same. */
+/** One order's lines, figures (subtotal, discount and code, delivery, cash fee, total) and billing block: the customer's, the guest's and the admin's order pages show the same. */
 export function OrderDetails({ order }: { order: Order }) {
-  // SPEC: the subtotal is the total minus the flat shipping
-  const subtotal = toEgp(toPiastres(order.totalPrice) - SHIPPING_PIASTRES);
+  // the figures are the API's (PRODUCT section 8): an older order's are what it was charged
   return (
     <div className="order">
       <section className="order__card" aria-labelledby="order-lines-title">
@@ -32,8 +31,18 @@ export function OrderDetails({ order }: { order: Order }) {
           ))}
         </ul>
         <dl className="order__totals">
-          <div><dt>{t('Subtotal')}</dt><dd>{formatTotal(subtotal, getLang())}</dd></div>
-          <div><dt>{t('Shipping')}</dt><dd>{formatTotal(toEgp(SHIPPING_PIASTRES), getLang())}</dd></div>
+          <div><dt>{t('Subtotal')}</dt><dd>{formatTotal(order.subtotal, getLang())}</dd></div>
+          {order.discount > 0 ? (
+            <div className="order__discount">
+              <dt>{order.couponCode ? t('Discount ({code})', { code: order.couponCode }) : t('Code discount')}</dt>
+              <dd>−{formatTotal(order.discount, getLang())}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>{t('Delivery to {governorate}', { governorate: governorateName(order.Governorate) })}</dt>
+            <dd>{order.shipping === 0 ? t('Free') : formatTotal(order.shipping, getLang())}</dd>
+          </div>
+          {order.codFee > 0 ? <div><dt>{t('Cash on delivery fee')}</dt><dd>{formatTotal(order.codFee, getLang())}</dd></div> : null}
           <div><dt>{t('Payment method')}</dt><dd className="order__payment">{t(order.wayForPayment)}</dd></div>
           <div className="order__total"><dt>{t('Total')}</dt><dd>{formatTotal(order.totalPrice, getLang())}</dd></div>
           {order.refund ? (

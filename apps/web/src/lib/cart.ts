@@ -16,7 +16,10 @@ export function useCart() {
 
 export function setCart(updater: (items: CartItem[]) => CartItem[]): void {
   const user = sessionStore.get();
-  if (user) setQueryData<CartItem[]>(cartKey(user.id), (items) => updater(items ?? []));
+  if (!user) return;
+  setQueryData<CartItem[]>(cartKey(user.id), (items) => updater(items ?? []));
+  // its price (lib/cart-price.ts) is read again
+  invalidateQueries(`${cartKey(user.id)}:summary:`);
 }
 
 export function refetchCart(): void {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountPath, productPath, searchPath, shopPath } from './paths.ts';
+import { accountPath, guestOrderPath, productPath, searchPath, shopPath } from './paths.ts';
 
 describe('paths', () => {
   it('encodes product names with spaces, &, / and Arabic letters into one path segment', () => {
@@ -19,5 +19,12 @@ describe('paths', () => {
 
   it('encodes usernames in account paths', () => {
     expect(accountPath('Mona Ali', 'wishlist')).toBe('/account/Mona%20Ali/wishlist');
+  });
+});
+
+describe('guest order paths', () => {
+  it('carry the order id in the path and the token in the query', () => {
+    expect(guestOrderPath('0198a3c2-aa', 'Ab_c-9')).toBe('/orders/0198a3c2-aa?token=Ab_c-9');
+    expect(new URL(guestOrderPath('x/y', 'a b'), 'http://shop').searchParams.get('token')).toBe('a b');
   });
 });

@@ -23,3 +23,8 @@ export function accountPath(username: string, section?: string): string {
 export function dashboardPath(username: string, section: string): string {
   return `/dashboard/${encodeURIComponent(username)}/${section}`;
 }
+
+/** A guest's order page (PRODUCT section 8): readable without an account, by the token in its link. */
+export function guestOrderPath(orderId: string, token: string): string {
+  return `/orders/${encodeURIComponent(orderId)}?${new URLSearchParams({ token }).toString()}`;
+}

@@ -19,6 +19,7 @@ import { varyBy } from '../../lib/vary.ts';
 import { listCategories } from '../../modules/catalog/categories.ts';
 import { productFacets } from '../../modules/catalog/facets.ts';
 import { findProduct, listProducts, relatedProducts } from '../../modules/catalog/products.ts';
+import { shippingTable } from '../../modules/delivery/shipping.ts';
 import { ShopError } from '../../modules/errors.ts';
 
 /**
@@ -66,6 +67,7 @@ function loaderFor(app: FastifyInstance): PageLoader {
     product: ({ x }) => answered(findProduct(app.db, x)),
     relatedProducts: ({ x }) => answered(relatedProducts(app.db, x)),
     categories: () => answered(listCategories(app.db)),
+    shipping: () => answered(shippingTable(app.db)),
   };
 }
 

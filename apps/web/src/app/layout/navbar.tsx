@@ -4,6 +4,7 @@ import { Languages, Menu, Search, ShoppingBag, User } from 'lucide-react';
 import { Logo } from '../../components/logo.tsx';
 import { openAuthModal } from '../../lib/auth-modal-store.ts';
 import { useCart } from '../../lib/cart.ts';
+import { useGuestCart } from '../../lib/guest-cart-store.ts';
 import { prefetchCategories } from '../../lib/categories.ts';
 import { accountPath, shopPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
@@ -50,13 +51,15 @@ function prefetchMenu(): void {
 export function Navbar() {
   const user = useSession();
   const cart = useCart();
+  // a visitor's cart is kept in the browser (PRODUCT section 8)
+  const guest = useGuestCart();
   const [menuOpen, setMenuOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const [menuUsed, setMenuUsed] = useState(false);
   const [searchUsed, setSearchUsed] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   const searchButton = useRef<HTMLButtonElement>(null);
-  const count = cart.data?.length ?? 0;
+  const count = user ? (cart.data?.length ?? 0) : guest.lines.length;
   const location = useLocation();
   const isCurrent = (to: string) => `${location.pathname}${location.search}` === to;
 
@@ -116,9 +119,9 @@ export function Navbar() {
             </button>
           )}
           {user?.isAdmin ? null : (
-            <Link to="/cart" className="icon-btn" aria-label={user ? plural('Cart, {count} items', count) : t('Cart')}>
+            <Link to="/cart" className="icon-btn" aria-label={user || count > 0 ? plural('Cart, {count} items', count) : t('Cart')}>
               <ShoppingBag size={22} aria-hidden="true" />
-              {user && count > 0 ? <span className="navbar__badge" aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
+              {count > 0 ? <span className="navbar__badge" aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
             </Link>
           )}
         </div>

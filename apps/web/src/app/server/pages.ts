@@ -16,6 +16,7 @@ import { documentTitle } from '../../lib/document-title.ts';
 import { getLang, localCategory, localDescription, localName, plural, t } from '../../lib/i18n.ts';
 import { imageSources } from '../../lib/image-sources.ts';
 import { brandNow, shopName } from '../../lib/settings.ts';
+import { SHIPPING_KEY } from '../../lib/shipping.ts';
 import { absoluteUrl, type PageHead } from './page-head.ts';
 import { serverPage, type PageRequest, type RenderedRoute } from './server-page.ts';
 
@@ -128,7 +129,10 @@ export const SERVER_PAGES = {
     async load({ params, load, prime }) {
       const name = params.productName ?? '';
       const product = await prime(productKey(name), load.product({ x: name }));
+      // "Delivery from EGP N" (PRODUCT section 8): the page carries the table, so the browser does not read it again
+      // one after the other: the page carries its answers in the order they were primed, the same every time
       await prime(relatedKey(product._id), load.relatedProducts({ x: product._id }));
+      await prime(SHIPPING_KEY, load.shipping());
       return product;
     },
     head(product, { publicUrl }) {

@@ -345,6 +345,33 @@ export const TEXTS: Record<UiText, string> = {
   'by {name}': 'بواسطة {name}',
   'Activity': 'النشاط',
   'Who changed what, and when': 'من غيّر ماذا، ومتى',
+  // delivery, discount codes and guests (PRODUCT section 8)
+  'Apply': 'تطبيق',
+  'Cash fee {amount}': 'رسوم الدفع عند الاستلام {amount}',
+  'Cash on delivery across Egypt': 'الدفع عند الاستلام في كل مصر',
+  'Cash on delivery fee': 'رسوم الدفع عند الاستلام',
+  'Choose a password to follow this order and check out faster next time, as {email}.': 'اختر كلمة مرور لتتابع هذا الطلب وتطلب أسرع في المرة القادمة، بالبريد {email}.',
+  'Code {code} applied': 'تم تطبيق الكود {code}',
+  'Deliver to': 'التوصيل إلى',
+  'Delivery from {amount} · cash on delivery': 'التوصيل من {amount} · الدفع عند الاستلام',
+  'Delivery in {min}-{max} days': 'التوصيل خلال {min} إلى {max} أيام',
+  'Delivery to {governorate}': 'التوصيل إلى {governorate}',
+  'Delivery {amount}': 'التوصيل {amount}',
+  'Delivery': 'التوصيل',
+  'Delivery to all 27 governorates, with cash on delivery.': 'توصيل إلى المحافظات الـ٢٧ كلها، والدفع عند الاستلام.',
+  'Discount ({code})': 'الخصم ({code})',
+  'Discount code': 'كود الخصم',
+  'Discount {amount}': 'الخصم {amount}',
+  'Code discount': 'خصم الكود',
+  'Free delivery': 'توصيل مجاني',
+  'Free': 'مجانًا',
+  'Have an account? Log in to keep your cart on every device.': 'لديك حساب؟ سجّل الدخول لتبقى سلتك على كل أجهزتك.',
+  'Open the link in your order’s email to see it.': 'افتح الرابط في رسالة طلبك لتراه.',
+  'Remove code {code}': 'إزالة الكود {code}',
+  'Thank you for your order': 'شكرًا لطلبك',
+  'This order is in an account now: log in to see it in My Orders.': 'هذا الطلب في حساب الآن: سجّل الدخول لتراه في طلباتي.',
+  'We have emailed the order and this page’s link to {email}.': 'أرسلنا الطلب ورابط هذه الصفحة إلى {email}.',
+  '{amount} more for free delivery': 'أضف {amount} لتحصل على توصيل مجاني',
 };
 
 /** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */
@@ -383,6 +410,9 @@ export const PLURALS: Record<PluralText, ArabicForms> = {
     few: '{count} أحرف على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
     many: '{count} حرفًا على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
     other: '{count} حرف على الأقل. ستبقى مسجّلًا هنا، وسيُسجَّل خروجك من الأجهزة الأخرى.',
+  },
+  'Delivery in {count} days': {
+    zero: 'التوصيل في اليوم نفسه', one: 'التوصيل خلال يوم واحد', two: 'التوصيل خلال يومين', few: 'التوصيل خلال {count} أيام', many: 'التوصيل خلال {count} يومًا', other: 'التوصيل خلال {count} يوم',
   },
 };
 

@@ -341,6 +341,33 @@ export const UI_TEXTS = [
   'by {name}',
   'Activity',
   'Who changed what, and when',
+  // delivery, discount codes and guests (PRODUCT section 8)
+  'Apply',
+  'Cash fee {amount}',
+  'Cash on delivery across Egypt',
+  'Cash on delivery fee',
+  'Choose a password to follow this order and check out faster next time, as {email}.',
+  'Code {code} applied',
+  'Deliver to',
+  'Delivery from {amount} · cash on delivery',
+  'Delivery in {min}-{max} days',
+  'Delivery to {governorate}',
+  'Delivery {amount}',
+  'Delivery',
+  'Delivery to all 27 governorates, with cash on delivery.',
+  'Discount ({code})',
+  'Discount code',
+  'Discount {amount}',
+  'Code discount',
+  'Free delivery',
+  'Free',
+  'Have an account? Log in to keep your cart on every device.',
+  'Open the link in your order’s email to see it.',
+  'Remove code {code}',
+  'Thank you for your order',
+  'This order is in an account now: log in to see it in My Orders.',
+  'We have emailed the order and this page’s link to {email}.',
+  '{amount} more for free delivery',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];
@@ -360,6 +387,7 @@ export const PLURAL_TEXTS = {
     one: 'At least {count} character. You stay logged in here; other devices are logged out.',
     other: 'At least {count} characters. You stay logged in here; other devices are logged out.',
   },
+  'Delivery in {count} days': { one: 'Delivery in {count} day', other: 'Delivery in {count} days' },
 } as const satisfies Record<string, EnglishForms>;
 
 export type PluralText = keyof typeof PLURAL_TEXTS;

@@ -1,10 +1,13 @@
 import type { LoginAnswer } from '@shop/core/schemas';
 import { call } from '../../../lib/api-client.ts';
+import { mergeGuestCart } from '../../../lib/guest-cart.ts';
 import { logIn } from '../../../lib/session.ts';
 
 export async function login(email: string, password: string): Promise<LoginAnswer> {
   const answer = await call('login', { body: { email, password } });
   logIn(answer);
+  // a visitor's cart kept in the browser goes into the account's (PRODUCT section 8)
+  if (!answer.isAdmin) await mergeGuestCart();
   return answer;
 }
 

@@ -1,20 +1,23 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { ShoppingBag, Trash2 } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import { cartItemLine, formatEgp, priceCart, toEgp, type Piastres } from '@shop/core/money';
-import { ONE_SIZE } from '@shop/core/constants';
-import type { CartItem } from '@shop/core/schemas';
+import { GOVERNORATES, ONE_SIZE, type Governorate } from '@shop/core/constants';
+import type { CartItem, Product } from '@shop/core/schemas';
 import { shortLine } from '@shop/core/stock';
 import { truncateName } from '@shop/core/text';
 import { Button, buttonClass, ignoreWhen } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
+import { CouponField } from '../../../components/coupon-field.tsx';
 import { OrderSummary } from '../../../components/order-summary.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { focusElement, focusLost, focusPageHeading } from '../../../lib/focus.ts';
 import { productPath } from '../../../lib/paths.ts';
+import { chooseGovernorate, useCartPrice, useChosenGovernorate } from '../../../lib/cart-price.ts';
+import { clearGuestCart, guestCartItems, refreshGuestProducts, removeGuestLine, setGuestQuantity, useGuestCart } from '../../../lib/guest-cart.ts';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -22,35 +25,43 @@ import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { deleteAllCart, deleteCartItem, updateCartItem } from '../api/cart-mutations.ts';
 import { useCart } from '../../../lib/cart.ts';
 import './cart-page.css';
-import { getLang, localName, plural, t } from '../../../lib/i18n.ts';
+import { getLang, governorateName, localName, plural, t } from '../../../lib/i18n.ts';
+
+interface CartActions {
+  update(itemId: string, quantity: number): Promise<string | undefined>;
+  remove(itemId: string): Promise<string | undefined>;
+  clear(): Promise<string | undefined>;
+}
+
+const customerCart: CartActions = { update: updateCartItem, remove: deleteCartItem, clear: deleteAllCart };
+
+// a visitor's cart is the browser's (lib/guest-cart.ts), checked with the add call's rules
+const visitorCart: CartActions = {
+  update: async (itemId, quantity) => {
+    setGuestQuantity(itemId, quantity);
+    return MESSAGES.itemUpdated;
+  },
+  remove: async (itemId) => {
+    removeGuestLine(itemId);
+    return MESSAGES.cartItemDeleted;
+  },
+  clear: async () => {
+    clearGuestCart();
+    return MESSAGES.cartDeleted;
+  },
+};
 
 export function CartPage() {
   useDocumentTitle(t('Cart'));
   const user = useSession();
-  const cart = useCart();
-  const items = user ? cart.data : [];
-  const list = useRef<HTMLUListElement>(null);
-  // after a line is removed, the focus goes to the line now in its place (or the one before, or the heading), in the
-  // same frame as the removal (a layout effect): the focus is never on <body>, not even for a frame
-  const [removedAt, setRemovedAt] = useState<{ index: number } | null>(null);
-  useLayoutEffect(() => {
-    if (!removedAt || !focusLost()) return;
-    const names = list.current?.querySelectorAll<HTMLElement>('.cart-line__name a') ?? [];
-    if (!focusElement(names[Math.min(removedAt.index, names.length - 1)])) focusPageHeading();
-    setRemovedAt(null);
-  }, [removedAt, items]);
-
-  const [clearAll, clearing] = useAction(async () => {
-    try {
-      notify.success((await deleteAllCart()) ?? MESSAGES.cartDeleted);
-      setRemovedAt({ index: 0 });
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
-  });
-
   if (user?.isAdmin) return <Navigate to="/" replace />;
-  if (user && !items) {
+  return user ? <CustomerCart /> : <VisitorCart />;
+}
+
+function CustomerCart() {
+  const cart = useCart();
+  const items = cart.data;
+  if (!items) {
     return (
       <div className="page">
         <h1 className="page-title">{t('Your cart')}</h1>
@@ -65,11 +76,57 @@ export function CartPage() {
       </div>
     );
   }
+  return <CartView items={items} actions={customerCart} />;
+}
 
-  if (user && items && items.length === 0) {
+function VisitorCart() {
+  const guest = useGuestCart();
+  return <CartView items={guestCartItems(guest)} actions={visitorCart} visitor />;
+}
+
+function CartView({ items, actions, visitor = false }: { items: CartItem[]; actions: CartActions; visitor?: boolean }) {
+  const list = useRef<HTMLUListElement>(null);
+  const governorate = useChosenGovernorate();
+  const price = useCartPrice(governorate, 'cash', items.length > 0);
+  // a visitor's lines as the quote read them (price, stock, names): kept in the browser's cart; a product gone is dropped
+  const quoted = visitor ? price.data : undefined;
+  useEffect(() => {
+    if (!quoted?.items) return;
+    const read = new Map<string, Product | null>(quoted.items.map((item) => [item.product._id, item.product]));
+    for (const id of quoted.missing ?? []) if (!read.has(id)) read.set(id, null);
+    refreshGuestProducts(read);
+  }, [quoted]);
+  // after a line is removed, the focus goes to the line now in its place (or the one before, or the heading), in the
+  // same frame as the removal (a layout effect): the focus is never on <body>, not even for a frame
+  const [removedAt, setRemovedAt] = useState<{ index: number } | null>(null);
+  useLayoutEffect(() => {
+    if (!removedAt || !focusLost()) return;
+    const names = list.current?.querySelectorAll<HTMLElement>('.cart-line__name a') ?? [];
+    if (!focusElement(names[Math.min(removedAt.index, names.length - 1)])) focusPageHeading();
+    setRemovedAt(null);
+  }, [removedAt, items]);
+
+  const [clearAll, clearing] = useAction(async () => {
+    try {
+      notify.success((await actions.clear()) ?? MESSAGES.cartDeleted);
+      setRemovedAt({ index: 0 });
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+
+  const loginNote = visitor ? (
+    <div className="cart-visitor" role="note">
+      <p>{t('Have an account? Log in to keep your cart on every device.')}</p>
+      <Button variant="secondary" small onClick={() => openAuthModal('login')}>{t('Login')}</Button>
+    </div>
+  ) : null;
+
+  if (items.length === 0) {
     return (
       <div className="page page--narrow">
         <h1 className="page-title">{t('Your cart')}</h1>
+        {loginNote}
         <EmptyState
           icon={<ShoppingBag size={32} />}
           title={t('Your cart is empty')}
@@ -80,38 +137,36 @@ export function CartPage() {
     );
   }
 
-  const lines = items ?? [];
-  const priced = priceCart(lines, cartItemLine);
-  const blocked = lines.some((item) => shortLine(item) !== null);
+  const priced = priceCart(items, cartItemLine);
+  const blocked = items.some((item) => shortLine(item) !== null);
+  const figures = price.data;
   return (
     <div className="page">
       <h1 className="page-title">{t('Your cart')}</h1>
-      {!user ? (
-        <div className="cart-visitor" role="note">
-          <p>{t('Log in to add products to your cart and check out.')}</p>
-          <Button variant="secondary" small onClick={() => openAuthModal('login')}>{t('Login')}</Button>
-        </div>
-      ) : null}
+      {loginNote}
       <div className="cart">
         <section aria-label={t('Products in your cart')}>
           <ul className="cart__list" ref={list}>
             {priced.lines.map(({ item, unitPiastres }, index) => (
-              <CartLine key={item._id} item={item} unitPiastres={unitPiastres} onRemoved={() => setRemovedAt({ index })} />
+              <CartLine key={item._id} item={item} unitPiastres={unitPiastres} actions={actions} onRemoved={() => setRemovedAt({ index })} />
             ))}
           </ul>
           <div className="cart__footer">
             <Link to="/shop" className={buttonClass('quiet')}>{t('Continue Shopping')}</Link>
-            {lines.length > 0 ? (
-              <Button variant="danger" small onClick={() => void clearAll()} busy={clearing}>
-                <Trash2 size={16} aria-hidden="true" />
-                {t('Delete all products')}
-              </Button>
-            ) : null}
+            <Button variant="danger" small onClick={() => void clearAll()} busy={clearing}>
+              <Trash2 size={16} aria-hidden="true" />
+              {t('Delete all products')}
+            </Button>
           </div>
         </section>
-        <OrderSummary cart={priced}>
+        <OrderSummary
+          price={figures}
+          error={price.error && !figures ? price.error.message : null}
+          code={<CouponField applied={figures?.couponCode ?? null} refused={figures?.codeRefused ?? figures?.couponMessage} governorate={governorate} way="cash" />}
+        >
+          <GovernorateSelect value={governorate} onChange={chooseGovernorate} />
           {blocked ? <p className="cart__blocked" role="status">{t('Some sizes have fewer pieces left than your cart holds: please change those lines to check out.')}</p> : null}
-          {lines.length > 0 && !blocked ? (
+          {!blocked ? (
             <Link to="/checkout" className={buttonClass('primary', { block: true })}>{t('Check out')}</Link>
           ) : (
             <span className={buttonClass('primary', { block: true })} aria-disabled="true">{t('Check out')}</span>
@@ -122,7 +177,19 @@ export function CartPage() {
   );
 }
 
-function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiastres: Piastres; onRemoved: () => void }) {
+/** Where the cart is to be delivered: the summary's fee and days follow it, and the checkout starts from it. */
+function GovernorateSelect({ value, onChange }: { value: Governorate; onChange: (governorate: Governorate) => void }) {
+  return (
+    <div className="field">
+      <label htmlFor="cart-governorate">{t('Deliver to')}</label>
+      <select id="cart-governorate" className="select" value={value} onChange={(event) => onChange(event.target.value as Governorate)}>
+        {GOVERNORATES.map((governorate) => <option key={governorate} value={governorate}>{governorateName(governorate)}</option>)}
+      </select>
+    </div>
+  );
+}
+
+function CartLine({ item, unitPiastres, actions, onRemoved }: { item: CartItem; unitPiastres: Piastres; actions: CartActions; onRemoved: () => void }) {
   const [quantity, setQuantity] = useState(item.quantaty);
   // the line keeps its identity when its saved quantity changes; the stepper follows what the server kept
   const [saved, setSaved] = useState(item.quantaty);
@@ -138,7 +205,7 @@ function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiast
 
   const [update, updating] = useAction(async () => {
     try {
-      const message = await updateCartItem(item._id, quantity);
+      const message = await actions.update(item._id, quantity);
       // the Update button goes away once the quantity is saved: the focus stays on this line's quantity
       focusElement(document.getElementById(quantityId));
       notify.success(message ?? MESSAGES.itemUpdated);
@@ -148,7 +215,7 @@ function CartLine({ item, unitPiastres, onRemoved }: { item: CartItem; unitPiast
   });
   const [remove, removing] = useAction(async () => {
     try {
-      const message = await deleteCartItem(item._id);
+      const message = await actions.remove(item._id);
       onRemoved();
       notify.success(message ?? MESSAGES.cartItemDeleted);
     } catch (error) {

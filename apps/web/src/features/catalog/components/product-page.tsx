@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ShoppingBag, Truck } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
+import { formatEgp } from '@shop/core/money';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ImageCarousel } from '../../../components/image-carousel.tsx';
@@ -14,6 +15,7 @@ import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { addToCart } from '../../../lib/cart.ts';
+import { lowestFee, useShipping } from '../../../lib/shipping.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
 import { sizeAvailable } from '@shop/core/stock';
@@ -22,7 +24,7 @@ import { ReviewsSection } from './reviews-section.tsx';
 import { SizeGuide } from './size-guide.tsx';
 import { SizePicker } from './size-picker.tsx';
 import './product-page.css';
-import { localCategory, localDescription, localName, sentence, t } from '../../../lib/i18n.ts';
+import { getLang, localCategory, localDescription, localName, sentence, t } from '../../../lib/i18n.ts';
 
 // loaded when a sold-out size is chosen: the page's first load stays within its 70 kB (issue 32)
 const BackInStock = lazy(() => import('./back-in-stock.tsx').then((module) => ({ default: module.BackInStock })));
@@ -36,6 +38,7 @@ export function ProductPage() {
 function ProductView({ productName }: { productName: string }) {
   const product = useProduct(productName);
   const related = useRelatedProducts(product.data ? product.data._id : null);
+  const deliveryFrom = useShipping();
   const user = useSession();
   const [quantity, setQuantity] = useState(1);
   const [chosenSize, setChosenSize] = useState<string | null>(null);
@@ -49,10 +52,6 @@ function ProductView({ productName }: { productName: string }) {
   useDocumentTitle(product.data ? localName(product.data) : product.error ? t('Product not found') : null);
 
   const [add, adding] = useAction(async () => {
-    if (!user) {
-      notify.warning(MESSAGES.pleaseLogIn);
-      return;
-    }
     if (!product.data) return;
     if (!size) {
       setSizeError(MESSAGES.chooseSize);
@@ -60,7 +59,10 @@ function ProductView({ productName }: { productName: string }) {
       return;
     }
     try {
-      const message = await addToCart(product.data._id, quantity, size);
+      // a visitor's cart is kept in the browser (PRODUCT section 8), with the same rules
+      const message = user
+        ? await addToCart(product.data._id, quantity, size)
+        : (await import('../../../lib/guest-cart.ts')).addToGuestCart(product.data, size, quantity);
       notify.success(message ?? MESSAGES.cartItemAdded);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -134,7 +136,7 @@ function ProductView({ productName }: { productName: string }) {
                 </div>
               )}
               <p className="product__shipping">
-                <Truck size={18} aria-hidden="true" /> {t('Flat EGP 30 delivery anywhere in Egypt · cash on delivery')}
+                <Truck size={18} aria-hidden="true" /> {deliveryFrom.data ? t('Delivery from {amount} · cash on delivery', { amount: formatEgp(lowestFee(deliveryFrom.data), getLang()) }) : t('Cash on delivery across Egypt')}
               </p>
               <section className="product__description" aria-labelledby="description-title">
                 <h2 id="description-title">{t('Description')}</h2>

@@ -2,9 +2,11 @@ import { useCallback, useRef } from 'react';
 import { MESSAGES } from '@shop/core/messages';
 import { ApiError } from '../../../lib/api-client.ts';
 import { CardError, type CardEntry, type CardHolder } from '../card-entry.ts';
-import { createPayment } from './create-payment.ts';
+import { createPayment, type PaymentPricing } from './create-payment.ts';
 
 interface OpenPayment {
+  /** the governorate and code it was priced for: another one is another amount, so another payment */
+  pricing: string;
   id: string;
   clientSecret: string;
   amount: number;
@@ -28,8 +30,9 @@ export function useCardPayment() {
   const open = useRef<OpenPayment | null>(null);
 
   /** Answers the id of a payment that went through for `amount` piastres, or throws with the sentence to show. */
-  const pay = useCallback(async (entry: CardEntry, amount: number, holder: CardHolder): Promise<{ paymentIntentId: string; charged: boolean }> => {
-    if (open.current && open.current.amount !== amount) open.current = null;
+  const pay = useCallback(async (entry: CardEntry, amount: number, holder: CardHolder, pricing: PaymentPricing): Promise<{ paymentIntentId: string; charged: boolean }> => {
+    const priced = `${pricing.governorate}:${pricing.couponCode ?? ''}`;
+    if (open.current && (open.current.amount !== amount || open.current.pricing !== priced)) open.current = null;
     if (open.current?.paid) return { paymentIntentId: open.current.id, charged: false };
 
     const missing = entry.missing();
@@ -37,8 +40,8 @@ export function useCardPayment() {
 
     let payment = open.current;
     if (!payment) {
-      const answer = await createPayment();
-      payment = { id: answer.paymentIntentId, clientSecret: answer.client_secret, amount: answer.amount, paid: false };
+      const answer = await createPayment(pricing);
+      payment = { pricing: priced, id: answer.paymentIntentId, clientSecret: answer.client_secret, amount: answer.amount, paid: false };
       open.current = payment;
       // the server priced the cart differently from the page: show the shopper the real total before charging
       if (answer.amount !== amount) throw new AmountChangedError();

@@ -1,17 +1,23 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Banknote, CreditCard } from 'lucide-react';
-import { GOVERNORATES, ONE_SIZE, type PaymentWay } from '@shop/core/constants';
+import { GOVERNORATES, ONE_SIZE, type Governorate, type PaymentWay } from '@shop/core/constants';
 import { checkBilling } from '@shop/core/forms';
 import { MESSAGES, type BillingField } from '@shop/core/messages';
-import { cartItemLine, formatEgp, priceCart, toEgp } from '@shop/core/money';
+import { cartItemLine, formatEgp, priceCart, toEgp, toPiastres } from '@shop/core/money';
 import { shortLine } from '@shop/core/stock';
 import { truncateName } from '@shop/core/text';
-import { Button } from '../../../components/button.tsx';
+import { Button, buttonClass } from '../../../components/button.tsx';
 import { FormField } from '../../../components/form-field.tsx';
+import { CouponField } from '../../../components/coupon-field.tsx';
 import { OrderSummary } from '../../../components/order-summary.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, call } from '../../../lib/api-client.ts';
+import { openAuthModal } from '../../../lib/auth-modal-store.ts';
+import { chooseGovernorate, refetchCartPrice, useCartPrice, useChosenGovernorate } from '../../../lib/cart-price.ts';
+import { clearGuestCart, guestCartItems, guestLines, useGuestCart } from '../../../lib/guest-cart.ts';
+import { guestOrderPath } from '../../../lib/paths.ts';
+import { invalidateQueries } from '../../../lib/query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -24,7 +30,7 @@ import { AmountChangedError, useCardPayment } from '../api/use-card-payment.ts';
 import { CardError, type CardEntry, type CardHolder } from '../card-entry.ts';
 import { CardPayment } from './card-payment.tsx';
 import './checkout-page.css';
-import { type UiText, getLang, governorateName, localName, t } from '../../../lib/i18n.ts';
+import { type UiText, getLang, governorateName, localName, sentence, t } from '../../../lib/i18n.ts';
 
 type Billing = Record<BillingField, string>;
 
@@ -49,10 +55,14 @@ const FIELDS: { name: Exclude<BillingField, 'Governorate'>; label: UiText; type:
 export function CheckoutPage() {
   useDocumentTitle(t('Checkout'));
   const user = useSession();
+  // a visitor checks out the browser's cart (PRODUCT section 8, "Guest checkout"), in cash
+  const visitor = user === null;
   const cart = useCart();
+  const guest = useGuestCart();
   const navigate = useNavigate();
+  const chosenGovernorate = useChosenGovernorate();
   const [billing, setBilling] = useState<Billing>({
-    firstName: '', secondName: '', phoneNumber: '', email: user?.email ?? '', Governorate: 'Cairo', city: '', address: '',
+    firstName: '', secondName: '', phoneNumber: '', email: user?.email ?? '', Governorate: chosenGovernorate, city: '', address: '',
   });
   const [way, setWay] = useState<PaymentWay>('cash');
   const attemptKey = useRef(newIdempotencyKey());
@@ -62,8 +72,11 @@ export function CheckoutPage() {
   const cardPayment = useCardPayment();
   const fieldErrors = useFieldErrors<BillingField>('billing');
 
-  const items = cart.data;
+  const items = visitor ? guestCartItems(guest) : cart.data;
   const priced = priceCart(items ?? [], cartItemLine);
+  const governorate = billing.Governorate as Governorate;
+  const price = useCartPrice(governorate, way, Boolean(items && items.length > 0) && !placed.current);
+  const figures = price.data;
   useEffect(() => {
     // a refreshed cart is a new checkout attempt
     attemptKey.current = newIdempotencyKey();
@@ -73,21 +86,49 @@ export function CheckoutPage() {
     if (!items || items.length === 0) return;
     const checked = fieldErrors.accept(checkBilling(billing));
     if (!checked) return;
-    const total = priced.totalPiastres;
+    // the server's price for this governorate, way and code is what is paid
+    if (!figures || figures.governorate !== governorate || figures.way !== way) {
+      notify.error(price.error?.message ?? MESSAGES.pricesChanged);
+      return;
+    }
+    const total = toPiastres(figures.total);
+    const couponCode = figures.couponCode;
+    if (visitor) {
+      try {
+        const answer = await call('guestOrder', {
+          body: { ...checked, wayForPayment: 'cash', totalPrice: figures.total, lines: guestLines(guest), ...(couponCode ? { couponCode } : {}) },
+        });
+        placed.current = true;
+        notify.success(answer.message ?? MESSAGES.orderPlaced);
+        clearGuestCart();
+        navigate(guestOrderPath(answer._id, answer.guestToken), { replace: true, state: { placed: true } });
+      } catch (error) {
+        notify.error(errorMessage(error));
+        // the price or the stock changed: read both again
+        if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+          invalidateQueries('quote:');
+          invalidateQueries('guest-products:');
+        }
+      }
+      return;
+    }
     // a credit order is placed only with a payment that went through; any refusal stops here, cart kept
     let paymentIntentId: string | undefined;
     if (way === 'credit') {
       const entry = cardEntry.current;
       if (!entry) return;
       try {
-        const payment = await cardPayment.pay(entry, total, cardHolder(checked));
+        const payment = await cardPayment.pay(entry, total, cardHolder(checked), { governorate, couponCode });
         paymentIntentId = payment.paymentIntentId;
         setCardError(null);
         if (payment.charged) notify.success(MESSAGES.paymentSucceeded);
       } catch (error) {
         notify.error(errorMessage(error));
         if (error instanceof CardError) setCardError(error.message);
-        if (error instanceof AmountChangedError) refetchCart();
+        if (error instanceof AmountChangedError) {
+          refetchCart();
+          refetchCartPrice();
+        }
         return;
       }
     }
@@ -96,7 +137,8 @@ export function CheckoutPage() {
         {
           ...checked,
           wayForPayment: way,
-          totalPrice: Number(toEgp(total).toFixed(2)),
+          totalPrice: figures.total,
+          ...(couponCode ? { couponCode } : {}),
           productId: items.map((item) => item.product._id),
           quantaties: items.map((item) => item.quantaty),
           ...(paymentIntentId ? { paymentIntentId } : {}),
@@ -112,11 +154,14 @@ export function CheckoutPage() {
       notify.error(errorMessage(error));
       // 402: the server will not take that payment for this order, so the next attempt opens a new one
       if (error instanceof ApiError && error.status === 402) cardPayment.forget();
-      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) refetchCart();
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+        refetchCart();
+        refetchCartPrice();
+      }
     }
   });
 
-  if (!user || user.isAdmin) return <Navigate to="/" replace />;
+  if (user?.isAdmin) return <Navigate to="/" replace />;
   if (items && items.length === 0 && !placed.current) return <Navigate to="/" replace />;
   // a line whose size has fewer pieces left than it holds is fixed in the cart first (the cart flags it)
   if (items && items.some((item) => shortLine(item) !== null) && !placed.current) return <Navigate to="/cart" replace />;
@@ -128,6 +173,8 @@ export function CheckoutPage() {
   const set = (field: BillingField) => (value: string) => {
     setBilling((current) => ({ ...current, [field]: value }));
     fieldErrors.clear(field);
+    // the cart shows the same governorate's figures
+    if (field === 'Governorate') chooseGovernorate(value as Governorate);
   };
   const choose = (next: PaymentWay) => {
     setWay(next);
@@ -215,6 +262,12 @@ export function CheckoutPage() {
                   </div>
                 ) : null}
               </div>
+              {visitor ? (
+                <p className="checkout__guest-note">
+                  {sentence(MESSAGES.guestPaysCash)}{' '}
+                  <button type="button" className={buttonClass('quiet', { small: true })} onClick={() => openAuthModal('login')}>{t('Login')}</button>
+                </p>
+              ) : (
               <div className={`payment-way${way === 'credit' ? ' payment-way--open' : ''}`}>
                 <label className="payment-way__option">
                   <input type="radio" name="wayForPayment" value="credit" checked={way === 'credit'} aria-disabled={processing} onChange={() => !processing && choose('credit')} />
@@ -227,11 +280,17 @@ export function CheckoutPage() {
                   </div>
                 ) : null}
               </div>
+              )}
             </div>
           </section>
         </div>
 
-        <OrderSummary cart={priced} title={t('Your order')}>
+        <OrderSummary
+          price={figures}
+          error={price.error && !figures ? price.error.message : null}
+          title={t('Your order')}
+          code={<CouponField applied={figures?.couponCode ?? null} refused={figures?.codeRefused ?? figures?.couponMessage} governorate={governorate} way={way} />}
+        >
           {items ? (
             <ul className="checkout__items">
               {priced.lines.map(({ item, linePiastres }) => (

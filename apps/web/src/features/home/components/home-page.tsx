@@ -19,7 +19,7 @@ const COLLECTIONS = [
 const FEATURES = [
   { icon: SlidersHorizontal, title: 'Filter & Discover', line: 'Browse by collection and category to find your fit.' },
   { icon: ShoppingBag, title: 'Add to bag', line: 'Keep favourites in your wishlist, add to bag in one tap.' },
-  { icon: Package, title: 'Fast shipping', line: 'Flat EGP 30 delivery to all 27 governorates.' },
+  { icon: Package, title: 'Fast shipping', line: 'Delivery to all 27 governorates, with cash on delivery.' },
   { icon: Sparkles, title: 'Enjoy the product', line: 'Pay cash on delivery and enjoy your new clothes.' },
 ] as const;
 

@@ -62,7 +62,16 @@ export function MyOrdersPage() {
                       </span>
                     </td>
                     <td className="orders__payment" data-label={t('PAYMENT')}>{t(order.wayForPayment)}</td>
-                    <td className="tabular" data-label={t('TOTAL')}>{formatTotal(order.totalPrice, getLang())}</td>
+                    <td className="tabular" data-label={t('TOTAL')}>
+                      <span className="orders__total">
+                        {formatTotal(order.totalPrice, getLang())}{' '}
+                        <span className="muted orders__figures">
+                          {order.shipping === 0 ? t('Free delivery') : t('Delivery {amount}', { amount: formatTotal(order.shipping, getLang()) })}
+                          {order.codFee > 0 ? ` · ${t('Cash fee {amount}', { amount: formatTotal(order.codFee, getLang()) })}` : ''}
+                          {order.discount > 0 ? ` · ${t('Discount {amount}', { amount: `−${formatTotal(order.discount, getLang())}` })}${order.couponCode ? ` (${order.couponCode})` : ''}` : ''}
+                        </span>
+                      </span>
+                    </td>
                     <td className="table__card-actions">
                       <Link to={accountPath(user.username, `my-orders/${encodeURIComponent(order._id)}`)} className={buttonClass('secondary', { small: true })} aria-label={t('View order {number}', { number: index + 1 })}>
                         {t('View')}

@@ -1,0 +1,315 @@
+// Issue 29 ("Checkout for Egypt", PRODUCT section 8), the storefront's side, at phone and desktop size, in English and
+// Arabic (each test takes one language at each size): a customer sees delivery change with the governorate (Aswan
+// at EGP 85 with a EGP 15 cash fee and free delivery over EGP 2,000), applies a 10% code, orders, and the order page
+// and the mail show each figure; a guest orders by keyboard alone, opens the order link from the mail, and makes an
+// account from it. The admin's screens for the table and the codes have their own journey: here the admin sets them
+// through the API. axe runs on the new screens.
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { Governorate } from '@shop/core/constants';
+import type { Lang } from '@shop/core/locale';
+import { GOVERNORATES_AR } from '@shop/core/messages.ar';
+import { formatEgp, formatTotal } from '@shop/core/money';
+import type { Product } from '@shop/core/schemas';
+import { addToCart, adminAccount, call, newCatalog, ordersOf, registerCustomer, runTag, useSession, type Account } from './api.ts';
+import { audit, report } from './axe.ts';
+import { expect, productPath, test, toasts, useLanguage } from './fixtures.ts';
+import { fillBilling } from './forms.ts';
+import { latestMail } from './outbox.ts';
+
+const ASWAN = { governorate: 'Aswan', fee: 85, codFee: 15, minDays: 3, maxDays: 6, freeOver: 2000, enabled: true } as const;
+
+const WORDS = {
+  en: {
+    deliverTo: 'Deliver to',
+    deliveryTo: (governorate: Governorate) => `Delivery to ${governorate}`,
+    cashFee: 'Cash on delivery fee',
+    more: (amount: string) => `${amount} more for free delivery`,
+    days: 'Delivery in 3-6 days',
+    discount: (code: string) => `Discount (${code})`,
+    subtotal: 'Subtotal',
+    total: 'Total',
+    summary: 'Order summary',
+    yourOrder: 'Your order',
+    code: 'Discount code',
+    apply: 'Apply',
+    unknownCode: 'This code does not exist',
+    applied: (code: string) => `Code ${code} applied`,
+    checkOut: 'Check out',
+    governorate: 'Governorate',
+    credit: 'Credit',
+    cash: 'Cash',
+    placeOrder: 'Place order',
+    placed: 'Your order has been placed',
+    added: 'Product has been added to your cart',
+    cartOne: 'Cart, 1 item',
+    cartHeading: 'Your cart',
+    orderDetails: 'Order details',
+    thanks: 'Thank you for your order',
+    createAccount: 'Create an account',
+    password: 'Password',
+    accountMade: 'Your account has been created and this order is in it',
+    increase: 'Increase quantity',
+    addToCart: 'Add To Cart',
+    billing: { firstName: 'First name', secondName: 'Second name', phoneNumber: 'Phone', email: 'Email', city: 'City', address: 'Address' },
+  },
+  ar: {
+    deliverTo: 'التوصيل إلى',
+    deliveryTo: (governorate: Governorate) => `التوصيل إلى ${GOVERNORATES_AR[governorate]}`,
+    cashFee: 'رسوم الدفع عند الاستلام',
+    more: (amount: string) => `أضف ${amount} لتحصل على توصيل مجاني`,
+    days: 'التوصيل خلال ٣ إلى ٦ أيام',
+    discount: (code: string) => `الخصم (${code})`,
+    subtotal: 'المجموع الفرعي',
+    total: 'الإجمالي',
+    summary: 'ملخص الطلب',
+    yourOrder: 'طلبك',
+    code: 'كود الخصم',
+    apply: 'تطبيق',
+    unknownCode: 'هذا الكود غير موجود',
+    applied: (code: string) => `تم تطبيق الكود ${code}`,
+    checkOut: 'إتمام الشراء',
+    governorate: 'المحافظة',
+    credit: 'بطاقة ائتمان',
+    cash: 'نقدًا',
+    placeOrder: 'تأكيد الطلب',
+    placed: 'تم تسجيل طلبك',
+    added: 'تمت إضافة المنتج إلى سلتك',
+    cartOne: 'السلة، منتج واحد',
+    cartHeading: 'سلتك',
+    orderDetails: 'تفاصيل الطلب',
+    thanks: 'شكرًا لطلبك',
+    createAccount: 'إنشاء حساب',
+    password: 'كلمة المرور',
+    accountMade: 'تم إنشاء حسابك وأصبح هذا الطلب فيه',
+    increase: 'زيادة الكمية',
+    addToCart: 'أضف إلى السلة',
+    billing: { firstName: 'الاسم الأول', secondName: 'اسم العائلة', phoneNumber: 'الهاتف', email: 'البريد الإلكتروني', city: 'المدينة', address: 'العنوان' },
+  },
+} as const;
+
+/** An amount as a mail may write it: "EGP 85", "EGP 85.0", "٨٥ ج.م.", "٨٥٫٠ ج.م.". */
+function mailAmounts(amount: number): string[] {
+  const arabic = (decimals: number) => `${new Intl.NumberFormat('ar-EG', { minimumFractionDigits: decimals, maximumFractionDigits: 2 }).format(amount)} ج.م.`;
+  return [formatTotal(amount, 'en'), formatEgp(amount, 'en'), arabic(0), arabic(1)];
+}
+
+/**
+ * The delivery table is the whole shop's: the phone's and the desktop's journeys may run at once, so each sets the
+ * same Aswan row, marks itself in the data directory, and the last to finish puts the default table back.
+ */
+async function withAswan(testInfo: TestInfo, admin: Account, request: Parameters<typeof call>[0], journey: () => Promise<void>) {
+  const marks = path.join(process.env.E2E_DATA_DIR ?? '', 'aswan-journeys');
+  const mine = path.join(marks, testInfo.project.name);
+  mkdirSync(marks, { recursive: true });
+  writeFileSync(mine, '');
+  try {
+    await call(request, 'updateShipping', { body: [ASWAN], token: admin.token });
+    await journey();
+  } finally {
+    rmSync(mine, { force: true });
+    if (readdirSync(marks).length === 0) await call(request, 'updateShipping', { body: [], token: admin.token });
+  }
+}
+
+/** Tab (or Shift+Tab) until the target has the focus; the focus never lands on <body> on the way. */
+async function tabTo(page: Page, target: Locator, options: { back?: boolean } = {}) {
+  await expect(target).toBeAttached();
+  for (let presses = 0; presses < 60; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
+    expect(await page.evaluate(() => document.activeElement !== document.body), 'the focus is never on <body>').toBe(true);
+  }
+  throw new Error('the focus never reached the target');
+}
+
+test.describe('a customer', () => {
+  // the unknown code's 400, which the page shows at the field, is logged by Chromium
+  test.use({ expectedConsoleErrors: [/status of 400/] });
+
+  test('sees delivery change with the governorate, applies a code, orders, and the order page and mail show every figure', async ({ page, context, request, baseURL }, testInfo) => {
+    test.setTimeout(150_000);
+    const lang: Lang = testInfo.project.name === 'phone' ? 'en' : 'ar';
+    const words = WORDS[lang];
+    const money = (amount: number) => formatTotal(amount, lang);
+    const tag = runTag(testInfo);
+    const admin = await adminAccount(request);
+    const code = `TEN-${tag}`.toUpperCase();
+    await call(request, 'addCoupon', {
+      body: { code, kind: 'percent', value: 10, minSubtotal: 0, startsAt: null, endsAt: null, maxUses: null, maxUsesPerCustomer: null, active: true },
+      token: admin.token,
+    });
+    const { products } = await newCatalog(request, admin, tag);
+    const trousers = products[1] as Product;
+    const customer = await registerCustomer(request);
+    // EGP 600: under Aswan's EGP 2,000 for free delivery
+    await addToCart(request, customer, trousers, 1);
+    await useLanguage(context, baseURL!, lang);
+    await useSession(context, baseURL!, customer);
+    const problems: string[] = [];
+
+    await withAswan(testInfo, admin, request, async () => {
+      await page.goto('/cart');
+      await expect(page.getByRole('heading', { level: 1, name: words.cartHeading })).toBeVisible();
+      const summary = page.getByRole('complementary', { name: words.summary });
+      // Cairo first: the default table's EGP 30, no cash fee
+      await expect(summary).toContainText(`${words.deliveryTo('Cairo')}${money(30)}`);
+      await expect(summary).not.toContainText(words.cashFee);
+      await expect(summary).toContainText(`${words.total}${money(630)}`);
+
+      // Aswan: its fee, its cash fee, how far free delivery is, its days
+      await page.getByLabel(words.deliverTo).selectOption('Aswan');
+      await expect(summary).toContainText(`${words.deliveryTo('Aswan')}${money(85)}`);
+      await expect(summary).toContainText(`${words.cashFee}${money(15)}`);
+      await expect(summary).toContainText(words.more(formatEgp(1400, lang)));
+      await expect(summary).toContainText(words.days);
+      await expect(summary).toContainText(`${words.total}${money(700)}`);
+
+      // a code that does not exist: the reason at the field, said aloud; then the real one
+      const field = page.getByLabel(words.code);
+      await field.fill('NO-SUCH-CODE');
+      await page.getByRole('button', { name: words.apply }).click();
+      await expect(field).toHaveAttribute('aria-invalid', 'true');
+      await expect(field).toHaveAccessibleDescription(words.unknownCode);
+      await expect(page.locator('[role="alert"][aria-live="assertive"]')).toHaveText(words.unknownCode);
+      await expect(field).toBeFocused();
+      await field.fill(code.toLowerCase());
+      await field.press('Enter');
+      await expect(summary).toContainText(words.applied(code));
+      await expect(summary).toContainText(`${words.discount(code)}−${money(60)}`);
+      await expect(summary).toContainText(`${words.total}${money(640)}`);
+      problems.push(...(await audit(page, `cart with a code, Aswan (${lang})`)));
+
+      // the checkout starts from the cart's governorate; the figures follow the select and the way of paying
+      await page.getByRole('link', { name: words.checkOut }).click();
+      const order = page.getByRole('complementary', { name: words.yourOrder });
+      await expect(page.getByLabel(words.governorate)).toHaveValue('Aswan');
+      await expect(order).toContainText(`${words.total}${money(640)}`);
+      await page.getByLabel(words.governorate).selectOption('Giza');
+      await expect(order).toContainText(`${words.deliveryTo('Giza')}${money(30)}`);
+      await expect(order).not.toContainText(words.cashFee);
+      await expect(order).toContainText(`${words.total}${money(570)}`);
+      await page.getByLabel(words.governorate).selectOption('Aswan');
+      await page.getByRole('radio', { name: words.credit }).check();
+      // by card: no cash fee
+      await expect(order).toContainText(`${words.total}${money(625)}`);
+      await expect(order).not.toContainText(words.cashFee);
+      await page.getByRole('radio', { name: words.cash }).check();
+      await expect(order).toContainText(`${words.cashFee}${money(15)}`);
+      await expect(order).toContainText(`${words.total}${money(640)}`);
+      await fillBilling(page, { firstName: 'Mona', secondName: 'Adel', phoneNumber: '01001234567', city: 'Aswan', address: '3 Corniche El Nil' }, lang);
+      problems.push(...(await audit(page, `checkout, Aswan with a code (${lang})`)));
+      await page.getByRole('button', { name: words.placeOrder }).click();
+      await expect(toasts(page).filter({ hasText: words.placed })).toBeVisible();
+      await expect(page).toHaveURL(/\/$/);
+
+      // the order keeps each figure, and the order page shows them
+      const [placed] = await ordersOf(request, customer);
+      expect(placed).toMatchObject({ subtotal: 600, discount: 60, shipping: 85, codFee: 15, couponCode: code, totalPrice: 640, Governorate: 'Aswan' });
+      await page.goto(`/account/${encodeURIComponent(customer.username)}/my-orders/${placed!._id}`);
+      await expect(page.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
+      const figures = page.locator('.order__totals');
+      for (const row of [
+        `${words.subtotal}${money(600)}`,
+        `${words.discount(code)}−${money(60)}`,
+        `${words.deliveryTo('Aswan')}${money(85)}`,
+        `${words.cashFee}${money(15)}`,
+        `${words.total}${money(640)}`,
+      ]) {
+        await expect(figures).toContainText(row);
+      }
+      problems.push(...(await audit(page, `order page with its figures (${lang})`)));
+
+      // and the mail: the code and each figure, in the mail's language
+      const mail = await latestMail(customer.email, /./);
+      const text = `${mail.text ?? ''}\n${String(mail.html)}`;
+      expect(text).toContain(code);
+      for (const amount of [600, 60, 85, 15, 640]) {
+        expect(mailAmounts(amount).some((written) => text.includes(written)), `the mail shows ${amount}`).toBe(true);
+      }
+    });
+    report(problems);
+  });
+});
+
+test('a guest orders by keyboard alone, opens the order from the mail, and makes an account from it', async ({ page, browser, request, context, baseURL }, testInfo) => {
+  test.setTimeout(150_000);
+  const lang: Lang = testInfo.project.name === 'phone' ? 'ar' : 'en';
+  const words = WORDS[lang];
+  const money = (amount: number) => formatTotal(amount, lang);
+  const tag = runTag(testInfo);
+  const admin = await adminAccount(request);
+  const { products } = await newCatalog(request, admin, tag);
+  const shirt = products[0] as Product;
+  // EGP 450 less 20%: EGP 360 each
+  const email = `guest-${tag}@shop.test`;
+  await useLanguage(context, baseURL!, lang);
+  const problems: string[] = [];
+
+  await page.goto(productPath(shirt.name));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // a key press before the page's script has taken the button over does nothing: pressed until it counts
+  const quantity = page.getByRole('spinbutton', { name: lang === 'en' ? 'Quantity' : 'الكمية' });
+  const increase = page.getByRole('button', { name: words.increase });
+  await tabTo(page, increase);
+  await expect(async () => {
+    await increase.press('Enter');
+    await expect(quantity).toHaveValue(lang === 'en' ? '2' : /^(2|٢)$/, { timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+  await tabTo(page, page.getByRole('button', { name: words.addToCart }));
+  await page.keyboard.press('Enter');
+  await expect(toasts(page).filter({ hasText: words.added })).toBeVisible();
+  const cartLink = page.getByRole('banner').getByRole('link', { name: words.cartOne });
+  await tabTo(page, cartLink, { back: true });
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: words.cartHeading })).toBeVisible();
+  const summary = page.getByRole('complementary', { name: words.summary });
+  await expect(summary).toContainText(`${words.total}${money(750)}`);
+
+  await tabTo(page, page.getByRole('link', { name: words.checkOut }));
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: words.placeOrder })).toBeVisible();
+  // a guest pays cash: no card
+  await expect(page.getByRole('radio', { name: words.credit })).toHaveCount(0);
+  const billing = { firstName: 'Salma', secondName: 'Fathy', phoneNumber: '01101234567', email, city: 'Heliopolis', address: '7 Baghdad Street' };
+  for (const [name, value] of Object.entries(billing) as [keyof typeof billing, string][]) {
+    await tabTo(page, page.getByLabel(words.billing[name], { exact: true }));
+    await page.keyboard.type(value);
+  }
+  problems.push(...(await audit(page, `checkout, guest (${lang})`)));
+  await tabTo(page, page.getByRole('button', { name: words.placeOrder }));
+  await page.keyboard.press('Enter');
+
+  // the confirmation: the order and its figures, and "Create an account"
+  await expect(page.getByRole('heading', { level: 1, name: words.thanks })).toBeVisible();
+  await expect(page).toHaveURL(/\/orders\/[^/?]+\?token=/);
+  await expect(page.locator('.order__totals')).toContainText(`${words.deliveryTo('Cairo')}${money(30)}`);
+  await expect(page.locator('.order__totals')).toContainText(`${words.total}${money(750)}`);
+  await expect(page.getByRole('region', { name: words.createAccount })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: words.cartOne })).toHaveCount(0);
+  problems.push(...(await audit(page, `guest order placed (${lang})`)));
+
+  // the mail's link opens the order without an account, in another browser
+  const mail = await latestMail(email, /./);
+  const link = String(mail.text ?? mail.html).match(/https?:\/\/[^\s"<>]+\/orders\/[^\s"<>?]+\?token=[A-Za-z0-9_-]+/)?.[0];
+  expect(link, 'the mail links to the order').toBeTruthy();
+  const elsewhere = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
+  await useLanguage(elsewhere, baseURL!, lang);
+  const other = await elsewhere.newPage();
+  const { pathname, search } = new URL(link!);
+  await other.goto(`${pathname}${search}`);
+  await expect(other.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
+  await expect(other.locator('.order__totals')).toContainText(`${words.total}${money(750)}`);
+
+  // one password makes the account, which owns the order and is signed in
+  const password = other.getByLabel(words.password);
+  await tabTo(other, password);
+  await other.keyboard.type(`Guest-${tag}-pass`);
+  await other.keyboard.press('Enter');
+  await expect(toasts(other).filter({ hasText: words.accountMade })).toBeVisible();
+  await expect(other).toHaveURL(/\/account\/[^/]+\/my-orders\/[^/]+$/);
+  await expect(other.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
+  await elsewhere.close();
+  report(problems);
+});
