@@ -292,7 +292,6 @@ export const ADMIN_TEXTS = [
   'PROBLEM',
   'Import {count} products',
   // delivery by governorate, discount codes, an order's figures (issue 29)
-  'Delivery',
   'Discount codes',
   'Added a discount code',
   'Changed a discount code',
@@ -344,7 +343,6 @@ export const ADMIN_TEXTS = [
   'Customers can no longer use it. Orders that used it keep it and their discount.',
   'Percent off',
   'Amount off',
-  'Free delivery',
   'New discount code',
   'Edit discount code',
   'Discount code not found',
