@@ -128,6 +128,7 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'A code has only letters, digits and dashes': 'يتكون الكود من حروف وأرقام وشرطات فقط',
   'The delivery table must be a list of governorates': 'يجب أن يكون جدول التوصيل قائمة بالمحافظات',
   'The delivery table has 27 governorates': 'يضم جدول التوصيل ٢٧ محافظة',
+  'The delivery table must list at least one governorate': 'يجب أن يضم جدول التوصيل محافظة واحدة على الأقل',
   'Kind must be one of percent, fixed, free-shipping': 'يجب أن يكون النوع نسبة أو مبلغًا ثابتًا أو توصيلًا مجانيًا',
   'Please write your first name': 'يُرجى كتابة الاسم الأول',
   'Please write your second name': 'يُرجى كتابة اسم العائلة',

@@ -914,6 +914,7 @@ export type ShippingRate = z.infer<typeof ShippingRateSchema>;
 /** The table the admin saves: each governorate at most once (one left out goes back to the default), a row's days in order; a bad row is named. */
 export const ShippingTableBodySchema = z
   .array(z.unknown(), { error: 'The delivery table must be a list of governorates' })
+  .min(1, { error: 'The delivery table must list at least one governorate' })
   .max(GOVERNORATES.length, { error: `The delivery table has ${GOVERNORATES.length} governorates` })
   .transform((rows, context) => {
     const table: ShippingRate[] = [];
