@@ -4,8 +4,6 @@
 // and the mail show each figure; a guest orders by keyboard alone, opens the order link from the mail, and makes an
 // account from it. The admin's screens for the table and the codes have their own journey: here the admin sets them
 // through the API. axe runs on the new screens.
-import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import type { Governorate } from '@shop/core/constants';
 import type { Lang } from '@shop/core/locale';
@@ -17,6 +15,7 @@ import { audit, report } from './axe.ts';
 import { expect, productPath, test, toasts, useLanguage } from './fixtures.ts';
 import { fillBilling } from './forms.ts';
 import { latestMail } from './outbox.ts';
+import { withShippingTable } from './shipping-table.ts';
 
 const ASWAN = { governorate: 'Aswan', fee: 85, codFee: 15, minDays: 3, maxDays: 6, freeOver: 2000, enabled: true } as const;
 
@@ -96,21 +95,14 @@ function mailAmounts(amount: number): string[] {
 }
 
 /**
- * The delivery table is the whole shop's: the phone's and the desktop's journeys may run at once, so each sets the
- * same Aswan row, marks itself in the data directory, and the last to finish puts the default table back.
+ * The delivery table is the whole shop's: the journey holds it alone (shipping-table.ts: the admin's Delivery journey
+ * and the other viewport's run wait), sets the Aswan row, and puts the table back as it found it.
  */
-async function withAswan(testInfo: TestInfo, admin: Account, request: Parameters<typeof call>[0], journey: () => Promise<void>) {
-  const marks = path.join(process.env.E2E_DATA_DIR ?? '', 'aswan-journeys');
-  const mine = path.join(marks, testInfo.project.name);
-  mkdirSync(marks, { recursive: true });
-  writeFileSync(mine, '');
-  try {
+async function withAswan(_testInfo: TestInfo, admin: Account, request: Parameters<typeof call>[0], journey: () => Promise<void>) {
+  await withShippingTable(request, admin, async () => {
     await call(request, 'updateShipping', { body: [ASWAN], token: admin.token });
     await journey();
-  } finally {
-    rmSync(mine, { force: true });
-    if (readdirSync(marks).length === 0) await call(request, 'updateShipping', { body: [], token: admin.token });
-  }
+  });
 }
 
 /** Tab (or Shift+Tab) until the target has the focus; the focus never lands on <body> on the way. */
