@@ -164,8 +164,20 @@ describe.runIf(inject('testDatabase') === 'embedded')('the embedded PostgreSQL',
       const { product, customers } = await shopWithCustomers(shop, 6);
       const answers = await Promise.all(customers.map((customer) => order(shop.url, customer, product)));
       expect(answers.map((answer) => answer.status)).toEqual(customers.map(() => 201));
-      // the postmaster and its own processes only: one server, whose sessions the two workers share
-      const postmasters = serverProcesses(cluster).filter((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('-D'));
+      // the postmaster and its own processes only: one server, whose sessions the two workers share. A postmaster is
+      // a server process whose parent is none of them (a backend just forked still wears the postmaster's command line)
+      const servers = serverProcesses(cluster);
+      const parentOf = (pid: number) => {
+        try {
+          return Number(readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1]);
+        } catch {
+          return undefined; // a session that ended meanwhile
+        }
+      };
+      const postmasters = servers.filter((pid) => {
+        const parent = parentOf(pid);
+        return parent !== undefined && !servers.includes(parent);
+      });
       expect(postmasters).toHaveLength(1);
       const client = new pg.Client(runningEmbeddedPostgres(dataDir)!);
       await client.connect();
