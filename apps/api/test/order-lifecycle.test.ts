@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
+import { ORDER_STATUSES, type OrderStatus, type PlacedStatus } from '@shop/core/order-status';
 import type { Product, SizeStock } from '@shop/core/schemas';
 import type { App } from '../src/app.ts';
 import { orders, payments, productSizes } from '../src/db/schema.ts';
@@ -113,7 +113,7 @@ describe('PUT /api/orders/status/{id}: the moves an admin makes', () => {
     }
   });
 
-  const refusals: [OrderStatus, OrderStatus, string][] = [
+  const refusals: [PlacedStatus, PlacedStatus, string][] = [
     ['accepted', 'accepted', 'This order is already accepted'],
     ['accepted', 'delivered', 'An order must be shipped before it is delivered'],
     ['shipped', 'accepted', 'A shipped order cannot go back to accepted'],

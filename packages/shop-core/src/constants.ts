@@ -27,6 +27,10 @@ export type Gender = (typeof GENDERS)[number];
 export const PAYMENT_WAYS = ['cash', 'credit'] as const;
 export type PaymentWay = (typeof PAYMENT_WAYS)[number];
 
+/** How a shopper pays through Paymob (PRODUCT section 4): a card (Visa, Mastercard, Meeza), a mobile wallet, a kiosk reference. */
+export const PAYMOB_METHODS = ['card', 'wallet', 'kiosk'] as const;
+export type PaymobMethod = (typeof PAYMOB_METHODS)[number];
+
 /** Who an account is (PRODUCT section 8): a customer, staff (orders and products in the dashboard), or the admin. */
 export const ROLES = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];

@@ -9,7 +9,7 @@ import {
   ProfileUpdateBodySchema, PublicConfigSchema, RoleBodySchema, SalesQuerySchema, SalesReportSchema, AuditEntrySchema, AuditQuerySchema, OrdersExportQuerySchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
   FailedJobSchema, ImportAnswerSchema, ImportFormSchema, ImportQuerySchema, ImportRefusalSchema, LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, UpdateCategoryBodySchema, ReviewBodySchema, ReviewSchema, NotifyBodySchema, NotifyAnswerSchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema, CartSummarySchema, CartSummaryQuerySchema, QuoteBodySchema, CartCouponBodySchema, MergeCartBodySchema, GuestOrderBodySchema,
-  GuestAccountBodySchema, ShippingRateSchema, ShippingTableBodySchema, CouponBodySchema, CouponSchema, GovernorateSchema,
+  GuestAccountBodySchema, CheckoutBodySchema, CheckoutAnswerSchema, ShippingRateSchema, ShippingTableBodySchema, CouponBodySchema, CouponSchema, GovernorateSchema,
 } from './schemas.ts';
 
 /** Statuses an endpoint answers with `{ message }`, beyond the ones its access and inputs imply. */
@@ -22,7 +22,8 @@ export interface Endpoint extends Route {
   body?: z.ZodType;
   /** Request bodies read by the route itself (multipart forms, signed raw bytes) instead of validated up front. */
   consumes?: readonly string[];
-  status: 200 | 201;
+  /** 303: the call sends the browser on (Paymob's return) */
+  status: 200 | 201 | 303;
   answer: z.ZodType;
   /** Lists report their full count in `X-Total-Count`. */
   counted?: true;
@@ -387,6 +388,14 @@ export const endpoints = {
     answer: withMessage(OrderSchema).extend({ guestToken: z.string() }),
     errors: [400, 409, 429],
   }),
+  checkout: endpoint(routes.checkout, {
+    summary:
+      "Write an order awaiting its payment through Paymob (a customer's cart with a token, or a guest's `lines`), holding its pieces, and open Paymob's payment for its total; pay with `clientSecret` in Paymob's embedded checkout or at `checkoutUrl`",
+    body: CheckoutBodySchema,
+    status: 201,
+    answer: CheckoutAnswerSchema,
+    errors: [400, 401, 404, 409, 429, 503],
+  }),
   getGuestOrder: endpoint(routes.getGuestOrder, {
     summary: "A guest's order, read with its token in the `X-Order-Token` header",
     params: IdParams,
@@ -455,6 +464,22 @@ export const endpoints = {
     status: 200,
     answer: WebhookAnswerSchema,
     errors: [400, 404],
+  }),
+
+  paymobCallback: endpoint(routes.paymobCallback, {
+    summary: "Paymob's transaction callback, signed with HMAC-SHA512 in `?hmac=`: an awaiting order is placed when paid, released when not",
+    query: z.object({ hmac: z.string().max(200).optional() }),
+    consumes: ['application/json'],
+    status: 200,
+    answer: WebhookAnswerSchema,
+    errors: [400, 404],
+  }),
+  paymobReturn: endpoint(routes.paymobReturn, {
+    summary: "Where Paymob sends the shopper back: the order is checked with Paymob (the address proves nothing) and the shopper goes on to the order's page",
+    query: z.record(z.string(), z.unknown()),
+    status: 303,
+    answer: z.string().meta({ description: "empty; Location: the order's page" }),
+    errors: [404],
   }),
 
   getSettings: endpoint(routes.getSettings, {

@@ -100,6 +100,12 @@ export const MESSAGES = {
   guestPaysCash: 'Guests pay cash on delivery; please log in to pay by card',
   guestOrderOwned: 'This order already belongs to an account, please log in',
   guestAccountCreated: 'Your account has been created and this order is in it',
+  // paying through Paymob (PRODUCT section 4)
+  paymentWayNotOffered: 'This way of paying is not offered, please choose another',
+  paymentNotStarted: 'We could not reach the payment page, please try again in a moment; nothing was charged',
+  paymentAwaited: 'Your order is waiting for its payment',
+  orderPaid: 'Your payment has been received and your order is placed',
+  paymentFailed: 'Your payment did not go through and the order was not placed',
   // importing products from a spreadsheet (PRODUCT section 8, "Reports and files")
   chooseCsv: 'Please choose a CSV file',
   csvTooLarge: 'The file must be 20 MB or smaller',

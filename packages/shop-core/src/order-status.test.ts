@@ -17,6 +17,14 @@ describe('the order lifecycle', () => {
     expect(refusedMove('shipped', 'accepted')).toBe('A shipped order cannot go back to accepted');
   });
 
+  it("moves no order that waits for its payment or was not paid: Paymob's answer does (PRODUCT section 4)", () => {
+    for (const to of ORDER_STATUSES) {
+      expect(refusedMove('awaiting-payment', to)).toBe('This order is waiting for its payment');
+      expect(refusedMove('payment-failed', to)).toBe('This order was not paid');
+    }
+    expect(refusedCustomerCancel('awaiting-payment')).toBe('This order is waiting for its payment');
+  });
+
   it('lets a customer cancel only an accepted order', () => {
     expect(refusedCustomerCancel('accepted')).toBeNull();
     expect(refusedCustomerCancel('shipped')).toBe('This order has been shipped and can no longer be canceled');

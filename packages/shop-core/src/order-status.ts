@@ -1,7 +1,14 @@
 // An order's life (PRODUCT section 7): accepted → shipped → delivered, or canceled from accepted or shipped.
 // The API refuses every other move with one of these sentences; the admin's screen offers only the moves allowed.
+// An order paid through Paymob (PRODUCT section 4) is written before its payment, `awaiting-payment`, and becomes
+// `accepted` when Paymob says it is paid or `payment-failed` when it is not: those two are not placed orders, and no
+// one moves them by hand.
 
-export const ORDER_STATUSES = ['accepted', 'shipped', 'delivered', 'canceled'] as const;
+/** SPEC's statuses: a placed order's. */
+export const PLACED_STATUSES = ['accepted', 'shipped', 'delivered', 'canceled'] as const;
+export type PlacedStatus = (typeof PLACED_STATUSES)[number];
+
+export const ORDER_STATUSES = [...PLACED_STATUSES, 'awaiting-payment', 'payment-failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
@@ -9,7 +16,11 @@ const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
   shipped: ['delivered', 'canceled'],
   delivered: [],
   canceled: [],
+  'awaiting-payment': [],
+  'payment-failed': [],
 };
+
+export const isPlaced = (status: OrderStatus): status is PlacedStatus => (PLACED_STATUSES as readonly string[]).includes(status);
 
 /** The statuses an admin may move an order to from this one. */
 export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
@@ -19,6 +30,8 @@ export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
 /** Why an order in `from` cannot move to `to` (a 409's sentence), or null when it can. */
 export function refusedMove(from: OrderStatus, to: OrderStatus): string | null {
   if (NEXT[from].includes(to)) return null;
+  if (from === 'awaiting-payment') return 'This order is waiting for its payment';
+  if (from === 'payment-failed') return 'This order was not paid';
   if (from === to) return `This order is already ${from}`;
   if (to === 'accepted') return `A ${from} order cannot go back to accepted`;
   if (from === 'accepted' && to === 'delivered') return 'An order must be shipped before it is delivered';
@@ -32,7 +45,7 @@ export function refusedCustomerCancel(from: OrderStatus): string | null {
 }
 
 /** The admin's button and the toast after it, per move. */
-export const MOVE_LABELS: Record<Exclude<OrderStatus, 'accepted'>, { action: string; done: string }> = {
+export const MOVE_LABELS: Record<Exclude<PlacedStatus, 'accepted'>, { action: string; done: string }> = {
   shipped: { action: 'Mark as shipped', done: 'Order has been marked as shipped' },
   delivered: { action: 'Mark as delivered', done: 'Order has been marked as delivered' },
   canceled: { action: 'Cancel order', done: 'Order has been canceled' },
@@ -44,4 +57,6 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   shipped: 'Shipped',
   delivered: 'Delivered',
   canceled: 'Canceled',
+  'awaiting-payment': 'Awaiting payment',
+  'payment-failed': 'Payment failed',
 };

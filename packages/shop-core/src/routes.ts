@@ -66,6 +66,8 @@ export const routes = {
   cancelOrder: { method: 'PUT', path: '/api/orders/cancel/:id', access: 'signed-in' },
   moveOrder: { method: 'PUT', path: '/api/orders/status/:id', access: 'staff' },
   guestOrder: { method: 'POST', path: '/api/orders/guest', access: 'public' },
+  // an order written before it is paid, through Paymob (PRODUCT section 4): a customer with a token, or a guest
+  checkout: { method: 'POST', path: '/api/orders/checkout', access: 'public' },
   getGuestOrder: { method: 'GET', path: '/api/orders/guest/:id', access: 'public' },
   claimGuestOrder: { method: 'POST', path: '/api/orders/guest/:id/account', access: 'public' },
 
@@ -79,6 +81,8 @@ export const routes = {
 
   confirmSandboxPayment: { method: 'POST', path: '/api/payments/sandbox/confirm', access: 'signed-in' },
   stripeWebhook: { method: 'POST', path: '/api/payments/webhook', access: 'public' },
+  paymobCallback: { method: 'POST', path: '/api/payments/paymob/callback', access: 'public' },
+  paymobReturn: { method: 'GET', path: '/api/payments/paymob/return', access: 'public' },
 
   // the brand's own shop (PRODUCT section 8)
   getSettings: { method: 'GET', path: '/api/settings', access: 'public' },

@@ -2,12 +2,12 @@
 // used by the API routes, the storefront's forms and the tests. Unknown fields are stripped.
 import { z } from 'zod';
 import {
-  COUPON_KINDS, DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, IMAGES_PER_PRODUCT_MAX, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS,
+  COUPON_KINDS, DISCOUNT_MAX, DISCOUNT_MIN, GENDERS, GOVERNORATES, IMAGES_PER_PRODUCT_MAX, PAGE_LIMIT_MAX, PASSWORD_MIN_LENGTH, PAYMENT_WAYS, PAYMOB_METHODS,
   AUDIT_ENTITIES, ONE_SIZE, QUANTITY_MAX, QUANTITY_MIN, ROLES, SHOP_SORTS, SIZES, STOCK_MAX,
 } from './constants.ts';
 import { accentProblem, isHexColour, normalizeHex } from './colour.ts';
 import { MESSAGES, unknownSize } from './messages.ts';
-import { ORDER_STATUSES } from './order-status.ts';
+import { ORDER_STATUSES, PLACED_STATUSES } from './order-status.ts';
 import { REPORT_DAYS_MAX, daysIn, isCalendarDate } from './report-dates.ts';
 
 const missing = (value: unknown) => value === undefined || value === null;
@@ -455,11 +455,16 @@ export const OrderSchema = z.object({
   shipping: z.number(),
   codFee: z.number(),
   couponCode: z.string().nullable(),
+  /**
+   * A payment through Paymob (PRODUCT section 4): how, until when the order holds its pieces while it waits, and a
+   * kiosk payment's reference for the shopper to pay with once Paymob has given it.
+   */
+  payment: z.object({ provider: z.literal('paymob'), method: z.enum(PAYMOB_METHODS), holdUntil: z.string(), reference: z.string().nullable() }).optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
 /** A job of the queue that used up its tries (decision 026): an order's mail or a refund, for the admin to try again. */
-export const JOB_TASKS = ['order-mail', 'refund', 'back-in-stock-mail'] as const;
+export const JOB_TASKS = ['order-mail', 'refund', 'back-in-stock-mail', 'payment-hold'] as const;
 export const FailedJobSchema = z.object({
   _id: z.string(),
   task: z.enum(JOB_TASKS),
@@ -506,7 +511,7 @@ export const RoleBodySchema = z.object({
 });
 
 export const OrderStatusBodySchema = z.object({
-  status: z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }),
+  status: z.enum(PLACED_STATUSES, { error: `status must be one of ${PLACED_STATUSES.join(', ')}` }),
 });
 
 const minNotAboveMax = {
@@ -672,9 +677,13 @@ export const SandboxConfirmBodySchema = z.object({
 export const SandboxConfirmAnswerSchema = z.object({ status: z.literal('succeeded'), paymentIntentId: z.string() });
 
 export const PublicConfigSchema = z.object({
-  paymentProvider: z.enum(['sandbox', 'stripe']),
+  paymentProvider: z.enum(['sandbox', 'stripe', 'paymob']),
+  /** Stripe's publishable key, or Paymob's public key */
   publishableKey: z.string().nullable(),
   currency: z.literal('egp'),
+  /** Paymob's ways on offer (PAYMOB_INTEGRATIONS), and the address of its embedded checkout's script (Pixel) */
+  paymentMethods: z.array(z.enum(PAYMOB_METHODS)).optional(),
+  pixelScript: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;
 
@@ -1051,6 +1060,32 @@ export const GuestOrderBodySchema = BillingSchema.extend({
   totalPrice: z.preprocess(numericString, z.number({ error: 'Total price must be a number' }).min(0).max(100_000_000).optional()),
 });
 export type GuestOrderBody = z.infer<typeof GuestOrderBodySchema>;
+
+/**
+ * POST /api/orders/checkout (PRODUCT section 4, Paymob): the order is written first, awaiting its payment. A customer
+ * (with a token) pays for their cart; a guest sends the lines of the browser's cart.
+ */
+export const CheckoutBodySchema = BillingSchema.extend({
+  method: z.enum(PAYMOB_METHODS, { error: 'Please choose how to pay' }),
+  couponCode: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
+  /** a guest's lines; a customer's order is their cart */
+  lines: GuestLinesSchema.optional(),
+  /** what the shopper saw; when sent it must agree with the server's total */
+  totalPrice: z.preprocess(numericString, z.number({ error: 'Total price must be a number' }).min(0).max(100_000_000).optional()),
+});
+export type CheckoutBody = z.infer<typeof CheckoutBodySchema>;
+
+export const CheckoutAnswerSchema = z.object({
+  order: OrderSchema,
+  /** the intention's secret, for Paymob's embedded checkout (Pixel) or its Unified Checkout */
+  clientSecret: z.string(),
+  publicKey: z.string(),
+  /** Paymob's Unified Checkout for this payment: where a wallet or kiosk payment is made */
+  checkoutUrl: z.string(),
+  /** a guest's order's token (as POST /api/orders/guest answers it) */
+  guestToken: z.string().optional(),
+});
+export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
 
 export const GuestOrderTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: MESSAGES.orderNotFound });
 

@@ -4,7 +4,7 @@
 // the card payment for a refund; the provider is called after the commit, once, by the one move that claimed it.
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
-import { refusedCustomerCancel, refusedMove, type OrderStatus } from '@shop/core/order-status';
+import { refusedCustomerCancel, refusedMove, type PlacedStatus } from '@shop/core/order-status';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
@@ -38,7 +38,7 @@ export interface MovedOrder {
   refund: Refund | null;
 }
 
-export async function moveOrder(ctx: OrderContext, orderId: string, to: OrderStatus, by: Mover): Promise<MovedOrder> {
+export async function moveOrder(ctx: OrderContext, orderId: string, to: PlacedStatus, by: Mover): Promise<MovedOrder> {
   if (!isUuid(orderId)) throw notFound(MESSAGES.orderNotFound);
   const { order, claimed, stockChanged } = await ctx.db.transaction(async (tx) => {
     // Two moves of one order at once: the second waits here, then checks its move against the first one's result.
