@@ -157,17 +157,21 @@ function trustHops(hops: number) {
   return (_address: string, hop: number) => hop < hops;
 }
 
-// No inline scripts anywhere; Stripe's scripts and frames only when Stripe is the provider.
+// No inline scripts anywhere; the provider's scripts, calls and frames only when it is the one configured (Stripe's;
+// Paymob's embedded checkout from its script's origin, its pages and API from its base address).
 function contentSecurityPolicy(config: Config): string {
-  const stripe = config.payments.provider === 'stripe';
+  const payments = config.payments;
+  const stripe = payments.provider === 'stripe';
+  const paymob = payments.provider === 'paymob' ? ` ${new URL(payments.pixelScript).origin} ${new URL(payments.baseUrl).origin}` : '';
+  const frames = stripe ? 'https://js.stripe.com https://hooks.stripe.com' : paymob ? paymob.trim() : "'none'";
   return [
     "default-src 'self'",
-    `script-src 'self'${stripe ? ' https://js.stripe.com' : ''}`,
-    "style-src 'self' 'unsafe-inline'",
+    `script-src 'self'${stripe ? ' https://js.stripe.com' : ''}${paymob}`,
+    `style-src 'self' 'unsafe-inline'${paymob}`,
     "img-src 'self' data: blob: https:",
-    "font-src 'self'",
-    `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}`,
-    `frame-src ${stripe ? 'https://js.stripe.com https://hooks.stripe.com' : "'none'"}`,
+    `font-src 'self'${paymob}`,
+    `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}${paymob}`,
+    `frame-src ${frames}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -4,6 +4,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { PaymobMethod } from '@shop/core/constants';
 
 /** PostgreSQL connections per process when DB_POOL_MAX is not set (measured: docs/performance.md, section 7). */
 export const DEFAULT_POOL_MAX = 10;
@@ -113,10 +114,29 @@ const EnvSchema = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: flag.default(false),
-    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).optional(),
+    PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe', 'paymob']).optional(),
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    // Paymob (PRODUCT section 4): its keys from the dashboard, and the ways on offer with their integration ids
+    PAYMOB_SECRET_KEY: optionalText,
+    PAYMOB_PUBLIC_KEY: optionalText,
+    PAYMOB_HMAC_SECRET: optionalText,
+    PAYMOB_INTEGRATIONS: optionalText.pipe(
+      z
+        .string()
+        .regex(/^\s*(card|wallet|kiosk)\s*:\s*\d+\s*(,\s*(card|wallet|kiosk)\s*:\s*\d+\s*)*$/, {
+          error: 'PAYMOB_INTEGRATIONS must list ways and their integration ids, like card:123,wallet:456,kiosk:789',
+        })
+        .optional(),
+    ),
+    PAYMOB_BASE_URL: z.url({ protocol: /^https?$/, error: 'PAYMOB_BASE_URL must be an http or https address' }).default('https://accept.paymob.com'),
+    PAYMOB_PIXEL_URL: z
+      .url({ protocol: /^https?$/, error: 'PAYMOB_PIXEL_URL must be an http or https address' })
+      .default('https://cdn.jsdelivr.net/npm/paymob-pixel@latest/main.js'),
+    // an order awaiting its payment holds its pieces this long; a kiosk reference, this many hours
+    PAYMENT_HOLD_MINUTES: z.coerce.number({ error: 'PAYMENT_HOLD_MINUTES must be a number of minutes' }).positive().max(7 * 24 * 60).default(30),
+    PAYMENT_KIOSK_HOLD_HOURS: z.coerce.number({ error: 'PAYMENT_KIOSK_HOLD_HOURS must be a number of hours' }).positive().max(30 * 24).default(48),
   })
   .superRefine((env, ctx) => {
     if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
@@ -199,8 +219,24 @@ export interface Config {
     | undefined;
   payments:
     | { provider: 'sandbox' }
-    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined };
+    | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined }
+    | PaymobSettings;
+  /** How long an order awaiting its payment holds its pieces (PRODUCT section 4): a card or wallet, a kiosk reference. */
+  paymentHold: { ms: number; kioskMs: number };
 }
+
+export interface PaymobSettings {
+  provider: 'paymob';
+  secretKey: string;
+  publicKey: string;
+  hmacSecret: string;
+  /** the ways on offer, each with its integration id, in the order PAYMOB_INTEGRATIONS lists them */
+  integrations: Partial<Record<PaymobMethod, number>>;
+  baseUrl: string;
+  pixelScript: string;
+}
+
+const PAYMOB_KEYS = ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATIONS'] as const;
 
 export class ConfigError extends Error {}
 
@@ -215,6 +251,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const stripeWanted = env.PAYMENT_PROVIDER === 'stripe' || (!env.PAYMENT_PROVIDER && env.STRIPE_SECRET_KEY);
   if (stripeWanted && !(env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY)) {
     throw new ConfigError('Invalid configuration:\n- STRIPE_SECRET_KEY and STRIPE_PUBLISHABLE_KEY are both needed for Stripe');
+  }
+  const paymobWanted = env.PAYMENT_PROVIDER === 'paymob' || (!env.PAYMENT_PROVIDER && !stripeWanted && PAYMOB_KEYS.every((key) => env[key]));
+  const paymobMissing = PAYMOB_KEYS.filter((key) => !env[key]);
+  if (paymobWanted && paymobMissing.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n- Paymob needs ${paymobMissing.join(', ')} (PRODUCT.md section 4; docs/deploy.md says where each is found)`);
   }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
@@ -273,8 +314,29 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           publishableKey: env.STRIPE_PUBLISHABLE_KEY!,
           webhookSecret: env.STRIPE_WEBHOOK_SECRET,
         }
-      : { provider: 'sandbox' },
+      : paymobWanted
+        ? {
+            provider: 'paymob',
+            secretKey: env.PAYMOB_SECRET_KEY!,
+            publicKey: env.PAYMOB_PUBLIC_KEY!,
+            hmacSecret: env.PAYMOB_HMAC_SECRET!,
+            integrations: integrationsOf(env.PAYMOB_INTEGRATIONS!),
+            baseUrl: env.PAYMOB_BASE_URL.replace(/\/+$/, ''),
+            pixelScript: env.PAYMOB_PIXEL_URL,
+          }
+        : { provider: 'sandbox' },
+    paymentHold: { ms: Math.round(env.PAYMENT_HOLD_MINUTES * 60_000), kioskMs: Math.round(env.PAYMENT_KIOSK_HOLD_HOURS * 3_600_000) },
   };
+}
+
+/** `card:123,wallet:456` → { card: 123, wallet: 456 } */
+function integrationsOf(text: string): Partial<Record<PaymobMethod, number>> {
+  const integrations: Partial<Record<PaymobMethod, number>> = {};
+  for (const entry of text.split(',')) {
+    const [method, id] = entry.split(':').map((part) => part.trim());
+    integrations[method as PaymobMethod] = Number(id);
+  }
+  return integrations;
 }
 
 function durationMs(text: string): number {

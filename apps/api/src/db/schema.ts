@@ -3,7 +3,7 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { COUPON_KINDS, ONE_SIZE, ROLES, type AuditEntity, type CouponKind, type Governorate, type Gender, type PaymentWay, type Role } from '@shop/core/constants';
+import { COUPON_KINDS, ONE_SIZE, ROLES, type AuditEntity, type CouponKind, type Governorate, type Gender, type PaymentWay, type PaymobMethod, type Role } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import type { Order, OrderLineSnapshot, ProductRating, ReviewFit, Settings, SizeGuide, SizeStock, StatusChange } from '@shop/core/schemas';
 
@@ -182,6 +182,11 @@ export const orders = pgTable(
     couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
     // a guest reads the order with a token mailed to them: only its SHA-256 is kept
     guestTokenHash: text('guest_token_hash'),
+    // paid through Paymob (PRODUCT section 4): how, until when an order awaiting its payment holds its pieces, and the
+    // reference a kiosk payment is made with once Paymob gave it
+    paymentMethod: text('payment_method').$type<PaymobMethod>(),
+    holdUntil: timestamp('hold_until', { withTimezone: true }),
+    paymentReference: text('payment_reference'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -336,7 +341,12 @@ export const payments = pgTable(
   {
     id: text('id').primaryKey(),
     provider: text('provider').notNull(),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    // null for a guest's Paymob payment (its order says who)
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // Paymob's: the order written before it, the way, and the transaction that paid it (refunds and voids name it)
+    orderId: uuid('order_id'),
+    method: text('method').$type<PaymobMethod>(),
+    transactionId: text('transaction_id'),
     amountPiastres: bigint('amount_piastres', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('egp'),
     status: text('status').$type<'requires_payment_method' | 'succeeded' | 'failed' | 'refunding' | 'refunded'>().notNull(),
@@ -347,7 +357,7 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_user_idx').on(t.userId)],
+  (t) => [index('payments_user_idx').on(t.userId), uniqueIndex('payments_order_key').on(t.orderId)],
 );
 
 export const processedWebhookEvents = pgTable('processed_webhook_events', {

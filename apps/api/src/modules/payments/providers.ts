@@ -1,10 +1,13 @@
-// Card payments behind one interface: the built-in sandbox (default, no network) or Stripe (plugins/app/payments.ts
+// Payments behind one interface: the built-in sandbox (default, no network), Stripe or Paymob (plugins/app/payments.ts
 // chooses one from the configuration). Either way a payment row in our database records what the processor said;
 // orders trust only that row.
 import { randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
+import { MESSAGES } from '@shop/core/messages';
+import { conflict } from '../errors.ts';
 import { findPayment, insertPayment, recordStripeIntent } from './payments.ts';
+import type { PaymobClient } from './paymob.ts';
 
 export interface PaymentIntent {
   id: string;
@@ -12,7 +15,7 @@ export interface PaymentIntent {
 }
 
 export interface PaymentProvider {
-  readonly name: 'sandbox' | 'stripe';
+  readonly name: 'sandbox' | 'stripe' | 'paymob';
   readonly publishableKey: string | null;
   /** Opens a payment for this amount (piastres, EGP) and records it. */
   createIntent(userId: string, amountPiastres: number): Promise<PaymentIntent>;
@@ -64,6 +67,41 @@ export function stripeProvider(db: Db, stripe: Stripe, publishableKey: string): 
     },
     async refund(paymentId) {
       await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `refund-${paymentId}` });
+    },
+  };
+}
+
+const cairoDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(date);
+
+/**
+ * Paymob: an order is written before its payment (POST /api/orders/checkout, modules/orders/checkout.ts), so SPEC's
+ * pay-then-order call is not offered. A refund names the transaction that paid: voided the day it was paid (Cairo's
+ * day; no fee, nothing reaches the statement), refunded after that or when the void is refused. A try that finds the
+ * transaction already voided or refunded (an earlier try got through, its answer lost) is done.
+ */
+export function paymobProvider(db: Db, paymob: PaymobClient): PaymentProvider {
+  return {
+    name: 'paymob',
+    publishableKey: paymob.settings.publicKey,
+    async createIntent() {
+      throw conflict(MESSAGES.paymentWayNotOffered);
+    },
+    // the callback and the inquiry (modules/orders/settle-payment.ts) keep the record
+    async refresh() {},
+    async refund(paymentId) {
+      const record = await findPayment(db, paymentId);
+      if (!record?.transactionId) throw new Error(`the Paymob payment ${paymentId} has no transaction to refund`);
+      const paid = await paymob.transaction(record.transactionId);
+      if (paid.is_voided || paid.is_refunded) return;
+      if (record.method !== 'kiosk' && cairoDay(record.createdAt) === cairoDay(new Date())) {
+        try {
+          await paymob.voidTransaction(record.transactionId);
+          return;
+        } catch {
+          // not voidable any more (settled): refunded instead
+        }
+      }
+      await paymob.refund(record.transactionId, record.amountPiastres);
     },
   };
 }

@@ -1,12 +1,19 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
+import { PAYMOB_METHODS } from '@shop/core/constants';
 import { route } from '../../lib/route.ts';
 
-// What the browser needs to know to take a card: which provider is active and its publishable key.
+// What the browser needs to know to take a payment: which provider is active and its publishable (public) key; with
+// Paymob, the ways on offer and its embedded checkout's script.
 const configRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.publicConfig, async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=300');
-    return { paymentProvider: app.payments.name, publishableKey: app.payments.publishableKey, currency: 'egp' as const };
+    const settings = app.config.payments;
+    const paymob =
+      settings.provider === 'paymob'
+        ? { paymentMethods: PAYMOB_METHODS.filter((method) => settings.integrations[method] !== undefined), pixelScript: settings.pixelScript }
+        : {};
+    return { paymentProvider: app.payments.name, publishableKey: app.payments.publishableKey, currency: 'egp' as const, ...paymob };
   });
 };
 

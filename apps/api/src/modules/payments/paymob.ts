@@ -1,0 +1,162 @@
+// Paymob (PRODUCT section 4, decision 043): Egypt's cards, Meeza, mobile wallets and kiosk references. This file
+// speaks Paymob's wire: the Intention API, the transaction inquiry, refund and void, and the HMAC-SHA512 its
+// callbacks are signed with. What a transaction means for an order is settle-payment.ts's (modules/orders).
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { PaymobMethod } from '@shop/core/constants';
+import type { PaymobSettings } from '../../config.ts';
+
+/** A Paymob transaction as its callbacks and its inquiry carry it (the fields the shop reads). */
+export interface PaymobTransaction {
+  id: number | string;
+  pending: boolean;
+  success: boolean;
+  amount_cents: number;
+  currency: string;
+  integration_id: number;
+  is_voided: boolean;
+  is_refunded: boolean;
+  is_void?: boolean;
+  is_refund?: boolean;
+  has_parent_transaction: boolean;
+  created_at: string;
+  order: { id: number | string; merchant_order_id?: string | null };
+  data?: { message?: string; bill_reference?: string | number | null };
+  [field: string]: unknown;
+}
+
+/** Paymob's processed-callback fields, in the documented order, whose values are concatenated and signed. */
+const HMAC_FIELDS = [
+  'amount_cents', 'created_at', 'currency', 'error_occured', 'has_parent_transaction', 'id', 'integration_id', 'is_3d_secure', 'is_auth',
+  'is_capture', 'is_refunded', 'is_standalone_payment', 'is_voided', 'order.id', 'owner', 'pending', 'source_data.pan',
+  'source_data.sub_type', 'source_data.type', 'success',
+] as const;
+
+function fieldOf(obj: Record<string, unknown>, path: string): string {
+  let value: unknown = obj;
+  for (const key of path.split('.')) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined;
+  return value === undefined || value === null ? '' : String(value);
+}
+
+/** The HMAC Paymob signs a transaction callback's `obj` with: SHA-512, hex, lowercase. */
+export function transactionHmac(obj: Record<string, unknown>, secret: string): string {
+  return createHmac('sha512', secret).update(HMAC_FIELDS.map((field) => fieldOf(obj, field)).join('')).digest('hex');
+}
+
+/** Whether `hmac` is Paymob's signature of `obj`, compared in constant time. */
+export function isSignedByPaymob(obj: unknown, hmac: unknown, secret: string): obj is PaymobTransaction {
+  if (typeof hmac !== 'string' || !/^[0-9a-f]{128}$/i.test(hmac) || obj === null || typeof obj !== 'object') return false;
+  const expected = Buffer.from(transactionHmac(obj as Record<string, unknown>, secret), 'hex');
+  return timingSafeEqual(expected, Buffer.from(hmac, 'hex'));
+}
+
+export interface Intention {
+  id: string;
+  clientSecret: string;
+}
+
+export interface IntentionRequest {
+  amountPiastres: number;
+  method: PaymobMethod;
+  /** the shop's order id: Paymob gives it back as the transaction's `merchant_order_id` */
+  reference: string;
+  billing: { firstName: string; lastName: string; email: string; phone: string; city: string; governorate: string; street: string };
+  itemName: string;
+  notificationUrl: string;
+  redirectionUrl: string;
+  /** seconds the intention may be paid in: the order's hold */
+  expiresInSeconds: number;
+}
+
+/** A call Paymob refused or did not answer: the caller turns it into a 503, or the queue tries again. */
+export class PaymobError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | null,
+  ) {
+    super(message);
+  }
+}
+
+export interface PaymobClient {
+  readonly settings: PaymobSettings;
+  createIntention(request: IntentionRequest): Promise<Intention>;
+  /** The newest transaction of the shop's order, or null when there is none yet. */
+  transactionOf(reference: string): Promise<PaymobTransaction | null>;
+  transaction(id: string): Promise<PaymobTransaction>;
+  refund(transactionId: string, amountPiastres: number): Promise<void>;
+  voidTransaction(transactionId: string): Promise<void>;
+  /** Unified Checkout's page for an intention: where a wallet or kiosk payment is made. */
+  checkoutUrl(clientSecret: string): string;
+}
+
+const TIMEOUT_MS = 15_000;
+
+export function paymobClient(settings: PaymobSettings): PaymobClient {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, allowNotFound = false): Promise<T | null> {
+    let response: Response;
+    try {
+      response = await fetch(`${settings.baseUrl}${path}`, {
+        method,
+        headers: { Authorization: `Token ${settings.secretKey}`, ...(body ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json' },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      // never the key: only where and why
+      throw new PaymobError(`Paymob did not answer ${method} ${path}: ${(error as Error).name}`, null);
+    }
+    if (allowNotFound && response.status === 404) return null;
+    const text = await response.text();
+    if (!response.ok) throw new PaymobError(`Paymob answered ${response.status} to ${method} ${path}: ${text.slice(0, 300)}`, response.status);
+    return JSON.parse(text) as T;
+  }
+
+  return {
+    settings,
+    async createIntention(request) {
+      const integration = settings.integrations[request.method];
+      if (integration === undefined) throw new PaymobError(`no Paymob integration for ${request.method}`, null);
+      const { billing } = request;
+      const answer = await call<{ id: string; client_secret: string }>('POST', '/v1/intention/', {
+        amount: request.amountPiastres,
+        currency: 'EGP',
+        payment_methods: [integration],
+        items: [{ name: request.itemName, amount: request.amountPiastres, quantity: 1 }],
+        billing_data: {
+          first_name: billing.firstName,
+          last_name: billing.lastName,
+          email: billing.email,
+          phone_number: billing.phone,
+          street: billing.street,
+          city: billing.city,
+          state: billing.governorate,
+          country: 'EG',
+          building: 'NA',
+          floor: 'NA',
+          apartment: 'NA',
+        },
+        special_reference: request.reference,
+        notification_url: request.notificationUrl,
+        redirection_url: request.redirectionUrl,
+        expiration: request.expiresInSeconds,
+      });
+      if (!answer?.id || !answer.client_secret) throw new PaymobError('Paymob answered an intention without its id or secret', 200);
+      return { id: String(answer.id), clientSecret: answer.client_secret };
+    },
+    async transactionOf(reference) {
+      return call<PaymobTransaction>('POST', '/api/ecommerce/orders/transaction_inquiry', { merchant_order_id: reference }, true);
+    },
+    async transaction(id) {
+      return (await call<PaymobTransaction>('GET', `/api/acceptance/transactions/${encodeURIComponent(id)}`))!;
+    },
+    async refund(transactionId, amountPiastres) {
+      await call('POST', '/api/acceptance/void_refund/refund', { transaction_id: Number(transactionId), amount_cents: amountPiastres });
+    },
+    async voidTransaction(transactionId) {
+      await call('POST', '/api/acceptance/void_refund/void', { transaction_id: Number(transactionId) });
+    },
+    checkoutUrl(clientSecret) {
+      return `${settings.baseUrl}/unifiedcheckout/?${new URLSearchParams({ publicKey: settings.publicKey, clientSecret }).toString()}`;
+    },
+  };
+}
