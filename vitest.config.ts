@@ -1,5 +1,18 @@
 import { defineConfig } from 'vitest/config';
 
+// When `npm test` runs the API tests on both databases (DATABASE_URL set), the files whose subject is not the database
+// (the shop's processes killed and cut off, the input corpus, the access matrix) run on one of them only: those about
+// the default's processes on the embedded one, the HTTP-level ones on PostgreSQL. Each run alone runs them all.
+const bothRuns = process.env.API_TESTS_ON_BOTH === '1';
+const ONLY_ON_EMBEDDED = ['apps/api/test/job-faults.test.ts', 'apps/api/test/faults.test.ts', 'apps/api/test/redis-away.test.ts', 'apps/api/test/metrics.test.ts'];
+const ONLY_ON_POSTGRES = [
+  'apps/api/test/security/bad-input.test.ts',
+  'apps/api/test/security/access-matrix.test.ts',
+  'apps/api/test/security/audit-2026-11.test.ts',
+  'apps/api/src/scripts/demo/garments.test.ts',
+];
+const apiExcluded = !bothRuns ? [] : process.env.TEST_DB === 'postgres' ? ONLY_ON_EMBEDDED : ONLY_ON_POSTGRES;
+
 export default defineConfig({
   test: {
     projects: [
@@ -11,6 +24,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...apiExcluded],
           // One database for the whole run: files run one after another in one process and share it.
           fileParallelism: false,
           isolate: false,

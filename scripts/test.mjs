@@ -18,7 +18,9 @@ const together = [
   [step('API tests on the embedded PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'embedded' })],
 ];
 if (process.env.DATABASE_URL) {
-  together.push([step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres' })]);
+  // on both: the files whose subject is not the database run on one of them (vitest.config.ts says which)
+  together[1][0].env.API_TESTS_ON_BOTH = '1';
+  together.push([step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres', API_TESTS_ON_BOTH: '1' })]);
 } else {
   console.log('DATABASE_URL is not set: the API tests run on the embedded database only.');
 }
