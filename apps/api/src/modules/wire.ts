@@ -115,6 +115,9 @@ export function toOrder(row: OrderRow, username?: string, refund?: Order['refund
     })),
     ...(refund ? { refund } : {}),
     ...orderFigures(row),
+    ...(row.paymentMethod && row.holdUntil
+      ? { payment: { provider: 'paymob' as const, method: row.paymentMethod, holdUntil: row.holdUntil.toISOString(), reference: row.paymentReference } }
+      : {}),
   };
 }
 

@@ -17,6 +17,8 @@ export interface JobPayloads {
   'order-mail': OrderMailJob;
   refund: RefundJob;
   'back-in-stock-mail': BackInStockMailJob;
+  /** an order awaiting its Paymob payment, at the end of its hold: placed if Paymob says it was paid, else released */
+  'payment-hold': { orderId: string };
 }
 export type JobTask = keyof JobPayloads;
 
@@ -24,7 +26,7 @@ export type JobTask = keyof JobPayloads;
  * Tries before a job waits for an admin. Mail: about a day (the 10th try is ~10 h after the first, then every ~6 h);
  * a refund is money owed, tried for about four days.
  */
-export const MAX_ATTEMPTS: Record<JobTask, number> = { 'order-mail': 12, refund: 25, 'back-in-stock-mail': 12 };
+export const MAX_ATTEMPTS: Record<JobTask, number> = { 'order-mail': 12, refund: 25, 'back-in-stock-mail': 12, 'payment-hold': 25 };
 
 export interface AddOptions {
   /** one job per key: a second add with the same key replaces the first while it waits */

@@ -20,10 +20,10 @@ export function guestTokenOf(secret: string, orderId: string): string {
   return createHmac('sha256', secret).update(`guest-order:${orderId}`).digest('base64url');
 }
 
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** The same product in the same size twice is one line of both quantities. */
-function joined(lines: readonly BrowserLine[]): BrowserLine[] {
+export function joined(lines: readonly BrowserLine[]): BrowserLine[] {
   const byKey = new Map<string, BrowserLine>();
   for (const line of lines) {
     const key = `${line.product} ${line.size}`;

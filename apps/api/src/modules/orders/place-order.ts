@@ -7,7 +7,7 @@ import { priceCart, totalsAgree } from '@shop/core/money';
 import type { NewOrderBody, Order } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeys, orders, type OrderLine } from '../../db/schema.ts';
-import type { PaymentWay } from '@shop/core/constants';
+import type { PaymentWay, PaymobMethod } from '@shop/core/constants';
 import type { Billing } from '@shop/core/schemas';
 import { cartCouponCode, setCartCoupon, takeCart, type CartRow } from '../cart/cart.ts';
 import { claimCoupon, type Buyer } from '../coupons/coupons.ts';
@@ -136,6 +136,11 @@ export interface OrderDraft {
   paymentIntentId?: string;
   lang: 'en' | 'ar';
   guestTokenHash?: string;
+  /**
+   * Paid through Paymob after it is written (PRODUCT section 4): the order waits for its payment (its intention, by
+   * id), holding its pieces until `holdUntil`; its mail goes when it is paid.
+   */
+  awaiting?: { paymentId: string; method: PaymobMethod; holdUntil: Date };
 }
 
 /**
@@ -160,17 +165,19 @@ export async function writeOrder(jobs: JobQueue, tx: Db, draft: OrderDraft): Pro
   if (draft.clientTotal !== undefined && !totalsAgree(draft.clientTotal, total, priced.quantity)) throw conflict(MESSAGES.pricesChanged);
 
   const userId = draft.buyer.userId;
-  const paymentIntentId = draft.way === 'credit' && userId ? await paymentForOrder(tx, draft.paymentIntentId, userId, total) : null;
+  const { awaiting } = draft;
+  const paymentIntentId = awaiting ? awaiting.paymentId : draft.way === 'credit' && userId ? await paymentForOrder(tx, draft.paymentIntentId, userId, total) : null;
 
   const placedAt = new Date();
+  const status = awaiting ? 'awaiting-payment' : 'accepted';
   const [order] = await tx
     .insert(orders)
     .values({
       id: draft.id ?? randomUUID(),
       userId,
       createdAt: placedAt,
-      status: 'accepted',
-      history: [{ status: 'accepted', at: placedAt.toISOString() }],
+      status,
+      history: [{ status, at: placedAt.toISOString() }],
       firstName: billing.firstName,
       secondName: billing.secondName,
       email: billing.email,
@@ -189,10 +196,12 @@ export async function writeOrder(jobs: JobQueue, tx: Db, draft: OrderDraft): Pro
       guestTokenHash: draft.guestTokenHash ?? null,
       lines,
       paymentIntentId,
+      paymentMethod: awaiting?.method ?? null,
+      holdUntil: awaiting?.holdUntil ?? null,
       lang: draft.lang,
     })
     .returning();
   const answer = toOrder(order!);
-  await queueOrderMail(jobs, tx, answer._id, 'placed');
+  if (!awaiting) await queueOrderMail(jobs, tx, answer._id, 'placed');
   return { order: answer, stockTaken };
 }

@@ -1,12 +1,12 @@
 // The sales report (PRODUCT section 8): from one Cairo calendar date to another, both included. An order counts on the
 // day it was placed, by its status now: placed (and its revenue) when not canceled, delivered when delivered, canceled
 // when canceled; an order's revenue is its total (totalPrice). Lines count what their pieces sold for (unit price x
-// quantity). Every figure is read in one snapshot of the database, so they agree with each other: the orders of the
+// quantity). Orders awaiting a Paymob payment, or never paid, were not placed: they count nowhere. Every figure is read in one snapshot of the database, so they agree with each other: the orders of the
 // range are read twice, once for the days, governorates and ways of payment, once for their lines (decision 042: each
 // from an index that carries what it sums, so a range's figures never read the orders' wide rows).
 import { sql, type SQL } from 'drizzle-orm';
 import { toEgp } from '@shop/core/money';
-import { ORDER_STATUSES } from '@shop/core/order-status';
+import { PLACED_STATUSES } from '@shop/core/order-status';
 import { SHOP_TIME_ZONE, datesBetween } from '@shop/core/report-dates';
 import type { SalesReport } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
@@ -52,7 +52,7 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
   // Cairo's midnights as instants (the day after `to` excluded), so the orders' created_at index serves the range
   const placedIn = sql`${orders.createdAt} >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}
     and ${orders.createdAt} < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}
-    and ${orders.status} in (${sql.join(ORDER_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
+    and ${orders.status} in (${sql.join(PLACED_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
   const day = sql`to_char(${orders.createdAt} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`;
 
   return db.transaction(
@@ -69,7 +69,7 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
       // narrow row per line, read from its created_at index alone): by product and by size, the TOP of each (most
       // pieces, then most revenue, then by key: the same order on every call)
       const salesIn = sql`${orderSales.createdAt} >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}
-        and ${orderSales.createdAt} < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE} and ${orderSales.status} <> 'canceled'`;
+        and ${orderSales.createdAt} < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE} and ${orderSales.status} in ('accepted', 'shipped', 'delivered')`;
       // (two top-N reads of the index, each a hash aggregate and a top-10 sort, cheaper than ranking every group)
       const topOf = (kind: 'product' | 'size', column: SQL) => sql`(select ${kind} as kind, ${column} as key, sum(quantity)::int as quantity,
           sum(quantity * unit_piastres)::float8 as revenue

@@ -11,6 +11,7 @@ import { Logger, run, type Job, type Runner, type TaskList, type WorkerEvents } 
 import { JobQueue, type JobPayloads, type JobTask } from '../../modules/jobs/queue.ts';
 import { WorkerLocks } from '../../modules/jobs/worker-locks.ts';
 import { runRefundJob } from '../../modules/payments/refunds.ts';
+import { endHold } from '../../modules/orders/settle-payment.ts';
 import type { MailTry } from '../../modules/mail/mailer.ts';
 
 declare module 'fastify' {
@@ -61,6 +62,11 @@ export default fp(
       // a size back in stock, to a shopper who asked (decision 040): retried as an order's mail is
       'back-in-stock-mail': (payload, job) => mailTry('back-in-stock-mail', payload, job, (attempt) => app.mail.backInStockMail(payload, attempt)),
       refund: (payload) => runRefundJob({ db: app.db, jobs: queue, payments: app.payments }, payload),
+      // an order awaiting its Paymob payment at the end of its hold: placed if Paymob says paid, else released
+      'payment-hold': async (payload) => {
+        if (!app.paymob) throw new Error('an order awaits a Paymob payment but Paymob is not configured (PAYMOB_* settings)');
+        await endHold({ db: app.db, jobs: queue, paymob: app.paymob, catalogChanged: () => app.catalogChanged(), log }, payload.orderId);
+      },
     };
     const taskList: TaskList = {};
     for (const task of Object.keys(handlers) as JobTask[]) {

@@ -11,6 +11,7 @@ import { route } from '../../lib/route.ts';
 import { findUser } from '../../modules/accounts/users.ts';
 import { invalid, notFound, tooMany } from '../../modules/errors.ts';
 import { claimGuestOrder, placeGuestOrder, readGuestOrder } from '../../modules/orders/guest.ts';
+import { startCheckout } from '../../modules/orders/checkout.ts';
 import { startCardPayment } from '../../modules/orders/card-payment.ts';
 import type { OrderContext } from '../../modules/orders/context.ts';
 import { moveOrder, movedMessage } from '../../modules/orders/move-order.ts';
@@ -110,6 +111,48 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       preHandler: async (request: FastifyRequest) => {
         const counted = await perEmail(request);
         if (!counted.isAllowed && counted.isExceeded) throw tooMany(MESSAGES.tooManyRequests, counted.ttlInSeconds);
+      },
+    },
+  );
+
+  // An order written before it is paid, through Paymob (PRODUCT section 4): a customer's cart with their token, or a
+  // guest's lines. Each call opens a Paymob intention: limited per customer (or address) a minute, and a guest's per
+  // email an hour, as guest orders are.
+  route(
+    app,
+    endpoints.checkout,
+    async (request, reply) => {
+      if (!app.paymob) throw notFound(MESSAGES.paymentWayNotOffered);
+      if (request.headers.authorization) await app.authenticate(request as FastifyRequest, reply);
+      const customer = request.account ? { id: request.account.id } : null;
+      if (!customer) {
+        const counted = await perEmail(request as FastifyRequest);
+        if (!counted.isAllowed && counted.isExceeded) throw tooMany(MESSAGES.tooManyRequests, counted.ttlInSeconds);
+      }
+      const answer = await startCheckout(
+        {
+          db: app.db,
+          jobs: app.jobs.queue,
+          paymob: app.paymob,
+          catalogChanged: () => app.catalogChanged(),
+          publicUrl: app.config.publicUrl,
+          secret: app.config.jwtSecret,
+          hold: app.config.paymentHold,
+        },
+        customer,
+        request.body,
+        requestLanguage(request as FastifyRequest),
+      );
+      reply.header('Cache-Control', 'no-store');
+      return answer;
+    },
+    {
+      config: {
+        rateLimit: {
+          max: app.config.orderRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `checkout:${request.headers.authorization ? `token:${request.headers.authorization.slice(-24)}` : request.ip}`,
+        },
       },
     },
   );

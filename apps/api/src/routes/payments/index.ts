@@ -1,8 +1,15 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
+import { MESSAGES } from '@shop/core/messages';
+import { eq } from 'drizzle-orm';
+import { orders, users } from '../../db/schema.ts';
 import { route } from '../../lib/route.ts';
 import { invalid, notFound } from '../../modules/errors.ts';
+import { isUuid } from '../../modules/ids.ts';
+import { readGuestOrder } from '../../modules/orders/guest.ts';
+import { checkWithPaymob, settleTransaction, type SettleContext } from '../../modules/orders/settle-payment.ts';
 import { confirmSandboxPayment, recordStripeEvent } from '../../modules/payments/payments.ts';
+import { isSignedByPaymob } from '../../modules/payments/paymob.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
 
 const paymentRoutes: FastifyPluginAsync = async (app) => {
@@ -14,6 +21,50 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
   });
 
   await app.register(stripeWebhook);
+
+  // Paymob (PRODUCT section 4): its signed transaction callback, and the address it sends the shopper back to
+  const settling = (): SettleContext => {
+    if (!app.paymob) throw notFound('Paymob is not the active payment provider');
+    return { db: app.db, jobs: app.jobs.queue, paymob: app.paymob, catalogChanged: () => app.catalogChanged(), log: app.log };
+  };
+
+  route(app, endpoints.paymobCallback, async (request) => {
+    const ctx = settling();
+    const body = request.body as { type?: unknown; obj?: unknown } | null;
+    if (!body || !isSignedByPaymob(body.obj, request.query.hmac, ctx.paymob.settings.hmacSecret)) throw invalid('Invalid Paymob signature');
+    // Paymob also calls back about saved cards (TOKEN) and other events: only transactions move orders
+    if (body.type !== 'TRANSACTION') return { received: true };
+    const settled = await settleTransaction(ctx, body.obj);
+    request.log.info({ order: body.obj.order?.merchant_order_id, transaction: body.obj.id, settled }, 'Paymob callback');
+    return { received: true, ...(settled === 'ignored' ? { duplicate: true } : {}) };
+  });
+
+  // Whatever its query says, the order is checked with Paymob; then on to its page: a guest's with the token from the
+  // address we gave Paymob, a customer's in their account.
+  route(
+    app,
+    endpoints.paymobReturn,
+    async (request, reply) => {
+      const ctx = settling();
+      const orderId = typeof request.query.order === 'string' ? request.query.order : '';
+      const token = typeof request.query.token === 'string' ? request.query.token : undefined;
+      if (!isUuid(orderId)) throw notFound(MESSAGES.orderNotFound);
+      const [row] = await app.db
+        .select({ userId: orders.userId, username: users.username })
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .where(eq(orders.id, orderId));
+      if (!row) throw notFound(MESSAGES.orderNotFound);
+      if (!row.userId) await readGuestOrder(app.db, orderId, token ?? ''); // 404 without the order's own token
+      await checkWithPaymob(ctx, orderId);
+      const page = row.username
+        ? `/account/${encodeURIComponent(row.username)}/my-orders/${orderId}`
+        : `/orders/${orderId}?${new URLSearchParams({ token: token! }).toString()}`;
+      reply.header('Cache-Control', 'no-store');
+      return reply.redirect(page, 303);
+    },
+    { config: { rateLimit: { max: app.config.guestRateLimit * 20, timeWindow: '1 minute' } } },
+  );
 };
 
 // Stripe signs the raw bytes, so this route reads its body as a buffer, in a scope of its own.

@@ -1,0 +1,159 @@
+// Paying through Paymob (PRODUCT section 4, decision 043): a wallet or kiosk payment ends after the shopper has left
+// the page, so the order is written first, `awaiting-payment`, holding its pieces, and Paymob's answer moves it on
+// (settle-payment.ts). The intention is opened before the order's transaction, for the total the cart costs now,
+// with the order's id chosen beforehand as its reference: if Paymob cannot be reached nothing is written and the cart
+// stays; if the cart changed meanwhile the transaction refuses the order and the intention is left unpaid (it expires
+// with the hold). The transaction writes the order, its payment record and the job that releases it unpaid.
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import type { PaymobMethod } from '@shop/core/constants';
+import { MESSAGES } from '@shop/core/messages';
+import { priceCart, totalsAgree } from '@shop/core/money';
+import type { CheckoutAnswer, CheckoutBody } from '@shop/core/schemas';
+import type { Db } from '../../db/client.ts';
+import { payments } from '../../db/schema.ts';
+import { cartCouponCode, cartRows, setCartCoupon, takeCart, type CartRow } from '../cart/cart.ts';
+import { conflict, invalid, unavailable } from '../errors.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { PaymobError, type PaymobClient } from '../payments/paymob.ts';
+import { guestTokenOf, hashOf, joined } from './guest.ts';
+import { cartRowLine } from './orders.ts';
+import { writeOrder } from './place-order.ts';
+import { linesOf, priceCheckout, type CheckoutChoice } from './pricing.ts';
+
+export interface CheckoutContext {
+  db: Db;
+  jobs: JobQueue;
+  paymob: PaymobClient;
+  catalogChanged(): void;
+  /** callback and return addresses are under it */
+  publicUrl: string;
+  /** the JWT secret: a guest's token is derived from the order's id with it (guest.ts) */
+  secret: string;
+  hold: { ms: number; kioskMs: number };
+}
+
+/** How long an order paid this way holds its pieces: a kiosk reference is paid later, at a kiosk. */
+export const holdMs = (hold: CheckoutContext['hold'], method: PaymobMethod) => (method === 'kiosk' ? hold.kioskMs : hold.ms);
+
+/**
+ * Writes the order awaiting its payment and answers what the browser pays it with. `customer`: the caller with a
+ * token (their server cart); without one, a guest (the body's `lines`, and a token to read the order with).
+ */
+export async function startCheckout(
+  ctx: CheckoutContext,
+  customer: { id: string } | null,
+  body: CheckoutBody,
+  lang: 'en' | 'ar',
+): Promise<CheckoutAnswer> {
+  if (ctx.paymob.settings.integrations[body.method] === undefined) throw invalid(MESSAGES.paymentWayNotOffered);
+  if (!customer && !body.lines) throw invalid(MESSAGES.cartEmpty);
+  const id = randomUUID();
+  const guestToken = customer ? undefined : guestTokenOf(ctx.secret, id);
+  const buyer = customer ? { userId: customer.id, email: null } : { userId: null, email: body.email };
+
+  // what the cart costs now: the intention's amount, which the order's own pricing must find again
+  const draftRows = customer ? await cartRows(ctx.db, customer.id) : await guestRows(ctx.db, body.lines!);
+  if (draftRows.length === 0) throw conflict(MESSAGES.cartEmpty);
+  const code = await codeOf(ctx.db, customer, body);
+  const choice: CheckoutChoice = { governorate: body.Governorate, way: 'credit', code, buyer };
+  const quote = await priceCheckout(ctx.db, priceCart(draftRows, cartRowLine).subtotalPiastres, choice);
+  const amount = quote.figures.totalPiastres;
+  const pieces = draftRows.reduce((sum, row) => sum + row.item.quantity, 0);
+  if (body.totalPrice !== undefined && !totalsAgree(body.totalPrice, amount, pieces)) throw conflict(MESSAGES.pricesChanged);
+
+  const holdUntil = new Date(Date.now() + holdMs(ctx.hold, body.method));
+  const returnQuery = new URLSearchParams({ order: id, ...(guestToken ? { token: guestToken } : {}) });
+  let intention;
+  try {
+    intention = await ctx.paymob.createIntention({
+      amountPiastres: amount,
+      method: body.method,
+      reference: id,
+      billing: {
+        firstName: body.firstName,
+        lastName: body.secondName,
+        email: body.email,
+        phone: body.phoneNumber,
+        city: body.city,
+        governorate: body.Governorate,
+        street: body.address,
+      },
+      itemName: `Order ${id.slice(0, 8)}`,
+      notificationUrl: `${ctx.publicUrl}/api/payments/paymob/callback`,
+      redirectionUrl: `${ctx.publicUrl}/api/payments/paymob/return?${returnQuery.toString()}`,
+      expiresInSeconds: Math.ceil((holdUntil.getTime() - Date.now()) / 1000),
+    });
+  } catch (error) {
+    // a 503 that says nothing was charged: Paymob could not be reached, or refused the intention
+    if (error instanceof PaymobError) throw unavailable(MESSAGES.paymentNotStarted);
+    throw error;
+  }
+
+  const { order, stockTaken } = await ctx.db.transaction(async (tx) => {
+    const inTx = tx as unknown as Db;
+    // a customer's cart is taken as it is read (its rows locked until the commit), as new-order takes it
+    const rows = customer ? await takeCart(inTx, customer.id) : draftRows;
+    if (rows.length === 0) throw conflict(MESSAGES.cartEmpty);
+    await inTx.insert(payments).values({
+      id: intention.id,
+      provider: 'paymob',
+      userId: customer?.id ?? null,
+      orderId: id,
+      method: body.method,
+      amountPiastres: amount,
+      clientSecret: intention.clientSecret,
+      status: 'requires_payment_method',
+    });
+    const written = await writeOrder(ctx.jobs, inTx, {
+      id,
+      rows,
+      billing: body,
+      way: 'credit',
+      code,
+      buyer,
+      lang,
+      ...(guestToken ? { guestTokenHash: hashOf(guestToken) } : {}),
+      awaiting: { paymentId: intention.id, method: body.method, holdUntil },
+    });
+    // the intention is for `amount`: an order that costs anything else now is refused (nothing is paid yet)
+    const total = Math.round(written.order.totalPrice * 100);
+    if (total !== amount) throw conflict(MESSAGES.pricesChanged);
+    if (customer) await setCartCoupon(inTx, customer.id, null);
+    await ctx.jobs.add(inTx, 'payment-hold', { orderId: id }, { key: `payment-hold:${id}`, runAt: holdUntil });
+    return written;
+  });
+  if (stockTaken) ctx.catalogChanged();
+
+  return {
+    order,
+    clientSecret: intention.clientSecret,
+    publicKey: ctx.paymob.settings.publicKey,
+    checkoutUrl: ctx.paymob.checkoutUrl(intention.clientSecret),
+    ...(guestToken ? { guestToken } : {}),
+  };
+}
+
+/** A guest's lines as the shop has them now; a line whose product is gone refuses the checkout (the page shows it). */
+async function guestRows(db: Db, lines: NonNullable<CheckoutBody['lines']>): Promise<CartRow[]> {
+  const { rows, missing } = await linesOf(db, joined(lines));
+  if (missing.length > 0) throw conflict(MESSAGES.cartChanged);
+  return rows;
+}
+
+/** The code typed, or a customer's kept on their cart (left out with its reason when it no longer applies). */
+async function codeOf(db: Db, customer: { id: string } | null, body: CheckoutBody): Promise<CheckoutChoice['code']> {
+  if (body.couponCode) return { value: body.couponCode, kept: false };
+  const kept = customer ? await cartCouponCode(db, customer.id) : null;
+  return kept ? { value: kept, kept: true } : null;
+}
+
+/** The Paymob payment of an order, locked for the caller's transaction. */
+export async function paymentOfOrder(db: Db, orderId: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'paymob')))
+    .for('update');
+  return payment;
+}

@@ -1,0 +1,144 @@
+// What Paymob's word on a payment does to the order awaiting it (PRODUCT section 4, decision 043). Paymob speaks in a
+// signed callback (routes/payments), in the answer to our inquiry (the return address, the hold's end), and may say
+// the same thing twice or out of order: each transaction is applied in one transaction of ours against the order as
+// it is now (its row locked), so only the first word that can move it does.
+//   paid      awaiting-payment → accepted (its mail queued, its pieces kept); a payment that comes after the order
+//             was released is given back (refund job), the order stays released
+//   pending   a kiosk reference: kept on the order for the shopper to pay with
+//   failed    awaiting-payment → payment-failed: its pieces back on the shelf, its code's use given back
+// Anything else (another order's reference, an amount or currency that is not the order's, a refund's own
+// transaction, an order already past the step) changes nothing.
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { coupons, orders, payments } from '../../db/schema.ts';
+import { queueBackInStockMail } from '../catalog/back-in-stock.ts';
+import { isUuid } from '../ids.ts';
+import type { JobQueue } from '../jobs/queue.ts';
+import { queueOrderMail } from '../mail/order-mail.ts';
+import type { PaymobClient, PaymobTransaction } from '../payments/paymob.ts';
+import { queueRefund } from '../payments/refunds.ts';
+import { paymentOfOrder } from './checkout.ts';
+import { giveBackStock } from './stock.ts';
+
+export interface SettleContext {
+  db: Db;
+  jobs: JobQueue;
+  paymob: PaymobClient;
+  catalogChanged(): void;
+  log: { warn(fields: object, message: string): void };
+}
+
+export type Settled = 'placed' | 'pending' | 'released' | 'refunding' | 'ignored';
+
+type OrderRow = typeof orders.$inferSelect;
+
+// Paymob's JSON carries booleans; its inquiry has been seen to answer them as strings
+const yes = (value: unknown) => value === true || value === 'true';
+
+/** Applies one transaction Paymob vouched for (its signature checked, or its own answer to our inquiry). */
+export async function settleTransaction(ctx: SettleContext, transaction: PaymobTransaction): Promise<Settled> {
+  if (yes(transaction.has_parent_transaction) || yes(transaction.is_refund) || yes(transaction.is_void)) return 'ignored';
+  const reference = transaction.order?.merchant_order_id;
+  if (typeof reference !== 'string' || !isUuid(reference)) return 'ignored';
+  const paid = yes(transaction.success) && !yes(transaction.pending) && !yes(transaction.is_voided) && !yes(transaction.is_refunded);
+  const pending = !yes(transaction.success) && yes(transaction.pending);
+
+  const { settled, stockChanged } = await ctx.db.transaction(async (tx) => {
+    const inTx = tx as unknown as Db;
+    const unchanged = { settled: 'ignored' as Settled, stockChanged: false };
+    const [order] = await inTx.select().from(orders).where(eq(orders.id, reference)).for('update');
+    const payment = order ? await paymentOfOrder(inTx, order.id) : undefined;
+    if (!order || !payment) return unchanged;
+    const expectedIntegration = payment.method ? ctx.paymob.settings.integrations[payment.method] : undefined;
+    if (Number(transaction.amount_cents) !== payment.amountPiastres || transaction.currency !== 'EGP' || Number(transaction.integration_id) !== expectedIntegration) {
+      ctx.log.warn({ order: order.id, transaction: transaction.id }, 'a Paymob transaction whose amount, currency or way is not its order’s was ignored');
+      return unchanged;
+    }
+    const transactionId = String(transaction.id);
+
+    if (paid && order.status === 'awaiting-payment') {
+      await inTx
+        .update(orders)
+        .set({ status: 'accepted', history: sql`${orders.history} || ${JSON.stringify([{ status: 'accepted', at: new Date().toISOString(), by: 'system' }])}::jsonb` })
+        .where(eq(orders.id, order.id));
+      await inTx.update(payments).set({ status: 'succeeded', transactionId, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+      await queueOrderMail(ctx.jobs, inTx, order.id, 'placed');
+      return { settled: 'placed' as Settled, stockChanged: false };
+    }
+    if (paid && order.status === 'payment-failed' && (payment.status === 'requires_payment_method' || payment.status === 'failed')) {
+      // paid after the order let its pieces go: the money goes back, the order stays as the shopper was told
+      await inTx.update(payments).set({ status: 'refunding', transactionId, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+      await queueRefund(ctx.jobs, inTx, { paymentId: payment.id });
+      return { settled: 'refunding' as Settled, stockChanged: false };
+    }
+    if (pending && order.status === 'awaiting-payment') {
+      const reference = transaction.data?.bill_reference;
+      if (reference === undefined || reference === null || String(reference) === '') return unchanged;
+      await inTx.update(orders).set({ paymentReference: String(reference) }).where(eq(orders.id, order.id));
+      await inTx.update(payments).set({ transactionId, updatedAt: new Date() }).where(eq(payments.id, payment.id));
+      return { settled: 'pending' as Settled, stockChanged: false };
+    }
+    if (!paid && !pending && order.status === 'awaiting-payment') {
+      return { settled: 'released' as Settled, stockChanged: await releaseOrder(ctx.jobs, inTx, order) };
+    }
+    return unchanged;
+  });
+  if (stockChanged) ctx.catalogChanged();
+  return settled;
+}
+
+/**
+ * An order nobody paid, let go inside the caller's transaction (its row locked): payment-failed, its pieces back,
+ * shoppers waiting for a size that came back told, its code's use given back. Answers whether the shelf changed.
+ */
+async function releaseOrder(jobs: JobQueue, tx: Db, order: OrderRow): Promise<boolean> {
+  const change = { status: 'payment-failed', at: new Date().toISOString(), by: 'system' };
+  await tx
+    .update(orders)
+    .set({ status: 'payment-failed', couponId: null, history: sql`${orders.history} || ${JSON.stringify([change])}::jsonb` })
+    .where(eq(orders.id, order.id));
+  await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.orderId, order.id));
+  if (order.couponId) await tx.update(coupons).set({ uses: sql`greatest(${coupons.uses} - 1, 0)` }).where(eq(coupons.id, order.couponId));
+  const given = await giveBackStock(tx, order.lines);
+  await queueBackInStockMail(jobs, tx, given.back);
+  return given.lowStock || given.back.length > 0;
+}
+
+/**
+ * The end of an order's hold (the `payment-hold` job): Paymob is asked first (a payment whose callback was lost still
+ * places the order); an order still unpaid is released. Paymob unreachable: the job throws and is tried again later,
+ * the pieces held meanwhile, so a paid order is never released on a guess.
+ */
+export async function endHold(ctx: SettleContext, orderId: string): Promise<Settled> {
+  const [order] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== 'awaiting-payment') return 'ignored';
+  const transaction = await ctx.paymob.transactionOf(orderId);
+  if (transaction) {
+    const settled = await settleTransaction(ctx, transaction);
+    if (settled !== 'pending' && settled !== 'ignored') return settled;
+  }
+  const released = await ctx.db.transaction(async (tx) => {
+    const inTx = tx as unknown as Db;
+    const [current] = await inTx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (current?.status !== 'awaiting-payment') return null;
+    return releaseOrder(ctx.jobs, inTx, current);
+  });
+  if (released === null) return 'ignored';
+  if (released) ctx.catalogChanged();
+  return 'released';
+}
+
+/**
+ * The shopper back from Paymob: the address says nothing we trust, so an order still awaiting its payment is checked
+ * with Paymob (best effort: the callback or the hold's end settle it otherwise).
+ */
+export async function checkWithPaymob(ctx: SettleContext, orderId: string): Promise<void> {
+  const [order] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
+  if (order?.status !== 'awaiting-payment') return;
+  try {
+    const transaction = await ctx.paymob.transactionOf(orderId);
+    if (transaction) await settleTransaction(ctx, transaction);
+  } catch (error) {
+    ctx.log.warn({ err: error, order: orderId }, 'Paymob could not be asked about a payment on the shopper’s return');
+  }
+}
