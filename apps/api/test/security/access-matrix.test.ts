@@ -367,6 +367,14 @@ const ROWS: Record<string, Row> = {
     expect: [201, 201, 201, 201, 201],
     body: ({ world }) => ({ ...billing({ email: `matrix-guest-${Math.random().toString(36).slice(2, 10)}@example.com` }), lines: [{ product: world.product._id, size: 'One size', quantity: 1 }] }),
   },
+  // Paymob's calls: this app's provider is the sandbox, where they are not offered to anyone (paymob.test.ts calls
+  // them on a Paymob shop: a customer's checkout with their token, a guest's with lines, the callback signed)
+  'POST /api/orders/checkout': {
+    expect: [404, 404, 404, 404, 404],
+    body: ({ world }) => ({ ...billing(), method: 'card', lines: [{ product: world.product._id, size: 'One size', quantity: 1 }] }),
+  },
+  'POST /api/payments/paymob/callback': { expect: [404, 404, 404, 404, 404], body: () => ({ type: 'TRANSACTION', obj: {} }) },
+  'GET /api/payments/paymob/return': { expect: [404, 404, 404, 404, 404], query: 'order=00000000-0000-4000-8000-000000000000' },
   // a guest's order is read with its token alone: without it, nobody (the admin reads it as any order)
   'GET /api/orders/guest/:id': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }) },
   'POST /api/orders/guest/:id/account': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }), body: () => ({ password: 'a-good-password' }) },

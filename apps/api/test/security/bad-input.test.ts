@@ -486,6 +486,16 @@ beforeAll(async () => {
         totalPrice: kinds.optional,
       },
     },
+    // Paymob's calls (PRODUCT section 4): this app's provider is the sandbox, so each is refused whatever it is sent
+    // (paymob.test.ts calls them on a Paymob shop, bad signatures and references included)
+    'POST /api/orders/checkout': {
+      caller: 'visitor',
+      body: { ...billing(), method: 'card', lines: [{ product: product._id, size: 'One size', quantity: 1 }] },
+      fields: { email: kinds.email, Governorate: kinds.lookup, lines: kinds.lookup, method: kinds.lookup, couponCode: noCode, totalPrice: kinds.optional },
+      refused: true,
+    },
+    'POST /api/payments/paymob/callback': { caller: 'visitor', body: { type: 'TRANSACTION', obj: {} }, fields: { type: kinds.ignored, obj: kinds.ignored }, refused: true },
+    'GET /api/payments/paymob/return': { caller: 'visitor', refused: true },
     // without the order's token, nobody reads it or makes an account from it
     'GET /api/orders/guest/:id': { caller: 'visitor', params: { id: world.a.orderId }, refused: true },
     'POST /api/orders/guest/:id/account': { caller: 'visitor', params: { id: world.a.orderId }, body: { password: 'a-good-password' }, fields: { password: kinds.password }, refused: true },
