@@ -28,8 +28,9 @@ export interface ShopProcess {
 }
 
 /** Starts `apps/api/src/server.ts` on a free port and waits until /api/ready answers 200. */
-export async function startShop(env: Record<string, string>, { waitMs = 90_000 } = {}): Promise<ShopProcess> {
-  const port = await freePort();
+export async function startShop(env: Record<string, string>, { waitMs = 90_000, port: given }: { waitMs?: number; port?: number } = {}): Promise<ShopProcess> {
+  // a given port: the shop's address is known before it starts (a PUBLIC_URL), or kept across a restart
+  const port = given ?? (await freePort());
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
     cwd: root,
     stdio: ['ignore', 'pipe', 'pipe'],
