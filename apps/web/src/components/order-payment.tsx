@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import type { Order } from '@shop/core/schemas';
 import { buttonClass } from './button.tsx';
+import { notify } from '../lib/toasts.ts';
 import { PAID_WITH, formatHoldTime, groupReference, minutesLeft, paymentState } from '../lib/payment.ts';
 import './order-payment.css';
 import { getLang, plural, sentence, t } from '../lib/i18n.ts';
@@ -27,6 +28,13 @@ function useNow(active: boolean): number {
 export function OrderPayment({ order }: { order: Pick<Order, 'status' | 'payment'> }) {
   const state = paymentState(order);
   const now = useNow(state.kind === 'awaiting');
+  // the page saw the order waiting and now Paymob has answered: say so (a toast is also heard by a screen reader)
+  const seen = useRef(order.status);
+  useEffect(() => {
+    if (seen.current === 'awaiting-payment' && order.status === 'accepted') notify.success(MESSAGES.orderPaid);
+    if (seen.current === 'awaiting-payment' && order.status === 'payment-failed') notify.error(MESSAGES.paymentFailed);
+    seen.current = order.status;
+  }, [order.status]);
 
   if (state.kind === 'none') return null;
   if (state.kind === 'paid') {
@@ -38,7 +46,7 @@ export function OrderPayment({ order }: { order: Pick<Order, 'status' | 'payment
   }
   if (state.kind === 'failed') {
     return (
-      <div className="order-payment order-payment--failed" role="status">
+      <div className="order-payment order-payment--failed">
         <p className="order-payment__title">
           <CircleX size={20} aria-hidden="true" /> {sentence(MESSAGES.paymentFailed)}
         </p>
@@ -51,7 +59,7 @@ export function OrderPayment({ order }: { order: Pick<Order, 'status' | 'payment
   const time = formatHoldTime(state.holdUntil, getLang(), now);
   const minutes = minutesLeft(state.holdUntil, now);
   return (
-    <div className="order-payment order-payment--awaiting" role="status">
+    <div className="order-payment order-payment--awaiting">
       <p className="order-payment__title">
         <Clock size={20} aria-hidden="true" /> {t('Waiting for your payment')}
       </p>

@@ -373,8 +373,6 @@ export const TEXTS: Record<UiText, string> = {
   'We have emailed the order and this page’s link to {email}.': 'أرسلنا الطلب ورابط هذه الصفحة إلى {email}.',
   '{amount} more for free delivery': 'أضف {amount} لتحصل على توصيل مجاني',
   // paying through Paymob (PRODUCT section 4)
-  'awaiting-payment': 'في انتظار الدفع',
-  'payment-failed': 'لم يتم الدفع',
   'Awaiting payment': 'في انتظار الدفع',
   'Payment failed': 'لم يتم الدفع',
   'Card': 'بطاقة',
@@ -404,6 +402,7 @@ export const TEXTS: Record<UiText, string> = {
   'The card form could not be loaded.': 'تعذّر تحميل نموذج البطاقة.',
   'See your order': 'عرض طلبك',
   'Started on {date}': 'بدأ في {date}',
+  'Pay by {time}': 'ادفع قبل {time}',
 };
 
 /** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */

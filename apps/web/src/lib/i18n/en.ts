@@ -369,8 +369,6 @@ export const UI_TEXTS = [
   'We have emailed the order and this page’s link to {email}.',
   '{amount} more for free delivery',
   // paying through Paymob (PRODUCT section 4)
-  'awaiting-payment',
-  'payment-failed',
   'Awaiting payment',
   'Payment failed',
   'Card',
@@ -400,6 +398,7 @@ export const UI_TEXTS = [
   'The card form could not be loaded.',
   'See your order',
   'Started on {date}',
+  'Pay by {time}',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];

@@ -98,6 +98,15 @@ export function CheckoutPage() {
   const [leaving, setLeaving] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const errorBox = useRef<HTMLParagraphElement>(null);
+  // the order's page, once the shopper went to Paymob's: Back from there shows the order, not a spent checkout
+  const leftFor = useRef<string | null>(null);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && leftFor.current) navigate(leftFor.current, { replace: true });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [navigate]);
   const attemptKey = useRef(newIdempotencyKey());
   const placed = useRef(false);
   const cardEntry = useRef<CardEntry>(null);
@@ -220,6 +229,8 @@ export function CheckoutPage() {
       const message = errorMessage(error);
       notify.error(message);
       if (!fieldErrors.showServerMessage(message)) showServerError(message);
+      // the server answered, so nothing was written: the next attempt is a new one (an unanswered one keeps its key)
+      if (error instanceof ApiError && error.status >= 400) attemptKey.current = newIdempotencyKey();
       // the price or the stock changed: read both again
       if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
         if (visitor) {
@@ -251,6 +262,7 @@ export function CheckoutPage() {
       return;
     }
     setLeaving(true);
+    leftFor.current = orderPath;
     window.location.assign(answer.checkoutUrl);
   }
 

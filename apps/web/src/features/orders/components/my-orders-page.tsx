@@ -9,7 +9,7 @@ import { OrderStatus } from '../../../components/order-status.tsx';
 import { useAccountOwner } from '../../../lib/account-owner.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath } from '../../../lib/paths.ts';
-import { paymentWayName } from '../../../lib/payment.ts';
+import { formatHoldTime, paymentWayName } from '../../../lib/payment.ts';
 import { usePollWhile } from '../../../lib/use-poll.ts';
 import { useMyOrders } from '../api/use-orders.ts';
 import './orders.css';
@@ -62,7 +62,11 @@ export function MyOrdersPage() {
                     <td data-label={t('STATUS')}>
                       <span className="orders__status">
                         <OrderStatus status={order.status} />
-                        {latest && order.status !== 'accepted' ? <span className="muted orders__since">{formatDate(latest.at, getLang())}</span> : null}
+                        {order.status === 'awaiting-payment' && order.payment ? (
+                          <span className="muted orders__since">{t('Pay by {time}', { time: formatHoldTime(order.payment.holdUntil, getLang(), Date.now()) })}</span>
+                        ) : latest && order.status !== 'accepted' ? (
+                          <span className="muted orders__since">{formatDate(latest.at, getLang())}</span>
+                        ) : null}
                       </span>
                     </td>
                     <td className="orders__payment" data-label={t('PAYMENT')}>{t(paymentWayName(order))}</td>
