@@ -80,7 +80,8 @@ export function GuestOrderPage() {
           {t(isPlaced(data.status) ? 'Placed on {date}' : 'Started on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
         </p>
       </header>
-      {data.user === null && !user ? <CreateAccount orderId={data._id} token={token} email={data.email} /> : null}
+      {/* an order that was not paid (Paymob) is no order to follow */}
+      {data.user === null && !user && data.status !== 'payment-failed' ? <CreateAccount orderId={data._id} token={token} email={data.email} /> : null}
       {data.user !== null && !user ? (
         <p className="guest-order__owned">
           {t('This order is in an account now: log in to see it in My Orders.')}{' '}
