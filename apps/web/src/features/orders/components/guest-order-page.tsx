@@ -80,8 +80,8 @@ export function GuestOrderPage() {
           {t(isPlaced(data.status) ? 'Placed on {date}' : 'Started on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
         </p>
       </header>
-      {/* an order that was not paid (Paymob) is no order to follow */}
-      {data.user === null && !user && data.status !== 'payment-failed' ? <CreateAccount orderId={data._id} token={token} email={data.email} /> : null}
+      {/* an order still waiting for its payment, or not paid (Paymob), is not one to follow yet */}
+      {data.user === null && !user && isPlaced(data.status) ? <CreateAccount orderId={data._id} token={token} email={data.email} /> : null}
       {data.user !== null && !user ? (
         <p className="guest-order__owned">
           {t('This order is in an account now: log in to see it in My Orders.')}{' '}
