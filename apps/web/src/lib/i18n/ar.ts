@@ -403,6 +403,7 @@ export const TEXTS: Record<UiText, string> = {
   'See your order': 'عرض طلبك',
   'Started on {date}': 'بدأ في {date}',
   'Pay by {time}': 'ادفع قبل {time}',
+  'The payment goes back the way you paid it.': 'يُرد المبلغ بالطريقة التي دفعت بها.',
 };
 
 /** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */

@@ -399,6 +399,7 @@ export const UI_TEXTS = [
   'See your order',
   'Started on {date}',
   'Pay by {time}',
+  'The payment goes back the way you paid it.',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];

@@ -37,7 +37,9 @@ export function OrderDetailsPage() {
     if (!user || !order.data) return;
     try {
       await cancelMyOrder(user.id, order.data._id);
-      notify.success(order.data.wayForPayment === 'credit' ? MESSAGES.orderCanceledCardRefund : MESSAGES.orderCanceled);
+      // a wallet or a kiosk payment (Paymob) is refunded too, but not to a card
+      const toCard = order.data.wayForPayment === 'credit' && (!order.data.payment || order.data.payment.method === 'card');
+      notify.success(toCard ? MESSAGES.orderCanceledCardRefund : MESSAGES.orderCanceled);
     } catch (error) {
       notify.error(errorMessage(error));
       void order.refetch();
@@ -106,7 +108,12 @@ export function OrderDetailsPage() {
       >
         <p>
           {t('Your order from {date}, {total}, will be canceled.', { date: formatDate(data.createdAt, getLang()), total: formatTotal(data.totalPrice, getLang()) })}
-          {data.wayForPayment === 'credit' ? ` ${t('The card payment goes back to your card.')}` : ''} {t('This cannot be undone.')}
+          {data.payment && data.payment.method !== 'card'
+            ? ` ${t('The payment goes back the way you paid it.')}`
+            : data.wayForPayment === 'credit'
+              ? ` ${t('The card payment goes back to your card.')}`
+              : ''}{' '}
+          {t('This cannot be undone.')}
         </p>
       </ConfirmDialog>
     </div>
