@@ -4,6 +4,7 @@ import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
 import type { Order } from '@shop/core/schemas';
 import { truncateName } from '@shop/core/text';
 import { productPath } from '../lib/paths.ts';
+import { paymentWayName } from '../lib/payment.ts';
 import { ProductImage } from './product-image.tsx';
 import './order-details.css';
 import { getLang, governorateName, localName, t } from '../lib/i18n.ts';
@@ -43,7 +44,7 @@ export function OrderDetails({ order }: { order: Order }) {
             <dd>{order.shipping === 0 ? t('Free') : formatTotal(order.shipping, getLang())}</dd>
           </div>
           {order.codFee > 0 ? <div><dt>{t('Cash on delivery fee')}</dt><dd>{formatTotal(order.codFee, getLang())}</dd></div> : null}
-          <div><dt>{t('Payment method')}</dt><dd className="order__payment">{t(order.wayForPayment)}</dd></div>
+          <div><dt>{t('Payment method')}</dt><dd className="order__payment">{t(paymentWayName(order))}</dd></div>
           <div className="order__total"><dt>{t('Total')}</dt><dd>{formatTotal(order.totalPrice, getLang())}</dd></div>
           {order.refund ? (
             <div className="order__refund">

@@ -368,6 +368,38 @@ export const UI_TEXTS = [
   'This order is in an account now: log in to see it in My Orders.',
   'We have emailed the order and this page’s link to {email}.',
   '{amount} more for free delivery',
+  // paying through Paymob (PRODUCT section 4)
+  'Awaiting payment',
+  'Payment failed',
+  'Card',
+  'Mobile wallet',
+  'Pay at a kiosk',
+  'Kiosk',
+  'Visa, Mastercard or Meeza, paid here on this page.',
+  'Vodafone Cash, Etisalat Cash, Orange Cash and other wallets.',
+  'Get a reference and pay it at any Fawry or Aman kiosk.',
+  'Paid by card',
+  'Paid by mobile wallet',
+  'Paid at a kiosk',
+  'Nothing was charged for it. The pieces are back in the shop for you to order again.',
+  'Waiting for your payment',
+  'Your kiosk reference',
+  'Pay at any Fawry or Aman kiosk with this reference before {time}.',
+  'Your kiosk reference will show here as soon as it is ready.',
+  'Your order is held until {time} (Cairo time).',
+  'The time to pay is over; we are checking for your payment.',
+  'This page updates by itself once your payment is received.',
+  'Cash on delivery',
+  'Taking you to the payment page…',
+  'Your order is written and held for you, then you pay by card on this page. It is placed once the payment goes through.',
+  'Your order is written and held for you, then you go to the secure payment page to pay, and come back here.',
+  'Place order and pay',
+  'Pay by card',
+  'The card form could not be loaded.',
+  'See your order',
+  'Started on {date}',
+  'Pay by {time}',
+  'The payment goes back the way you paid it.',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];
@@ -388,6 +420,8 @@ export const PLURAL_TEXTS = {
     other: 'At least {count} characters. You stay logged in here; other devices are logged out.',
   },
   'Delivery in {count} days': { one: 'Delivery in {count} day', other: 'Delivery in {count} days' },
+  '{count} minutes left': { one: '{count} minute left', other: '{count} minutes left' },
+  'We hold your order for {count} minutes while you pay.': { one: 'We hold your order for {count} minute while you pay.', other: 'We hold your order for {count} minutes while you pay.' },
 } as const satisfies Record<string, EnglishForms>;
 
 export type PluralText = keyof typeof PLURAL_TEXTS;

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@shop/core/order-status';
+import type { PlacedStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/schemas';
 import { call } from '../../../lib/api-client.ts';
 import { getQueryData, invalidateQueries, setQueryData } from '../../../lib/query.ts';
@@ -11,7 +11,7 @@ import { adminOrderKey } from './get-order.ts';
  * The screens showing this order are patched with the moved order at once (the given list and the order's own
  * view), then every admin orders list is read again (a filtered one may no longer hold it).
  */
-export async function moveOrder(orderId: string, status: OrderStatus, shownListKey?: string): Promise<string> {
+export async function moveOrder(orderId: string, status: PlacedStatus, shownListKey?: string): Promise<string> {
   const { message, ...moved } = await call('moveOrder', { params: { id: orderId }, body: { status } });
   const withMove = (order: Order): Order => (order._id === orderId ? { ...order, ...moved, username: order.username } : order);
   if (shownListKey && getQueryData<ListPage<Order>>(shownListKey)) {

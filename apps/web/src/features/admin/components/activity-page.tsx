@@ -64,12 +64,19 @@ function rateShown(rate: ShippingRate): string {
   return parts.join(' · ');
 }
 
+/** An order's status in words; Paymob's two are the web's texts (shop-core's sentences have no Arabic for them). */
+function statusShown(value: string): string {
+  if (value === 'awaiting-payment') return t('Awaiting payment');
+  if (value === 'payment-failed') return t('Payment failed');
+  return sentence(STATUS_LABELS[value as OrderStatus] ?? value);
+}
+
 const ROLE_LABELS: Record<string, Text> = { customer: 'Customer', staff: 'Staff', admin: 'Admin' };
 
 /** A field's value as a short text: a status or role in words, sizes as "M 5 · L 2", long texts cut. */
 function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return '–';
-  if (field === 'status' && typeof value === 'string') return sentence(STATUS_LABELS[value as OrderStatus] ?? value);
+  if (field === 'status' && typeof value === 'string') return statusShown(value);
   if (field === 'role' && typeof value === 'string') return t(ROLE_LABELS[value] ?? 'Customer');
   if (field === 'sizes' && Array.isArray(value)) {
     return (value as { size: string; stock: number | null }[])

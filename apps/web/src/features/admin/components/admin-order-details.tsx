@@ -6,6 +6,7 @@ import { truncateName } from '@shop/core/text';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { getLang, governorateName, localName } from '../../../lib/i18n.ts';
 import { productPath } from '../../../lib/paths.ts';
+import { paymentWayName } from '../../../lib/payment.ts';
 import { t } from '../i18n.ts';
 import '../../../components/order-details.css';
 
@@ -46,7 +47,7 @@ export function AdminOrderDetails({ order }: { order: Order }) {
           ) : null}
           <div><dt>{t('Delivery')}</dt><dd>{order.shipping > 0 ? money(order.shipping) : t('Free delivery')}</dd></div>
           {order.codFee > 0 ? <div><dt>{t('Cash fee')}</dt><dd>{money(order.codFee)}</dd></div> : null}
-          <div><dt>{t('Payment method')}</dt><dd className="order__payment">{t(order.wayForPayment)}</dd></div>
+          <div><dt>{t('Payment method')}</dt><dd className="order__payment">{t(paymentWayName(order))}</dd></div>
           <div className="order__total"><dt>{t('Total')}</dt><dd>{money(order.totalPrice)}</dd></div>
           {order.refund ? (
             <div className="order__refund">

@@ -15,7 +15,13 @@ import { AdminList } from './admin-list.tsx';
 import { useAdminUser } from './use-admin-user.ts';
 
 /** What a job was for, in the admin's words. */
-const JOB_WORDS: Record<FailedJob['task'], AdminText> = { 'order-mail': 'Order mail', refund: 'Refund to a card', 'back-in-stock-mail': 'Back-in-stock mail' };
+const JOB_WORDS: Record<FailedJob['task'], AdminText> = {
+  'order-mail': 'Order mail',
+  refund: 'Refund to a card',
+  'back-in-stock-mail': 'Back-in-stock mail',
+  // an unpaid Paymob order released once its hold is over
+  'payment-hold': 'Payment hold',
+};
 const MAIL_NEWS: Record<string, AdminText> = {
   placed: 'order placed',
   shipped: 'order shipped',

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { formatTotal } from '@shop/core/money';
-import type { OrderStatus } from '@shop/core/order-status';
+import type { PlacedStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/schemas';
 import { formatDate } from '@shop/core/text';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -12,7 +12,7 @@ import { t } from '../i18n.ts';
 
 export interface OrderMove {
   order: Order;
-  to: Exclude<OrderStatus, 'accepted'>;
+  to: Exclude<PlacedStatus, 'accepted'>;
 }
 
 interface MoveOrderDialogProps {

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ReceiptText } from 'lucide-react';
-import { nextStatuses } from '@shop/core/order-status';
+import { isPlaced, nextStatuses, type OrderStatus as OrderStatusName, type PlacedStatus } from '@shop/core/order-status';
+import type { Order } from '@shop/core/schemas';
 import { formatDate } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';
@@ -12,11 +13,42 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { getLang, sentence } from '../../../lib/i18n.ts';
 import { dashboardPath } from '../../../lib/paths.ts';
+import { METHOD_NAMES, PAID_WITH, formatHoldTime, paymentState } from '../../../lib/payment.ts';
 import { useAdminOrder } from '../api/get-order.ts';
 import { AdminOrderDetails } from './admin-order-details.tsx';
 import { MOVE_WORDING, MoveOrderDialog, type OrderMove } from './move-order-dialog.tsx';
-import { t } from '../i18n.ts';
+import { t, type AdminText } from '../i18n.ts';
 import { useAdminUser } from './use-admin-user.ts';
+
+/** Why an order offers no move: its last step, or Paymob's answer is what moves it (PRODUCT section 4). */
+const FINAL_NOTES = {
+  delivered: 'Delivered: nothing more to do.',
+  canceled: 'Canceled: nothing more to do.',
+  'awaiting-payment': 'Waiting for the customer’s payment: the payment’s answer places the order or releases its pieces.',
+  'payment-failed': 'Not paid: the order was not placed and its pieces went back to stock.',
+} as const satisfies Partial<Record<OrderStatusName, AdminText>>;
+
+/** How a Paymob order is paid and where its payment stands; nothing for cash or SPEC's card. */
+function PaymobPayment({ order }: { order: Order }) {
+  const state = paymentState(order);
+  if (state.kind === 'none' || !order.payment) return null;
+  const way = t(METHOD_NAMES[order.payment.method]);
+  const now = Date.now();
+  const words =
+    state.kind === 'paid'
+      ? t(PAID_WITH[state.method])
+      : state.kind === 'failed'
+        ? t('{way}: the payment failed', { way })
+        : t('{way}: waiting for the payment until {time} (Cairo time)', { way, time: formatHoldTime(state.holdUntil, getLang(), now) });
+  return (
+    <p className="admin-order__payment">
+      <span>{words}</span>
+      {state.kind === 'awaiting' && state.reference ? (
+        <span className="muted"> · {t('Kiosk reference')} <bdi className="tabular" translate="no">{state.reference}</bdi></span>
+      ) : null}
+    </p>
+  );
+}
 
 /** One order of any customer, as the admin sees it: its status and history, the moves it allows, lines, totals, billing. */
 export function OrderPage() {
@@ -53,7 +85,8 @@ export function OrderPage() {
     );
   }
 
-  const moves = nextStatuses(data.status).filter((to) => to !== 'accepted');
+  // an order waiting for its payment or not paid (Paymob) is moved by no one: nextStatuses answers none
+  const moves = nextStatuses(data.status).filter((to): to is Exclude<PlacedStatus, 'accepted'> => isPlaced(to) && to !== 'accepted');
   return (
     <>
       {back}
@@ -63,13 +96,14 @@ export function OrderPage() {
           <p className="muted admin-head__text">
             {/* bdi: the handle reads left to right in an Arabic line too ("@name", not "name@") */}
             {data.user === null ? <><span>{t('Guest')}</span>{' · '}</> : data.username ? <><bdi>@{data.username}</bdi>{' · '}</> : null}
-            {t('Placed on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
+            {t(isPlaced(data.status) ? 'Placed on {date}' : 'Started on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
           </p>
         </div>
       </header>
       <section className="order__card admin-order__status" aria-labelledby="order-status-title">
         <h2 id="order-status-title" className="order__heading">{t('Status')}</h2>
         <OrderTimeline order={data} headingId="order-status-title" showWho />
+        <PaymobPayment order={data} />
         {moves.length > 0 ? (
           <div className="admin-order__moves">
             {moves.map((to) => (
@@ -87,7 +121,7 @@ export function OrderPage() {
             ))}
           </div>
         ) : (
-          <p className="muted admin-order__final">{data.status === 'delivered' ? t('Delivered: nothing more to do.') : t('Canceled: nothing more to do.')}</p>
+          <p className="muted admin-order__final">{t(FINAL_NOTES[data.status as keyof typeof FINAL_NOTES] ?? FINAL_NOTES.canceled)}</p>
         )}
       </section>
       <AdminOrderDetails order={data} />

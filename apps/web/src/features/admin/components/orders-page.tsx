@@ -7,6 +7,7 @@ import { formatDate } from '@shop/core/text';
 import { buttonClass } from '../../../components/button.tsx';
 import { OrderStatus } from '../../../components/order-status.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
+import { paymentWayName } from '../../../lib/payment.ts';
 import { getLang } from '../../../lib/i18n.ts';
 import { dashboardPath } from '../../../lib/paths.ts';
 import { useAdminUser } from './use-admin-user.ts';
@@ -18,12 +19,21 @@ import { MoveOrderDialog, type OrderMove } from './move-order-dialog.tsx';
 import { useListParams } from './use-list-params.ts';
 import { formatNumber, t } from '../i18n.ts';
 
-const FILTER_LABELS = { accepted: 'Accepted', shipped: 'Shipped', delivered: 'Delivered', canceled: 'Canceled' } as const satisfies Record<Status, string>;
+const FILTER_LABELS = {
+  accepted: 'Accepted',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  canceled: 'Canceled',
+  'awaiting-payment': 'Awaiting payment',
+  'payment-failed': 'Payment failed',
+} as const satisfies Record<Status, string>;
 const NONE_WITH_STATUS = {
   accepted: 'No accepted orders',
   shipped: 'No shipped orders',
   delivered: 'No delivered orders',
   canceled: 'No canceled orders',
+  'awaiting-payment': 'No orders waiting for their payment',
+  'payment-failed': 'No orders whose payment failed',
 } as const satisfies Record<Status, string>;
 
 export function OrdersPage() {
@@ -91,7 +101,7 @@ export function OrdersPage() {
               </span>
             </td>
             <td data-label={t('DATE')}>{formatDate(item.createdAt, getLang())}</td>
-            <td className="admin-capitalize" data-label={t('PAYMENT')}>{t(item.wayForPayment)}</td>
+            <td className="admin-capitalize" data-label={t('PAYMENT')}>{t(paymentWayName(item))}</td>
             <td className="tabular" data-label={t('TOTAL')}>{formatTotal(item.totalPrice, getLang())}</td>
             <td data-label={t('STATUS')}><OrderStatus status={item.status} /></td>
             <td className="table__card-actions">

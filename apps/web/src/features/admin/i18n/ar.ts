@@ -372,6 +372,14 @@ const TEXTS: Record<AdminText, string> = {
   '{fee}, cash fee {codFee}, {min}–{max} days': '{fee}، رسوم الدفع عند الاستلام {codFee}، من {min} إلى {max} أيام',
   'free over {amount}': 'مجاني فوق {amount}',
   'not delivered': 'لا يُوصَّل',
+  'No orders waiting for their payment': 'لا توجد طلبات في انتظار الدفع',
+  'No orders whose payment failed': 'لا توجد طلبات لم يتم دفعها',
+  'Payment hold': 'حجز الطلب حتى الدفع',
+  'Waiting for the customer’s payment: the payment’s answer places the order or releases its pieces.': 'في انتظار دفع العميل: رد بوابة الدفع يؤكد الطلب أو يعيد قطعه إلى المخزون.',
+  'Not paid: the order was not placed and its pieces went back to stock.': 'لم يُدفع: لم يُؤكَّد الطلب وعادت قطعه إلى المخزون.',
+  '{way}: the payment failed': '{way}: لم يتم الدفع',
+  '{way}: waiting for the payment until {time} (Cairo time)': '{way}: في انتظار الدفع حتى {time} (بتوقيت القاهرة)',
+  'Kiosk reference': 'الرقم المرجعي للدفع',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */

@@ -372,6 +372,15 @@ export const ADMIN_TEXTS = [
   '{fee}, cash fee {codFee}, {min}–{max} days',
   'free over {amount}',
   'not delivered',
+  // Paymob's orders (PRODUCT section 4)
+  'No orders waiting for their payment',
+  'No orders whose payment failed',
+  'Payment hold',
+  'Waiting for the customer’s payment: the payment’s answer places the order or releases its pieces.',
+  'Not paid: the order was not placed and its pieces went back to stock.',
+  '{way}: the payment failed',
+  '{way}: waiting for the payment until {time} (Cairo time)',
+  'Kiosk reference',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];

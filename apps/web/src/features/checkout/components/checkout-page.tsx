@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { Banknote, CreditCard } from 'lucide-react';
-import { GOVERNORATES, ONE_SIZE, type Governorate, type PaymentWay } from '@shop/core/constants';
+import { GOVERNORATES, ONE_SIZE, type Governorate, type PaymentWay, type PaymobMethod } from '@shop/core/constants';
+import type { BodyOf } from '@shop/core/endpoints';
 import { checkBilling } from '@shop/core/forms';
 import { MESSAGES, type BillingField } from '@shop/core/messages';
 import { cartItemLine, formatEgp, priceCart, toEgp, toPiastres } from '@shop/core/money';
@@ -16,23 +18,31 @@ import { ApiError, call } from '../../../lib/api-client.ts';
 import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { chooseGovernorate, refetchCartPrice, useCartPrice, useChosenGovernorate } from '../../../lib/cart-price.ts';
 import { clearGuestCart, guestCartItems, guestLines, useGuestCart } from '../../../lib/guest-cart.ts';
-import { guestOrderPath } from '../../../lib/paths.ts';
+import { accountPath, guestOrderPath } from '../../../lib/paths.ts';
+import { paymentFlow } from '../../../lib/payment.ts';
 import { invalidateQueries } from '../../../lib/query.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { newIdempotencyKey } from '../../../lib/idempotency-key.ts';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { focusField } from '../../../lib/focus.ts';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { refetchCart, setCart, useCart } from '../../../lib/cart.ts';
+import { usePublicConfig } from '../api/get-public-config.ts';
 import { placeOrder } from '../api/place-order.ts';
+import { startCheckout, type CheckoutAnswer } from '../api/start-checkout.ts';
 import { AmountChangedError, useCardPayment } from '../api/use-card-payment.ts';
 import { CardError, type CardEntry, type CardHolder } from '../card-entry.ts';
 import { CardPayment } from './card-payment.tsx';
+import { PaymobWay } from './paymob-way.tsx';
+import { PixelPayment } from './pixel-payment.tsx';
 import './checkout-page.css';
 import { type UiText, getLang, governorateName, localName, sentence, t } from '../../../lib/i18n.ts';
 
 type Billing = Record<BillingField, string>;
+/** The billing fields as the form's check answers them (a real governorate). */
+type CheckedBilling = Omit<BodyOf<'checkout'>, 'method' | 'couponCode' | 'lines' | 'totalPrice'>;
 
 function cardHolder(billing: Billing): CardHolder {
   return {
@@ -43,6 +53,18 @@ function cardHolder(billing: Billing): CardHolder {
     address: billing.address,
     governorate: billing.Governorate,
   };
+}
+
+/** Cash, the card of SPEC's providers (sandbox, Stripe), or one of Paymob's ways (PRODUCT section 4). */
+type Way = PaymentWay | PaymobMethod;
+
+const isPaymob = (way: Way): way is PaymobMethod => way !== 'cash' && way !== 'credit';
+
+/** A card paid in the page once the order is written (Paymob's Pixel), and where to go after. */
+interface CardStep {
+  answer: CheckoutAnswer;
+  script: string;
+  orderPath: string;
 }
 
 const FIELDS: { name: Exclude<BillingField, 'Governorate'>; label: UiText; type: string; autoComplete: string; wide?: boolean }[] = [
@@ -64,7 +86,27 @@ export function CheckoutPage() {
   const [billing, setBilling] = useState<Billing>({
     firstName: '', secondName: '', phoneNumber: '', email: user?.email ?? '', Governorate: chosenGovernorate, city: '', address: '',
   });
-  const [way, setWay] = useState<PaymentWay>('cash');
+  const [way, setWay] = useState<Way>('cash');
+  // Paymob's ways, when the shop pays through Paymob: the config is read with the page to know which to offer
+  const config = usePublicConfig();
+  const paymob = config.data?.paymentProvider === 'paymob';
+  const paymobMethods = paymob ? (config.data?.paymentMethods ?? []) : [];
+  // a Paymob way is not charged the cash fee: its price is a card's
+  const priceWay: PaymentWay = isPaymob(way) ? 'credit' : way;
+  const [cardStep, setCardStep] = useState<CardStep | null>(null);
+  // on the way to Paymob's page: the button stays busy until the browser leaves
+  const [leaving, setLeaving] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const errorBox = useRef<HTMLParagraphElement>(null);
+  // the order's page, once the shopper went to Paymob's: Back from there shows the order, not a spent checkout
+  const leftFor = useRef<string | null>(null);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted && leftFor.current) navigate(leftFor.current, { replace: true });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [navigate]);
   const attemptKey = useRef(newIdempotencyKey());
   const placed = useRef(false);
   const cardEntry = useRef<CardEntry>(null);
@@ -75,7 +117,7 @@ export function CheckoutPage() {
   const items = visitor ? guestCartItems(guest) : cart.data;
   const priced = priceCart(items ?? [], cartItemLine);
   const governorate = billing.Governorate as Governorate;
-  const price = useCartPrice(governorate, way, Boolean(items && items.length > 0) && !placed.current);
+  const price = useCartPrice(governorate, priceWay, Boolean(items && items.length > 0) && !placed.current);
   const figures = price.data;
   useEffect(() => {
     // a refreshed cart is a new checkout attempt
@@ -83,16 +125,21 @@ export function CheckoutPage() {
   }, [items]);
 
   const [submit, processing] = useAction(async () => {
-    if (!items || items.length === 0) return;
+    // an order written for Paymob is this checkout's last (Enter in a field must not write another)
+    if (!items || items.length === 0 || placed.current) return;
     const checked = fieldErrors.accept(checkBilling(billing));
     if (!checked) return;
     // the server's price for this governorate, way and code is what is paid
-    if (!figures || figures.governorate !== governorate || figures.way !== way) {
+    if (!figures || figures.governorate !== governorate || figures.way !== priceWay) {
       notify.error(price.error?.message ?? MESSAGES.pricesChanged);
       return;
     }
     const total = toPiastres(figures.total);
     const couponCode = figures.couponCode;
+    if (isPaymob(way)) {
+      await payThroughPaymob(way, checked, figures.total, couponCode);
+      return;
+    }
     if (visitor) {
       try {
         const answer = await call('guestOrder', {
@@ -161,7 +208,85 @@ export function CheckoutPage() {
     }
   });
 
+  /**
+   * The order is written awaiting its payment (PRODUCT section 4), then paid: a card in this page (Pixel), a wallet or
+   * a kiosk on Paymob's page, which sends the shopper back to the order's page. Any refusal stops here, cart kept.
+   */
+  async function payThroughPaymob(method: PaymobMethod, checked: CheckedBilling, totalPrice: number, couponCode: string | null) {
+    setServerError(null);
+    let answer: CheckoutAnswer;
+    try {
+      answer = await startCheckout(
+        {
+          ...checked,
+          method,
+          totalPrice,
+          ...(couponCode ? { couponCode } : {}),
+          ...(visitor ? { lines: guestLines(guest) } : {}),
+        },
+        attemptKey.current,
+      );
+    } catch (error) {
+      const message = errorMessage(error);
+      notify.error(message);
+      if (!fieldErrors.showServerMessage(message)) showServerError(message);
+      // the server answered, so nothing was written: the next attempt is a new one (an unanswered one keeps its key)
+      if (error instanceof ApiError && error.status >= 400) attemptKey.current = newIdempotencyKey();
+      // the price or the stock changed: read both again
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400)) {
+        if (visitor) {
+          invalidateQueries('quote:');
+          invalidateQueries('guest-products:');
+        } else {
+          refetchCart();
+          refetchCartPrice();
+        }
+      }
+      return;
+    }
+    // the order is written: the cart it came from is empty now (the server emptied a customer's)
+    placed.current = true;
+    attemptKey.current = newIdempotencyKey();
+    const orderPath =
+      visitor && answer.guestToken
+        ? guestOrderPath(answer.order._id, answer.guestToken)
+        : user
+          ? accountPath(user.username, `my-orders/${encodeURIComponent(answer.order._id)}`)
+          : '/';
+    if (visitor) clearGuestCart();
+    else {
+      setCart(() => []);
+      refetchCart();
+    }
+    if (paymentFlow(method) === 'pixel' && config.data?.pixelScript) {
+      setCardStep({ answer, script: config.data.pixelScript, orderPath });
+      return;
+    }
+    setLeaving(true);
+    leftFor.current = orderPath;
+    window.location.assign(answer.checkoutUrl);
+  }
+
+  function showServerError(message: string) {
+    flushSync(() => setServerError(sentence(message)));
+    focusField(errorBox.current);
+  }
+
   if (user?.isAdmin) return <Navigate to="/" replace />;
+  if (cardStep) {
+    return (
+      <div className="page page--narrow">
+        <h1 className="page-title">{t('Checkout')}</h1>
+        <PixelPayment
+          answer={cardStep.answer}
+          script={cardStep.script}
+          orderPath={cardStep.orderPath}
+          onComplete={() => navigate(cardStep.orderPath, { replace: true })}
+          onCancel={() => notify.error('Your card payment was not completed, please try again')}
+        />
+      </div>
+    );
+  }
   if (items && items.length === 0 && !placed.current) return <Navigate to="/" replace />;
   // a line whose size has fewer pieces left than it holds is fixed in the cart first (the cart flags it)
   if (items && items.some((item) => shortLine(item) !== null) && !placed.current) return <Navigate to="/cart" replace />;
@@ -176,10 +301,12 @@ export function CheckoutPage() {
     // the cart shows the same governorate's figures
     if (field === 'Governorate') chooseGovernorate(value as Governorate);
   };
-  const choose = (next: PaymentWay) => {
+  const choose = (next: Way) => {
     setWay(next);
     setCardError(null);
+    setServerError(null);
   };
+  const busy = processing || leaving;
 
   return (
     <div className="page">
@@ -188,7 +315,12 @@ export function CheckoutPage() {
         <li><span aria-current="page">{t('Checkout')}</span></li>
       </ol>
       <h1 className="page-title">{t('Checkout')}</h1>
-      <form className="checkout" onSubmit={onSubmit} noValidate aria-busy={processing}>
+      {serverError ? (
+        <p ref={errorBox} className="checkout__error" tabIndex={-1}>
+          {serverError}
+        </p>
+      ) : null}
+      <form className="checkout" onSubmit={onSubmit} noValidate aria-busy={busy}>
         <div className="checkout__main">
           <section className="checkout__section" aria-labelledby="billing-title">
             <h2 id="billing-title" className="checkout__heading">{t('Billing details')}</h2>
@@ -249,9 +381,9 @@ export function CheckoutPage() {
             <div className="payment-ways" role="radiogroup" aria-labelledby="payment-title">
               <div className={`payment-way${way === 'cash' ? ' payment-way--open' : ''}`}>
                 <label className="payment-way__option">
-                  <input type="radio" name="wayForPayment" value="cash" checked={way === 'cash'} aria-disabled={processing} onChange={() => !processing && choose('cash')} />
+                  <input type="radio" name="wayForPayment" value="cash" checked={way === 'cash'} aria-disabled={busy} onChange={() => !busy && choose('cash')} />
                   <Banknote size={20} aria-hidden="true" />
-                  <span>{t('Cash')}</span>
+                  <span>{paymob ? t('Cash on delivery') : t('Cash')}</span>
                 </label>
                 {way === 'cash' ? (
                   <div className="payment-way__panel">
@@ -262,7 +394,11 @@ export function CheckoutPage() {
                   </div>
                 ) : null}
               </div>
-              {visitor ? (
+              {paymob ? (
+                paymobMethods.map((method) => (
+                  <PaymobWay key={method} method={method} chosen={way === method} busy={busy} onChoose={choose} disabled={!items} />
+                ))
+              ) : visitor ? (
                 <p className="checkout__guest-note">
                   {sentence(MESSAGES.guestPaysCash)}{' '}
                   <button type="button" className={buttonClass('quiet', { small: true })} onClick={() => openAuthModal('login')}>{t('Login')}</button>
@@ -270,7 +406,7 @@ export function CheckoutPage() {
               ) : (
               <div className={`payment-way${way === 'credit' ? ' payment-way--open' : ''}`}>
                 <label className="payment-way__option">
-                  <input type="radio" name="wayForPayment" value="credit" checked={way === 'credit'} aria-disabled={processing} onChange={() => !processing && choose('credit')} />
+                  <input type="radio" name="wayForPayment" value="credit" checked={way === 'credit'} aria-disabled={busy} onChange={() => !busy && choose('credit')} />
                   <CreditCard size={20} aria-hidden="true" />
                   <span>{t('Credit')}</span>
                 </label>
@@ -289,7 +425,7 @@ export function CheckoutPage() {
           price={figures}
           error={price.error && !figures ? price.error.message : null}
           title={t('Your order')}
-          code={<CouponField applied={figures?.couponCode ?? null} refused={figures?.codeRefused ?? figures?.couponMessage} governorate={governorate} way={way} />}
+          code={<CouponField applied={figures?.couponCode ?? null} refused={figures?.codeRefused ?? figures?.couponMessage} governorate={governorate} way={priceWay} />}
         >
           {items ? (
             <ul className="checkout__items">
@@ -312,10 +448,10 @@ export function CheckoutPage() {
           )}
         </OrderSummary>
       </form>
-      {processing ? (
+      {busy ? (
         <div className="checkout__processing" role="status">
           <span className="spinner" aria-hidden="true" />
-          {way === 'credit' ? t('Processing your payment…') : t('Processing your order…')}
+          {leaving ? t('Taking you to the payment page…') : way === 'credit' ? t('Processing your payment…') : t('Processing your order…')}
         </div>
       ) : null}
     </div>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CircleCheck, ReceiptText } from 'lucide-react';
+import { isPlaced } from '@shop/core/order-status';
 import { formatDate } from '@shop/core/text';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderDetails } from '../../../components/order-details.tsx';
+import { OrderPayment } from '../../../components/order-payment.tsx';
 import { OrderStatus } from '../../../components/order-status.tsx';
 import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { NewPasswordField } from '../../../components/text-field.tsx';
@@ -14,6 +16,7 @@ import { accountPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { usePollWhile } from '../../../lib/use-poll.ts';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { claimGuestOrder, useGuestOrder } from '../api/guest-order.ts';
 import './orders.css';
@@ -33,6 +36,8 @@ export function GuestOrderPage() {
   const user = useSession();
   const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const order = useGuestOrder(orderId, token);
+  // Paymob's answer moves a waiting order (PRODUCT section 4): read it again until it has
+  usePollWhile(order.data?.status === 'awaiting-payment', order.refetch);
   useDocumentTitle(placed ? t('Thank you for your order') : t('Order details'));
 
   // a link without its token: a customer's own order is in My Orders
@@ -72,10 +77,11 @@ export function GuestOrderPage() {
           </p>
         ) : null}
         <p className="muted">
-          {t('Placed on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
+          {t(isPlaced(data.status) ? 'Placed on {date}' : 'Started on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
         </p>
       </header>
-      {data.user === null && !user ? <CreateAccount orderId={data._id} token={token} email={data.email} /> : null}
+      {/* an order still waiting for its payment, or not paid (Paymob), is not one to follow yet */}
+      {data.user === null && !user && isPlaced(data.status) ? <CreateAccount orderId={data._id} token={token} email={data.email} /> : null}
       {data.user !== null && !user ? (
         <p className="guest-order__owned">
           {t('This order is in an account now: log in to see it in My Orders.')}{' '}
@@ -85,6 +91,7 @@ export function GuestOrderPage() {
       <section className="order__card order-status-card" aria-labelledby="order-status-title">
         <h2 id="order-status-title" className="order__heading">{t('Status')}</h2>
         <OrderTimeline order={data} headingId="order-status-title" />
+        <OrderPayment order={data} />
       </section>
       <OrderDetails order={data} />
     </div>

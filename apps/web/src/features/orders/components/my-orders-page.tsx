@@ -9,6 +9,8 @@ import { OrderStatus } from '../../../components/order-status.tsx';
 import { useAccountOwner } from '../../../lib/account-owner.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath } from '../../../lib/paths.ts';
+import { formatHoldTime, paymentWayName } from '../../../lib/payment.ts';
+import { usePollWhile } from '../../../lib/use-poll.ts';
 import { useMyOrders } from '../api/use-orders.ts';
 import './orders.css';
 import { getLang, t } from '../../../lib/i18n.ts';
@@ -16,6 +18,8 @@ import { getLang, t } from '../../../lib/i18n.ts';
 export function MyOrdersPage() {
   const user = useAccountOwner();
   const orders = useMyOrders(user && !user.isAdmin ? user.id : null);
+  // an order waiting for Paymob's answer changes by itself: the list is read again until none waits
+  usePollWhile(Boolean(orders.data?.some((order) => order.status === 'awaiting-payment')), orders.refetch);
   useDocumentTitle(t('My Orders'));
   if (!user || user.isAdmin) return <Navigate to="/" replace />;
 
@@ -58,10 +62,14 @@ export function MyOrdersPage() {
                     <td data-label={t('STATUS')}>
                       <span className="orders__status">
                         <OrderStatus status={order.status} />
-                        {latest && order.status !== 'accepted' ? <span className="muted orders__since">{formatDate(latest.at, getLang())}</span> : null}
+                        {order.status === 'awaiting-payment' && order.payment ? (
+                          <span className="muted orders__since">{t('Pay by {time}', { time: formatHoldTime(order.payment.holdUntil, getLang(), Date.now()) })}</span>
+                        ) : latest && order.status !== 'accepted' ? (
+                          <span className="muted orders__since">{formatDate(latest.at, getLang())}</span>
+                        ) : null}
                       </span>
                     </td>
-                    <td className="orders__payment" data-label={t('PAYMENT')}>{t(order.wayForPayment)}</td>
+                    <td className="orders__payment" data-label={t('PAYMENT')}>{t(paymentWayName(order))}</td>
                     <td className="tabular" data-label={t('TOTAL')}>
                       <span className="orders__total">
                         {formatTotal(order.totalPrice, getLang())}{' '}

@@ -3,12 +3,14 @@ import { Link, Navigate, useParams } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import { formatTotal } from '@shop/core/money';
+import { isPlaced } from '@shop/core/order-status';
 import { formatDate } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderDetails } from '../../../components/order-details.tsx';
+import { OrderPayment } from '../../../components/order-payment.tsx';
 import { OrderStatus } from '../../../components/order-status.tsx';
 import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { useAccountOwner } from '../../../lib/account-owner.ts';
@@ -16,6 +18,7 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath } from '../../../lib/paths.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { usePollWhile } from '../../../lib/use-poll.ts';
 import { cancelMyOrder } from '../api/cancel-my-order.ts';
 import { useOrder } from '../api/use-orders.ts';
 import './orders.css';
@@ -25,6 +28,8 @@ export function OrderDetailsPage() {
   const user = useAccountOwner();
   const { orderId = '' } = useParams();
   const order = useOrder(user ? orderId : null);
+  // Paymob's answer moves a waiting order (PRODUCT section 4): read it again until it has
+  usePollWhile(order.data?.status === 'awaiting-payment', order.refetch);
   const [asking, setAsking] = useState(false);
   const cancelButton = useRef<HTMLButtonElement>(null);
   const closeDialog = useCallback(() => setAsking(false), []);
@@ -32,7 +37,9 @@ export function OrderDetailsPage() {
     if (!user || !order.data) return;
     try {
       await cancelMyOrder(user.id, order.data._id);
-      notify.success(order.data.wayForPayment === 'credit' ? MESSAGES.orderCanceledCardRefund : MESSAGES.orderCanceled);
+      // a wallet or a kiosk payment (Paymob) is refunded too, but not to a card
+      const toCard = order.data.wayForPayment === 'credit' && (!order.data.payment || order.data.payment.method === 'card');
+      notify.success(toCard ? MESSAGES.orderCanceledCardRefund : MESSAGES.orderCanceled);
     } catch (error) {
       notify.error(errorMessage(error));
       void order.refetch();
@@ -70,7 +77,7 @@ export function OrderDetailsPage() {
       <header className="order-head">
         <h1 className="page-title">{t('Order details')}</h1>
         <p className="muted">
-          {t('Placed on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
+          {t(isPlaced(data.status) ? 'Placed on {date}' : 'Started on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
         </p>
       </header>
       <section className="order__card order-status-card" aria-labelledby="order-status-title">
@@ -85,6 +92,7 @@ export function OrderDetailsPage() {
           </div>
         ) : null}
         {data.status === 'shipped' ? <p className="muted order-status-card__note">{t('Your order is on its way.')}</p> : null}
+        <OrderPayment order={data} />
       </section>
       <OrderDetails order={data} />
       <ConfirmDialog
@@ -100,7 +108,12 @@ export function OrderDetailsPage() {
       >
         <p>
           {t('Your order from {date}, {total}, will be canceled.', { date: formatDate(data.createdAt, getLang()), total: formatTotal(data.totalPrice, getLang()) })}
-          {data.wayForPayment === 'credit' ? ` ${t('The card payment goes back to your card.')}` : ''} {t('This cannot be undone.')}
+          {data.payment && data.payment.method !== 'card'
+            ? ` ${t('The payment goes back the way you paid it.')}`
+            : data.wayForPayment === 'credit'
+              ? ` ${t('The card payment goes back to your card.')}`
+              : ''}{' '}
+          {t('This cannot be undone.')}
         </p>
       </ConfirmDialog>
     </div>
