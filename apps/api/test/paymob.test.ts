@@ -1,7 +1,7 @@
 // Paymob (PRODUCT section 4, decision 043), against the local Paymob test server (scripts/paymob-test-server.mjs),
 // which speaks Paymob's wire and signs its callbacks: orders written before they are paid, placed by Paymob's signed
 // word (or our own inquiry) and released when unpaid; nothing trusted that is not verified; refunds once.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -74,13 +74,8 @@ const orderRow = async (id: string) => (await app.db.select().from(orders).where
 const stockOf = async (product: Product) => (await app.db.select({ stock: productSizes.stock }).from(productSizes).where(eq(productSizes.productId, product._id)))[0]!.stock;
 const mailsAbout = (orderId: string) => {
   const dir = app.config.mail.outboxDir;
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir);
-  } catch {
-    return 0;
-  }
-  return files.filter((file) => readFileSync(path.join(dir, file), 'utf8').includes(orderId.slice(0, 8))).length;
+  if (!existsSync(dir)) return 0;
+  return readdirSync(dir).filter((file) => readFileSync(path.join(dir, file), 'utf8').includes(orderId.slice(0, 8))).length;
 };
 const settled = () => app.jobs.idle({ soonMs: 0, timeoutMs: 20_000 });
 

@@ -10,14 +10,17 @@
 // transaction, an order already past the step) changes nothing.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { coupons, orders, payments } from '../../db/schema.ts';
+import { MESSAGES } from '@shop/core/messages';
+import { coupons, orders, payments, users } from '../../db/schema.ts';
 import { queueBackInStockMail } from '../catalog/back-in-stock.ts';
+import { notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import type { PaymobClient, PaymobTransaction } from '../payments/paymob.ts';
 import { queueRefund } from '../payments/refunds.ts';
 import { paymentOfOrder } from './checkout.ts';
+import { readGuestOrder } from './guest.ts';
 import { giveBackStock } from './stock.ts';
 
 export interface SettleContext {
@@ -129,12 +132,27 @@ export async function endHold(ctx: SettleContext, orderId: string): Promise<Sett
 }
 
 /**
- * The shopper back from Paymob: the address says nothing we trust, so an order still awaiting its payment is checked
- * with Paymob (best effort: the callback or the hold's end settle it otherwise).
+ * The shopper back from Paymob (GET /api/payments/paymob/return): the order's page to go on to, a customer's in their
+ * account or a guest's with the token we put in the address we gave Paymob (any other token: 404). Nothing else in
+ * the address is read: an order still awaiting its payment is checked with Paymob.
  */
-export async function checkWithPaymob(ctx: SettleContext, orderId: string): Promise<void> {
-  const [order] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
-  if (order?.status !== 'awaiting-payment') return;
+export async function returnPage(ctx: SettleContext, orderId: string, token: string | undefined): Promise<string> {
+  if (!isUuid(orderId)) throw notFound(MESSAGES.orderNotFound);
+  const [row] = await ctx.db
+    .select({ userId: orders.userId, username: users.username, status: orders.status })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound(MESSAGES.orderNotFound);
+  if (!row.username) await readGuestOrder(ctx.db, orderId, token ?? '');
+  if (row.status === 'awaiting-payment') await checkWithPaymob(ctx, orderId);
+  return row.username
+    ? `/account/${encodeURIComponent(row.username)}/my-orders/${orderId}`
+    : `/orders/${orderId}?${new URLSearchParams({ token: token ?? '' }).toString()}`;
+}
+
+/** Asks Paymob about an order awaiting its payment, best effort: the callback or the hold's end settle it otherwise. */
+async function checkWithPaymob(ctx: SettleContext, orderId: string): Promise<void> {
   try {
     const transaction = await ctx.paymob.transactionOf(orderId);
     if (transaction) await settleTransaction(ctx, transaction);
