@@ -82,7 +82,9 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   app.addHook('onResponse', (request, reply, done) => {
     const ms = reply.elapsedTime;
     const level = reply.statusCode >= 500 ? 'error' : reply.statusCode >= 400 || ms > 500 ? 'info' : 'debug';
-    request.log[level]({ method: request.method, url: request.url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'request answered');
+    // a guest order's token (its page's address, Paymob's return) is a key: never written to the log
+    const url = request.url.replace(/([?&]token=)[^&#]*/g, '$1[hidden]');
+    request.log[level]({ method: request.method, url, statusCode: reply.statusCode, ms: Math.round(ms) }, 'request answered');
     done();
   });
 

@@ -11,7 +11,7 @@ import type { CheckoutAnswer, Order, Product } from '@shop/core/schemas';
 import { startPaymobTestServer, type PaymobTestServer } from '../../../scripts/paymob-test-server.mjs';
 import type { App } from '../src/app.ts';
 import { orders, payments, productSizes } from '../src/db/schema.ts';
-import { billing, buildAppWith, createAdmin, createCartItem, createProduct, createUser } from './helpers.ts';
+import { billing, buildAppWith, buildAppWithLog, createAdmin, createCartItem, createProduct, createUser } from './helpers.ts';
 import { api } from './client.ts';
 
 const KEYS = { secretKey: 'egy_sk_test_shop', publicKey: 'egy_pk_test_shop', hmacSecret: 'hmac-secret-of-the-test-shop', integrations: { card: 201, wallet: 202, kiosk: 203 } };
@@ -322,6 +322,32 @@ describe('nothing is trusted that is not verified', () => {
     const right = await app.inject({ method: 'GET', url: `/api/payments/paymob/return?order=${answer.order._id}&token=${answer.guestToken}` });
     expect(right.statusCode).toBe(303);
     expect(right.headers.location).toBe(`/orders/${answer.order._id}?token=${answer.guestToken}`);
+  });
+});
+
+describe('secrets stay on the server', () => {
+  it('writes neither the keys nor a guest’s token to the log, even when Paymob refuses and a 404 is logged', async () => {
+    const { app: logged, log } = await buildAppWithLog({
+      PAYMENT_PROVIDER: 'paymob', PAYMOB_SECRET_KEY: KEYS.secretKey, PAYMOB_PUBLIC_KEY: KEYS.publicKey, PAYMOB_HMAC_SECRET: KEYS.hmacSecret,
+      PAYMOB_INTEGRATIONS: 'card:201,wallet:202', PAYMOB_BASE_URL: paymob.url, PUBLIC_URL: shopUrl,
+    });
+    try {
+      const product = await createProduct({ price: 100, sizes: [{ size: 'M', stock: 3 }] });
+      const placed = await api('checkout', { app: logged, payload: { ...billing(), method: 'wallet', lines: [{ product: product._id, size: 'M', quantity: 1 }] } });
+      expect(placed.status, placed.text).toBe(201);
+      const token = placed.answer.guestToken!;
+      paymob.failNext('inquiry');
+      const back = await logged.inject({ method: 'GET', url: `/api/payments/paymob/return?order=${placed.answer.order._id}&token=${token}` });
+      expect(back.statusCode).toBe(303);
+      await logged.inject({ method: 'GET', url: `/api/payments/paymob/return?order=${placed.answer.order._id}&token=${token}x` });
+      paymob.failNext('intention');
+      await api('checkout', { app: logged, payload: { ...billing(), method: 'wallet', lines: [{ product: product._id, size: 'M', quantity: 1 }] } });
+      const written = log();
+      expect(written).toContain('/api/payments/paymob/return');
+      for (const secret of [KEYS.secretKey, KEYS.hmacSecret, token]) expect(written).not.toContain(secret);
+    } finally {
+      await logged.close();
+    }
   });
 });
 
