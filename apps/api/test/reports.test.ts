@@ -1,6 +1,7 @@
 // The sales report (PRODUCT section 8), on a database of its own so every figure is the test's orders alone: the
 // days are Cairo's (its midnight is 22:00 UTC in winter, 21:00 in summer), an order counts on the day it was placed
 // by its status now, revenue is totalPrice, and cancels, deliveries, cash, card and two governorates each show.
+import type { OrderStatus } from '@shop/core/order-status';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Governorate } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
@@ -41,7 +42,7 @@ const report = (from: string, to: string, token = admin.token) => api('salesRepo
 
 describe('GET /api/reports/sales', () => {
   it("counts each order on its Cairo day, by its status now, with its totalPrice as revenue", async () => {
-    const place = (at: string, lines: { product: Product; quantity: number; size: string }[], status: 'accepted' | 'shipped' | 'delivered' | 'canceled', Governorate: Governorate, wayForPayment: 'cash' | 'credit' = 'cash') =>
+    const place = (at: string, lines: { product: Product; quantity: number; size: string }[], status: OrderStatus, Governorate: Governorate, wayForPayment: 'cash' | 'credit' = 'cash') =>
       insertOrder(app.db, shopper.id, lines, { createdAt: new Date(at), status, wayForPayment, billing: { Governorate } });
     // Jan 10 in Cairo runs from 2026-01-09T22:00Z to 2026-01-10T22:00Z
     await place('2026-01-09T21:59:59Z', [{ product: shirt, quantity: 5, size: 'L' }], 'delivered', 'Cairo'); // Jan 9 in Cairo: outside
@@ -50,6 +51,10 @@ describe('GET /api/reports/sales', () => {
     await place('2026-01-10T22:00:00Z', [{ product: scarf, quantity: 1, size: 'M' }], 'shipped', 'Alexandria', 'credit'); // 120, Jan 11
     await place('2026-01-11T10:00:00Z', [{ product: shirt, quantity: 1, size: 'M' }], 'canceled', 'Cairo'); // 230, canceled
     await place('2026-01-11T22:00:00Z', [{ product: shirt, quantity: 3, size: 'XL' }], 'delivered', 'Giza'); // Jan 12: outside
+    // written before a Paymob payment: not placed, in none of the figures, counted apart (PRODUCT section 4)
+    await place('2026-01-10T09:00:00Z', [{ product: shirt, quantity: 4, size: 'M' }], 'awaiting-payment', 'Cairo', 'credit');
+    await place('2026-01-11T09:00:00Z', [{ product: scarf, quantity: 4, size: 'M' }], 'payment-failed', 'Giza', 'credit');
+    await place('2026-01-11T09:30:00Z', [{ product: scarf, quantity: 1, size: 'M' }], 'payment-failed', 'Giza', 'credit');
 
     const { status, answer } = await report('2026-01-10', '2026-01-11');
     expect(status).toBe(200);
@@ -67,6 +72,7 @@ describe('GET /api/reports/sales', () => {
     expect(answer.topSizes).toEqual([{ size: 'M', quantity: 3 }, { size: 'S', quantity: 2 }]);
     expect(answer.byGovernorate).toEqual([{ governorate: 'Cairo', orders: 2, revenue: 640 }, { governorate: 'Alexandria', orders: 1, revenue: 120 }]);
     expect(answer.byPayment).toEqual([{ way: 'cash', orders: 2, revenue: 640 }, { way: 'credit', orders: 1, revenue: 120 }]);
+    expect(answer.unpaid).toEqual({ awaitingPayment: 1, paymentFailed: 2 });
 
     // one day alone, and a day with nothing
     expect((await report('2026-01-11', '2026-01-11')).answer.totals).toMatchObject({ ordersPlaced: 1, ordersCanceled: 1, revenuePlaced: 120 });

@@ -858,6 +858,8 @@ export const SalesReportSchema = z.object({
   topSizes: z.array(z.object({ size: z.string(), quantity: z.number() })),
   byGovernorate: z.array(z.object({ governorate: z.string(), orders: z.number(), revenue: z.number() })),
   byPayment: z.array(z.object({ way: z.string(), orders: z.number(), revenue: z.number() })),
+  /** orders of the range written before a Paymob payment (PRODUCT section 4): not placed, shown apart */
+  unpaid: z.object({ awaitingPayment: z.number(), paymentFailed: z.number() }),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;
 

@@ -50,9 +50,9 @@ const NONE: Figures = { ordersPlaced: 0, ordersDelivered: 0, ordersCanceled: 0, 
 
 export async function salesReport(db: Db, from: string, to: string): Promise<SalesReport> {
   // Cairo's midnights as instants (the day after `to` excluded), so the orders' created_at index serves the range
-  const placedIn = sql`${orders.createdAt} >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}
-    and ${orders.createdAt} < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}
-    and ${orders.status} in (${sql.join(PLACED_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
+  const inRange = sql`${orders.createdAt} >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}
+    and ${orders.createdAt} < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+  const placedIn = sql`${inRange} and ${orders.status} in (${sql.join(PLACED_STATUSES.map((status) => sql`${status}`), sql`, `)})`;
   const day = sql`to_char(${orders.createdAt} at time zone ${SHOP_TIME_ZONE}, 'YYYY-MM-DD')`;
 
   return db.transaction(
@@ -65,6 +65,10 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
         from (select ${day} as day, ${orders.governorate} as governorate, ${orders.wayForPayment} as way, status, total_piastres
               from ${orders} where ${placedIn}) placed
         group by grouping sets ((day), (governorate), (way))`);
+      const unpaid = await read<{ awaitingPayment: number; paymentFailed: number }>(sql`
+        select count(*) filter (where status = 'awaiting-payment')::int as "awaitingPayment",
+          count(*) filter (where status = 'payment-failed')::int as "paymentFailed"
+        from ${orders} where ${inRange} and ${orders.status} in ('awaiting-payment', 'payment-failed')`);
       // their lines once, of the orders not canceled, from order_sales (kept by the triggers of migration 0015: one
       // narrow row per line, read from its created_at index alone): by product and by size, the TOP of each (most
       // pieces, then most revenue, then by key: the same order on every call)
@@ -123,6 +127,7 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
         topSizes: lines.filter((row) => row.kind === 'size').map(({ key, quantity }) => ({ size: key, quantity })),
         byGovernorate: sales('governorate').map(({ key, ...row }) => ({ governorate: key, ...row })),
         byPayment: sales('way').map(({ key, ...row }) => ({ way: key, ...row })),
+        unpaid: unpaid[0] ?? { awaitingPayment: 0, paymentFailed: 0 },
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },

@@ -14,7 +14,7 @@ import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { downloadSpreadsheet } from '../api/download-spreadsheet.ts';
 import { useSalesReport } from '../api/get-sales.ts';
-import { formatNumber, t, type AdminText } from '../i18n.ts';
+import { formatNumber, t } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { LowStock } from './low-stock.tsx';
 import { SalesChart } from './sales-chart.tsx';
@@ -125,13 +125,16 @@ function Report({ report, busy }: { report: SalesReport; busy: boolean }) {
   const lang = getLang();
   const money = (amount: number) => formatEgp(amount, lang);
   const { totals } = report;
-  const figures: [AdminText, string][] = [
+  const figures: [Parameters<typeof t>[0], string][] = [
     ['Orders placed', formatNumber(totals.ordersPlaced)],
     ['Revenue placed', money(totals.revenuePlaced)],
     ['Delivered', formatNumber(totals.ordersDelivered)],
     ['Revenue delivered', money(totals.revenueDelivered)],
     ['Canceled', formatNumber(totals.ordersCanceled)],
     ['Average order', money(totals.averageOrder)],
+    // written before a Paymob payment: not placed, so in none of the figures above
+    ['Awaiting payment', formatNumber(report.unpaid.awaitingPayment)],
+    ['Payment failed', formatNumber(report.unpaid.paymentFailed)],
   ];
 
   return (
