@@ -74,7 +74,7 @@ const orderRow = async (id: string) => (await app.db.select().from(orders).where
 const stockOf = async (product: Product) => (await app.db.select({ stock: productSizes.stock }).from(productSizes).where(eq(productSizes.productId, product._id)))[0]!.stock;
 const mailsAbout = (orderId: string) => {
   const dir = app.config.mail.outboxDir;
-  let files: string[] = [];
+  let files: string[];
   try {
     files = readdirSync(dir);
   } catch {

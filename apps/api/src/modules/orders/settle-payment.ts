@@ -10,14 +10,17 @@
 // transaction, an order already past the step) changes nothing.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { coupons, orders, payments } from '../../db/schema.ts';
+import { MESSAGES } from '@shop/core/messages';
+import { coupons, orders, payments, users } from '../../db/schema.ts';
 import { queueBackInStockMail } from '../catalog/back-in-stock.ts';
+import { notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import type { PaymobClient, PaymobTransaction } from '../payments/paymob.ts';
 import { queueRefund } from '../payments/refunds.ts';
 import { paymentOfOrder } from './checkout.ts';
+import { readGuestOrder } from './guest.ts';
 import { giveBackStock } from './stock.ts';
 
 export interface SettleContext {
@@ -141,4 +144,23 @@ export async function checkWithPaymob(ctx: SettleContext, orderId: string): Prom
   } catch (error) {
     ctx.log.warn({ err: error, order: orderId }, 'Paymob could not be asked about a payment on the shopper’s return');
   }
+}
+
+/**
+ * Where the shopper back from Paymob goes: the order is checked with Paymob, then its page, a guest's with the token
+ * from the address we gave Paymob (404 without it), a customer's in their account.
+ */
+export async function returnPage(ctx: SettleContext, orderId: string, token: string | undefined): Promise<string> {
+  if (!isUuid(orderId)) throw notFound(MESSAGES.orderNotFound);
+  const [row] = await ctx.db
+    .select({ userId: orders.userId, username: users.username })
+    .from(orders)
+    .leftJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  if (!row) throw notFound(MESSAGES.orderNotFound);
+  if (!row.userId) await readGuestOrder(ctx.db, orderId, token ?? '');
+  await checkWithPaymob(ctx, orderId);
+  return row.username
+    ? `/account/${encodeURIComponent(row.username)}/my-orders/${orderId}`
+    : `/orders/${orderId}?${new URLSearchParams({ token: token! }).toString()}`;
 }

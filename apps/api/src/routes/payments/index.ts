@@ -1,13 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
-import { MESSAGES } from '@shop/core/messages';
-import { eq } from 'drizzle-orm';
-import { orders, users } from '../../db/schema.ts';
 import { route } from '../../lib/route.ts';
 import { invalid, notFound } from '../../modules/errors.ts';
 import { isUuid } from '../../modules/ids.ts';
-import { readGuestOrder } from '../../modules/orders/guest.ts';
-import { checkWithPaymob, settleTransaction, type SettleContext } from '../../modules/orders/settle-payment.ts';
+import { returnPage, settleTransaction, type SettleContext } from '../../modules/orders/settle-payment.ts';
 import { confirmSandboxPayment, recordStripeEvent } from '../../modules/payments/payments.ts';
 import { isSignedByPaymob } from '../../modules/payments/paymob.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
@@ -46,20 +42,12 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     endpoints.paymobReturn,
     async (request, reply) => {
       const ctx = settling();
-      const orderId = typeof request.query.order === 'string' ? request.query.order : '';
+      // Paymob's flat query has an `order` of its own (its order's number), which replaces ours in the address; its
+      // `merchant_order_id` is our id again (the intention's special_reference). Either way it proves nothing.
+      const raw = new URLSearchParams(request.url.split('?')[1] ?? '');
+      const orderId = [request.query.order, ...raw.getAll('order'), raw.get('merchant_order_id')].find((id) => typeof id === 'string' && isUuid(id)) ?? '';
       const token = typeof request.query.token === 'string' ? request.query.token : undefined;
-      if (!isUuid(orderId)) throw notFound(MESSAGES.orderNotFound);
-      const [row] = await app.db
-        .select({ userId: orders.userId, username: users.username })
-        .from(orders)
-        .leftJoin(users, eq(users.id, orders.userId))
-        .where(eq(orders.id, orderId));
-      if (!row) throw notFound(MESSAGES.orderNotFound);
-      if (!row.userId) await readGuestOrder(app.db, orderId, token ?? ''); // 404 without the order's own token
-      await checkWithPaymob(ctx, orderId);
-      const page = row.username
-        ? `/account/${encodeURIComponent(row.username)}/my-orders/${orderId}`
-        : `/orders/${orderId}?${new URLSearchParams({ token: token! }).toString()}`;
+      const page = await returnPage(ctx, orderId, token);
       reply.header('Cache-Control', 'no-store');
       return reply.redirect(page, 303);
     },
