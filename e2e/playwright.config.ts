@@ -12,6 +12,38 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
 process.env.E2E_DATA_DIR = dataDir;
 const root = path.resolve(import.meta.dirname, '..');
+// A second shop paying through Paymob (paymob.spec.ts), against the local Paymob test server: the provider is the
+// whole shop's choice, so the sandbox shop above cannot also be a Paymob one.
+const paymobShopPort = Number(process.env.E2E_PAYMOB_SHOP_PORT ?? port + 1);
+// not the test server's own default, 4190: fetch (Node's and Chromium's) refuses that port as unsafe (ManageSieve)
+const paymobPort = Number(process.env.E2E_PAYMOB_PORT ?? 4191);
+const paymobDataDir = process.env.E2E_PAYMOB_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-paymob-'));
+process.env.E2E_PAYMOB_DATA_DIR = paymobDataDir;
+// read by paymob.spec.ts
+process.env.E2E_PAYMOB_SHOP_URL = `http://127.0.0.1:${paymobShopPort}`;
+process.env.E2E_PAYMOB_URL = `http://127.0.0.1:${paymobPort}`;
+const paymob = {
+  PAYMOB_SECRET_KEY: 'egy_sk_test_e2e',
+  PAYMOB_PUBLIC_KEY: 'egy_pk_test_e2e',
+  PAYMOB_HMAC_SECRET: 'paymob_hmac_test_e2e',
+  PAYMOB_INTEGRATIONS: 'card:101,wallet:102,kiosk:103',
+};
+
+// both shops: the journeys' own admin, and limits high enough for many journeys' logins and orders
+const shopEnv = {
+  HOST: '127.0.0.1',
+  DATABASE_URL: '',
+  LOG_LEVEL: 'warn',
+  LOGIN_RATE_LIMIT: '1000',
+  REGISTER_RATE_LIMIT: '1000',
+  PASSWORD_RESET_RATE_LIMIT: '1000',
+  ORDER_RATE_LIMIT: '1000',
+  // no demo shop: the journeys use only the admin and the catalog they make
+  SEED_DEMO: 'never',
+  ADMIN_EMAIL: ADMIN.email,
+  ADMIN_PASSWORD: ADMIN.password,
+  ADMIN_USERNAME: ADMIN.username,
+};
 
 const BRAND = /brand\.spec\.ts$/;
 // Every journey runs on a phone, where most shoppers are; at 1280 px, those whose layout or flow changes with the width
@@ -50,7 +82,7 @@ export default defineConfig({
     // (its own file runs its phone and desktop tests one after the other). Alone: --project brand --no-deps
     { name: 'brand', dependencies: ['phone', 'desktop'], testMatch: BRAND, use: { browserName: 'chromium', ...chromium } },
   ],
-  webServer: {
+  webServer: [{
     command: `node ${path.join(root, 'apps/api/dist/server.js')}`,
     url: `http://127.0.0.1:${port}/api/ready`,
     timeout: 300_000,
@@ -59,19 +91,34 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '1000',
-      REGISTER_RATE_LIMIT: '1000',
-      PASSWORD_RESET_RATE_LIMIT: '1000',
-      ORDER_RATE_LIMIT: '1000',
-      // no demo shop: the journeys use only the admin and the catalog they make
-      SEED_DEMO: 'never',
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_USERNAME: ADMIN.username,
+      ...shopEnv,
     },
-  },
+  }, {
+    command: `node ${path.join(root, 'scripts/paymob-test-server.mjs')} --port ${paymobPort}`,
+    url: `http://127.0.0.1:${paymobPort}/pixel/main.js`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { ...paymob },
+  }, {
+    command: `node ${path.join(root, 'apps/api/dist/server.js')}`,
+    url: `http://127.0.0.1:${paymobShopPort}/api/ready`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(paymobShopPort),
+      DATA_DIR: paymobDataDir,
+      ...shopEnv,
+      PAYMENT_PROVIDER: 'paymob',
+      ...paymob,
+      PAYMOB_BASE_URL: `http://127.0.0.1:${paymobPort}`,
+      PAYMOB_PIXEL_URL: `http://127.0.0.1:${paymobPort}/pixel/main.js`,
+      // Paymob's callbacks and the shopper's return come back here
+      PUBLIC_URL: `http://127.0.0.1:${paymobShopPort}`,
+    },
+  }],
 });

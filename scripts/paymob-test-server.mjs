@@ -2,7 +2,7 @@
 // Checkout page, a Pixel-like embedded card form, the processed callback (signed with the HMAC secret) and the
 // browser's response redirect, the transaction inquiry, refunds and voids. Tests cannot reach Paymob, so the API tests
 // import startPaymobTestServer() and the browser tests start this file as a process:
-//   node scripts/paymob-test-server.mjs --port 4190
+//   node scripts/paymob-test-server.mjs --port 4191
 // Node built-ins only, so it runs before (and without) any install.
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
@@ -736,7 +736,7 @@ const PIXEL_SCRIPT = String.raw`// Paymob test server: a stand-in for Paymob's P
 })();
 `;
 
-// ---- as a command: node scripts/paymob-test-server.mjs --port 4190 ------------------------------------------------
+// ---- as a command: node scripts/paymob-test-server.mjs --port 4191 ------------------------------------------------
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const arg = (name) => {
@@ -745,7 +745,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   };
   const env = process.env;
   const handle = await startPaymobTestServer({
-    port: Number(arg('port') ?? 4190),
+    // not 4190: browsers refuse that port (ManageSieve, on their list of unsafe ports)
+    port: Number(arg('port') ?? 4191),
     host: arg('host') ?? '127.0.0.1',
     secretKey: env.PAYMOB_SECRET_KEY || undefined,
     publicKey: env.PAYMOB_PUBLIC_KEY || undefined,

@@ -101,7 +101,7 @@ describe('the checkout writes the order first, awaiting its payment', () => {
     const intention = [...paymob.intentions.values()].find((each) => each.special_reference === order._id)!;
     expect(intention).toMatchObject({ amount: 53_000, currency: 'EGP', client_secret: answer.clientSecret, notification_url: `${shopUrl}/api/payments/paymob/callback` });
     expect(intention.payment_methods.map((method) => method.integration_id)).toEqual([201]);
-    expect(intention.redirection_url).toBe(`${shopUrl}/api/payments/paymob/return?order=${order._id}`);
+    expect(intention.redirection_url).toBe(`${shopUrl}/api/payments/paymob/return?shop_order=${order._id}`);
     expect(paymob.requests.find((request) => request.path === '/v1/intention/')?.authorization).toBe(`Token ${KEYS.secretKey}`);
     expect(await stockOf(product)).toBe(2);
     expect((await api('getCart', { app, headers: shopper.auth })).answer).toEqual([]);
@@ -136,7 +136,7 @@ describe('the checkout writes the order first, awaiting its payment', () => {
     const read = await api('getGuestOrder', { app, params: { id: order._id }, headers: { 'x-order-token': guestToken! } });
     expect(read.answer.status).toBe('awaiting-payment');
     const intention = [...paymob.intentions.values()].find((each) => each.special_reference === order._id)!;
-    expect(intention.redirection_url).toBe(`${shopUrl}/api/payments/paymob/return?order=${order._id}&token=${guestToken}`);
+    expect(intention.redirection_url).toBe(`${shopUrl}/api/payments/paymob/return?shop_order=${order._id}&token=${guestToken}`);
   });
 });
 
@@ -168,7 +168,7 @@ describe('Paymob’s word places or releases the order', () => {
     const { shopper } = await shopperWithCart(5);
     const { order } = await started(shopper, 'wallet');
     // back before paying, with a query that claims success
-    const back = await app.inject({ method: 'GET', url: `/api/payments/paymob/return?order=${order._id}&success=true&pending=false&hmac=${'0'.repeat(128)}` });
+    const back = await app.inject({ method: 'GET', url: `/api/payments/paymob/return?shop_order=${order._id}&order=4778239&order=4778239&merchant_order_id=${order._id}&success=true&pending=false&hmac=${'0'.repeat(128)}` });
     expect(back.statusCode).toBe(303);
     expect(back.headers.location).toBe(`/account/${encodeURIComponent(shopper.user.username)}/my-orders/${order._id}`);
     expect((await orderRow(order._id)).status).toBe('awaiting-payment');
@@ -183,7 +183,7 @@ describe('Paymob’s word places or releases the order', () => {
     try {
       await paymob.pay(order._id, 'paid');
       expect((await orderRow(order._id)).status).toBe('awaiting-payment');
-      const back = await app.inject({ method: 'GET', url: `/api/payments/paymob/return?order=${order._id}` });
+      const back = await app.inject({ method: 'GET', url: `/api/payments/paymob/return?shop_order=${order._id}` });
       expect(back.statusCode).toBe(303);
       expect((await orderRow(order._id)).status).toBe('accepted');
       await paymob.releaseCallbacks();
@@ -317,9 +317,9 @@ describe('nothing is trusted that is not verified', () => {
   it('a guest’s return needs the order’s own token', async () => {
     const product = await createProduct({ price: 100, sizes: [{ size: 'M', stock: 3 }] });
     const { answer } = await checkout(null, 'wallet', { lines: [{ product: product._id, size: 'M', quantity: 1 }] });
-    const wrong = await app.inject({ method: 'GET', url: `/api/payments/paymob/return?order=${answer.order._id}&token=${'x'.repeat(43)}` });
+    const wrong = await app.inject({ method: 'GET', url: `/api/payments/paymob/return?shop_order=${answer.order._id}&token=${'x'.repeat(43)}` });
     expect(wrong.statusCode).toBe(404);
-    const right = await app.inject({ method: 'GET', url: `/api/payments/paymob/return?order=${answer.order._id}&token=${answer.guestToken}` });
+    const right = await app.inject({ method: 'GET', url: `/api/payments/paymob/return?shop_order=${answer.order._id}&token=${answer.guestToken}` });
     expect(right.statusCode).toBe(303);
     expect(right.headers.location).toBe(`/orders/${answer.order._id}?token=${answer.guestToken}`);
   });
@@ -337,9 +337,9 @@ describe('secrets stay on the server', () => {
       expect(placed.status, placed.text).toBe(201);
       const token = placed.answer.guestToken!;
       paymob.failNext('inquiry');
-      const back = await logged.inject({ method: 'GET', url: `/api/payments/paymob/return?order=${placed.answer.order._id}&token=${token}` });
+      const back = await logged.inject({ method: 'GET', url: `/api/payments/paymob/return?shop_order=${placed.answer.order._id}&token=${token}` });
       expect(back.statusCode).toBe(303);
-      await logged.inject({ method: 'GET', url: `/api/payments/paymob/return?order=${placed.answer.order._id}&token=${token}x` });
+      await logged.inject({ method: 'GET', url: `/api/payments/paymob/return?shop_order=${placed.answer.order._id}&token=${token}x` });
       paymob.failNext('intention');
       await api('checkout', { app: logged, payload: { ...billing(), method: 'wallet', lines: [{ product: product._id, size: 'M', quantity: 1 }] } });
       const written = log();

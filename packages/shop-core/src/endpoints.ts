@@ -476,8 +476,9 @@ export const endpoints = {
   }),
   paymobReturn: endpoint(routes.paymobReturn, {
     summary: "Where Paymob sends the shopper back: the order is checked with Paymob (the address proves nothing) and the shopper goes on to the order's page",
-    // ours (the address we gave Paymob); Paymob adds its transaction's fields, which prove nothing and are not read
-    query: z.object({ order: z.string().max(100).optional(), token: z.string().max(200).optional() }),
+    // ours (the address we gave Paymob: `shop_order`, a guest's `token`), and Paymob's `merchant_order_id` (our id as
+    // well); the rest of what Paymob adds (its own `order` number, the transaction's fields) proves nothing and is not read
+    query: z.object({ shop_order: z.string().max(100).optional(), merchant_order_id: z.string().max(100).optional(), token: z.string().max(200).optional() }),
     status: 303,
     answer: z.string().meta({ description: "empty; Location: the order's page" }),
     errors: [404],

@@ -63,7 +63,8 @@ export async function startCheckout(
   if (body.totalPrice !== undefined && !totalsAgree(body.totalPrice, amount, pieces)) throw conflict(MESSAGES.pricesChanged);
 
   const holdUntil = new Date(Date.now() + holdMs(ctx.hold, body.method));
-  const returnQuery = new URLSearchParams({ order: id, ...(guestToken ? { token: guestToken } : {}) });
+  // `shop_order`: Paymob adds a query of its own to this address, `order` (its order's number) among it
+  const returnQuery = new URLSearchParams({ shop_order: id, ...(guestToken ? { token: guestToken } : {}) });
   let intention;
   try {
     intention = await ctx.paymob.createIntention({

@@ -41,7 +41,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     endpoints.paymobReturn,
     async (request, reply) => {
       const ctx = settling();
-      const page = await returnPage(ctx, request.query.order ?? '', request.query.token);
+      const page = await returnPage(ctx, request.query.shop_order ?? request.query.merchant_order_id ?? '', request.query.token);
       reply.header('Cache-Control', 'no-store');
       return reply.redirect(page, 303);
     },
