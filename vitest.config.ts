@@ -1,15 +1,20 @@
 import { defineConfig } from 'vitest/config';
 
 // When `npm test` runs the API tests on both databases (DATABASE_URL set), the files whose subject is not the database
-// (the shop's processes killed and cut off, the input corpus, the access matrix) run on one of them only: those about
-// the default's processes on the embedded one, the HTTP-level ones on PostgreSQL. Each run alone runs them all.
+// (the shop's processes killed and cut off, the input corpus, the access matrix, mail, Redis, metrics) run on one of
+// them only: the default's processes killed on the embedded one, the rest on PostgreSQL, which has less of its own
+// (embedded-postgres.test.ts and the backups run on the embedded one alone). Each run alone runs them all.
 const bothRuns = process.env.API_TESTS_ON_BOTH === '1';
-const ONLY_ON_EMBEDDED = ['apps/api/test/job-faults.test.ts', 'apps/api/test/faults.test.ts', 'apps/api/test/redis-away.test.ts', 'apps/api/test/metrics.test.ts'];
+const ONLY_ON_EMBEDDED = ['apps/api/test/job-faults.test.ts', 'apps/api/test/faults.test.ts'];
 const ONLY_ON_POSTGRES = [
   'apps/api/test/security/bad-input.test.ts',
   'apps/api/test/security/access-matrix.test.ts',
   'apps/api/test/security/audit-2026-11.test.ts',
   'apps/api/src/scripts/demo/garments.test.ts',
+  'apps/api/test/redis-away.test.ts',
+  'apps/api/test/metrics.test.ts',
+  'apps/api/test/mail.test.ts',
+  'apps/api/test/passwords.test.ts',
 ];
 const apiExcluded = !bothRuns ? [] : process.env.TEST_DB === 'postgres' ? ONLY_ON_EMBEDDED : ONLY_ON_POSTGRES;
 

@@ -64,10 +64,11 @@ const chromium = {
 export default defineConfig({
   testDir: './tests',
   outputDir: './test-results',
-  // two files at a time, one per core: every journey makes its own accounts and products (run tags), so journeys
-  // side by side see only their own; a file's tests still run in order
+  // three files at a time on two cores (a journey mostly waits on the page and the server: measured, two left the
+  // machine half idle): every journey makes its own accounts and products (run tags), so journeys side by side see
+  // only their own; a file's tests still run in order
   fullyParallel: false,
-  workers: 2,
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },

@@ -209,7 +209,7 @@ test.describe('in the Arabic dashboard', () => {
 
     // the Status filter names the statuses in Arabic
     await page.goto(`${dashboard}/orders`);
-    await expect(page.getByLabel('الحالة').locator('option')).toHaveText(['كل الطلبات', 'قيد التجهيز', 'تم الشحن', 'تم التوصيل', 'ملغى']);
+    await expect(page.getByLabel('الحالة').locator('option')).toHaveText(['كل الطلبات', 'قيد التجهيز', 'تم الشحن', 'تم التوصيل', 'ملغى', 'في انتظار الدفع', 'لم يتم الدفع']);
     await page.getByLabel('الحالة').selectOption('accepted');
     await expect(page).toHaveURL(/status=accepted/);
     const row = page.getByRole('row').filter({ hasText: `@${customer.username}` });
