@@ -85,9 +85,8 @@ function way(page: Page, name: string) {
   return page.getByRole('radio', { name: new RegExp(`^${name}`) });
 }
 
-/** The journey's language, its catalog on the Paymob shop, and the names the Arabic check allows. */
-async function setUp(testInfo: TestInfo, request: APIRequestContext) {
-  const lang: Lang = testInfo.project.name === 'phone' ? 'en' : 'ar';
+/** The journey's words, its catalog on the Paymob shop, and the names the Arabic check allows. */
+async function setUp(testInfo: TestInfo, request: APIRequestContext, lang: Lang) {
   const tag = runTag(testInfo);
   const admin = await adminAccount(request);
   const { category, products } = await newCatalog(request, admin, tag);
@@ -102,94 +101,97 @@ async function customerWithCart(request: APIRequestContext, product: Product): P
   return customer;
 }
 
-test('a customer pays by card in the page, and the order page says it is paid once Paymob has said so', async ({ page, context, request, baseURL }, testInfo) => {
-  const { lang, words, products, names } = await setUp(testInfo, request);
-  const customer = await customerWithCart(request, products[1]!);
-  await useLanguage(context, baseURL!, lang);
-  await useSession(context, baseURL!, customer);
-  const allowed = [...names, customer.username, customer.email, ...Object.values(BILLING)];
-  const problems: string[] = [];
+// each journey at both sizes (the phone and desktop projects) and in both languages
+for (const [language, inLanguage] of [['en', 'in English'], ['ar', 'in Arabic']] as const) {
+  test(`a customer pays by card in the page, and the order page says it is paid once Paymob has said so, ${inLanguage}`, async ({ page, context, request, baseURL }, testInfo) => {
+    const { lang, words, products, names } = await setUp(testInfo, request, language);
+    const customer = await customerWithCart(request, products[1]!);
+    await useLanguage(context, baseURL!, lang);
+    await useSession(context, baseURL!, customer);
+    const allowed = [...names, customer.username, customer.email, ...Object.values(BILLING)];
+    const problems: string[] = [];
 
-  // EGP 600 and Cairo's EGP 30 (no cash fee)
-  await placeAndPay(page, words, lang, words.card, 630);
+    // EGP 600 and Cairo's EGP 30 (no cash fee)
+    await placeAndPay(page, words, lang, words.card, 630);
 
-  // the order is written; Paymob's form is drawn in the page
-  await expect(page.getByRole('heading', { level: 2, name: words.payByCard })).toBeFocused();
-  const pixel = page.locator('#paymob-pixel');
-  await expect(pixel.getByLabel('Card number')).toBeVisible();
-  const [order] = await ordersOf(request, customer);
-  expect(order).toMatchObject({ status: 'awaiting-payment', payment: { method: 'card' } });
-  problems.push(...(await audit(page, `card panel (${lang})`)));
-  if (lang === 'ar') await expectArabicPage(page, allowed, PIXEL_WORDS);
+    // the order is written; Paymob's form is drawn in the page
+    await expect(page.getByRole('heading', { level: 2, name: words.payByCard })).toBeFocused();
+    const pixel = page.locator('#paymob-pixel');
+    await expect(pixel.getByLabel('Card number')).toBeVisible();
+    const [order] = await ordersOf(request, customer);
+    expect(order).toMatchObject({ status: 'awaiting-payment', payment: { method: 'card' } });
+    problems.push(...(await audit(page, `card panel (${lang})`)));
+    if (lang === 'ar') await expectArabicPage(page, allowed, PIXEL_WORDS);
 
-  await pixel.getByLabel('Card number').fill('5123456789012346');
-  await pixel.getByLabel('Expiry (MM/YY)').fill('12/30');
-  await pixel.getByLabel('CVV').fill('123');
-  await pixel.getByLabel('Name on card').fill('Mona Adel');
-  await pixel.getByRole('button', { name: 'Pay', exact: true }).click();
+    await pixel.getByLabel('Card number').fill('5123456789012346');
+    await pixel.getByLabel('Expiry (MM/YY)').fill('12/30');
+    await pixel.getByLabel('CVV').fill('123');
+    await pixel.getByLabel('Name on card').fill('Mona Adel');
+    await pixel.getByRole('button', { name: 'Pay', exact: true }).click();
 
-  await expect(page).toHaveURL(new RegExp(`/account/${encodeURIComponent(customer.username)}/my-orders/${order!._id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
-  // the callback placed it (the page reads it again every 3 s while it waits)
-  await expect(page.getByText(words.paidByCard, { exact: true })).toBeVisible({ timeout: 15_000 });
-  expect((await ordersOf(request, customer))[0]).toMatchObject({ _id: order!._id, status: 'accepted' });
-  problems.push(...(await audit(page, `order paid by card (${lang})`)));
-  if (lang === 'ar') await expectArabicPage(page, allowed);
-  report(problems);
-});
+    await expect(page).toHaveURL(new RegExp(`/account/${encodeURIComponent(customer.username)}/my-orders/${order!._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
+    // the callback placed it (the page reads it again every 3 s while it waits)
+    await expect(page.getByText(words.paidByCard, { exact: true })).toBeVisible({ timeout: 15_000 });
+    expect((await ordersOf(request, customer))[0]).toMatchObject({ _id: order!._id, status: 'accepted' });
+    problems.push(...(await audit(page, `order paid by card (${lang})`)));
+    if (lang === 'ar') await expectArabicPage(page, allowed);
+    report(problems);
+  });
 
-test('a guest pays by mobile wallet on Paymob’s page and comes back to the order, paid', async ({ page, context, request, baseURL }, testInfo) => {
-  const { lang, words, products, names } = await setUp(testInfo, request);
-  const shirt = products[0]!;
-  const email = `guest-${runTag(testInfo)}@shop.test`;
-  await useLanguage(context, baseURL!, lang);
+  test(`a guest pays by mobile wallet on Paymob’s page and comes back to the order, paid, ${inLanguage}`, async ({ page, context, request, baseURL }, testInfo) => {
+    const { lang, words, products, names } = await setUp(testInfo, request, language);
+    const shirt = products[0]!;
+    const email = `guest-${runTag(testInfo)}@shop.test`;
+    await useLanguage(context, baseURL!, lang);
 
-  await page.goto(productPath(shirt.name));
-  // a click before the page's script has taken the button over does nothing: clicked until the cart has it
-  const cartOne = page.getByRole('banner').getByRole('link', { name: words.cartOne });
-  await expect(async () => {
-    if ((await cartOne.count()) === 0) await page.getByRole('button', { name: words.addToCart }).click();
-    await expect(cartOne).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  // EGP 450 less 20%, and Cairo's EGP 30
-  await placeAndPay(page, words, lang, words.wallet, 390, { email });
+    await page.goto(productPath(shirt.name));
+    // a click before the page's script has taken the button over does nothing: clicked until the cart has it
+    const cartOne = page.getByRole('banner').getByRole('link', { name: words.cartOne });
+    await expect(async () => {
+      if ((await cartOne.count()) === 0) await page.getByRole('button', { name: words.addToCart }).click();
+      await expect(cartOne).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 20_000 });
+    // EGP 450 less 20%, and Cairo's EGP 30
+    await placeAndPay(page, words, lang, words.wallet, 390, { email });
 
-  // Paymob's page: the wallet is the way on offer
-  await expect(page).toHaveURL(/\/unifiedcheckout\/\?publicKey=/);
-  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    // Paymob's page: the wallet is the way on offer
+    await expect(page).toHaveURL(/\/unifiedcheckout\/\?publicKey=/);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
 
-  // back through the return address to the guest's order page (its token in the address)
-  await expect(page).toHaveURL(new RegExp(`^${baseURL}/orders/[^/?]+\\?token=`));
-  await expect(page.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
-  await expect(page.getByText(words.paidByWallet, { exact: true })).toBeVisible({ timeout: 15_000 });
-  if (lang === 'ar') await expectArabicPage(page, [...names, email, ...Object.values(BILLING)]);
-});
+    // back through the return address to the guest's order page (its token in the address)
+    await expect(page).toHaveURL(new RegExp(`^${baseURL}/orders/[^/?]+\\?token=`));
+    await expect(page.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
+    await expect(page.getByText(words.paidByWallet, { exact: true })).toBeVisible({ timeout: 15_000 });
+    if (lang === 'ar') await expectArabicPage(page, [...names, email, ...Object.values(BILLING)]);
+  });
 
-test('a customer gets a kiosk reference on Paymob’s page, and the order page shows it while it waits', async ({ page, context, request, baseURL }, testInfo) => {
-  const { lang, words, products, names } = await setUp(testInfo, request);
-  const customer = await customerWithCart(request, products[1]!);
-  await useLanguage(context, baseURL!, lang);
-  await useSession(context, baseURL!, customer);
-  const problems: string[] = [];
+  test(`a customer gets a kiosk reference on Paymob’s page, and the order page shows it while it waits, ${inLanguage}`, async ({ page, context, request, baseURL }, testInfo) => {
+    const { lang, words, products, names } = await setUp(testInfo, request, language);
+    const customer = await customerWithCart(request, products[1]!);
+    await useLanguage(context, baseURL!, lang);
+    await useSession(context, baseURL!, customer);
+    const problems: string[] = [];
 
-  await placeAndPay(page, words, lang, words.kiosk, 630);
+    await placeAndPay(page, words, lang, words.kiosk, 630);
 
-  await expect(page).toHaveURL(/\/unifiedcheckout\/\?publicKey=/);
-  await page.getByRole('button', { name: 'Get a reference' }).click();
-  const reference = (await page.locator('#bill-reference').innerText()).replace(/\s+/g, '');
-  expect(reference).toMatch(/^\d+$/);
-  await page.getByRole('link', { name: 'Back to the shop' }).click();
+    await expect(page).toHaveURL(/\/unifiedcheckout\/\?publicKey=/);
+    await page.getByRole('button', { name: 'Get a reference' }).click();
+    const reference = (await page.locator('#bill-reference').innerText()).replace(/\s+/g, '');
+    expect(reference).toMatch(/^\d+$/);
+    await page.getByRole('link', { name: 'Back to the shop' }).click();
 
-  const [order] = await ordersOf(request, customer);
-  await expect(page).toHaveURL(new RegExp(`/account/${encodeURIComponent(customer.username)}/my-orders/${order!._id}$`));
-  await expect(page.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
-  await expect(page.getByText(words.waiting, { exact: true })).toBeVisible();
-  await expect(page.getByText(words.kioskReference, { exact: true })).toBeVisible();
-  // the same digits, grouped for reading out at the counter
-  const shown = page.locator('.order-payment__reference');
-  await expect.poll(async () => (await shown.innerText()).replace(/\s+/g, '')).toBe(reference);
-  expect(order).toMatchObject({ status: 'awaiting-payment', payment: { method: 'kiosk' } });
-  problems.push(...(await audit(page, `order waiting for a kiosk payment (${lang})`)));
-  if (lang === 'ar') await expectArabicPage(page, [...names, customer.username, customer.email, ...Object.values(BILLING)]);
-  report(problems);
-});
+    const [order] = await ordersOf(request, customer);
+    await expect(page).toHaveURL(new RegExp(`/account/${encodeURIComponent(customer.username)}/my-orders/${order!._id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
+    await expect(page.getByText(words.waiting, { exact: true })).toBeVisible();
+    await expect(page.getByText(words.kioskReference, { exact: true })).toBeVisible();
+    // the same digits, grouped for reading out at the counter
+    const shown = page.locator('.order-payment__reference');
+    await expect.poll(async () => (await shown.innerText()).replace(/\s+/g, '')).toBe(reference);
+    expect(order).toMatchObject({ status: 'awaiting-payment', payment: { method: 'kiosk' } });
+    problems.push(...(await audit(page, `order waiting for a kiosk payment (${lang})`)));
+    if (lang === 'ar') await expectArabicPage(page, [...names, customer.username, customer.email, ...Object.values(BILLING)]);
+    report(problems);
+  });
+}
