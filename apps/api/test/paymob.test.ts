@@ -306,12 +306,12 @@ describe('nothing is trusted that is not verified', () => {
   it('a payment that comes after the order was released is given back, and the order stays released', async () => {
     const { order } = await awaiting();
     await paymob.pay(order._id, 'declined');
-    await paymob.pay(order._id, 'paid');
+    const late = await paymob.pay(order._id, 'paid');
     await settled();
     expect((await orderRow(order._id)).status).toBe('payment-failed');
     const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, order._id));
     expect(payment!.status).toBe('refunded');
-    expect(paymob.voids.length + paymob.refunds.length).toBeGreaterThan(0);
+    expect([...paymob.voids, ...paymob.refunds].filter((each) => String(each.transactionId) === String(late.id))).toHaveLength(1);
   });
 
   it('a guest’s return needs the order’s own token', async () => {
@@ -381,9 +381,10 @@ describe('stock and money under pressure', () => {
     const canceled = await api('cancelOrder', { app, params: { id: order._id }, headers: admin.auth });
     expect(canceled.status, canceled.text).toBe(200);
     await expect.poll(async () => (await app.db.select().from(payments).where(eq(payments.orderId, order._id)))[0]!.status, { timeout: 20_000 }).toBe('refunded');
-    const given = [...paymob.voids, ...paymob.refunds].filter((each) => String(each.transactionId) === String(transaction.id));
-    expect(given).toHaveLength(1);
+    const givenBack = () => [...paymob.voids, ...paymob.refunds].filter((each) => String(each.transactionId) === String(transaction.id));
+    expect(givenBack()).toHaveLength(1);
+    // nothing left to ask again: still once when the queue is idle
     await settled();
-    expect(given).toHaveLength(1);
+    expect(givenBack()).toHaveLength(1);
   }, 40_000);
 });
