@@ -38,6 +38,9 @@ const shopEnv = {
   REGISTER_RATE_LIMIT: '1000',
   PASSWORD_RESET_RATE_LIMIT: '1000',
   ORDER_RATE_LIMIT: '1000',
+  // every journey's guest orders and card payments come from one address
+  GUEST_ORDER_RATE_LIMIT: '1000',
+  PAYMENT_RATE_LIMIT: '1000',
   // no demo shop: the journeys use only the admin and the catalog they make
   SEED_DEMO: 'never',
   // the journeys' shops commit without waiting for the disk (their sessions' synchronous_commit, through node-postgres's
@@ -80,7 +83,9 @@ export default defineConfig({
   projects: [
     // the journeys' own catalog, added through the API by their own admin (tests/catalog.ts)
     { name: 'setup', testMatch: /catalog\.setup\.ts$/ },
-    { name: 'phone', dependencies: ['setup'], testIgnore: BRAND, use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, ...chromium } },
+    // the phone asks for reduced motion (the shop honours it, styles.css): a journey does not wait on slides and fades,
+    // and the machine does not paint them; the desktop journeys keep the motion, so its paths still run
+    { name: 'phone', dependencies: ['setup'], testIgnore: BRAND, use: { ...devices['iPhone 13'], browserName: 'chromium', viewport: { width: 375, height: 812 }, reducedMotion: 'reduce', ...chromium } },
     { name: 'desktop', dependencies: ['setup'], testMatch: DESKTOP, use: { browserName: 'chromium', viewport: { width: 1280, height: 800 }, ...chromium } },
     // renames the shop and changes its logo and colour, which every other journey's pages show: alone, after them all
     // (its own file runs its phone and desktop tests one after the other). Alone: --project brand --no-deps

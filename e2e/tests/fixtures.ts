@@ -1,4 +1,5 @@
-// Every journey fails on a console error or a failed request, and can save a screenshot per screen.
+// Every journey fails on a console error or a failed request, and can save a screenshot per screen (with
+// E2E_SCREENSHOTS=1: a full-page shot of a phone at 3x is costly, and nothing reads them but a person reviewing the look).
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
@@ -47,6 +48,7 @@ export const test = base.extend<{
   ],
   shot: async ({ page }, use, testInfo) => {
     await use(async (name: string) => {
+      if (process.env.E2E_SCREENSHOTS !== '1') return;
       mkdirSync(screenshotDir, { recursive: true });
       await page.screenshot({ path: path.join(screenshotDir, `${testInfo.project.name}-${name}.png`), fullPage: true });
     });

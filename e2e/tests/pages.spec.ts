@@ -25,10 +25,16 @@ test.describe('with JavaScript off', () => {
   });
 
   test('the home page shows the new products, and a shopper can browse from it', async ({ page, request }) => {
-    const newest = await call(request, 'listProducts', { query: { page: 1, limit: 10 } });
     await page.goto('/');
     const rail = page.getByRole('region', { name: 'New products' });
-    for (const product of newest.slice(0, 3)) await expect(rail.getByRole('link', { name: product.name })).toBeVisible();
+    await expect(rail.getByRole('link').first()).toBeVisible();
+    // each card's picture carries the product's whole name (the card's heading may shorten it)
+    const shown = await rail.locator('.product-card__media img').evaluateAll((images) => images.map((image) => image.getAttribute('alt') ?? ''));
+    // the newest products, as the API lists them just after: journeys beside this one add products all the time, so
+    // the rail is compared with a window wide enough to hold what they added meanwhile
+    const newest = (await call(request, 'listProducts', { query: { page: 1, limit: 40 } })).map((product) => product.name);
+    expect(shown.length).toBeGreaterThanOrEqual(3);
+    for (const name of shown.slice(0, 3)) expect(newest).toContain(name);
 
     // plain links: the women's shop, one of its categories, a product
     await page.getByRole('link', { name: 'Shop now: Women collection' }).click();
