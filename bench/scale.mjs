@@ -149,14 +149,14 @@ async function defineLineFunction(db) {
     $$`);
 }
 
-/** Grows the shop to `size` products, size/2 orders and size/10 customers. */
+/** Grows the shop to `size` products, as many orders (issue 31: 100,000 of each) and size/10 customers. */
 async function grow(db, have, size) {
   log(`growing to ${size.toLocaleString('en-US')} products`);
   const started = performance.now();
   if (size > have.products) await insertProducts(db, have.products + 1, size);
   const users = Math.max(1, size / 10);
   if (users > have.users) await insertUsers(db, have.users + 1, users);
-  const orders = size / 2;
+  const orders = size;
   if (orders > have.orders) await insertOrders(db, have.orders + 1, orders);
   await db.query('vacuum analyze products');
   await db.query('vacuum analyze product_sizes');

@@ -1,12 +1,13 @@
 // Sentences the shopper or admin reads. The wire contract and the UI both use these.
+import { FIRST_SCREEN_MESSAGES } from './first-screen-messages.ts';
+
 export const MESSAGES = {
-  pleaseLogIn: 'Please log in',
+  ...FIRST_SCREEN_MESSAGES,
   invalidCredentials: 'Invalid email or password',
   emailTaken: 'This email is already registered',
   usernameTaken: 'This username is already taken',
   registered: 'Your account has been created, please log in',
   tokenMissing: 'Please log in to continue',
-  tokenInvalid: 'Your session has expired, please log in again',
   metricsTokenRequired: 'A valid metrics token is required',
   adminOnly: 'Only an admin can do this',
   notYours: 'You are not allowed to do this',
@@ -42,7 +43,6 @@ export const MESSAGES = {
   imageLinkRequired: 'Image link is required',
   imageLinkInvalid: 'Image links must start with http:// or https://',
   // success toasts (SPEC section 8)
-  cartItemAdded: 'Product has been added to your cart',
   cartItemDeleted: 'Product has been deleted from your cart',
   itemUpdated: 'Item has been updated',
   orderCanceled: 'Order has been canceled',
@@ -64,8 +64,6 @@ export const MESSAGES = {
   reviewDeleted: 'Review has been removed',
   backInStockAsked: "We'll email you once, as soon as this size is back in stock",
   cartDeleted: 'Your Cart has been deleted',
-  chooseSize: 'Please choose a size',
-  soldOut: 'Sold out',
   lowStock: 'Low stock',
   // passwords (PRODUCT section 7, "Email and passwords")
   resetLinkSent: 'If this email has an account, a reset link is on its way',

@@ -6,7 +6,7 @@ import { DiscountBadge, Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';
 import { productPath } from '../lib/paths.ts';
 import './product-card.css';
-import { MESSAGES } from '@shop/core/messages';
+import { FIRST_SCREEN_MESSAGES } from '@shop/core/first-screen-messages';
 import { localName, plural, sentence } from '../lib/i18n.ts';
 import { RatingStars } from './rating-stars.tsx';
 
@@ -31,7 +31,7 @@ export function ProductCard({ product, eager, sizes = '(min-width: 1240px) 300px
         <span className="product-card__badge">
           <DiscountBadge discount={product.disCountPrecent} />
         </span>
-        {product.inStock ? null : <span className="product-card__sold-out">{sentence(MESSAGES.soldOut)}</span>}
+        {product.inStock ? null : <span className="product-card__sold-out">{sentence(FIRST_SCREEN_MESSAGES.soldOut)}</span>}
       </div>
       {action ? <div className="product-card__action">{action}</div> : null}
       <Heading className="product-card__name">

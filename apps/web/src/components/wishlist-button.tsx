@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { MESSAGES } from '@shop/core/messages';
+import { FIRST_SCREEN_MESSAGES } from '@shop/core/first-screen-messages';
 import type { Product } from '@shop/core/schemas';
 import { ignoreWhen } from './button.tsx';
 import { useSession } from '../lib/session.ts';
@@ -21,7 +21,7 @@ export function WishlistButton({ product, variant = 'overlay' }: WishlistButtonP
   const inWishlist = wishlist.data?.some((item) => item._id === product._id) ?? false;
   const [toggle, pending] = useAction(async () => {
     if (!user) {
-      notify.warning(MESSAGES.pleaseLogIn);
+      notify.warning(FIRST_SCREEN_MESSAGES.pleaseLogIn);
       return;
     }
     try {

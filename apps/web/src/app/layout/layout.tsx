@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { MESSAGES } from '@shop/core/messages';
+import { FIRST_SCREEN_MESSAGES } from '@shop/core/first-screen-messages';
 import { authModalOpener, useAuthModal } from '../../lib/auth-modal-store.ts';
 import { onUnauthorized } from '../../lib/api-client.ts';
 import { announceNextTitle } from '../../lib/document-title.ts';
@@ -21,7 +21,7 @@ const AuthModal = lazy(() => import('../../features/auth/components/auth-modal.t
 // A rejected token anywhere logs the shopper out cleanly instead of leaving half-broken pages.
 onUnauthorized(() => {
   signOut();
-  notify.warning(MESSAGES.tokenInvalid);
+  notify.warning(FIRST_SCREEN_MESSAGES.tokenInvalid);
 });
 
 /** Runs once no modal dialog is open (a dialog that is closing gives the focus back first). */

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ShoppingBag, Truck } from 'lucide-react';
-import { MESSAGES } from '@shop/core/messages';
+import { FIRST_SCREEN_MESSAGES } from '@shop/core/first-screen-messages';
 import { formatEgp } from '@shop/core/money';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -54,8 +54,8 @@ function ProductView({ productName }: { productName: string }) {
   const [add, adding] = useAction(async () => {
     if (!product.data) return;
     if (!size) {
-      setSizeError(MESSAGES.chooseSize);
-      notify.warning(MESSAGES.chooseSize);
+      setSizeError(FIRST_SCREEN_MESSAGES.chooseSize);
+      notify.warning(FIRST_SCREEN_MESSAGES.chooseSize);
       return;
     }
     try {
@@ -63,7 +63,7 @@ function ProductView({ productName }: { productName: string }) {
       const message = user
         ? await addToCart(product.data._id, quantity, size)
         : (await import('../../../lib/guest-cart.ts')).addToGuestCart(product.data, size, quantity);
-      notify.success(message ?? MESSAGES.cartItemAdded);
+      notify.success(message ?? FIRST_SCREEN_MESSAGES.cartItemAdded);
     } catch (error) {
       notify.error(errorMessage(error));
     }
