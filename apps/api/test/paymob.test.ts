@@ -140,6 +140,60 @@ describe('the checkout writes the order first, awaiting its payment', () => {
   });
 });
 
+describe('an Idempotency-Key makes a retried checkout the same checkout', () => {
+  const withKey = (key: string, shopper: Shopper | null, method: 'card' | 'wallet', extra: Record<string, unknown> = {}) =>
+    api('checkout', { app, headers: { ...(shopper ? shopper.auth : {}), 'idempotency-key': key }, payload: { ...billing(), method, ...extra } });
+  const ordersOfIntention = (orderId: string) => [...paymob.intentions.values()].filter((each) => each.special_reference === orderId).length;
+
+  it('a customer’s retry answers the order already written, opens no second intention and holds nothing more', async () => {
+    const { shopper, product } = await shopperWithCart(3, 500);
+    const key = `retry-${crypto.randomUUID()}`;
+    const first = await withKey(key, shopper, 'card');
+    expect(first.status, first.text).toBe(201);
+    const intentions = paymob.intentions.size;
+    const again = await withKey(key, shopper, 'card');
+    expect(again.status, again.text).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.answer).toEqual(first.answer);
+    expect(paymob.intentions.size).toBe(intentions);
+    expect(ordersOfIntention(first.answer.order._id)).toBe(1);
+    expect(await stockOf(product)).toBe(2);
+    const mine = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, shopper.user._id));
+    expect(mine).toHaveLength(1);
+  });
+
+  it('a guest’s double submit, both at once: one order, one hold, and both answers carry its token', async () => {
+    const product = await createProduct({ price: 200, sizes: [{ size: 'M', stock: 4 }] });
+    const key = `double-${crypto.randomUUID()}`;
+    const email = `guest-${crypto.randomUUID()}@shop.test`;
+    const lines = [{ product: product._id, size: 'M', quantity: 2 }];
+    const [one, two] = await Promise.all([withKey(key, null, 'wallet', { email, lines }), withKey(key, null, 'wallet', { email, lines })]);
+    expect([one.status, two.status], `${one.text} ${two.text}`).toEqual([201, 201]);
+    expect(one.answer.order._id).toBe(two.answer.order._id);
+    expect(one.answer.guestToken).toBe(two.answer.guestToken);
+    expect([one.headers['idempotent-replayed'], two.headers['idempotent-replayed']]).toContain('true');
+    const read = await api('getGuestOrder', { app, params: { id: one.answer.order._id }, headers: { 'x-order-token': two.answer.guestToken! } });
+    expect(read.answer.status).toBe('awaiting-payment');
+    expect(await stockOf(product)).toBe(2);
+    const written = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.email, email));
+    expect(written).toHaveLength(1);
+    // the key is the guest's own: another email with it is another checkout
+    const other = await withKey(key, null, 'wallet', { email: `other-${email}`, lines });
+    expect(other.status, other.text).toBe(201);
+    expect(other.answer.order._id).not.toBe(one.answer.order._id);
+  });
+
+  it('the same key with another body is refused, and a key of the wrong length too', async () => {
+    const { shopper } = await shopperWithCart();
+    const key = `reuse-${crypto.randomUUID()}`;
+    expect((await withKey(key, shopper, 'card')).status).toBe(201);
+    const reused = await withKey(key, shopper, 'wallet');
+    expect(reused.status).toBe(409);
+    expect(reused.body).toEqual({ message: 'This Idempotency-Key was already used for a different order' });
+    expect((await withKey('short', shopper, 'card')).status).toBe(400);
+  });
+});
+
 describe('Paymob’s word places or releases the order', () => {
   it('card paid: placed once, by the system, with its mail, whatever the callback is delivered twice', async () => {
     const { shopper, product } = await shopperWithCart(5);

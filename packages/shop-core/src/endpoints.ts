@@ -390,7 +390,7 @@ export const endpoints = {
   }),
   checkout: endpoint(routes.checkout, {
     summary:
-      "Write an order awaiting its payment through Paymob (a customer's cart with a token, or a guest's `lines`), holding its pieces, and open Paymob's payment for its total; pay with `clientSecret` in Paymob's embedded checkout or at `checkoutUrl`",
+      "Write an order awaiting its payment through Paymob (a customer's cart with a token, or a guest's `lines`), holding its pieces, and open Paymob's payment for its total; pay with `clientSecret` in Paymob's embedded checkout or at `checkoutUrl` (honours Idempotency-Key: a retry answers the same order)",
     body: CheckoutBodySchema,
     status: 201,
     answer: CheckoutAnswerSchema,

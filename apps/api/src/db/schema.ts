@@ -5,7 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COUPON_KINDS, ONE_SIZE, ROLES, type AuditEntity, type CouponKind, type Governorate, type Gender, type PaymentWay, type PaymobMethod, type Role } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
-import type { Order, OrderLineSnapshot, ProductRating, ReviewFit, Settings, SizeGuide, SizeStock, StatusChange } from '@shop/core/schemas';
+import type { CheckoutAnswer, Order, OrderLineSnapshot, ProductRating, ReviewFit, Settings, SizeGuide, SizeStock, StatusChange } from '@shop/core/schemas';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -334,6 +334,26 @@ export const idempotencyKeys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+/**
+ * A Paymob checkout's Idempotency-Key (decision 044): the answer of the checkout it started, given again to a retry
+ * with the same key and body, so a double submit or a retry after a lost answer opens no second order. A guest is
+ * known by their email, a customer by their id.
+ */
+export const checkoutKeys = pgTable(
+  'checkout_keys',
+  {
+    // `user:<id>` or `guest:<email, lower case>`
+    buyer: text('buyer').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    // the order and what the browser pays it with, without a guest's token (derived again from the order's id); written
+    // by the transaction that claimed the key, so a committed row always has it
+    answer: jsonb('answer').$type<CheckoutAnswer>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.buyer, t.key] })],
 );
 
 export const payments = pgTable(

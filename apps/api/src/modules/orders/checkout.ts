@@ -11,14 +11,14 @@ import { MESSAGES } from '@shop/core/messages';
 import { priceCart, totalsAgree } from '@shop/core/money';
 import type { CheckoutAnswer, CheckoutBody } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
-import { payments } from '../../db/schema.ts';
+import { checkoutKeys, payments } from '../../db/schema.ts';
 import { cartCouponCode, cartRows, setCartCoupon, takeCart, type CartRow } from '../cart/cart.ts';
 import { conflict, invalid, unavailable } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { PaymobError, type PaymobClient } from '../payments/paymob.ts';
 import { guestTokenOf, hashOf, joined } from './guest.ts';
 import { cartRowLine } from './orders.ts';
-import { writeOrder } from './place-order.ts';
+import { IDEMPOTENCY_MESSAGES, writeOrder, type Idempotency } from './place-order.ts';
 import { linesOf, priceCheckout, type CheckoutChoice } from './pricing.ts';
 
 export interface CheckoutContext {
@@ -45,9 +45,16 @@ export async function startCheckout(
   customer: { id: string } | null,
   body: CheckoutBody,
   lang: 'en' | 'ar',
-): Promise<CheckoutAnswer> {
+  idempotency?: Idempotency,
+): Promise<{ answer: CheckoutAnswer; replayed: boolean }> {
   if (ctx.paymob.settings.integrations[body.method] === undefined) throw invalid(MESSAGES.paymentWayNotOffered);
   if (!customer && !body.lines) throw invalid(MESSAGES.cartEmpty);
+  // a retry of a checkout already written (its answer was lost, or the button was pressed twice): the same answer
+  const claim = idempotency ? { buyer: customer ? `user:${customer.id}` : `guest:${body.email.toLowerCase()}`, ...idempotency } : null;
+  if (claim) {
+    const earlier = await answerOf(ctx.db, ctx.secret, claim);
+    if (earlier) return { answer: earlier, replayed: true };
+  }
   const id = randomUUID();
   const guestToken = customer ? undefined : guestTokenOf(ctx.secret, id);
   const buyer = customer ? { userId: customer.id, email: null } : { userId: null, email: body.email };
@@ -91,8 +98,18 @@ export async function startCheckout(
     throw error;
   }
 
-  const { order, stockTaken } = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const inTx = tx as unknown as Db;
+    // The key is claimed first: a second request with it waits here until this one commits, then answers what it
+    // answered (its own intention is left unpaid, and expires).
+    if (claim) {
+      const [claimed] = await inTx
+        .insert(checkoutKeys)
+        .values({ buyer: claim.buyer, key: claim.key, requestHash: claim.requestHash })
+        .onConflictDoNothing()
+        .returning({ key: checkoutKeys.key });
+      if (!claimed) return { replayed: true, answer: (await answerOf(inTx, ctx.secret, claim))!, stockTaken: false };
+    }
     // a customer's cart is taken as it is read (its rows locked until the commit), as new-order takes it
     const rows = customer ? await takeCart(inTx, customer.id) : draftRows;
     if (rows.length === 0) throw conflict(MESSAGES.cartEmpty);
@@ -122,17 +139,39 @@ export async function startCheckout(
     if (total !== amount) throw conflict(MESSAGES.pricesChanged);
     if (customer) await setCartCoupon(inTx, customer.id, null);
     await ctx.jobs.add(inTx, 'payment-hold', { orderId: id }, { key: `payment-hold:${id}`, runAt: holdUntil });
-    return written;
+    const answer: CheckoutAnswer = {
+      order: written.order,
+      clientSecret: intention.clientSecret,
+      publicKey: ctx.paymob.settings.publicKey,
+      checkoutUrl: ctx.paymob.checkoutUrl(intention.clientSecret),
+    };
+    if (claim) {
+      await inTx
+        .update(checkoutKeys)
+        .set({ answer })
+        .where(and(eq(checkoutKeys.buyer, claim.buyer), eq(checkoutKeys.key, claim.key)));
+    }
+    return { replayed: false, answer, stockTaken: written.stockTaken };
   });
-  if (stockTaken) ctx.catalogChanged();
+  if (outcome.replayed) return { answer: outcome.answer, replayed: true };
+  if (outcome.stockTaken) ctx.catalogChanged();
+  return { answer: { ...outcome.answer, ...(guestToken ? { guestToken } : {}) }, replayed: false };
+}
 
-  return {
-    order,
-    clientSecret: intention.clientSecret,
-    publicKey: ctx.paymob.settings.publicKey,
-    checkoutUrl: ctx.paymob.checkoutUrl(intention.clientSecret),
-    ...(guestToken ? { guestToken } : {}),
-  };
+/**
+ * The answer a checkout with this key gave, with a guest's token derived again; null when no checkout has the key.
+ * The same key with another body is refused, as new-order refuses it.
+ */
+async function answerOf(db: Db, secret: string, claim: { buyer: string } & Idempotency): Promise<CheckoutAnswer | null> {
+  const [earlier] = await db
+    .select()
+    .from(checkoutKeys)
+    .where(and(eq(checkoutKeys.buyer, claim.buyer), eq(checkoutKeys.key, claim.key)));
+  if (!earlier) return null;
+  if (earlier.requestHash !== claim.requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
+  if (!earlier.answer) throw conflict(IDEMPOTENCY_MESSAGES.inProgress);
+  const guest = claim.buyer.startsWith('guest:');
+  return { ...earlier.answer, ...(guest ? { guestToken: guestTokenOf(secret, earlier.answer.order._id) } : {}) };
 }
 
 /** A guest's lines as the shop has them now; a line whose product is gone refuses the checkout (the page shows it). */

@@ -16,7 +16,7 @@ import { startCardPayment } from '../../modules/orders/card-payment.ts';
 import type { OrderContext } from '../../modules/orders/context.ts';
 import { moveOrder, movedMessage } from '../../modules/orders/move-order.ts';
 import { findOrder, listAllOrders, ordersOf } from '../../modules/orders/orders.ts';
-import { placeOrder } from '../../modules/orders/place-order.ts';
+import { placeOrder, type Idempotency } from '../../modules/orders/place-order.ts';
 import { toOrder, toUser } from '../../modules/wire.ts';
 import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin, isStaff } from '../../plugins/app/auth.ts';
 
@@ -57,12 +57,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 
   // The user comes from the token and the total from the database; the body's `user` is ignored.
   route(app, endpoints.placeOrder, async (request, reply) => {
-    const key = request.headers['idempotency-key'];
-    if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
-      throw invalid('Idempotency-Key must be 8 to 200 characters');
-    }
-    const idempotency = key ? { key, requestHash: hashOf(request.body) } : undefined;
-    const { order, replayed } = await placeOrder(orderContext, accountOf(request), request.body, idempotency, requestLanguage(request));
+    const { order, replayed } = await placeOrder(orderContext, accountOf(request), request.body, idempotencyOf(request), requestLanguage(request));
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     else app.metrics.ordersPlaced.inc({ way: order.wayForPayment });
     return { ...order, message: MESSAGES.orderPlaced };
@@ -129,7 +124,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         const counted = await perEmail(request as FastifyRequest);
         if (!counted.isAllowed && counted.isExceeded) throw tooMany(MESSAGES.tooManyRequests, counted.ttlInSeconds);
       }
-      const answer = await startCheckout(
+      const { answer, replayed } = await startCheckout(
         {
           db: app.db,
           jobs: app.jobs.queue,
@@ -142,8 +137,10 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         customer,
         request.body,
         requestLanguage(request as FastifyRequest),
+        idempotencyOf(request as FastifyRequest),
       );
       reply.header('Cache-Control', 'no-store');
+      if (replayed) reply.header('Idempotent-Replayed', 'true');
       return answer;
     },
     {
@@ -214,3 +211,12 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 };
 
 export default orderRoutes;
+
+/** The request's Idempotency-Key (8 to 200 characters), with a hash of the body it came with. */
+function idempotencyOf(request: FastifyRequest): Idempotency | undefined {
+  const key = request.headers['idempotency-key'];
+  if (key !== undefined && (typeof key !== 'string' || key.length < 8 || key.length > 200)) {
+    throw invalid('Idempotency-Key must be 8 to 200 characters');
+  }
+  return key ? { key, requestHash: hashOf(request.body) } : undefined;
+}
