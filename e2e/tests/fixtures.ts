@@ -57,6 +57,14 @@ export const test = base.extend<{
 
 export { expect };
 
+/**
+ * Waits until the app has taken the server's page over (the layout marks <html> data-ready): before that, its buttons
+ * are drawn but do nothing when pressed.
+ */
+export async function appReady(page: Page) {
+  await expect(page.locator('html[data-ready]')).toBeAttached();
+}
+
 /** The toasts on screen. */
 export function toasts(page: Page) {
   // the toasts are what the eye sees; screen readers hear them from the announcer's live regions

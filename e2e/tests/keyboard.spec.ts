@@ -4,7 +4,7 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Product } from '@shop/core/schemas';
 import { addToCart, call, catalogWithCustomer, runTag } from './api.ts';
-import { expect, test, toasts } from './fixtures.ts';
+import { appReady, expect, test, toasts } from './fixtures.ts';
 
 interface FocusState {
   ok: boolean;
@@ -76,6 +76,7 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
   await page.goto('/');
   await expect(page.locator('.loading-screen')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await appReady(page);
 
   // log in from the navbar; the modal gives the focus to My Account once it closes itself
   const banner = page.getByRole('banner');
@@ -181,6 +182,7 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
 test('closing an overlay gives the focus back to what opened it, however it closes', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('.loading-screen')).toHaveCount(0);
+  await appReady(page);
   const banner = page.getByRole('banner');
   const overlays = [
     { opener: banner.getByRole('button', { name: 'Login' }), dialog: page.getByRole('dialog'), close: 'Close' },
@@ -222,6 +224,7 @@ test('the New products arrows keep the focus when they reach an end', async ({ p
   if (viewport.width < 768) await page.setViewportSize({ width: 768, height: viewport.height });
   await page.goto('/');
   await expect(page.locator('.loading-screen')).toHaveCount(0);
+  await appReady(page);
   const next = page.getByRole('button', { name: 'Next products' });
   const previous = page.getByRole('button', { name: 'Previous products' });
   await expect(previous).toHaveAttribute('aria-disabled', 'true');

@@ -75,6 +75,8 @@ export function Layout() {
   usePageChangeFocus();
   useAuthModalFocusReturn(authModal.open);
   useEffect(() => {
+    // the app has taken the server's page over: its buttons answer now (the journeys wait for this before a key press)
+    document.documentElement.dataset.ready = '';
     // after the page has loaded and settled, so the first toast is instant without slowing the first paint
     const timer = window.setTimeout(wantToaster, 4000);
     return () => window.clearTimeout(timer);
