@@ -1,6 +1,6 @@
 // Lighthouse (mobile settings, Lighthouse's defaults) for the home, shop and a product page, 3 runs each, in
-// Chromium (Debian's or the packaged one the e2e journeys use); every figure is the median of the runs.
-import { mkdtempSync, rmSync } from 'node:fs';
+// Chromium (Debian's where installed, else the packaged one the e2e journeys use); every figure is the median of the runs.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -9,9 +9,13 @@ import { log, median, round } from './lib/common.mjs';
 
 import { findChromium } from '../e2e/chromium.mjs';
 
-/** CHROME_PATH, or the Chromium the e2e journeys use (Debian's, else the one @sparticuz/chromium ships). */
+/**
+ * CHROME_PATH, else Debian's full browser where it is installed (the figures so far were taken in it), else the one
+ * the e2e journeys use (e2e/chromium.mjs: the headless shell @sparticuz/chromium ships).
+ */
 async function chromium() {
-  const found = await findChromium(process.env.CHROME_PATH ? { CHROMIUM_PATH: process.env.CHROME_PATH } : process.env);
+  const chosen = process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const found = await findChromium(chosen ? { CHROMIUM_PATH: chosen } : process.env);
   if ('missing' in found) throw new Error(found.missing);
   return found;
 }

@@ -16,6 +16,11 @@ const BILLING = { firstName: 'Mona', secondName: 'Farouk', phoneNumber: '0109876
 async function chooseCredit(page: Page) {
   await page.getByRole('radio', { name: 'Credit' }).check();
   await expect(page.getByLabel('Card number')).toBeVisible();
+  // the summary is priced again for the governorate and the way just chosen, as the shopper sees before paying (Pay
+  // pressed before that answer is refused: the prices changed)
+  const summary = page.getByRole('complementary', { name: 'Your order' });
+  await expect(summary.locator('.summary__rows')).not.toHaveAttribute('aria-busy', 'true');
+  await expect(summary).toContainText(`Delivery to ${BILLING.Governorate}`);
 }
 
 /** Holds the sandbox's confirm call until released, so the page can be seen while it is processing. */

@@ -119,6 +119,9 @@ export function CheckoutPage() {
   const governorate = billing.Governorate as Governorate;
   const price = useCartPrice(governorate, priceWay, Boolean(items && items.length > 0) && !placed.current);
   const figures = price.data;
+  // the server's price of the governorate and the way just chosen is on its way: the buttons that pay wait for it (a
+  // tap before it would be refused, the prices having changed), and the shopper sees the total they pay
+  const pricing = price.isLoading;
   useEffect(() => {
     // a refreshed cart is a new checkout attempt
     attemptKey.current = newIdempotencyKey();
@@ -388,7 +391,7 @@ export function CheckoutPage() {
                 {way === 'cash' ? (
                   <div className="payment-way__panel">
                     <p>{t('Pay with cash when your order is delivered. Please have the exact total ready.')}</p>
-                    <Button type="submit" variant="primary" block busy={processing} disabled={!items}>
+                    <Button type="submit" variant="primary" block busy={processing} disabled={!items || pricing}>
                       {processing ? t('Placing your order…') : t('Place order')}
                     </Button>
                   </div>
@@ -396,7 +399,7 @@ export function CheckoutPage() {
               </div>
               {paymob ? (
                 paymobMethods.map((method) => (
-                  <PaymobWay key={method} method={method} chosen={way === method} busy={busy} onChoose={choose} disabled={!items} />
+                  <PaymobWay key={method} method={method} chosen={way === method} busy={busy} onChoose={choose} disabled={!items || pricing} />
                 ))
               ) : visitor ? (
                 <p className="checkout__guest-note">
@@ -412,7 +415,7 @@ export function CheckoutPage() {
                 </label>
                 {way === 'credit' ? (
                   <div className="payment-way__panel">
-                    <CardPayment entry={cardEntry} processing={processing} error={cardError} onEdit={() => setCardError(null)} disabled={!items} />
+                    <CardPayment entry={cardEntry} processing={processing} error={cardError} onEdit={() => setCardError(null)} disabled={!items || pricing} />
                   </div>
                 ) : null}
               </div>
