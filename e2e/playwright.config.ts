@@ -91,43 +91,37 @@ export default defineConfig({
     // (its own file runs its phone and desktop tests one after the other). Alone: --project brand --no-deps
     { name: 'brand', dependencies: ['phone', 'desktop'], testMatch: BRAND, use: { browserName: 'chromium', ...chromium } },
   ],
-  webServer: [{
-    command: `node ${path.join(root, 'apps/api/dist/server.js')}`,
-    url: `http://127.0.0.1:${port}/api/ready`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ...shopEnv,
+  webServer: [
+    shop(port, dataDir),
+    {
+      command: `node ${path.join(root, 'scripts/paymob-test-server.mjs')} --port ${paymobPort}`,
+      url: `http://127.0.0.1:${paymobPort}/pixel/main.js`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...paymob },
     },
-  }, {
-    command: `node ${path.join(root, 'scripts/paymob-test-server.mjs')} --port ${paymobPort}`,
-    url: `http://127.0.0.1:${paymobPort}/pixel/main.js`,
-    timeout: 60_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: { ...paymob },
-  }, {
-    command: `node ${path.join(root, 'apps/api/dist/server.js')}`,
-    url: `http://127.0.0.1:${paymobShopPort}/api/ready`,
-    timeout: 300_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(paymobShopPort),
-      DATA_DIR: paymobDataDir,
-      ...shopEnv,
+    shop(paymobShopPort, paymobDataDir, {
       PAYMENT_PROVIDER: 'paymob',
       ...paymob,
       PAYMOB_BASE_URL: `http://127.0.0.1:${paymobPort}`,
       PAYMOB_PIXEL_URL: `http://127.0.0.1:${paymobPort}/pixel/main.js`,
       // Paymob's callbacks and the shopper's return come back here
       PUBLIC_URL: `http://127.0.0.1:${paymobShopPort}`,
-    },
-  }],
+    }),
+  ],
 });
+
+/** A shop of the run: the production server on a fresh embedded database in its own data directory. */
+function shop(shopPort: number, shopDataDir: string, env: Record<string, string> = {}) {
+  return {
+    command: `node ${path.join(root, 'apps/api/dist/server.js')}`,
+    url: `http://127.0.0.1:${shopPort}/api/ready`,
+    timeout: 300_000,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(shopPort), DATA_DIR: shopDataDir, ...shopEnv, ...env },
+  };
+}

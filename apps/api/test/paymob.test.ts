@@ -143,7 +143,7 @@ describe('the checkout writes the order first, awaiting its payment', () => {
 describe('an Idempotency-Key makes a retried checkout the same checkout', () => {
   const withKey = (key: string, shopper: Shopper | null, method: 'card' | 'wallet', extra: Record<string, unknown> = {}) =>
     api('checkout', { app, headers: { ...(shopper ? shopper.auth : {}), 'idempotency-key': key }, payload: { ...billing(), method, ...extra } });
-  const ordersOfIntention = (orderId: string) => [...paymob.intentions.values()].filter((each) => each.special_reference === orderId).length;
+  const intentionsOf = (orderId: string) => [...paymob.intentions.values()].filter((each) => each.special_reference === orderId).length;
 
   it('a customer’s retry answers the order already written, opens no second intention and holds nothing more', async () => {
     const { shopper, product } = await shopperWithCart(3, 500);
@@ -156,7 +156,7 @@ describe('an Idempotency-Key makes a retried checkout the same checkout', () => 
     expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.answer).toEqual(first.answer);
     expect(paymob.intentions.size).toBe(intentions);
-    expect(ordersOfIntention(first.answer.order._id)).toBe(1);
+    expect(intentionsOf(first.answer.order._id)).toBe(1);
     expect(await stockOf(product)).toBe(2);
     const mine = await app.db.select({ id: orders.id }).from(orders).where(eq(orders.userId, shopper.user._id));
     expect(mine).toHaveLength(1);
