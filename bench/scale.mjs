@@ -8,6 +8,7 @@
 //
 //   npm run bench:scale                       1,000 / 10,000 / 100,000
 //   BENCH_SIZES=1000,10000 BENCH_SAMPLES=200 npm run bench:scale     (or npm run bench:scale -w bench -- --sizes=... --samples=...)
+//   npm run bench:scale -w bench -- --sizes=100000 --keep              leaves the grown database, for EXPLAIN by hand
 import { spawnSync } from 'node:child_process';
 import os from 'node:os';
 import { log, parseArgs, percentile, round, saveResults, table } from './lib/common.mjs';
@@ -442,7 +443,8 @@ async function main() {
     await db.end();
     if (server) await server.stop();
     removeDir(dataDir);
-    await dropDatabase(database.name);
+    if (args.keep) log(`kept the database ${database.url} (--keep): drop it when done`);
+    else await dropDatabase(database.name);
   }
 }
 

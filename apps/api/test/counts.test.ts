@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productFields } from '@shop/core/factories';
 import { api } from './client.ts';
-import { buildAppWith, createAdmin, createCategory, createProduct, getApp, unique } from './helpers.ts';
+import { buildAppWith, createAdmin, createCategory, createProduct, createUser, getApp, newOrderBody, unique } from './helpers.ts';
 
 /** Counted and kept totals in one statement, so rows other test files write at the same time cannot tell them apart. */
 async function keptEqualsCounted() {
@@ -102,6 +102,98 @@ describe('X-Total-Count of listings kept in product_counts', () => {
     const { counted, kept, differing } = await keptEqualsCounted();
     expect(kept).toBe(counted);
     expect(differing).toBe(0);
+  });
+});
+
+/**
+ * product_facet_counts (migration 0018, decision 045) against the same counts made from the products and their sizes,
+ * both ways round, in one statement: the rows that differ, by category, gender, colour and size ('' for the product).
+ */
+async function facetCountsDiffering(): Promise<unknown[]> {
+  const app = await getApp();
+  const result = await app.db.execute(sql`
+    with counted as (
+      select category_id, gender, coalesce(color_name, '') as color_name, coalesce(color_name_ar, '') as color_name_ar,
+             coalesce(color_hex, '') as color_hex, '' as size, count(*)::int as products
+        from products group by 1, 2, 3, 4, 5
+      union all
+      select p.category_id, p.gender, coalesce(p.color_name, ''), coalesce(p.color_name_ar, ''), coalesce(p.color_hex, ''), ps.size, count(*)::int
+        from product_sizes ps join products p on p.id = ps.product_id where ps.stock is null or ps.stock > 0 group by 1, 2, 3, 4, 5, 6
+    ),
+    kept as (select category_id, gender, color_name, color_name_ar, color_hex, size, products from product_facet_counts where products <> 0)
+    (select 'missing' as what, * from (select * from counted except select * from kept) a)
+    union all
+    (select 'extra', * from (select * from kept except select * from counted) b)`);
+  return (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as unknown[];
+}
+
+describe('the filters\' counts kept in product_facet_counts', () => {
+  it('follow products added, recoloured, moved and deleted, sizes sold out by a checkout and given back by a cancel, and sizes set by the admin', async () => {
+    const admin = await createAdmin();
+    const buyer = await createUser();
+    const category = await createCategory({ title: unique('Facet Counts'), gender: 'women' });
+    const other = await createCategory({ title: unique('Facet Counts Other'), gender: 'women' });
+    const navy = { name: 'Navy', nameAr: 'كحلي', hex: '#1f2a44' };
+    const sand = { name: 'Sand', nameAr: 'رملي', hex: '#c2b280' };
+    const [a, b, c] = await Promise.all([
+      createProduct({ category, color: navy, sizes: [{ size: 'M', stock: 1 }, { size: 'L', stock: 0 }] }),
+      createProduct({ category, color: navy, sizes: [{ size: 'M', stock: null }, { size: 'L', stock: 4 }] }),
+      createProduct({ category, sizes: [{ size: 'S', stock: 2 }] }),
+    ]);
+    const total = async (query: Record<string, string>) =>
+      (await api('shopProducts', { query: { category: category.title, limit: 1, ...query } })).headers['x-total-count'];
+    expect([await total({ color: 'navy' }), await total({ size: 'M' }), await total({ size: 'M', color: 'Navy' }), await total({ size: 'L' })]).toEqual(['2', '2', '2', '1']);
+
+    // the buyer takes a's last M; a cancel gives it back
+    expect((await api('addToCart', { token: buyer.token, body: { product: a._id, quantaty: 1, size: 'M' } })).status).toBe(201);
+    const placed = await api('placeOrder', { token: buyer.token, body: newOrderBody([{ product: a, quantity: 1 }]) });
+    expect(placed.status).toBe(201);
+    expect(await total({ size: 'M', color: 'Navy' })).toBe('1');
+    expect(await facetCountsDiffering()).toEqual([]);
+    expect((await api('cancelOrder', { params: { id: placed.answer._id }, token: admin.token })).status).toBe(200);
+    expect(await total({ size: 'M', color: 'Navy' })).toBe('2');
+
+    // the admin recolours b, moves it to another category and sets its sizes: L sold out, XL added, M removed
+    const fields = { name: b.name, description: b.description, price: b.price, disCountPrecent: 0, gender: b.gender };
+    const saved = await api('updateProduct', {
+      params: { x: b._id },
+      token: admin.token,
+      body: { ...fields, category: other.title, color: sand, sizes: [{ size: 'L', stock: 0 }, { size: 'XL', stock: 3 }] },
+    });
+    expect(saved.status).toBe(200);
+    expect([await total({ color: 'Navy' }), await total({ color: 'Sand' }), await total({ category: other.title, color: 'Sand', size: 'XL' })]).toEqual(['1', '0', '1']);
+    expect(await facetCountsDiffering()).toEqual([]);
+
+    // a product deleted takes its own row and its sizes' rows with it
+    expect((await api('deleteProduct', { token: admin.token, params: { x: a._id } })).status).toBe(200);
+    expect(await total({ color: 'Navy' })).toBe('0');
+    expect(await total({ size: 'S' })).toBe('1');
+    expect(c.sizes).toHaveLength(1);
+    expect(await facetCountsDiffering()).toEqual([]);
+  });
+
+  it('follow bulk inserts, updates and deletes made with SQL, several at the same time', async () => {
+    const app = await getApp();
+    const category = await createCategory({ title: unique('Facet Bulk'), gender: 'men' });
+    await Promise.all(Array.from({ length: 8 }, (_, i) => createProduct({ category, color: { name: i % 2 ? 'Olive' : 'Rust', nameAr: '', hex: '#556b2f' }, sizes: [{ size: 'M', stock: i % 3 }, { size: 'L', stock: null }] })));
+    await app.db.execute(sql`
+      insert into products (name, description, price_piastres, category_id, category, gender, images, color_name, color_hex)
+      select ${unique('facet bulk')} || ' ' || g, 'Bulk.', 10000, ${category._id}, ${category.title}, 'men', '[]'::jsonb, 'Olive', '#556b2f'
+      from generate_series(1, 30) g`);
+    await app.db.execute(sql`insert into product_sizes (product_id, size, position, stock)
+      select id, 'S', 0, 1 from products where category_id = ${category._id} and not exists (select 1 from product_sizes ps where ps.product_id = products.id)`);
+    await Promise.all([
+      app.db.execute(sql`update product_sizes set stock = 0 where size = 'S' and product_id in (select id from products where category_id = ${category._id} order by id limit 10)`),
+      app.db.execute(sql`update products set color_name = 'Rust' where id in (select id from products where category_id = ${category._id} order by id desc limit 7)`),
+    ]);
+    await app.db.execute(sql`delete from products where id in (select id from products where category_id = ${category._id} order by name limit 6)`);
+    await app.db.execute(sql`delete from product_sizes where size = 'L' and product_id in (select id from products where category_id = ${category._id})`);
+    app.catalogChanged();
+    expect(await facetCountsDiffering()).toEqual([]);
+  });
+
+  it('are what the products and their sizes say, for every category, gender, colour and size', async () => {
+    expect(await facetCountsDiffering()).toEqual([]);
   });
 });
 

@@ -89,7 +89,8 @@ export const products = pgTable(
     index('products_paid_desc_idx').on(t.paidPiastres.desc(), t.createdAt.desc(), t.id.desc()),
     index('products_discount_idx').on(t.discountPercent.desc(), t.createdAt.desc(), t.id.desc()),
     index('products_style_idx').on(t.style),
-    index('products_color_idx').on(sql`lower(${t.colorName})`),
+    // the colour filter (by name, any case) and, within a colour, the price facet's cheapest and dearest
+    index('products_color_paid_idx').on(sql`lower(${t.colorName})`, t.paidPiastres),
   ],
 );
 
@@ -104,6 +105,27 @@ export const productCounts = pgTable(
     products: integer('products').notNull(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.gender] }), check('product_counts_products_check', sql`${t.products} >= 0`)],
+);
+
+/**
+ * How many products each filter of the shop would show (decision 045): per category, gender and colour (as written:
+ * the facets show a colour's name, Arabic name and swatch), the products themselves (size '') and, for each size, the
+ * products with that size in stock. Kept in step by the triggers of migration 0018, so a filtered listing's total and
+ * the size and colour facets are sums of a few rows instead of counts of every matching product. A missing colour is
+ * ''. No CHECK on `products`: an upsert's proposed row carries the change itself, which may be negative.
+ */
+export const productFacetCounts = pgTable(
+  'product_facet_counts',
+  {
+    categoryId: uuid('category_id').notNull().references(() => categories.id, { onDelete: 'cascade' }),
+    gender: text('gender').$type<Gender>().notNull(),
+    colorName: text('color_name').notNull(),
+    colorNameAr: text('color_name_ar').notNull(),
+    colorHex: text('color_hex').notNull(),
+    size: text('size').notNull(),
+    products: integer('products').notNull(),
+  },
+  (t) => [primaryKey({ name: 'product_facet_counts_pk', columns: [t.categoryId, t.gender, t.colorName, t.colorNameAr, t.colorHex, t.size] })],
 );
 
 // A product's sizes, one row each (docs/decisions/011): the stock check and decrement is one conditional UPDATE of one

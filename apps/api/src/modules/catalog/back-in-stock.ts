@@ -5,6 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sizeInStock, sizeNotOffered } from '@shop/core/messages';
 import type { Lang } from '@shop/core/locale';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { backInStockRequests, productSizes, products, users } from '../../db/schema.ts';
 import { conflict, invalid } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -51,10 +52,11 @@ export interface BackInStockMailJob {
 export async function queueBackInStockMail(queue: JobQueue, tx: Db, back: readonly SizeBack[]): Promise<void> {
   if (back.length === 0) return;
   const pairs = sql.join(back.map(({ productId, size }) => sql`(${productId}::uuid, ${size}::text)`), sql`, `);
-  const waiting = rowsOf<{ id: string }>(
-    await tx.execute(sql`select r.id from ${backInStockRequests} r
+  const waiting = await queryRows<{ id: string }>(
+    tx,
+    sql`select r.id from ${backInStockRequests} r
       where (r.product_id, r.size) in (${pairs}) and r.notified_at is null
-      order by r.created_at, r.id`),
+      order by r.created_at, r.id`,
   );
   for (const { id } of waiting) await queue.add(tx, 'back-in-stock-mail', { requestId: id }, { key: `back-in-stock-mail:${id}` });
 }
@@ -113,9 +115,4 @@ export async function tellWaitingAsk<T>(db: Db, requestId: string, tell: (ask: W
     if (told) await tx.update(backInStockRequests).set({ notifiedAt: new Date() }).where(eq(backInStockRequests.id, ask.id));
     return { outcome };
   });
-}
-
-/** The rows of db.execute (node-postgres and PGlite both answer a result object with `rows`). */
-function rowsOf<Row>(result: unknown): Row[] {
-  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 }

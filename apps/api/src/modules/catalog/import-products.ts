@@ -14,6 +14,7 @@ import {
   DiscountSchema, GenderSchema, ImageUrlSchema, PriceSchema, ProductFieldsSchema, SizeSchema, SizesSchema, StockSchema, type ImportError, type SizeStock,
 } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { auditEntries, cartItems, categories, productColumns, products, productSizes } from '../../db/schema.ts';
 import { changedFields, type Actor } from '../audit/audit.ts';
@@ -222,16 +223,11 @@ const recordOf = (row: ProductRowIn, id?: string) => ({
 const PRODUCT_RECORD = sql`(id uuid, name text, name_ar text, description text, description_ar text, price_piastres integer, discount_percent integer,
   gender text, category_id uuid, category text, category_ar text, images jsonb)`;
 
-async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
-  // both drivers answer raw statements with their rows in `rows`
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 /** Writes the checked rows: new products inserted, the others updated, their sizes set; answers the ids created. */
 async function writeRows(tx: Db, fresh: ProductRowIn[], changed: { id: string; row: ProductRowIn }[]) {
   const created = new Map<string, string>();
   for (const batch of chunks(fresh)) {
-    const inserted = await rowsOf<{ id: string; name: string }>(tx, sql`
+    const inserted = await queryRows<{ id: string; name: string }>(tx, sql`
       insert into ${products} (name, name_ar, description, description_ar, price_piastres, discount_percent, gender, category_id, category, category_ar, images)
       select name, name_ar, description, description_ar, price_piastres, discount_percent, gender, category_id, category, category_ar, images
       from jsonb_to_recordset(${JSON.stringify(batch.map((row) => recordOf(row)))}::jsonb) as r${PRODUCT_RECORD}

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from './sizes.ts';
 import { queueBackInStockMail } from './back-in-stock.ts';
-import { categories, orders, productColumns, productCounts, products } from '../../db/schema.ts';
+import { categories, orders, productColumns, productCounts, productFacetCounts, products } from '../../db/schema.ts';
 import { changedFields, recordChange, type Actor } from '../audit/audit.ts';
 import { ShopError, conflict, invalid, notFound } from '../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -49,7 +49,7 @@ export function searchQuery(search: string): SQL | null {
   return sql.join(prefixes, sql` && `);
 }
 
-interface ShopQuery {
+export interface ShopQuery {
   where: SQL | undefined;
   /** a search's query: its matches are ranked by it */
   search?: SQL;
@@ -60,6 +60,12 @@ interface ShopQuery {
   counted?: SQL | true;
   /** the same listing as one of the prepared ones (`pagesWithTotal`), when it is one */
   prepared?: PreparedListing;
+  /**
+   * A listing narrowed by colours and at most one size, without a search, price or stock filter: its total, and the
+   * facets' size and colour counts, are sums of product_facet_counts rows (decision 045). `scope`: the rows of its
+   * category or gender; `colors`: of its colours; `size`: its size, or '' for the products themselves.
+   */
+  facetRows?: { scope: SQL | undefined; colors: SQL | undefined; size: string };
 }
 
 type PreparedListing = { by: 'all' } | { by: 'gender'; gender: string } | { by: 'category'; categoryId: string };
@@ -82,6 +88,7 @@ const categoryLookups = preparedFor((db) => {
 export async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQuery | null> {
   const conditions: SQL[] = [];
   let counted: SQL | true = true;
+  let scope: SQL | undefined;
   let prepared: PreparedListing | undefined = { by: 'all' };
   if (filter.category) {
     const lookups = categoryLookups(db);
@@ -92,11 +99,13 @@ export async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQu
     const ids = found.map((category) => category.id);
     conditions.push(inArray(products.categoryId, ids));
     counted = inArray(productCounts.categoryId, ids);
+    scope = inArray(productFacetCounts.categoryId, ids);
     // a title without a gender can name a category of each: only one category has a prepared listing
     prepared = ids.length === 1 ? { by: 'category', categoryId: ids[0]! } : undefined;
   } else if (filter.gender) {
     conditions.push(eq(products.gender, filter.gender));
     counted = eq(productCounts.gender, filter.gender);
+    scope = eq(productFacetCounts.gender, filter.gender);
     prepared = { by: 'gender', gender: filter.gender };
   }
   if (filter.stock === 'sold-out') {
@@ -122,11 +131,14 @@ export async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQu
   }
   const keptCount = filter.stock === undefined && search === undefined && !narrowed;
   const newest = filter.sort === undefined || filter.sort === 'newest';
+  const facetCounted = filter.stock === undefined && search === undefined && minPrice === undefined && maxPrice === undefined && (size?.length ?? 0) <= 1;
+  const facetColors = color?.length ? sql`lower(${productFacetCounts.colorName}) in (${listOf(color.map((name) => name.toLowerCase()))})` : undefined;
   return {
     where: conditions.length > 0 ? and(...conditions) : undefined,
     ...(search ? { search } : {}),
     ...(keptCount ? { counted } : {}),
     ...(keptCount && newest && prepared ? { prepared } : {}),
+    ...(facetCounted ? { facetRows: { scope, colors: facetColors, size: size?.[0] ?? '' } } : {}),
   };
 }
 
@@ -141,13 +153,20 @@ const SORTS = {
 export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
   const shop = await shopConditions(db, filter);
   if (shop === null) return { products: [], total: 0 };
-  const { where, search, counted, prepared } = shop;
+  const { where, search, counted, prepared, facetRows } = shop;
   if (prepared && page.offset < DEEP_OFFSET) {
     const rows = await pageWithTotal(db, prepared, page);
     if (rows.length > 0) return { products: rows.map(toProduct), total: rows[0]!.total };
     // past the last page: the total alone, below
   }
   const countAll = async () => {
+    if (counted === undefined && facetRows) {
+      const [row] = await db
+        .select({ value: sql<number>`coalesce(sum(${productFacetCounts.products}), 0)::int` })
+        .from(productFacetCounts)
+        .where(and(facetRows.scope, facetRows.colors, eq(productFacetCounts.size, facetRows.size)));
+      return row?.value ?? 0;
+    }
     if (counted === undefined) return (await db.select({ value: count() }).from(products).where(where))[0]?.value ?? 0;
     const [row] = await db
       .select({ value: sql<number>`coalesce(sum(${productCounts.products}), 0)::int` })

@@ -6,6 +6,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FailedJob } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { MESSAGES } from '@shop/core/messages';
 import { notFound } from '../errors.ts';
 import type { OrderMailJob } from '../mail/order-mail.ts';
@@ -57,7 +58,7 @@ export class JobQueue {
 
   /** Jobs that used up their tries, newest first: what the admin sees and may try again. */
   async failed(db: Db): Promise<FailedJob[]> {
-    const rows = await rowsOf<{
+    const rows = await queryRows<{
       id: string;
       task: string;
       payload: Partial<OrderMailJob & RefundJob & BackInStockMailJob>;
@@ -87,7 +88,7 @@ export class JobQueue {
   /** A failed job, tried again now with all its tries back. */
   async retry(db: Db, id: string): Promise<void> {
     if (!/^\d{1,18}$/.test(id)) throw notFound(MESSAGES.jobNotFound);
-    const rescheduled = await rowsOf(db, sql`select graphile_worker.reschedule_jobs(array[jobs.id], run_at => now(), attempts => 0)
+    const rescheduled = await queryRows(db, sql`select graphile_worker.reschedule_jobs(array[jobs.id], run_at => now(), attempts => 0)
       from graphile_worker._private_jobs jobs join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id
       where jobs.id = ${id}::bigint and jobs.attempts >= jobs.max_attempts and jobs.locked_at is null
         and starts_with(tasks.identifier, ${this.namespace})`);
@@ -101,17 +102,12 @@ export class JobQueue {
 
   /** Jobs due now, or within `withinMs`, or being worked on (tests wait for none). */
   async due(db: Db, withinMs = 0): Promise<number> {
-    const rows = await rowsOf<{ due: number }>(db, sql`select count(*)::int as due
+    const rows = await queryRows<{ due: number }>(db, sql`select count(*)::int as due
       from graphile_worker._private_jobs jobs join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id
       where jobs.attempts < jobs.max_attempts and (jobs.run_at <= now() + ${withinMs} * interval '1 millisecond' or jobs.locked_at is not null)
         and starts_with(tasks.identifier, ${this.namespace})`);
     return rows[0]?.due ?? 0;
   }
-}
-
-/** A raw statement's rows (node-postgres answers them as `rows`). */
-async function rowsOf<Row>(db: Db, statement: SQL): Promise<Row[]> {
-  return ((await db.execute(statement)) as unknown as { rows: Row[] }).rows;
 }
 
 /** An error's message without its stack: what the admin reads. */

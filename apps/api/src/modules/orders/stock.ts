@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { LOW_STOCK_MAX } from '@shop/core/constants';
 import { onlyLeft } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { productSizes, type OrderLine } from '../../db/schema.ts';
 import type { CartRow } from '../cart/cart.ts';
 import type { SizeBack } from '../catalog/back-in-stock.ts';
@@ -28,7 +29,9 @@ export async function takeStock(db: Db, cart: CartRow[]): Promise<{ taken: Set<s
   // One statement for every line: the sizes are locked in (product, size) order first, then each is taken only where
   // enough is left.
   const wanted = sql.join(tracked.map(({ item }) => sql`(${item.productId}::uuid, ${item.size}::text, ${item.quantity}::int)`), sql`, `);
-  const taken = await db.execute<{ product_id: string; size: string; stock: number }>(sql`
+  const rows = await queryRows<{ product_id: string; size: string; stock: number }>(
+    db,
+    sql`
     with wanted (product_id, size, quantity) as (values ${wanted}),
     locked as (
       select ps.product_id, ps.size from ${productSizes} ps join wanted w on w.product_id = ps.product_id and w.size = ps.size
@@ -37,8 +40,8 @@ export async function takeStock(db: Db, cart: CartRow[]): Promise<{ taken: Set<s
     update ${productSizes} ps set stock = ps.stock - w.quantity
     from wanted w join locked l on l.product_id = w.product_id and l.size = w.size
     where ps.product_id = w.product_id and ps.size = w.size and ps.stock >= w.quantity
-    returning ps.product_id, ps.size, ps.stock`);
-  const rows = rowsOf<{ product_id: string; size: string; stock: number }>(taken);
+    returning ps.product_id, ps.size, ps.stock`,
+  );
   if (rows.length < tracked.length) {
     for (const { item } of tracked) {
       if (rows.some((row) => row.product_id === item.productId && row.size === item.size)) continue;
@@ -52,11 +55,6 @@ export async function takeStock(db: Db, cart: CartRow[]): Promise<{ taken: Set<s
     }
   }
   return { taken: new Set(rows.map((row) => sizeKey(row.product_id, row.size))), lowStock: rows.some((row) => row.stock <= LOW_STOCK_MAX) };
-}
-
-/** The rows of db.execute, which node-postgres answers as a result object and PGlite as one too (`rows`). */
-function rowsOf<Row>(result: unknown): Row[] {
-  return Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
 }
 
 /**
@@ -76,7 +74,9 @@ export async function giveBackStock(db: Db, lines: readonly OrderLine[]): Promis
   }
   if (given.size === 0) return { lowStock: false, back: [] };
   const back = sql.join([...given.values()].map(({ productId, size, quantity }) => sql`(${productId}::uuid, ${size}::text, ${quantity}::int)`), sql`, `);
-  const result = await db.execute<{ product_id: string; size: string; stock: number; quantity: number }>(sql`
+  const rows = await queryRows<{ product_id: string; size: string; stock: number; quantity: number }>(
+    db,
+    sql`
     with back (product_id, size, quantity) as (values ${back}),
     locked as (
       select ps.product_id, ps.size from ${productSizes} ps join back b on b.product_id = ps.product_id and b.size = ps.size
@@ -86,8 +86,8 @@ export async function giveBackStock(db: Db, lines: readonly OrderLine[]): Promis
     update ${productSizes} ps set stock = ps.stock + b.quantity
     from back b join locked l on l.product_id = b.product_id and l.size = b.size
     where ps.product_id = b.product_id and ps.size = b.size and ps.stock is not null
-    returning ps.product_id, ps.size, ps.stock, b.quantity`);
-  const rows = rowsOf<{ product_id: string; size: string; stock: number; quantity: number }>(result);
+    returning ps.product_id, ps.size, ps.stock, b.quantity`,
+  );
   return {
     lowStock: rows.some((row) => row.stock - row.quantity <= LOW_STOCK_MAX),
     back: rows.filter((row) => row.stock - row.quantity === 0 && row.stock > 0).map((row) => ({ productId: row.product_id, size: row.size })),

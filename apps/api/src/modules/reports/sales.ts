@@ -10,17 +10,13 @@ import { PLACED_STATUSES } from '@shop/core/order-status';
 import { SHOP_TIME_ZONE, datesBetween } from '@shop/core/report-dates';
 import type { SalesReport } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { orderSales, orders } from '../../db/schema.ts';
 
 /** How many products and sizes the report names. */
 export const TOP = 10;
 
 type Row = Record<string, string | number | null>;
-
-async function rowsOf<T extends Row>(db: Db, query: SQL): Promise<T[]> {
-  // both drivers answer raw statements with their rows in `rows`
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 // sums of piastres as float8: exact for whole numbers far beyond any shop's revenue, and a JS number from both drivers
 const FIGURES = sql`
@@ -57,7 +53,7 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
 
   return db.transaction(
     async (tx) => {
-      const read = <T extends Row>(query: SQL) => rowsOf<T>(tx as unknown as Db, query);
+      const read = <T extends Row>(query: SQL) => queryRows<T>(tx as unknown as Db, query);
       // the orders once: by day, by governorate and by way of payment (grouping sets)
       const groups = await read<Figures & { kind: 'date' | 'governorate' | 'way'; key: string }>(sql`
         select case when grouping(day) = 0 then 'date' when grouping(governorate) = 0 then 'governorate' else 'way' end as kind,
