@@ -162,6 +162,9 @@ async function grow(db, have, size) {
   await db.query('vacuum analyze products');
   await db.query('vacuum analyze product_sizes');
   await db.query('vacuum analyze orders');
+  // the tables the triggers keep beside them (order_sales, decision 042; product_facet_counts, decision 045)
+  await db.query('vacuum analyze order_sales');
+  await db.query('vacuum analyze product_facet_counts');
   await db.query('vacuum analyze users');
   log(`  grown in ${Math.round((performance.now() - started) / 1000)} s`);
   return { products: size, users, orders };

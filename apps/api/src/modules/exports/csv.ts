@@ -7,8 +7,7 @@ import { toEgp } from '@shop/core/money';
 import type { OrderStatus } from '@shop/core/order-status';
 import { SHOP_TIME_ZONE } from '@shop/core/report-dates';
 import type { Db } from '../../db/client.ts';
-import { orders, productColumns, products } from '../../db/schema.ts';
-import { toProduct } from '../wire.ts';
+import { orders, productSizesOf, products } from '../../db/schema.ts';
 
 const BOM = '\uFEFF';
 
@@ -62,11 +61,18 @@ export const PRODUCT_HEADER = [
 
 /** Every product, by name; its sizes as "S:3 | M:0 | L" (a size without a number is not tracked). */
 export async function productsCsv(db: Db): Promise<string> {
-  const rows = await db.select(productColumns).from(products).orderBy(asc(products.name));
+  // the columns the file holds, no more: a product's rating (productColumns) is a subquery per product
+  const rows = await db
+    .select({
+      name: products.name, nameAr: products.nameAr, description: products.description, descriptionAr: products.descriptionAr, category: products.category,
+      gender: products.gender, pricePiastres: products.pricePiastres, discountPercent: products.discountPercent, sizes: productSizesOf, images: products.images,
+    })
+    .from(products)
+    .orderBy(asc(products.name));
   return csvOf(
     PRODUCT_HEADER,
-    rows.map(toProduct).map((product) => [
-      product.name, product.nameAr, product.description, product.descriptionAr, product.category, product.gender, product.price, product.disCountPrecent,
+    rows.map((product) => [
+      product.name, product.nameAr, product.description, product.descriptionAr, product.category, product.gender, toEgp(product.pricePiastres), product.discountPercent,
       product.sizes.map(({ size, stock }) => (stock === null ? size : `${size}:${stock}`)).join(' | '),
       product.images.join(' '),
     ]),
