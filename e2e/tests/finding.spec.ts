@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { colouredCatalog, runTag, useSession } from './api.ts';
 import { audit, report } from './axe.ts';
 import { catalogNames, expectArabicPage } from './english-left.ts';
-import { expect, productPath, test, useLanguage } from './fixtures.ts';
+import { appReady, expect, productPath, test, useLanguage } from './fixtures.ts';
 
 const shopOf = (category: string) => `/shop?gender=women&category=${encodeURIComponent(category)}`;
 /**
@@ -210,10 +210,15 @@ test.describe('with JavaScript on', () => {
     await page.getByRole('form', { name: 'Filter and sort' }).locator('summary').click();
     problems.push(...(await audit(page, 'the shop with its filter panel open')));
 
-    // the product page's swatches and size guide, in Arabic
+    // the product page's swatches, switched to the other colour, and its size guide, in Arabic
     await useLanguage(context, baseURL!, 'ar');
     await page.goto(productPath(products[0]!.name));
-    await expect(page.getByRole('list', { name: 'ألوان هذا التصميم' }).getByRole('link', { name: 'كحلي' })).toBeVisible();
+    await appReady(page);
+    const colours = page.getByRole('list', { name: 'ألوان هذا التصميم' });
+    await expect(colours.getByRole('link', { name: 'أسود' })).toHaveAttribute('aria-current', 'true');
+    await colours.getByRole('link', { name: 'كحلي' }).click();
+    await expect(page).toHaveURL(productPath(products[1]!.name));
+    await expect(page.getByRole('list', { name: 'ألوان هذا التصميم' }).getByRole('link', { name: 'كحلي' })).toHaveAttribute('aria-current', 'true');
     const { dialog } = await openSizeGuide(page, 'دليل المقاسات', 'click');
     await expect(dialog).toContainText('مقاسة والقطعة مفرودة، بالسنتيمتر.');
     await expectArabicPage(page, async () => [...(await catalogNames(request)), 'Chest', 'Length']);
