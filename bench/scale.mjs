@@ -204,8 +204,8 @@ async function callsAt(db) {
     { call: 'facets, size M and colour Navy (issue 32)', page: 'shop', target: true, path: () => '/api/products/facets?gender=women&size=M&color=Navy' },
     { call: 'search "linen", price up (issue 32)', page: 'search', target: true, path: () => '/api/products/shop?search=linen&sort=price-asc&page=1&limit=24' },
     // the spreadsheets (issue 31): whole files, so fewer samples (a 100,000-product file is tens of MB)
-    { call: 'admin orders export, 30 days (issue 31)', page: 'admin sales', target: true, admin: true, samples: 30, warmup: 3, path: () => `/api/orders/export.csv?${salesRange}` },
-    { call: 'admin products export (issue 31)', page: 'admin products', target: true, admin: true, samples: 10, warmup: 2, path: () => '/api/products/export.csv' },
+    { call: 'admin orders export, 30 days (issue 31)', page: 'admin sales', target: true, admin: true, samples: 30, warmup: 3, firstByte: true, path: () => `/api/orders/export.csv?${salesRange}` },
+    { call: 'admin products export (issue 31)', page: 'admin products', target: true, admin: true, samples: 10, warmup: 2, firstByte: true, path: () => '/api/products/export.csv' },
     { call: `shop listing, deep page`, page: 'shop', target: false, path: () => `/api/products/shop?gender=women&category=Dresses&page=${deepShopPage}&limit=24`, note: `page ${deepShopPage}` },
   ];
 }
@@ -234,6 +234,7 @@ async function verifyPages(db, baseUrl, token) {
 
 async function latencies(baseUrl, call, token) {
   const times = [];
+  const firstBytes = [];
   let bust = 0;
   let total = null;
   const [warmup, samples] = [call.warmup ?? WARMUP, call.samples ?? SAMPLES];
@@ -243,9 +244,13 @@ async function latencies(baseUrl, call, token) {
     const answer = await request(baseUrl, 'GET', url, { token: call.admin ? token : undefined, headers: { 'cache-control': 'no-cache' } });
     if (answer.status !== 200) throw new Error(`${call.call}: GET ${url} answered ${answer.status} ${answer.raw.toString('utf8').slice(0, 200)}`);
     total = answer.headers['x-total-count'] ?? total;
-    if (i >= warmup) times.push(answer.ms);
+    if (i >= warmup) {
+      times.push(answer.ms);
+      firstBytes.push(answer.firstByteMs);
+    }
   }
-  return { p50: round(percentile(times, 50), 2), p95: round(percentile(times, 95), 2), p99: round(percentile(times, 99), 2), total: total === null ? null : Number(total) };
+  const firstByte = { p50: round(percentile(firstBytes, 50), 2), p95: round(percentile(firstBytes, 95), 2) };
+  return { p50: round(percentile(times, 50), 2), p95: round(percentile(times, 95), 2), p99: round(percentile(times, 99), 2), total: total === null ? null : Number(total), firstByte };
 }
 
 /** The SQL behind the calls, as the two repositories build it (parameters inlined), for EXPLAIN ANALYZE. */
@@ -391,8 +396,10 @@ async function main() {
       grown.push({ ...have, seconds: Math.round((performance.now() - started) / 1000) });
       const calls = await callsAt(db);
       for (const call of calls) {
-        const result = await latencies(server.url, call, token);
+        const { firstByte, ...result } = await latencies(server.url, call, token);
         measured.push({ size, call: call.call, target: call.target, note: call.note, ...result });
+        // a spreadsheet is sent a page of rows at a time: how long until its download starts, beside how long it takes
+        if (call.firstByte) measured.push({ size, call: `${call.call}: first byte`, target: false, ...firstByte, total: null });
         log(`  ${size}: ${call.call}${call.note ? ` (${call.note})` : ''}: p50 ${result.p50} ms, p95 ${result.p95} ms`);
       }
       verified.push(...(await verifyPages(db, server.url, token)).map((check) => ({ size, ...check })));

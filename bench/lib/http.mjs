@@ -25,7 +25,11 @@ export function request(baseUrl, method, path, { token, body, headers = {} } = {
       },
       (res) => {
         const chunks = [];
-        res.on('data', (chunk) => chunks.push(chunk));
+        let firstByteMs;
+        res.on('data', (chunk) => {
+          firstByteMs ??= performance.now() - started;
+          chunks.push(chunk);
+        });
         res.on('end', () => {
           const raw = Buffer.concat(chunks);
           let json;
@@ -34,7 +38,7 @@ export function request(baseUrl, method, path, { token, body, headers = {} } = {
           } catch {
             json = undefined;
           }
-          resolve({ status: res.statusCode, headers: res.headers, raw, body: json, ms: performance.now() - started });
+          resolve({ status: res.statusCode, headers: res.headers, raw, body: json, ms: performance.now() - started, firstByteMs: firstByteMs ?? performance.now() - started });
         });
         res.on('error', reject);
       },

@@ -1,5 +1,6 @@
 // Spreadsheets (PRODUCT section 8, "Reports and files"): UTF-8 CSV with a BOM, so Excel opens the Arabic as Arabic;
 // the orders of a range of Cairo dates, in a status or all; every product with its sizes and stock; never a formula.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { csvCell } from '../src/modules/exports/csv.ts';
@@ -102,6 +103,46 @@ describe('GET /api/products/export.csv', () => {
     expect(header).toEqual(['name', 'name (Arabic)', 'description', 'description (Arabic)', 'category', 'gender', 'price (EGP)', 'discount (%)', 'sizes', 'images']);
     expect(rows.find((row) => row[0] === 'Oxford Shirt')).toMatchObject({ 1: 'قميص أكسفورد', 4: 'Shirts', 5: 'men', 6: '450', 7: '10', 8: 'M:3 | L' });
     expect(rows.map((row) => row[0])).toEqual([...rows.map((row) => row[0])].sort());
+  });
+});
+
+describe('a file of many pages (the rows are read and sent a thousand at a time)', () => {
+  it('holds every order of the range once, those placed in the same millisecond too, in order', async () => {
+    const shopper = await insertUser(app.db, { username: 'many', email: 'many@example.com', passwordHash: 'x' });
+    const categoryRow = await insertCategory(app.db, { gender: 'men', title: 'Many Orders' });
+    const shirt = toProduct(await insertProduct(app.db, { categoryRow, name: 'Many Orders Shirt', price: 100, disCountPrecent: 0 }));
+    const [line] = (await insertOrder(app.db, shopper.id, [{ product: shirt, quantity: 1 }], { createdAt: new Date('2026-05-01T09:00:00Z') })).lines;
+    // 2,500 more on May 2 (Cairo), 999 of them within one millisecond, a microsecond apart, across the first page's end
+    await app.db.execute(sql`
+      insert into orders (user_id, first_name, second_name, email, phone_number, governorate, city, address, way_for_payment, total_piastres, lines, status, history, created_at)
+      select ${shopper.id}, 'Many', 'Orders', 'many@example.com', '+20 100 000 0000', 'Cairo', 'Cairo', 'Street ' || g, 'cash', 10000,
+             ${JSON.stringify([line])}::jsonb, 'accepted', '[]'::jsonb,
+             case when g <= 500 then '2026-05-02 09:00:00+00'::timestamptz + g * interval '1 second'
+                  when g < 1500 then '2026-05-02 10:00:00.123+00'::timestamptz + (g - 500) * interval '1 microsecond'
+                  else '2026-05-02 12:00:00+00'::timestamptz + g * interval '1 second' end
+      from generate_series(1, 2500) g`);
+    const expected = await app.db.execute(sql`select id from orders where created_at >= '2026-05-02 00:00+03' and created_at < '2026-05-03 00:00+03' order by created_at, id`);
+    const ids = ((expected as unknown as { rows: { id: string }[] }).rows).map((row) => row.id);
+    expect(ids).toHaveLength(2500);
+
+    const response = await api('exportOrders', { app, query: { from: '2026-05-02', to: '2026-05-02' }, token });
+    expect(response.status).toBe(200);
+    const [, ...rows] = parseCsv(response.text.slice(1));
+    expect(rows.map((row) => row[0])).toEqual(ids);
+  });
+
+  it('holds every product once, by name in any case', async () => {
+    const categoryRow = await insertCategory(app.db, { gender: 'women', title: 'Many Products' });
+    await app.db.execute(sql`
+      insert into products (name, description, price_piastres, category_id, category, gender, images)
+      select case when g % 2 = 0 then 'many product ' else 'Many Product ' end || lpad(g::text, 4, '0'), 'Many.', 10000,
+             ${categoryRow.id}, ${categoryRow.title}, 'women', '[]'::jsonb
+      from generate_series(1, 2300) g`);
+    const response = await api('exportProducts', { app, token });
+    expect(response.status).toBe(200);
+    const names = parseCsv(response.text.slice(1)).slice(1).map((row) => row[0]!).filter((name) => name.toLowerCase().startsWith('many product '));
+    expect(names).toHaveLength(2300);
+    expect(names.map((name) => name.toLowerCase())).toEqual(Array.from({ length: 2300 }, (_, i) => `many product ${String(i + 1).padStart(4, '0')}`));
   });
 });
 

@@ -1,7 +1,7 @@
 // Spreadsheets of the shop (PRODUCT section 8, "Reports and files"): UTF-8 with a byte order mark, so Excel opens the
 // Arabic as Arabic; RFC 4180 (commas, CRLF, quotes doubled); a cell that a spreadsheet would run as a formula starts
 // with an apostrophe.
-import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { ONE_SIZE } from '@shop/core/constants';
 import { toEgp } from '@shop/core/money';
 import type { OrderStatus } from '@shop/core/order-status';
@@ -21,8 +21,29 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
-export function csvOf(header: readonly string[], rows: readonly (readonly (string | number | null | undefined)[])[]): string {
+type Cells = readonly (string | number | null | undefined)[];
+
+export function csvOf(header: readonly string[], rows: readonly Cells[]): string {
   return BOM + [header, ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Rows read a page at a time, this many: a file of any size is written in the memory of one page. */
+const PAGE_ROWS = 1000;
+
+/**
+ * A file as its pieces: the BOM and header, then the rows a page at a time, each page read after the one before it
+ * (by `next`, from its last row) and sent before the next is read. Pages are separate statements: a row changed while
+ * the file is written shows as it was when its page was read.
+ */
+async function* csvPages<Row>(header: readonly string[], next: (after: Row | undefined) => Promise<Row[]>, cells: (row: Row) => Cells): AsyncGenerator<string> {
+  yield BOM + header.map(csvCell).join(',') + '\r\n';
+  let after: Row | undefined;
+  for (;;) {
+    const rows = await next(after);
+    if (rows.length > 0) yield rows.map((row) => cells(row).map(csvCell).join(',') + '\r\n').join('');
+    if (rows.length < PAGE_ROWS) return;
+    after = rows.at(-1);
+  }
 }
 
 const CAIRO_TIME = new Intl.DateTimeFormat('en-CA', {
@@ -36,45 +57,53 @@ const ORDER_HEADER = [
 ] as const;
 
 /** The orders placed from one Cairo date to another (both included), in one status or all, oldest first. */
-export async function ordersCsv(db: Db, from: string, to: string, status?: OrderStatus): Promise<string> {
+export function ordersCsv(db: Db, from: string, to: string, status?: OrderStatus): AsyncGenerator<string> {
   const where: SQL[] = [
     sql`${orders.createdAt} >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}`,
     sql`${orders.createdAt} < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`,
   ];
   if (status) where.push(eq(orders.status, status));
-  const rows = await db.select().from(orders).where(sql.join(where, sql` and `)).orderBy(asc(orders.createdAt), asc(orders.id));
-  return csvOf(
-    ORDER_HEADER,
-    rows.map((order) => [
-      order.id, cairoTime(order.createdAt), order.status, order.firstName, order.secondName, order.email, order.phoneNumber, order.governorate,
-      order.city, order.address, order.wayForPayment,
-      order.lines.map((line) => `${line.product.name}${line.size && line.size !== ONE_SIZE ? ` (${line.size})` : ''} x ${line.quantity}`).join('; '),
-      order.lines.reduce((sum, line) => sum + line.quantity, 0),
-      toEgp(order.totalPiastres),
-    ]),
-  );
+  // from the orders' (created_at, id) index, each page after the last order of the one before; its time is carried as
+  // PostgreSQL wrote it (microseconds: a JavaScript Date keeps milliseconds, and would read some orders twice)
+  const next = (after: { placedAt: string; id: string } | undefined) =>
+    db
+      .select({ ...getTableColumns(orders), placedAt: sql<string>`${orders.createdAt}::text` })
+      .from(orders)
+      .where(sql.join([...where, ...(after ? [sql`(${orders.createdAt}, ${orders.id}) > (${after.placedAt}::timestamptz, ${after.id})`] : [])], sql` and `))
+      .orderBy(asc(orders.createdAt), asc(orders.id))
+      .limit(PAGE_ROWS);
+  return csvPages(ORDER_HEADER, next, (order) => [
+    order.id, cairoTime(order.createdAt), order.status, order.firstName, order.secondName, order.email, order.phoneNumber, order.governorate,
+    order.city, order.address, order.wayForPayment,
+    order.lines.map((line) => `${line.product.name}${line.size && line.size !== ONE_SIZE ? ` (${line.size})` : ''} x ${line.quantity}`).join('; '),
+    order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    toEgp(order.totalPiastres),
+  ]);
 }
 
 export const PRODUCT_HEADER = [
   'name', 'name (Arabic)', 'description', 'description (Arabic)', 'category', 'gender', 'price (EGP)', 'discount (%)', 'sizes', 'images',
 ] as const;
 
-/** Every product, by name; its sizes as "S:3 | M:0 | L" (a size without a number is not tracked). */
-export async function productsCsv(db: Db): Promise<string> {
-  // the columns the file holds, no more: a product's rating (productColumns) is a subquery per product
-  const rows = await db
-    .select({
-      name: products.name, nameAr: products.nameAr, description: products.description, descriptionAr: products.descriptionAr, category: products.category,
-      gender: products.gender, pricePiastres: products.pricePiastres, discountPercent: products.discountPercent, sizes: productSizesOf, images: products.images,
-    })
-    .from(products)
-    .orderBy(asc(products.name));
-  return csvOf(
-    PRODUCT_HEADER,
-    rows.map((product) => [
-      product.name, product.nameAr, product.description, product.descriptionAr, product.category, product.gender, toEgp(product.pricePiastres), product.discountPercent,
-      product.sizes.map(({ size, stock }) => (stock === null ? size : `${size}:${stock}`)).join(' | '),
-      product.images.join(' '),
-    ]),
-  );
+/** Every product, by name (any case); its sizes as "S:3 | M:0 | L" (a size without a number is not tracked). */
+export function productsCsv(db: Db): AsyncGenerator<string> {
+  // the columns the file holds, no more (a product's rating, in productColumns, is a subquery per product), from the
+  // unique index of lower(name), each page after the last name of the one before
+  const byName = sql<string>`lower(${products.name})`;
+  const next = (after: { key: string } | undefined) =>
+    db
+      .select({
+        key: byName, name: products.name, nameAr: products.nameAr, description: products.description, descriptionAr: products.descriptionAr,
+        category: products.category, gender: products.gender, pricePiastres: products.pricePiastres, discountPercent: products.discountPercent,
+        sizes: productSizesOf, images: products.images,
+      })
+      .from(products)
+      .where(after ? sql`${byName} > ${after.key}` : undefined)
+      .orderBy(byName)
+      .limit(PAGE_ROWS);
+  return csvPages(PRODUCT_HEADER, next, (product) => [
+    product.name, product.nameAr, product.description, product.descriptionAr, product.category, product.gender, toEgp(product.pricePiastres), product.discountPercent,
+    product.sizes.map(({ size, stock }) => (stock === null ? size : `${size}:${stock}`)).join(' | '),
+    product.images.join(' '),
+  ]);
 }

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
@@ -39,20 +40,30 @@ const reportRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.salesReport, async (request) => salesReport(app.db, request.query.from, request.query.to));
 
-  // Spreadsheets: sent as they are (text/csv), named for what they hold, never cached.
-  const spreadsheet = (reply: FastifyReply, name: string, csv: string) =>
-    reply
+  // Spreadsheets: sent as they are written, a page of rows at a time (text/csv), named for what they hold, never
+  // cached. The first piece is read before the answer starts, so a database that is away still answers 503.
+  const spreadsheet = async (reply: FastifyReply, name: string, pieces: AsyncGenerator<string>) => {
+    const first = await pieces.next();
+    const file = Readable.from(
+      (async function* () {
+        if (first.done) return;
+        yield first.value;
+        yield* pieces;
+      })(),
+    );
+    return reply
       .header('content-type', 'text/csv; charset=utf-8')
       .header('content-disposition', `attachment; filename="${name}"`)
       .header('cache-control', 'no-store')
-      .send(csv);
+      .send(file);
+  };
 
   route(app, endpoints.exportOrders, async (request, reply) => {
     const { from, to, status } = request.query;
-    return spreadsheet(reply, `orders-${from}-to-${to}${status ? `-${status}` : ''}.csv`, await ordersCsv(app.db, from, to, status));
+    return spreadsheet(reply, `orders-${from}-to-${to}${status ? `-${status}` : ''}.csv`, ordersCsv(app.db, from, to, status));
   });
 
-  route(app, endpoints.exportProducts, async (_request, reply) => spreadsheet(reply, 'products.csv', await productsCsv(app.db)));
+  route(app, endpoints.exportProducts, async (_request, reply) => spreadsheet(reply, 'products.csv', productsCsv(app.db)));
 
   // A dry run answers what the file would do; a real one writes it all, or refuses with every bad cell (400).
   route(app, endpoints.importProducts, async (request, reply) => {
