@@ -4,7 +4,7 @@
 // named by its row (as the spreadsheet numbers it) and its column (by its header); a file with any is written not at
 // all. A good one is written in one transaction, a few hundred rows per statement, with an audit row per product
 // changed (decision 036); the catalog cache is dropped once it has committed.
-import { and, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Gender } from '@shop/core/constants';
 import { IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';

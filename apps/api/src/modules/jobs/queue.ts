@@ -3,7 +3,7 @@
 // is either committed with the order or not at all. plugins/app/jobs.ts runs the jobs; a failed try is tried again
 // later (graphile-worker's backoff: e^n seconds after the nth), and a job that used up its tries waits for an admin
 // (GET /api/jobs/failed, POST /api/jobs/{id}/retry).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FailedJob } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
