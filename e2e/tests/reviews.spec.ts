@@ -1,9 +1,11 @@
-// Reviews (issue 32), at phone and desktop size: a customer reviews a product delivered to her, the product page and
-// the shop's card show it, she removes it; a customer who did not receive the product is told why she cannot; axe finds
-// nothing on the reviews.
+// Reviews (issue 32), at phone and desktop size, in English and Arabic: a customer reviews a product delivered to her,
+// the product page and the shop's card show it and no longer offer her the form (one review per customer and product),
+// she removes it; a customer who did not receive the product is told why she cannot; axe finds nothing on the form (in
+// English) nor on the reviews (in Arabic).
 import { deliveredToCustomer, registerCustomer, runTag, useSession } from './api.ts';
 import { audit, report } from './axe.ts';
-import { expect, expectToast, productPath, test } from './fixtures.ts';
+import { catalogNames, expectArabicPage } from './english-left.ts';
+import { expect, expectToast, productPath, test, useLanguage } from './fixtures.ts';
 
 // the refusal of the last step: Chromium logs its status
 test.use({ expectedConsoleErrors: [/status of 403/] });
@@ -20,24 +22,33 @@ test('a customer reviews a product she received, sees it on the product page and
   await form.getByRole('group', { name: 'Fit' }).getByRole('radio', { name: 'Runs small' }).check();
   await form.getByLabel('Title').fill('Lovely linen');
   await form.getByLabel('Your review').fill('Breathes well in the heat; take a size up.');
+  // the form, filled (once posted it gives way; the page with a review is audited in Arabic, below)
+  report(await audit(page, 'the product page with the review form'));
   await form.getByRole('button', { name: 'Post review' }).click();
   await expectToast(page, 'Thank you, your review has been posted');
+  // one review per customer and product: the form gives way to a line saying so
+  await expect(reviews).toContainText('You reviewed this product');
+  await expect(form).toHaveCount(0);
 
   await expect(reviews.getByRole('listitem')).toHaveCount(1);
   await expect(reviews.getByRole('listitem')).toContainText('Lovely linen');
   await expect(reviews.getByRole('img', { name: 'Rated 4 out of 5' }).first()).toBeVisible();
   await expect(reviews).toContainText('1 review');
   await expect(reviews).toContainText('Runs small 1');
-  report(await audit(page, 'the product page with a review'));
 
   await page.goto(`/shop?gender=women&category=${encodeURIComponent(category)}`);
   const card = page.getByRole('article').filter({ hasText: product!.name.slice(0, 30) });
   await expect(card.getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
 
+  // a fresh page knows she has reviewed it too; once removed, she may write one again
   await page.goto(productPath(product!.name));
+  await expect(reviews).toContainText('You reviewed this product');
+  await expect(form).toHaveCount(0);
   await page.getByRole('button', { name: 'Remove the review “Lovely linen”' }).click();
   await expectToast(page, 'Review has been removed');
-  await expect(page.getByRole('region', { name: 'Reviews' })).toContainText('No reviews yet.');
+  await expect(reviews).toContainText('No reviews yet.');
+  await expect(form).toBeVisible();
+  await expect(reviews).not.toContainText('You reviewed this product');
 
   // someone who never received it is told why
   const stranger = await registerCustomer(request);
@@ -50,4 +61,37 @@ test('a customer reviews a product she received, sees it on the product page and
   await strangerForm.getByLabel('Your review').fill('Never had it.');
   await strangerForm.getByRole('button', { name: 'Post review' }).click();
   await expectToast(page, 'Only customers who received this product can review it');
+});
+
+test('in Arabic, a customer reviews a product she received, and the page shows it and says she has reviewed it', async ({ page, request, context, baseURL }, testInfo) => {
+  const { products: [product], customer } = await deliveredToCustomer(request, runTag(testInfo));
+  await useSession(context, baseURL!, customer);
+  await useLanguage(context, baseURL!, 'ar');
+  await page.goto(productPath(product!.name));
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const reviews = page.getByRole('region', { name: 'التقييمات' });
+  await expect(reviews).toContainText('لا توجد تقييمات بعد.');
+
+  const form = reviews.getByRole('form', { name: 'اكتب تقييمًا' });
+  await form.getByRole('group', { name: 'تقييمك' }).getByRole('radio', { name: '٤ نجوم' }).check();
+  await form.getByRole('group', { name: 'المقاس' }).getByRole('radio', { name: 'مطابق للمقاس' }).check();
+  await form.getByLabel('العنوان').fill('كتان جميل');
+  await form.getByLabel('تقييمك بالتفصيل').fill('خفيف في الحر، والمقاس مضبوط.');
+  await form.getByRole('button', { name: 'انشر التقييم' }).click();
+  await expectToast(page, 'شكرًا لك، تم نشر تقييمك');
+  await expect(reviews).toContainText('لقد قيّمت هذا المنتج');
+  await expect(form).toHaveCount(0);
+
+  // a fresh page: her review with the average, the count and the fit, read out in Arabic, and still no form for her
+  await page.reload();
+  await expect(reviews.getByRole('listitem')).toHaveCount(1);
+  await expect(reviews.getByRole('listitem')).toContainText('كتان جميل');
+  await expect(reviews.getByRole('img', { name: 'التقييم ٤ من ٥' }).first()).toBeVisible();
+  await expect(reviews).toContainText('٤ من ٥');
+  await expect(reviews).toContainText('تقييم واحد');
+  await expect(reviews).toContainText('المقاس: أصغر من المعتاد ٠ · مطابق للمقاس ١ · أكبر من المعتاد ٠');
+  await expect(reviews).toContainText('لقد قيّمت هذا المنتج');
+  await expect(form).toHaveCount(0);
+  await expectArabicPage(page, async () => [...(await catalogNames(request)), customer.username]);
+  report(await audit(page, 'the product page with a review, in Arabic'));
 });

@@ -7,7 +7,7 @@ import {
   AddCartBodySchema, AddCategoryBodySchema, ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, CartItemSchema, CategorySchema, IdSchema, LoginAnswerSchema, LoginBodySchema,
   MessageSchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema, PageQuerySchema, ProductListQuerySchema, PaymentAnswerSchema, ProductFieldsSchema, ProductSchema,
   ProfileUpdateBodySchema, PublicConfigSchema, RoleBodySchema, SalesQuerySchema, SalesReportSchema, AuditEntrySchema, AuditQuerySchema, OrdersExportQuerySchema, RegisterBodySchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema,
-  FailedJobSchema, ImportAnswerSchema, ImportFormSchema, ImportQuerySchema, ImportRefusalSchema, LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, UpdateCategoryBodySchema, ReviewBodySchema, ReviewSchema, NotifyBodySchema, NotifyAnswerSchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
+  FailedJobSchema, ImportAnswerSchema, ImportFormSchema, ImportQuerySchema, ImportRefusalSchema, LogoFormSchema, SettingsChangeSchema, SettingsSchema, ShopQuerySchema, FacetsQuerySchema, UpdateCategoryBodySchema, ReviewBodySchema, ReviewSchema, MyReviewSchema, NotifyBodySchema, NotifyAnswerSchema, FacetsSchema, UpdateCartBodySchema, UpdateProductBodySchema, UserSchema, UserWithWishlistSchema,
   WishlistToggleBodySchema, CartSummarySchema, CartSummaryQuerySchema, QuoteBodySchema, CartCouponBodySchema, MergeCartBodySchema, GuestOrderBodySchema,
   GuestAccountBodySchema, CheckoutBodySchema, CheckoutAnswerSchema, ShippingRateSchema, ShippingTableBodySchema, CouponBodySchema, CouponSchema, GovernorateSchema,
 } from './schemas.ts';
@@ -148,6 +148,13 @@ export const endpoints = {
     status: 201,
     answer: withMessage(ReviewSchema),
     errors: [403, 404, 409],
+  }),
+  myReview: endpoint(routes.myReview, {
+    summary: "The caller's own review of the product, or null (one per customer and product)",
+    params: ProductParams,
+    status: 200,
+    answer: MyReviewSchema,
+    errors: [404],
   }),
   deleteReview: endpoint(routes.deleteReview, {
     summary: 'Remove a review (an admin, or its author)',

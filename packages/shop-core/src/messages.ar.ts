@@ -67,6 +67,7 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   categoryUpdated: 'تم تحديث القسم',
   reviewNotReceived: 'يمكن فقط للعملاء الذين استلموا هذا المنتج تقييمه',
   reviewTwice: 'لقد قيّمت هذا المنتج بالفعل',
+  reviewWritten: 'لقد قيّمت هذا المنتج',
   reviewNotFound: 'التقييم غير موجود',
   reviewAdded: 'شكرًا لك، تم نشر تقييمك',
   reviewDeleted: 'تم حذف التقييم',

@@ -59,6 +59,7 @@ export const MESSAGES = {
   categoryUpdated: 'Category has been updated',
   reviewNotReceived: 'Only customers who received this product can review it',
   reviewTwice: 'You have already reviewed this product',
+  reviewWritten: 'You reviewed this product',
   reviewNotFound: 'Review not found',
   reviewAdded: 'Thank you, your review has been posted',
   reviewDeleted: 'Review has been removed',

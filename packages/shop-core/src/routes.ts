@@ -26,6 +26,7 @@ export const routes = {
   relatedProducts: { method: 'GET', path: '/api/products/:x/related', access: 'public' },
   productReviews: { method: 'GET', path: '/api/products/:x/reviews', access: 'public' },
   addReview: { method: 'POST', path: '/api/products/:x/reviews', access: 'signed-in' },
+  myReview: { method: 'GET', path: '/api/products/:x/reviews/mine', access: 'signed-in' },
   deleteReview: { method: 'DELETE', path: '/api/reviews/:id', access: 'signed-in' },
   notifyBackInStock: { method: 'POST', path: '/api/products/:x/notify', access: 'signed-in' },
   addProduct: { method: 'POST', path: '/api/products/add-product', access: 'admin' },

@@ -294,6 +294,9 @@ export const ReviewSchema = z.object({
 });
 export type Review = z.infer<typeof ReviewSchema>;
 
+/** The signed-in customer's own review of a product, or null: the product page offers the form only without one. */
+export const MyReviewSchema = z.object({ review: ReviewSchema.nullable() });
+
 export const ReviewBodySchema = z.object({
   rating: z.preprocess(
     (value) => (typeof value === 'string' && /^\s*\d+\s*$/.test(value) ? Number(value) : value),

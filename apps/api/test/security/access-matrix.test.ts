@@ -119,6 +119,14 @@ const ROWS: Record<string, Row> = {
     params: ({ world }) => ({ x: world.product._id }),
     body: () => ({ rating: 5, title: 'Great', text: 'Fits well.', fit: 'true' }),
   },
+  // the caller's own review, never B's (each of the world's accounts has one of the world's product)
+  'GET /api/products/:x/reviews/mine': {
+    expect: [401, 200, 200, 200, 200],
+    params: ({ world }) => ({ x: world.product._id }),
+    check: (cell, answer) => {
+      if (cell.caller) expect(answerOf('myReview', answer).review?.user._id).toBe(cell.caller.user._id);
+    },
+  },
   'DELETE /api/reviews/:id': {
     expect: OWNER_OR_ADMIN,
     params: ({ target }) => ({ id: target.reviewId }),

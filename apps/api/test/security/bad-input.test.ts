@@ -299,6 +299,7 @@ beforeAll(async () => {
       fields: { rating: kinds.ignored, title: kinds.text(120), text: kinds.text(2000), fit: kinds.ignored },
       refused: true,
     },
+    'GET /api/products/:x/reviews/mine': { caller: 'customer', params: { x: product._id } },
     'DELETE /api/reviews/:id': { caller: 'customer', params: { id: world.a.reviewId } },
     // the world's product is One size, not tracked (in stock): refused whatever she sends
     'POST /api/products/:x/notify': { caller: 'customer', params: { x: product._id }, body: { size: 'One size' }, fields: { size: kinds.lookup }, refused: true },

@@ -5,7 +5,7 @@ import type { Review, ReviewFit } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orders, reviews, users } from '../../db/schema.ts';
-import { findProduct } from '../catalog/products.ts';
+import { findProduct, findProductRow } from '../catalog/products.ts';
 import type { CatalogContext } from '../catalog/context.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
@@ -53,6 +53,17 @@ export async function listReviews(db: Db, productIdOrName: string, page: Page) {
     db.select({ value: count() }).from(reviews).where(eq(reviews.productId, product._id)),
   ]);
   return { reviews: rows.map(toReview), total: total?.value ?? 0 };
+}
+
+/** The customer's own review of the product, or null (she writes one per product). */
+export async function myReview(db: Db, userId: string, productIdOrName: string): Promise<Review | null> {
+  const product = await findProductRow(db, productIdOrName);
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(and(eq(reviews.productId, product.id), eq(reviews.userId, userId)));
+  return row ? toReview(row) : null;
 }
 
 /** Whether the customer has an order of the product that was delivered to her. */

@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/core/messages';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
-import { addReview, deleteReview, listReviews } from '../../modules/reviews/reviews.ts';
+import { addReview, deleteReview, listReviews, myReview } from '../../modules/reviews/reviews.ts';
 
 const reviewRoutes: FastifyPluginAsync = async (app) => {
   const catalog = { db: app.db, catalogChanged: () => app.catalogChanged() };
@@ -19,6 +19,9 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
     const review = await addReview(catalog, accountOf(request), request.params.x, request.body);
     return { ...review, message: MESSAGES.reviewAdded };
   });
+
+  // the caller's own: never cached (the catalog's answers are the same for everyone)
+  route(app, endpoints.myReview, async (request) => ({ review: await myReview(app.db, accountOf(request).id, request.params.x) }));
 
   route(app, endpoints.deleteReview, async (request) => {
     await deleteReview(catalog, accountOf(request), request.params.id);

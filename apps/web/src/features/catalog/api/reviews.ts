@@ -4,7 +4,8 @@ import { invalidateQueries, useQuery } from '../../../lib/query.ts';
 import { productKey } from './get-product.ts';
 
 export const REVIEWS_PAGE_SIZE = 5;
-const reviewsKey = (productId: string) => `reviews:${productId}:`;
+/** Every query of the product's reviews starts with it (the customer's own too): a change reads them again. */
+export const reviewsKey = (productId: string) => `reviews:${productId}:`;
 
 /** One page of a product's reviews, newest first. */
 export function useReviews(productId: string, page: number) {

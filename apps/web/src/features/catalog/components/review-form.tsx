@@ -1,14 +1,36 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Check } from 'lucide-react';
+import { MESSAGES } from '@shop/core/messages';
 import type { Product, ReviewFit } from '@shop/core/schemas';
 import { Button } from '../../../components/button.tsx';
-import { plural, t } from '../../../lib/i18n.ts';
+import { plural, sentence, t } from '../../../lib/i18n.ts';
+import type { SessionUser } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { useMyReview } from '../api/my-review.ts';
 import { addReview } from '../api/reviews.ts';
 import { REVIEW_FITS_LIST, reviewFitLabel } from './review-fit.ts';
 
+/**
+ * A signed-in customer's part of the reviews: the form while she has no review of the product, then a line saying she
+ * wrote one (one per customer and product: a second would be refused).
+ */
+export function YourReview({ product, user }: { product: Product; user: SessionUser }) {
+  const mine = useMyReview(product._id, user.id);
+  // nothing until her own is known; if it cannot be read, the form (the API still refuses a second review)
+  if (mine.isLoading) return null;
+  if (mine.data) {
+    return (
+      <p className="reviews__yours">
+        <Check size={18} aria-hidden="true" /> {sentence(MESSAGES.reviewWritten)}
+      </p>
+    );
+  }
+  return <ReviewForm product={product} />;
+}
+
 /** A signed-in customer's review; the API says whether she may write one (a delivered order of the product, once). */
-export function ReviewForm({ product }: { product: Product }) {
+function ReviewForm({ product }: { product: Product }) {
   const id = useId();
   const [rating, setRating] = useState(0);
   const [fit, setFit] = useState<ReviewFit | ''>('');

@@ -11,8 +11,9 @@ import { REVIEWS_PAGE_SIZE, deleteReview, useReviews } from '../api/reviews.ts';
 import { REVIEW_FITS_LIST, reviewFitLabel } from './review-fit.ts';
 import './reviews-section.css';
 
-// only a signed-in customer writes one: the form is its own chunk, loaded then (the server renders signed out)
-const ReviewForm = lazy(() => import('./review-form.tsx').then((module) => ({ default: module.ReviewForm })));
+// only a signed-in customer writes one: the form, or the line saying she has, is its own chunk, loaded then (the
+// server renders signed out)
+const YourReview = lazy(() => import('./review-form.tsx').then((module) => ({ default: module.YourReview })));
 
 /** The product's reviews: the average, the count and how the fit was found, the reviews a page at a time, and the form. */
 export function ReviewsSection({ product }: { product: Product }) {
@@ -46,7 +47,7 @@ export function ReviewsSection({ product }: { product: Product }) {
       ) : null}
       {user && !user.isAdmin ? (
         <Suspense fallback={null}>
-          <ReviewForm product={product} />
+          <YourReview product={product} user={user} />
         </Suspense>
       ) : null}
     </section>
