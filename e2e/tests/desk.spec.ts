@@ -211,12 +211,14 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     expect(exported.startsWith('\uFEFF')).toBe(true);
     expect(exported).toContain(products[0]!.name);
 
-    // a file of two new products, one of them in a category that does not exist
+    // a file of two new products, one of them in a category that does not exist; the export's header ends with the
+    // style and colour, which the first sets and the second leaves blank
     const header = exported.slice(1).split('\r\n')[0]!;
+    expect(header.endsWith(',style,colour,colour (Arabic),colour (hex)')).toBe(true);
     const good = `New Linen Shirt ${tag}`;
     const bad = `New Coat ${tag}`;
-    const file = `\uFEFF${header}\r\n"${good}",قميص كتان,"Soft, light",,${category},women,350,0,S:2 | M:0,/images/collection-women-800.webp\r\n`
-      + `"${bad}",,Warm,,Nowhere,women,900,0,M:1,/images/collection-women-800.webp\r\n`;
+    const file = `\uFEFF${header}\r\n"${good}",قميص كتان,"Soft, light",,${category},women,350,0,S:2 | M:0,/images/collection-women-800.webp,linen-${tag},Sand,رملي,#c2b280\r\n`
+      + `"${bad}",,Warm,,Nowhere,women,900,0,M:1,/images/collection-women-800.webp,,,,\r\n`;
     const toggle = page.getByRole('button', { name: words.open });
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -240,7 +242,10 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     await expect(panel.getByRole('status')).toContainText(words.none);
     await panel.getByRole('button', { name: words.importOne }).click();
     await expectToast(page, words.imported);
-    expect((await call(request, 'getProduct', { params: { x: good } })).sizes).toEqual([{ size: 'S', stock: 2 }, { size: 'M', stock: 0 }]);
+    const imported = await call(request, 'getProduct', { params: { x: good } });
+    expect(imported.sizes).toEqual([{ size: 'S', stock: 2 }, { size: 'M', stock: 0 }]);
+    expect(imported.color).toEqual({ name: 'Sand', nameAr: 'رملي', hex: '#c2b280' });
+    expect(imported.style).toBe(`linen-${tag}`);
     expect((await call(request, 'getProduct', { params: { x: bad } })).category).toBe(category);
   });
 }

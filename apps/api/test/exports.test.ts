@@ -93,15 +93,29 @@ describe('GET /api/orders/export.csv', () => {
 });
 
 describe('GET /api/products/export.csv', () => {
-  it('answers every product by name with its sizes and stock, Arabic intact', async () => {
+  it('answers every product by name with its sizes and stock, style and colour, Arabic intact', async () => {
     const categoryRow = await insertCategory(app.db, { gender: 'men', title: 'Shirts', titleAr: 'قمصان' });
-    await insertProduct(app.db, { categoryRow, name: 'Oxford Shirt', nameAr: 'قميص أكسفورد', price: 450, disCountPrecent: 10, sizes: [{ size: 'M', stock: 3 }, { size: 'L', stock: null }] });
+    await insertProduct(app.db, {
+      categoryRow, name: 'Oxford Shirt', nameAr: 'قميص أكسفورد', price: 450, disCountPrecent: 10, sizes: [{ size: 'M', stock: 3 }, { size: 'L', stock: null }],
+      style: 'oxford-shirt', color: { name: 'Sky Blue', nameAr: 'أزرق سماوي', hex: '#87ceeb' },
+    });
+    await insertProduct(app.db, { categoryRow, name: 'Oxford Shirt White', price: 450, disCountPrecent: 0, style: 'oxford-shirt', color: { name: 'White', nameAr: '', hex: '#ffffff' } });
+    await insertProduct(app.db, { categoryRow, name: 'Plain Tee', price: 150, disCountPrecent: 0 });
     const response = await api('exportProducts', { app, token });
     expect(response.status).toBe(200);
     expect(response.text.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(response.text.slice(1));
-    expect(header).toEqual(['name', 'name (Arabic)', 'description', 'description (Arabic)', 'category', 'gender', 'price (EGP)', 'discount (%)', 'sizes', 'images']);
-    expect(rows.find((row) => row[0] === 'Oxford Shirt')).toMatchObject({ 1: 'قميص أكسفورد', 4: 'Shirts', 5: 'men', 6: '450', 7: '10', 8: 'M:3 | L' });
+    // the columns added later come last: an owner's older files and formulas keep their places
+    expect(header).toEqual([
+      'name', 'name (Arabic)', 'description', 'description (Arabic)', 'category', 'gender', 'price (EGP)', 'discount (%)', 'sizes', 'images',
+      'style', 'colour', 'colour (Arabic)', 'colour (hex)',
+    ]);
+    expect(rows.every((row) => row.length === header!.length)).toBe(true);
+    const named = (name: string) => rows.find((row) => row[0] === name);
+    expect(named('Oxford Shirt')).toMatchObject({ 1: 'قميص أكسفورد', 4: 'Shirts', 5: 'men', 6: '450', 7: '10', 8: 'M:3 | L' });
+    expect(named('Oxford Shirt')!.slice(10)).toEqual(['oxford-shirt', 'Sky Blue', 'أزرق سماوي', '#87ceeb']);
+    expect(named('Oxford Shirt White')!.slice(10)).toEqual(['oxford-shirt', 'White', '', '#ffffff']);
+    expect(named('Plain Tee')!.slice(10)).toEqual(['', '', '', '']);
     expect(rows.map((row) => row[0])).toEqual([...rows.map((row) => row[0])].sort());
   });
 });

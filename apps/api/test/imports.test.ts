@@ -43,8 +43,12 @@ async function importCsv(csv: string | Buffer, { dryRun = false, into = app, as 
 const productCount = async (into = app) => (await into.db.select({ value: count() }).from(products))[0]!.value;
 const auditCount = async () => (await app.db.select({ value: count() }).from(auditEntries))[0]!.value;
 
-/** A products file as the export writes it, from rows of cells in the header's order. */
-const fileOf = (...rows: (string | number)[][]) => csvOf(PRODUCT_HEADER, rows);
+/** The columns the export wrote before style and colour were added (PRODUCT section 8, "Finding the right piece"). */
+const OLD_HEADER = PRODUCT_HEADER.slice(0, PRODUCT_HEADER.indexOf('style'));
+/** A products file as the export wrote it before style and colour, from rows of cells in the header's order. */
+const fileOf = (...rows: (string | number)[][]) => csvOf(OLD_HEADER, rows);
+/** A products file as the export writes it now: the old columns, then style, colour, colour (Arabic), colour (hex). */
+const colourFileOf = (...rows: (string | number)[][]) => csvOf(PRODUCT_HEADER, rows);
 
 describe('POST /api/products/import: the round trip', () => {
   it('imports an export into an empty shop, whose export is then the same file byte for byte', async () => {
@@ -60,25 +64,48 @@ describe('POST /api/products/import: the round trip', () => {
       await insertProduct(source.app.db, {
         categoryRow: shirts, name: 'Oxford Shirt, "Nile" edition', nameAr: 'قميص أكسفورد، «النيل»', description: 'Cotton.\nTwo lines, with a comma', descriptionAr: 'قطن مصري\r\nسطران',
         price: 450.5, disCountPrecent: 10, sizes: [{ size: 'M', stock: 3 }, { size: 'L', stock: null }, { size: 'XL', stock: 0 }], images: ['/images/oxford.webp', 'https://cdn.example.com/a.jpg'],
+        style: 'oxford, "nile"', color: { name: 'Sky Blue, light', nameAr: 'أزرق سماوي، فاتح', hex: '#87ceeb' },
       });
-      await insertProduct(source.app.db, { categoryRow: dresses, name: '=HYPERLINK("x")', description: '+cmd', price: 1200, disCountPrecent: 0, sizes: [{ size: 'One size', stock: 7 }] });
+      // a colour without an Arabic name, and one whose name a spreadsheet would run as a formula
+      await insertProduct(source.app.db, { categoryRow: shirts, name: 'Oxford Shirt White', description: 'Cotton', price: 450, disCountPrecent: 0, style: 'oxford, "nile"', color: { name: 'White', nameAr: '', hex: '#ffffff' } });
+      await insertProduct(source.app.db, {
+        categoryRow: dresses, name: '=HYPERLINK("x")', description: '+cmd', price: 1200, disCountPrecent: 0, sizes: [{ size: 'One size', stock: 7 }],
+        style: '=style', color: { name: '@Night', nameAr: 'ليلي', hex: '#0b1020' },
+      });
+      // no style, no colour; and a colour alone, without a style
       await insertProduct(source.app.db, { categoryRow: dresses, name: 'فستان كتان', description: 'Linen', price: 99.99, disCountPrecent: 0, sizes: [{ size: '38', stock: null }] });
+      await insertProduct(source.app.db, { categoryRow: dresses, name: 'Wrap Dress', description: 'Viscose', price: 800, disCountPrecent: 0, color: { name: 'Olive', nameAr: 'زيتي', hex: '#556b2f' } });
       const exported = await api('exportProducts', { app: source.app, token: source.app.signToken(sourceAdmin) });
       expect(exported.status).toBe(200);
+      const exportedRows = readCsv(exported.text).rows.map(({ cells }) => cells);
+      expect(exportedRows[0]!.slice(-4)).toEqual(['style', 'colour', 'colour (Arabic)', 'colour (hex)']);
+      expect(exportedRows.find((cells) => cells[0] === 'Oxford Shirt, "Nile" edition')!.slice(-4)).toEqual(['oxford, "nile"', 'Sky Blue, light', 'أزرق سماوي، فاتح', '#87ceeb']);
+      expect(exportedRows.find((cells) => cells[0] === 'فستان كتان')!.slice(-4)).toEqual(['', '', '', '']);
 
       const emptyToken = empty.app.signToken(emptyAdmin);
       const imported = await importCsv(exported.text, { into: empty.app, as: emptyToken });
       expect(imported.status).toBe(200);
-      expect(imported.answer).toMatchObject({ created: 3, updated: 0, errors: [], dryRun: false, message: 'Products have been imported' });
+      expect(imported.answer).toMatchObject({ created: 5, updated: 0, errors: [], dryRun: false, message: 'Products have been imported' });
       const again = await api('exportProducts', { app: empty.app, token: emptyToken });
       expect(again.text).toBe(exported.text);
       expect(Buffer.from(again.text).equals(Buffer.from(exported.text))).toBe(true);
+      // the colours are the shop's: the product page shows the style's other colour as a swatch, and the filter finds them
+      const oxford = await api('getProduct', { params: { x: 'Oxford Shirt, "Nile" edition' }, app: empty.app });
+      expect(oxford.answer).toMatchObject({ style: 'oxford, "nile"', color: { name: 'Sky Blue, light', nameAr: 'أزرق سماوي، فاتح', hex: '#87ceeb' } });
+      expect(oxford.answer.styleColors?.map(({ color }) => color.name)).toEqual(expect.arrayContaining(['Sky Blue, light', 'White']));
+      const linen = await api('getProduct', { params: { x: 'فستان كتان' }, app: empty.app });
+      expect(linen.answer.style).toBeUndefined();
+      expect(linen.answer.color).toBeUndefined();
+      const olive = await api('shopProducts', { query: { gender: 'women', color: 'Olive', limit: 50 }, app: empty.app });
+      expect(olive.answer.map((product) => product.name)).toEqual(['Wrap Dress']);
 
       // the same file once more updates every product by name and changes nothing
+      const [auditBefore] = await empty.app.db.select({ value: count() }).from(auditEntries);
       const twice = await importCsv(exported.text, { into: empty.app, as: emptyToken });
-      expect(twice.answer).toMatchObject({ created: 0, updated: 3, errors: [] });
+      expect(twice.answer).toMatchObject({ created: 0, updated: 5, errors: [] });
       expect((await api('exportProducts', { app: empty.app, token: emptyToken })).text).toBe(exported.text);
-      expect(await productCount(empty.app)).toBe(3);
+      expect(await productCount(empty.app)).toBe(5);
+      expect((await empty.app.db.select({ value: count() }).from(auditEntries))[0]).toEqual(auditBefore);
     } finally {
       await source.close();
       await empty.close();
@@ -216,6 +243,100 @@ describe('POST /api/products/import: writing', () => {
     const pieces = await app.db.select().from(productSizes).innerJoin(products, eq(products.id, productSizes.productId)).where(eq(products.name, 'Bulk Piece 7'));
     expect(pieces.map((row) => [row.product_sizes.size, row.product_sizes.stock])).toEqual([['S', 3], ['M', 0], ['L', null], ['XL', 12]]);
   }, 120_000);
+});
+
+describe('POST /api/products/import: style and colour', () => {
+  it('checks them by the product form\'s rules: a bad hex, or a colour without a name, is named by row and column, and nothing is written', async () => {
+    const bad = colourFileOf(
+      ['Bad Hex Shirt', '', 'Cotton', '', 'Shirts', 'men', '300', '0', 'M', '/images/a.webp', 'hex-shirts', 'Navy', 'كحلي', 'navy'],
+      ['Nameless Colour Shirt', '', 'Cotton', '', 'Shirts', 'men', '300', '0', 'M', '/images/a.webp', '', '', 'كحلي', '#1f2937'],
+      ['Long Style Shirt', '', 'Cotton', '', 'Shirts', 'men', '300', '0', 'M', '/images/a.webp', 'x'.repeat(81), 'Navy', '', '#12'],
+      ['Good Colour Shirt', '', 'Cotton', '', 'Shirts', 'men', '300', '0', 'M', '/images/a.webp', 'hex-shirts', ' Navy ', '', '#1F2937'],
+    );
+    const expected = [
+      { row: 2, column: 'colour (hex)', message: 'Colour must be a hex colour, like #1f2937' },
+      { row: 3, column: 'colour', message: 'Colour name is required' },
+      { row: 4, column: 'style', message: 'Style must be at most 80 characters' },
+      { row: 4, column: 'colour (hex)', message: 'Colour must be a hex colour, like #1f2937' },
+    ];
+    const [productsBefore, auditBefore] = [await productCount(), await auditCount()];
+    const dry = await importCsv(bad, { dryRun: true });
+    expect(dry.answer).toEqual({ created: 1, updated: 0, dryRun: true, errors: expected, message: 'The file has been checked; nothing was written yet' });
+    const real = await importCsv(bad);
+    expect(real.status).toBe(400);
+    expect(real.body).toEqual({ message: 'Nothing was imported: correct the cells listed and try again', created: 1, updated: 0, errors: expected });
+    expect(await productCount()).toBe(productsBefore);
+    expect(await auditCount()).toBe(auditBefore);
+    expect(await app.db.select().from(products).where(eq(products.name, 'Good Colour Shirt'))).toEqual([]);
+
+    // in Arabic, each in Arabic
+    const arabic = (await importCsv(bad, { dryRun: true, lang: 'ar' })).answer;
+    expect(arabic.errors.map(({ row, column }) => ({ row, column }))).toEqual(expected.map(({ row, column }) => ({ row, column })));
+    expect(arabic.errors.map(({ message }) => message)).toEqual([
+      'يجب أن يكون اللون رمز لون سداسيًا عشريًا: # وبعدها ستة أحرف أو أرقام', 'اسم اللون مطلوب', 'يجب ألا يزيد الطراز على ٨٠ حرف',
+      'يجب أن يكون اللون رمز لون سداسيًا عشريًا: # وبعدها ستة أحرف أو أرقام',
+    ]);
+
+    // a file with a colour's name needs its hex, and the other way round; its Arabic name may be left out
+    const noHex = `\uFEFF${OLD_HEADER.join(',')},colour,colour (Arabic)\r\nNo Hex,,x,,Shirts,men,10,0,M,/images/a.webp,Navy,كحلي\r\n`;
+    expect((await importCsv(noHex, { dryRun: true })).answer.errors).toEqual([{ row: 1, column: 'colour (hex)', message: 'Column "colour (hex)" is missing' }]);
+    const noName = `\uFEFF${OLD_HEADER.join(',')},colour (hex)\r\nNo Name,,x,,Shirts,men,10,0,M,/images/a.webp,#000000\r\n`;
+    expect((await importCsv(noName, { dryRun: true })).answer.errors).toEqual([{ row: 1, column: 'colour', message: 'Column "colour" is missing' }]);
+    const noArabic = `\uFEFF${OLD_HEADER.join(',')},colour (hex),colour\r\nNo Arabic,,x,,Shirts,men,10,0,M,/images/a.webp,#000000,Black\r\n`;
+    expect((await importCsv(noArabic, { dryRun: true })).answer).toMatchObject({ created: 1, errors: [] });
+  });
+
+  it('sets colours in bulk, an empty colour cell clearing it, with audit rows; a file without the columns leaves them alone', async () => {
+    const [shirts] = await app.db.select().from(categories).where(eq(categories.title, 'Shirts'));
+    const navy = await insertProduct(app.db, {
+      categoryRow: shirts!, name: 'Polo Navy', description: 'Pique', price: 300, disCountPrecent: 0, style: 'polo', color: { name: 'Navy', nameAr: 'كحلي', hex: '#1f2937' },
+    });
+    const plain = await insertProduct(app.db, { categoryRow: shirts!, name: 'Polo Plain', description: 'Pique', price: 300, disCountPrecent: 0 });
+    const auditOf = async (id: string) => (await app.db.select().from(auditEntries).where(eq(auditEntries.entityId, id))).filter((entry) => entry.action === 'update');
+
+    // an old file (without the columns) changes the price and leaves the style and colours as they are
+    const old = fileOf(
+      ['Polo Navy', '', 'Pique', '', 'Shirts', 'men', '320', '0', 'One size', 'https://cdn.example.com/a.webp'],
+      ['Polo Plain', '', 'Pique', '', 'Shirts', 'men', '320', '0', 'One size', 'https://cdn.example.com/a.webp'],
+    );
+    expect((await importCsv(old)).answer).toMatchObject({ created: 0, updated: 2, errors: [] });
+    expect((await api('getProduct', { params: { x: navy.id }, app })).answer).toMatchObject({
+      price: 320, style: 'polo', color: { name: 'Navy', nameAr: 'كحلي', hex: '#1f2937' },
+    });
+    const plainNow = (await api('getProduct', { params: { x: plain.id }, app })).answer;
+    expect(plainNow.price).toBe(320);
+    expect(plainNow.style).toBeUndefined();
+    expect(plainNow.color).toBeUndefined();
+    expect((await auditOf(navy.id)).map(({ before, after }) => ({ before, after }))).toEqual([{ before: { price: 300 }, after: { price: 320 } }]);
+
+    // a file with them: the plain polo gets the style and a colour (its hex written as the form writes it), the navy one's
+    // colour is cleared by its empty cells, its style kept by its cell
+    const file = colourFileOf(
+      ['Polo Navy', '', 'Pique', '', 'Shirts', 'men', '320', '0', 'One size', 'https://cdn.example.com/a.webp', 'polo', '', '', ''],
+      ['Polo Plain', '', 'Pique', '', 'Shirts', 'men', '320', '0', 'One size', 'https://cdn.example.com/a.webp', ' polo ', 'White', 'أبيض', '#FFF'],
+    );
+    expect((await importCsv(file)).answer).toMatchObject({ created: 0, updated: 2, errors: [] });
+    const navyNow = (await api('getProduct', { params: { x: navy.id }, app })).answer;
+    expect(navyNow.style).toBe('polo');
+    expect(navyNow.color).toBeUndefined();
+    const [navyRow] = await app.db.select().from(products).where(eq(products.id, navy.id));
+    expect([navyRow!.colorName, navyRow!.colorNameAr, navyRow!.colorHex]).toEqual([null, null, null]);
+    expect((await api('getProduct', { params: { x: plain.id }, app })).answer).toMatchObject({
+      style: 'polo', color: { name: 'White', nameAr: 'أبيض', hex: '#ffffff' }, styleColors: [{ _id: plain.id, color: { name: 'White' } }],
+    });
+    expect((await auditOf(navy.id)).at(-1)).toMatchObject({ actorUsername: 'owner', before: { color: { name: 'Navy', nameAr: 'كحلي', hex: '#1f2937' } }, after: { color: null } });
+    expect((await auditOf(plain.id)).at(-1)).toMatchObject({ before: { style: null, color: null }, after: { style: 'polo', color: { name: 'White', nameAr: 'أبيض', hex: '#ffffff' } } });
+    // the colour filter counts them as they are now
+    const white = await api('shopProducts', { query: { gender: 'men', color: 'White', limit: 50 }, app });
+    expect(white.answer.map((product) => product.name)).toEqual(['Polo Plain']);
+    const navyShirts = await api('shopProducts', { query: { gender: 'men', color: 'Navy', limit: 50 }, app });
+    expect(navyShirts.answer.map((product) => product.name)).not.toContain('Polo Navy');
+
+    // blank style cell: no style
+    const noStyle = colourFileOf(['Polo Plain', '', 'Pique', '', 'Shirts', 'men', '320', '0', 'One size', 'https://cdn.example.com/a.webp', '', 'White', 'أبيض', '#ffffff']);
+    expect((await importCsv(noStyle)).answer).toMatchObject({ updated: 1, errors: [] });
+    expect((await api('getProduct', { params: { x: plain.id }, app })).answer.style).toBeUndefined();
+  });
 });
 
 describe('readCsv', () => {

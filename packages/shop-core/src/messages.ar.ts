@@ -281,6 +281,7 @@ const FIELDS_AR: Readonly<Record<string, string>> = { Username: 'اسم المس
 /** The product's fields as the schemas' sentences name them. */
 const PRODUCT_FIELDS_AR: Readonly<Record<string, string>> = {
   Name: 'الاسم', Description: 'الوصف', 'Arabic name': 'الاسم بالعربية', 'Arabic description': 'الوصف بالعربية', Category: 'القسم',
+  'Colour name': 'اسم اللون', 'Arabic colour name': 'اسم اللون بالعربية', Style: 'الطراز',
 };
 
 /** A size inside an Arabic sentence after «المقاس»: "One size" is «المقاس الواحد», the others as written (M, 42). */
@@ -347,7 +348,7 @@ export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]
   [new RegExp(`^${CHECKOUT_FIELD} must be true or false$`), (field) => `يجب أن يكون ${checkoutFieldAr(field)} نعم أو لا`],
   [new RegExp(`^${TABLE_ROW} is listed twice$`), (row) => `${tableRowAr(row)} مذكورة مرتين`],
   [new RegExp(`^${TABLE_ROW}: (.+)$`), (row, rest = '') => `${tableRowAr(row)}: ${arabicOf(rest)}`],
-  [/^(Name|Description|Arabic name|Arabic description|Category) must be at most (\d+) characters$/, (field = '', most = '') => `يجب ألا يزيد ${PRODUCT_FIELDS_AR[field] ?? field} على ${arabicDigits(most)} حرف`],
+  [/^(Name|Description|Arabic name|Arabic description|Category|Colour name|Arabic colour name|Style) must be at most (\d+) characters$/, (field = '', most = '') => `يجب ألا يزيد ${PRODUCT_FIELDS_AR[field] ?? field} على ${arabicDigits(most)} حرف`],
   [/^Column "(.+)" is missing$/, (column) => `العمود «${column}» غير موجود`],
   [/^Column "(.+)" is listed twice$/, (column) => `العمود «${column}» مذكور مرتين`],
   [/^This row has (\d+) cells; the header has (\d+)$/, (found = '', expected = '') => `في هذا الصف ${arabicDigits(found)} خلايا، وفي صف العناوين ${arabicDigits(expected)}`],

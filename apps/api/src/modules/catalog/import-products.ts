@@ -1,9 +1,10 @@
 // Importing products from a spreadsheet (PRODUCT section 8, "Reports and files"; decision 041): the file the products'
 // export writes (exports/csv.ts), edited in Excel or LibreOffice, creates or updates products by name (any case) with
-// their sizes and stock. Every cell is checked first, by the same schemas as the admin's form, and every bad one is
-// named by its row (as the spreadsheet numbers it) and its column (by its header); a file with any is written not at
-// all. A good one is written in one transaction, a few hundred rows per statement, with an audit row per product
-// changed (decision 036); the catalog cache is dropped once it has committed.
+// their sizes and stock, and their style and colour when the file holds those columns. Every cell is checked first, by
+// the same schemas as the admin's form, and every bad one is named by its row (as the spreadsheet numbers it) and its
+// column (by its header); a file with any is written not at all. A good one is written in one transaction, a few
+// hundred rows per statement, with an audit row per product changed (decision 036); the catalog cache is dropped once
+// it has committed.
 import { and, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Gender } from '@shop/core/constants';
@@ -11,7 +12,7 @@ import { IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';
 import { MESSAGES, cellCount, columnMissing, columnTwice, nameAlsoOnRow, noSuchCategory } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
 import {
-  DiscountSchema, GenderSchema, ImageUrlSchema, PriceSchema, ProductFieldsSchema, SizeSchema, SizesSchema, StockSchema, type ImportError, type SizeStock,
+  DiscountSchema, GenderSchema, ImageUrlSchema, PriceSchema, ProductFieldsSchema, SizeSchema, SizesSchema, StockSchema, type Color, type ImportError, type SizeStock,
 } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -31,8 +32,22 @@ export const IMPORT_ROWS_MAX = 20_000;
 const BATCH = 2000;
 
 type Column = (typeof PRODUCT_HEADER)[number];
-/** Columns a file may leave out: the product then has none (an Arabic text) or no discount. */
-const OPTIONAL: ReadonlySet<Column> = new Set(['name (Arabic)', 'description (Arabic)', 'discount (%)']);
+/**
+ * Columns a file may leave out: the product then has none (an Arabic text) or no discount. Style and colour came later
+ * (PRODUCT section 8, "Finding the right piece"): a file without them (one exported before) leaves an existing
+ * product's as they are, and a new one has none; a file with them sets them, a blank cell clearing them, as a blank
+ * Arabic name does.
+ */
+const OPTIONAL: ReadonlySet<Column> = new Set(['name (Arabic)', 'description (Arabic)', 'discount (%)', 'style', 'colour', 'colour (Arabic)', 'colour (hex)']);
+/** The colour's columns, by the part of the colour each holds (ColorFieldSchema); a file with any of them holds its name and hex. */
+const COLOUR_COLUMNS = { name: 'colour', nameAr: 'colour (Arabic)', hex: 'colour (hex)' } as const satisfies Record<keyof Color, Column>;
+const COLOUR_NEEDS: ReadonlySet<Column> = new Set([COLOUR_COLUMNS.name, COLOUR_COLUMNS.hex]);
+
+/** Which of the later columns a file holds: those it does not are left as they are on the products it updates. */
+interface Holds {
+  style: boolean;
+  colour: boolean;
+}
 
 /** One good row: a product as it will be written. */
 interface ProductRowIn {
@@ -47,6 +62,9 @@ interface ProductRowIn {
   category: { id: string; title: string; titleAr: string | null };
   sizes: SizeStock[];
   images: string[];
+  /** null: none (or the file has no such column: see Holds) */
+  style: string | null;
+  color: Color | null;
 }
 
 export interface ImportResult {
@@ -90,19 +108,40 @@ function imagesOf(cell: string): { ok: true; value: string[] } | { ok: false; me
   return { ok: true, value: links };
 }
 
+/**
+ * A row's colour, read by the product form's own rule (ProductFieldsSchema's `color`: a name, a hex that is a colour, an
+ * optional Arabic name): none when its cells are all blank; undefined when a cell is bad, each bad one named by its column.
+ */
+function colourOf(cell: (column: Column) => string, bad: (column: Column, message: string) => void): Color | null | undefined {
+  const parts = { name: cell(COLOUR_COLUMNS.name), nameAr: cell(COLOUR_COLUMNS.nameAr), hex: cell(COLOUR_COLUMNS.hex) };
+  const blank = Object.values(parts).every((part) => part.trim() === '');
+  const parsed = ProductFieldsSchema.shape.color.safeParse(blank ? null : parts);
+  if (parsed.success) return parsed.data ?? null;
+  const named = new Set<Column>();
+  for (const issue of parsed.error.issues) {
+    const part = issue.path[0];
+    const column = typeof part === 'string' && part in COLOUR_COLUMNS ? COLOUR_COLUMNS[part as keyof Color] : COLOUR_COLUMNS.name;
+    if (named.has(column)) continue;
+    named.add(column);
+    bad(column, issue.message);
+  }
+  return undefined;
+}
+
 const categoryKey = (gender: string, title: string) => `${gender}\u0000${title.toLowerCase()}`;
 
 /** Reads and checks a whole file: the products it holds, or every bad cell. */
-async function readFile(db: Db, text: string): Promise<{ rows: ProductRowIn[]; errors: ImportError[] }> {
+async function readFile(db: Db, text: string): Promise<{ rows: ProductRowIn[]; errors: ImportError[]; holds: Holds }> {
   const errors: ImportError[] = [];
   const { rows: records, problem } = readCsv(text);
   const [header, ...lines] = records;
+  const holds: Holds = { style: false, colour: false };
   if (!header || header.row !== 1 || lines.length === 0) {
     if (problem) errors.push({ row: problem.row, column: '', message: problem.message });
     else errors.push({ row: 1, column: '', message: MESSAGES.csvEmpty });
-    return { rows: [], errors };
+    return { rows: [], errors, holds };
   }
-  if (lines.length > IMPORT_ROWS_MAX) return { rows: [], errors: [{ row: 1, column: '', message: MESSAGES.csvTooManyRows }] };
+  if (lines.length > IMPORT_ROWS_MAX) return { rows: [], errors: [{ row: 1, column: '', message: MESSAGES.csvTooManyRows }], holds };
 
   const at = new Map<Column, number>();
   header.cells.forEach((title, index) => {
@@ -111,10 +150,13 @@ async function readFile(db: Db, text: string): Promise<{ rows: ProductRowIn[]; e
     if (at.has(column)) errors.push({ row: 1, column, message: columnTwice(column) });
     else at.set(column, index);
   });
+  holds.style = at.has('style');
+  holds.colour = Object.values(COLOUR_COLUMNS).some((column) => at.has(column));
   for (const column of PRODUCT_HEADER) {
-    if (!at.has(column) && !OPTIONAL.has(column)) errors.push({ row: 1, column, message: columnMissing(column) });
+    const needed = !OPTIONAL.has(column) || (holds.colour && COLOUR_NEEDS.has(column));
+    if (!at.has(column) && needed) errors.push({ row: 1, column, message: columnMissing(column) });
   }
-  if (errors.length > 0) return { rows: [], errors };
+  if (errors.length > 0) return { rows: [], errors, holds };
 
   const known = new Map(
     (await db.select({ id: categories.id, title: categories.title, titleAr: categories.titleAr, gender: categories.gender }).from(categories)).map(
@@ -149,6 +191,8 @@ async function readFile(db: Db, text: string): Promise<{ rows: ProductRowIn[]; e
     const discount = read('discount (%)', check(DiscountSchema, cell('discount (%)')));
     const sizes = read('sizes', sizesOf(cell('sizes')));
     const images = read('images', imagesOf(cell('images')));
+    const style = holds.style ? read('style', check(fields.style, cell('style'))) : null;
+    const color = holds.colour ? colourOf(cell, bad) : null;
     let category: ProductRowIn['category'] | undefined;
     if (categoryTitle !== undefined && gender !== undefined) {
       category = known.get(categoryKey(gender, categoryTitle));
@@ -161,18 +205,19 @@ async function readFile(db: Db, text: string): Promise<{ rows: ProductRowIn[]; e
     }
     if (
       name === undefined || nameAr === undefined || description === undefined || descriptionAr === undefined || gender === undefined ||
-      price === undefined || discount === undefined || sizes === undefined || images === undefined || category === undefined
+      price === undefined || discount === undefined || sizes === undefined || images === undefined || category === undefined ||
+      style === undefined || color === undefined
     ) continue;
     rows.push({
       row, name, nameAr: nameAr ?? null, description, descriptionAr: descriptionAr ?? null, pricePiastres: toPiastres(price), discountPercent: discount,
-      gender, category, sizes, images,
+      gender, category, sizes, images, style, color,
     });
   }
   if (problem) errors.push({ row: problem.row, column: '', message: problem.message });
   // the order a reader goes through them: by row, then the file's columns from the left
   const order = (column: string) => (column === '' ? -1 : (at.get(column as Column) ?? PRODUCT_HEADER.length));
   errors.sort((a, b) => a.row - b.row || order(a.column) - order(b.column));
-  return { rows, errors };
+  return { rows, errors, holds };
 }
 
 function* chunks<T>(items: readonly T[], size = BATCH): Generator<T[]> {
@@ -218,27 +263,41 @@ const recordOf = (row: ProductRowIn, id?: string) => ({
   category: row.category.title,
   category_ar: row.category.titleAr,
   images: row.images,
+  style: row.style,
+  // as products.ts columnsOf writes a colour: no Arabic name is null
+  color_name: row.color?.name ?? null,
+  color_name_ar: row.color?.nameAr || null,
+  color_hex: row.color?.hex ?? null,
 });
 
 const PRODUCT_RECORD = sql`(id uuid, name text, name_ar text, description text, description_ar text, price_piastres integer, discount_percent integer,
-  gender text, category_id uuid, category text, category_ar text, images jsonb)`;
+  gender text, category_id uuid, category text, category_ar text, images jsonb, style text, color_name text, color_name_ar text, color_hex text)`;
 
-/** Writes the checked rows: new products inserted, the others updated, their sizes set; answers the ids created. */
-async function writeRows(tx: Db, fresh: ProductRowIn[], changed: { id: string; row: ProductRowIn }[]) {
+/**
+ * Writes the checked rows: new products inserted, the others updated, their sizes set; answers the ids created. The
+ * style and colour of a product updated are set only when the file holds their columns.
+ */
+async function writeRows(tx: Db, fresh: ProductRowIn[], changed: { id: string; row: ProductRowIn }[], holds: Holds) {
   const created = new Map<string, string>();
   for (const batch of chunks(fresh)) {
     const inserted = await queryRows<{ id: string; name: string }>(tx, sql`
-      insert into ${products} (name, name_ar, description, description_ar, price_piastres, discount_percent, gender, category_id, category, category_ar, images)
-      select name, name_ar, description, description_ar, price_piastres, discount_percent, gender, category_id, category, category_ar, images
+      insert into ${products} (name, name_ar, description, description_ar, price_piastres, discount_percent, gender, category_id, category, category_ar, images,
+        style, color_name, color_name_ar, color_hex)
+      select name, name_ar, description, description_ar, price_piastres, discount_percent, gender, category_id, category, category_ar, images,
+        style, color_name, color_name_ar, color_hex
       from jsonb_to_recordset(${JSON.stringify(batch.map((row) => recordOf(row)))}::jsonb) as r${PRODUCT_RECORD}
       returning id, name`);
     for (const { id, name } of inserted) created.set(name.toLowerCase(), id);
   }
+  const later = [
+    ...(holds.style ? [sql`style = v.style, `] : []),
+    ...(holds.colour ? [sql`color_name = v.color_name, color_name_ar = v.color_name_ar, color_hex = v.color_hex, `] : []),
+  ];
   for (const batch of chunks(changed)) {
     await tx.execute(sql`
       update ${products} set name = v.name, name_ar = v.name_ar, description = v.description, description_ar = v.description_ar,
         price_piastres = v.price_piastres, discount_percent = v.discount_percent, gender = v.gender, category_id = v.category_id,
-        category = v.category, category_ar = v.category_ar, images = v.images, updated_at = now()
+        category = v.category, category_ar = v.category_ar, images = v.images, ${sql.join(later)}updated_at = now()
       from jsonb_to_recordset(${JSON.stringify(batch.map(({ id, row }) => recordOf(row, id)))}::jsonb) as v${PRODUCT_RECORD}
       where ${products.id} = v.id`);
   }
@@ -277,10 +336,10 @@ async function recordChanges(tx: Db, entries: AuditRecord[]) {
 /**
  * Checks a products file and, unless `dryRun`, writes it: every row, or none when a cell is bad (the answer then lists
  * them all, and the route refuses with them). A name already in the shop (any case) updates that product; its style
- * and colour, which the file does not hold, stay as they are.
+ * and colour stay as they are when the file does not hold their columns (one exported before they were added).
  */
 export async function importProducts(ctx: Pick<CatalogContext, 'db' | 'catalogChanged'>, text: string, { dryRun }: { dryRun: boolean }, actor: Actor): Promise<ImportResult> {
-  const { rows, errors } = await readFile(ctx.db, text);
+  const { rows, errors, holds } = await readFile(ctx.db, text);
   const existing = await existingByName(ctx.db, rows.map((row) => row.name.toLowerCase()));
   const changed = rows.flatMap((row) => {
     const id = existing.get(row.name.toLowerCase());
@@ -294,7 +353,7 @@ export async function importProducts(ctx: Pick<CatalogContext, 'db' | 'catalogCh
     await ctx.db.transaction(async (transaction) => {
       const tx = transaction as unknown as Db;
       const before = await auditedProducts(tx, changed.map(({ id }) => id));
-      const created = await writeRows(tx, fresh, changed);
+      const created = await writeRows(tx, fresh, changed, holds);
       const after = await auditedProducts(tx, [...created, ...changed.map(({ id }) => id)]);
       const by = { actor_id: actor.id, actor_username: actor.username, entity: 'product' as const };
       const entries: AuditRecord[] = created.map((id) => ({ ...by, entity_id: id, action: 'create', before: null, after: after.get(id) ?? null }));

@@ -81,11 +81,17 @@ export function ordersCsv(db: Db, from: string, to: string, status?: OrderStatus
   ]);
 }
 
+// Columns are only ever added at the end (an owner's older files, and her formulas, keep their places): style and
+// colour came after the rest (PRODUCT section 8, "Finding the right piece").
 export const PRODUCT_HEADER = [
   'name', 'name (Arabic)', 'description', 'description (Arabic)', 'category', 'gender', 'price (EGP)', 'discount (%)', 'sizes', 'images',
+  'style', 'colour', 'colour (Arabic)', 'colour (hex)',
 ] as const;
 
-/** Every product, by name (any case); its sizes as "S:3 | M:0 | L" (a size without a number is not tracked). */
+/**
+ * Every product, by name (any case); its sizes as "S:3 | M:0 | L" (a size without a number is not tracked); its style
+ * and colour as the shop shows them (wire.ts toProduct), blank when it has none.
+ */
 export function productsCsv(db: Db): AsyncGenerator<string> {
   // the columns the file holds, no more (a product's rating, in productColumns, is a subquery per product), from the
   // unique index of lower(name), each page after the last name of the one before
@@ -95,7 +101,8 @@ export function productsCsv(db: Db): AsyncGenerator<string> {
       .select({
         key: byName, name: products.name, nameAr: products.nameAr, description: products.description, descriptionAr: products.descriptionAr,
         category: products.category, gender: products.gender, pricePiastres: products.pricePiastres, discountPercent: products.discountPercent,
-        sizes: productSizesOf, images: products.images,
+        sizes: productSizesOf, images: products.images, style: products.style, colorName: products.colorName, colorNameAr: products.colorNameAr,
+        colorHex: products.colorHex,
       })
       .from(products)
       .where(after ? sql`${byName} > ${after.key}` : undefined)
@@ -105,5 +112,7 @@ export function productsCsv(db: Db): AsyncGenerator<string> {
     product.name, product.nameAr, product.description, product.descriptionAr, product.category, product.gender, toEgp(product.pricePiastres), product.discountPercent,
     product.sizes.map(({ size, stock }) => (stock === null ? size : `${size}:${stock}`)).join(' | '),
     product.images.join(' '),
+    product.style,
+    ...(product.colorName === null ? [null, null, null] : [product.colorName, product.colorNameAr, product.colorHex ?? '#000000']),
   ]);
 }
