@@ -21,9 +21,10 @@ INSERT INTO "product_facet_counts" ("category_id", "gender", "color_name", "colo
     WHERE ps."stock" IS NULL OR ps."stock" > 0
     GROUP BY 1, 2, 3, 4, 5, 6;
 --> statement-breakpoint
--- The triggers below keep product_facet_counts in step (decision 045). Each statement changes the counts once, whatever
--- number of rows it touches (an import, a checkout's one UPDATE of its sizes), with the rows upserted in key order, so
--- two statements never wait on each other's rows in opposite orders. A product counts once in its own row (size '')
+-- The triggers below keep product_facet_counts in step (decision 045). Most change the counts once per statement,
+-- whatever number of rows it touches (an import, a bulk change), with the rows upserted in key order, so two such
+-- statements never wait on each other's rows in opposite orders; a size's stock change is followed row by row, and only
+-- when it sells out or comes back (below). A product counts once in its own row (size '')
 -- and once in the row of each of its sizes in stock (stock null: not tracked, so always there).
 CREATE FUNCTION "product_facet_counts_follow_products"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
