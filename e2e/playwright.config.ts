@@ -81,7 +81,8 @@ export default defineConfig({
   retries: 0,
   timeout: 90_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // npm test (scripts/test.mjs) also asks for the results as JSON, to print what failed last
+  reporter: process.env.E2E_JSON_REPORT ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]] : [['list']],
   use: { baseURL: `http://127.0.0.1:${port}`, trace: 'off', screenshot: 'only-on-failure' },
   projects: [
     // the journeys' own catalog, added through the API by their own admin (tests/catalog.ts)

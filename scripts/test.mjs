@@ -7,7 +7,15 @@
 // mostly wait (on PostgreSQL, on the processes they start): the journeys start as soon as types, lint and unit tests
 // are done, beside them, rather than after them (measured: the machine was half idle with them after).
 import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { findChromium } from '../e2e/chromium.mjs';
+
+// Each test runner also writes its results as JSON here, for the digest of what failed printed last: CI keeps only the
+// end of a run's output, and a runner prints its failures well before its last line.
+const reports = mkdtempSync(path.join(tmpdir(), 'shop-test-reports-'));
+const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reports, `${name}.json`)}`];
 
 /** A step: a name and a command; a group is steps run one after another. */
 const step = (name, command, args, env = {}) => ({ name, command, args, env });
@@ -15,20 +23,21 @@ const step = (name, command, args, env = {}) => ({ name, command, args, env });
 const together = [
   [
     step('typecheck and lint', 'npm', ['run', 'lint']),
-    step('unit tests (shop-core, web, lint boundaries)', 'npx', ['vitest', 'run', '--project', 'shop-core', '--project', 'web', '--project', 'lint']),
+    step('unit tests (shop-core, web, lint boundaries)', 'npx', ['vitest', 'run', '--project', 'shop-core', '--project', 'web', '--project', 'lint', ...vitestJson('unit')]),
   ],
-  [step('API tests on the embedded PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'embedded' })],
+  [step('API tests on the embedded PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', ...vitestJson('api-embedded')], { TEST_DB: 'embedded' })],
 ];
 if (process.env.DATABASE_URL) {
   // on both: the files whose subject is not the database run on one of them (vitest.config.ts says which)
   together[1][0].env.API_TESTS_ON_BOTH = '1';
-  together.push([step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api'], { TEST_DB: 'postgres', API_TESTS_ON_BOTH: '1' })]);
+  together.push([step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', ...vitestJson('api-postgres')], { TEST_DB: 'postgres', API_TESTS_ON_BOTH: '1' })]);
 } else {
   console.log('DATABASE_URL is not set: the API tests run on the embedded database only.');
 }
 const e2e = process.env.SKIP_E2E !== '1';
 const build = step('production build (when the sources are newer)', 'node', ['scripts/build-if-stale.mjs']);
-const journeys = step('e2e journeys in Chromium', 'npm', ['test', '-w', 'e2e']);
+// read by e2e/playwright.config.ts
+const journeys = step('e2e journeys in Chromium', 'npm', ['test', '-w', 'e2e'], { E2E_JSON_REPORT: path.join(reports, 'e2e.json') });
 
 const results = [];
 
@@ -85,4 +94,43 @@ console.log('\n=== summary');
 for (const { name, ok: passed, seconds } of results) console.log(`${passed ? 'ok  ' : 'FAIL'} ${name} (${seconds} s)`);
 const failed = results.filter((result) => !result.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+const failures = failedTests();
+if (failures.length > 0) console.log(`\n=== what failed (the first ${Math.min(failures.length, 12)} of ${failures.length})\n${failures.slice(0, 12).join('\n')}`);
+rmSync(reports, { recursive: true, force: true });
 process.exit(ok && failed === 0 && results.length === expected ? 0 : 1);
+
+/** Each failed test in a line, with the first line of its error, from the runners' JSON reports. */
+function failedTests() {
+  const read = (name) => {
+    try {
+      return JSON.parse(readFileSync(path.join(reports, name), 'utf8'));
+    } catch {
+      return undefined;
+    }
+  };
+  // eslint-disable-next-line no-control-regex -- the terminal's colour codes in an error message
+  const firstLine = (message = '') => message.replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n')[0].slice(0, 240);
+  const lines = [];
+  for (const name of ['unit', 'api-embedded', 'api-postgres']) {
+    for (const file of read(`${name}.json`)?.testResults ?? []) {
+      const where = path.relative(process.cwd(), file.name);
+      if (file.status === 'failed' && file.assertionResults.length === 0) lines.push(`${name} ${where}: ${firstLine(file.message)}`);
+      for (const test of file.assertionResults) {
+        if (test.status === 'failed') lines.push(`${name} ${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+      }
+    }
+  }
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const last = test.results.at(-1);
+        if (last && !['passed', 'skipped'].includes(last.status)) {
+          lines.push(`e2e [${test.projectName}] ${spec.file} > ${spec.title}: ${last.status}, ${firstLine(last.error?.message)}`);
+        }
+      }
+    }
+    (suite.suites ?? []).forEach(visit);
+  };
+  (read('e2e.json')?.suites ?? []).forEach(visit);
+  return lines;
+}

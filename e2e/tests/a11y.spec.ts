@@ -3,7 +3,7 @@
 // page at 200% text on a phone. Any violation fails, and is printed rule by rule with the elements it hit.
 import sharp from 'sharp';
 import type { Locator, Page } from '@playwright/test';
-import { addToCart, catalogWithCustomer, catalogWithOrder, placeCashOrder, runTag, toggleWishlist, useSession } from './api.ts';
+import { addToCart, catalogWithCustomer, catalogWithOrder, placeCashOrder, registerCustomer, runTag, toggleWishlist, useSession } from './api.ts';
 import { audit, report } from './axe.ts';
 import { expect, productPath, test, useLanguage } from './fixtures.ts';
 
@@ -12,14 +12,13 @@ async function visit(page: Page, path: string, heading: string | RegExp) {
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
 }
 
-test('every shopper screen, overlay and checkout state passes axe', async ({ page, request, context, baseURL }, testInfo) => {
-  test.setTimeout(240_000);
-  const tag = runTag(testInfo);
-  const { category, products, customer } = await catalogWithCustomer(request, tag);
-  const [shirt, trousers] = products as [typeof products[0], typeof products[0]];
-  const problems: string[] = [];
+// each walk is its own test, so the file's walks spread over the workers and each has its own time: axe is the
+// heaviest work of the journeys, and one long walk of every screen outlived its time on a loaded machine
+test.describe.configure({ mode: 'parallel' });
 
-  // a visitor
+test('a visitor: the home page, its menu and search panels and the login modal pass axe', async ({ page }) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
   await visit(page, '/', /Clothing for women and men/);
   await expect(page.getByRole('heading', { name: 'New products' })).toBeVisible();
   problems.push(...(await audit(page, 'home')));
@@ -40,7 +39,15 @@ test('every shopper screen, overlay and checkout state passes axe', async ({ pag
   problems.push(...(await audit(page, 'login modal, register tab')));
   await page.keyboard.press('Escape');
   await expect(modal).toBeHidden();
+  report(problems);
+});
 
+test('a visitor: the shop, a search, a product and the other pages pass axe', async ({ page, request }, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = runTag(testInfo);
+  const { category, products } = await catalogWithCustomer(request, tag);
+  const [shirt, trousers] = products as [typeof products[0], typeof products[0]];
+  const problems: string[] = [];
   await visit(page, '/shop', 'Shop');
   problems.push(...(await audit(page, 'shop')));
   await visit(page, `/shop?gender=women&category=${encodeURIComponent(category)}`, /Women\s*>/);
@@ -70,10 +77,15 @@ test('every shopper screen, overlay and checkout state passes axe', async ({ pag
   await visit(page, '/reset-password', 'Choose a new password');
   await expect(page.locator('#main').getByText('This reset link is invalid or has expired')).toBeVisible();
   problems.push(...(await audit(page, 'reset password, invalid link')));
+  report(problems);
+});
 
-  // a customer with nothing yet
-  await useSession(context, baseURL!, customer);
+test('a customer with nothing yet: the empty cart, wishlist and orders and the account pass axe', async ({ page, request, context, baseURL }) => {
+  test.setTimeout(180_000);
+  const customer = await registerCustomer(request);
   const account = `/account/${encodeURIComponent(customer.username)}`;
+  const problems: string[] = [];
+  await useSession(context, baseURL!, customer);
   await visit(page, '/cart', 'Your cart');
   await expect(page.getByText('Your cart is empty')).toBeVisible();
   problems.push(...(await audit(page, 'cart, empty')));
@@ -87,13 +99,22 @@ test('every shopper screen, overlay and checkout state passes axe', async ({ pag
   problems.push(...(await audit(page, 'account hub')));
   await visit(page, `${account}/account-details`, /.+/);
   problems.push(...(await audit(page, 'account details')));
+  report(problems);
+});
 
-  // and with a cart, a wishlist and an order
+test('a customer with a wishlist, an order and a cart: her lists, the order with its cancel dialog and the checkout states pass axe', async ({ page, request, context, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = runTag(testInfo);
+  const { products, customer } = await catalogWithCustomer(request, tag);
+  const [shirt, trousers] = products as [typeof products[0], typeof products[0]];
+  const account = `/account/${encodeURIComponent(customer.username)}`;
+  const problems: string[] = [];
   await toggleWishlist(request, customer, shirt);
   await addToCart(request, customer, shirt, 1);
   const orderId = await placeCashOrder(request, customer, [{ product: shirt, quantity: 1 }]);
   await addToCart(request, customer, shirt, 2);
   await addToCart(request, customer, trousers, 1);
+  await useSession(context, baseURL!, customer);
   await visit(page, `${account}/wishlist`, 'My wishlist');
   await expect(page.getByRole('link', { name: shirt.name })).toBeVisible();
   problems.push(...(await audit(page, 'wishlist')));
@@ -123,11 +144,10 @@ test('every shopper screen, overlay and checkout state passes axe', async ({ pag
   await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
   await expect(page.getByLabel('Card number')).toBeVisible();
   problems.push(...(await audit(page, 'checkout, credit')));
-
   report(problems);
 });
 
-test('every admin screen and the confirm dialog pass axe', async ({ page, request, context, baseURL }, testInfo) => {
+test('every admin screen passes axe', async ({ page, request, context, baseURL }, testInfo) => {
   test.setTimeout(180_000);
   const tag = runTag(testInfo);
   const { admin, products, orderId } = await catalogWithOrder(request, tag);
@@ -150,6 +170,16 @@ test('every admin screen and the confirm dialog pass axe', async ({ page, reques
   await expect(page.getByRole('textbox', { name: /name/i }).first()).toHaveValue(products[1]!.name);
   await expect(page.getByLabel('Name in Arabic')).toHaveValue(products[1]!.nameAr!);
   problems.push(...(await audit(page, 'admin update product')));
+  report(problems);
+});
+
+test('the admin\'s order moves and the confirm dialog pass axe', async ({ page, request, context, baseURL }, testInfo) => {
+  test.setTimeout(180_000);
+  const tag = runTag(testInfo);
+  const { admin, products, orderId } = await catalogWithOrder(request, tag);
+  await useSession(context, baseURL!, admin);
+  const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
+  const problems: string[] = [];
 
   // the order's moves: the confirm step, then the timeline with a step done and one ahead
   await visit(page, `${dashboard}/orders/${orderId}`, /.+/);
@@ -166,7 +196,6 @@ test('every admin screen and the confirm dialog pass axe', async ({ page, reques
   problems.push(...(await audit(page, 'admin confirm dialog')));
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: `Delete ${products[1]!.name}` })).toBeFocused();
-
   report(problems);
 });
 
