@@ -1,7 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { productFields } from '@shop/core/factories';
+import { queryRows } from '../src/db/rows.ts';
+import { searchQuery } from '../src/modules/catalog/products.ts';
 import { api } from './client.ts';
-import { createAdmin, createCategory, createProduct, getApp, newest, unique } from './helpers.ts';
+import { createAdmin, createCategory, createProduct, getApp, getTestContext, newest, unique } from './helpers.ts';
 
 const ids = (list: { _id: string }[]) => list.map((p) => p._id);
 
@@ -15,6 +18,35 @@ describe('GET /api/products/shop?search=', () => {
     const response = await app.inject({ method: 'GET', url: `/api/products/shop?search=${encodeURIComponent(`${tag} ${word}`)}` });
     expect(response.statusCode).toBe(200);
     expect((response.json() as { _id: string }[]).map((found) => found._id)).toEqual([product._id]);
+  });
+
+  // each word's two matches (stemmed and as typed) are one where one prefix holds the other: the index is walked and
+  // each product rechecked once, not twice
+  it.each([
+    ['linen', "'linen':*"],
+    ['shirts', "'shirt':*"],
+    ['Dresses running', "'dress':* & 'run':*"],
+    ['navy', "'navi':* | 'navy':*"],
+    ['the', "'the':*"],
+    ['كتان', "'كتان':*"],
+  ])('asks for "%s" as %s', async (search, query) => {
+    const { database } = await getTestContext();
+    const [row] = await queryRows<{ query: string }>(database.db, sql`select (${searchQuery(search)})::text as query`);
+    expect(row!.query).toBe(query);
+  });
+
+  it('finds a word by its stem and as typed, each product once: "shirts" finds a shirt, shirts and a shirtdress', async () => {
+    const tag = unique('zq').replace(/[^a-z]/g, 'q');
+    const found = [
+      await createProduct({ name: unique(`${tag} shirt`), createdAt: newest() }),
+      await createProduct({ name: unique(`${tag} shirts`), createdAt: newest() }),
+      await createProduct({ name: unique(`${tag} shirtsdress`), createdAt: newest() }),
+    ];
+    await createProduct({ name: unique(`${tag} shorts`), createdAt: newest() });
+    const answer = await api('shopProducts', { query: { search: `${tag} shirts` } });
+    expect(answer.status).toBe(200);
+    expect(ids(answer.answer).sort()).toEqual(ids(found).sort());
+    expect(answer.headers['x-total-count']).toBe('3');
   });
 });
 
