@@ -90,7 +90,7 @@ export interface PaymobTestServer {
    * Pays the intention whose special_reference is `reference`, without a browser: makes the transaction, delivers the
    * callback (per callbackMode) and resolves with the transaction. Rejects when the intention cannot be paid.
    */
-  pay(reference: string, outcome: PaymobOutcome, options?: { method?: PaymobMethod }): Promise<PaymobTransaction>;
+  pay(reference: string, outcome: PaymobOutcome, options?: { method?: PaymobMethod; again?: boolean }): Promise<PaymobTransaction>;
   /** Delivers the callbacks held in 'held' mode, in order. */
   releaseCallbacks(): Promise<void>;
   /** The next `times` calls to the endpoint answer 500 ('error') or never answer ('timeout'). */

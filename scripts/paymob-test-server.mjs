@@ -211,9 +211,9 @@ export async function startPaymobTestServer(options = {}) {
   const expired = (intention) => intention.expiresAt !== null && Date.now() > intention.expiresAt;
 
   /** Makes (or, for kiosk-paid, completes) the intention's transaction for an outcome; throws when it cannot be paid. */
-  const settle = (intention, outcome, method, source) => {
+  const settle = (intention, outcome, method, source, again = false) => {
     if (expired(intention)) throw new PaymobError(400, 'Intention has expired');
-    if (intention.status === 'paid') throw new PaymobError(400, 'Intention is already paid');
+    if (intention.status === 'paid' && !again) throw new PaymobError(400, 'Intention is already paid');
     if (integrations[method] === undefined || !intention.payment_methods.some((way) => way.method_type === method)) {
       throw new PaymobError(400, `The intention cannot be paid by ${method}`);
     }
@@ -511,7 +511,8 @@ export async function startPaymobTestServer(options = {}) {
      * Pays the intention whose special_reference is `reference`, as a customer would, without a browser.
      * @param {string} reference
      * @param {PaymobOutcome} outcome
-     * @param {{ method?: PaymobMethod }} [payOptions] the way for 'paid' / 'declined' (default: card if offered, else wallet)
+     * @param {{ method?: PaymobMethod, again?: boolean }} [payOptions] the way for 'paid' / 'declined' (default: card if
+     *   offered, else wallet); `again`: paid although it already was (two payments that crossed, as from two tabs)
      */
     async pay(reference, outcome, payOptions = {}) {
       const intention = [...intentions.values()].find((i) => i.special_reference === reference);
@@ -520,7 +521,7 @@ export async function startPaymobTestServer(options = {}) {
       const method = outcome.startsWith('kiosk') ? 'kiosk' : (payOptions.method ?? (offered.includes('card') ? 'card' : 'wallet'));
       let obj;
       try {
-        obj = settle(intention, outcome, method);
+        obj = settle(intention, outcome, method, undefined, payOptions.again);
       } catch (error) {
         if (error instanceof PaymobError) throw new Error(error.body.detail, { cause: error });
         throw error;

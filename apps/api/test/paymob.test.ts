@@ -368,6 +368,31 @@ describe('nothing is trusted that is not verified', () => {
     expect([...paymob.voids, ...paymob.refunds].filter((each) => String(each.transactionId) === String(late.id))).toHaveLength(1);
   });
 
+  it('a second payment for an order already paid is given back once, and the order stays placed by the first', async () => {
+    const { order, product } = await awaiting();
+    const first = await paymob.pay(order._id, 'paid');
+    // two payments that crossed (two tabs): Paymob took both
+    const second = await paymob.pay(order._id, 'paid', { again: true });
+    expect(second.id).not.toBe(first.id);
+    await settled();
+    const row = await orderRow(order._id);
+    expect(row.status).toBe('accepted');
+    expect(row.history.map((change) => change.status)).toEqual(['awaiting-payment', 'accepted']);
+    expect(await stockOf(product)).toBe(4);
+    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, order._id));
+    expect(payment).toMatchObject({ status: 'succeeded', transactionId: String(first.id) });
+    const givenBack = () => [...paymob.voids, ...paymob.refunds].map((each) => String(each.transactionId));
+    expect(givenBack().filter((id) => id === String(second.id))).toHaveLength(1);
+    expect(givenBack()).not.toContain(String(first.id));
+
+    // Paymob delivers the second payment's callback again, as it was before it was given back: nothing more goes back
+    const replay = { ...second, is_voided: false, is_refunded: false };
+    expect((await callback(replay, paymob.sign(replay))).statusCode).toBe(200);
+    await settled();
+    expect(givenBack().filter((id) => id === String(second.id))).toHaveLength(1);
+    expect((await orderRow(order._id)).status).toBe('accepted');
+  });
+
   it('a guest’s return needs the order’s own token', async () => {
     const product = await createProduct({ price: 100, sizes: [{ size: 'M', stock: 3 }] });
     const { answer } = await checkout(null, 'wallet', { lines: [{ product: product._id, size: 'M', quantity: 1 }] });

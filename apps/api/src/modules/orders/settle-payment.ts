@@ -3,7 +3,9 @@
 // the same thing twice or out of order: each transaction is applied in one transaction of ours against the order as
 // it is now (its row locked), so only the first word that can move it does.
 //   paid      awaiting-payment → accepted (its mail queued, its pieces kept); a payment that comes after the order
-//             was released is given back (refund job), the order stays released
+//             was released is given back (refund job), the order stays released; a second payment for an order
+//             another transaction already paid (or for one canceled before it was paid) is given back too
+//             (paymob-extra-payment job), the order as it is
 //   pending   a kiosk reference: kept on the order for the shopper to pay with
 //   failed    awaiting-payment → payment-failed: its pieces back on the shelf, its code's use given back
 // Anything else (another order's reference, an amount or currency that is not the order's, a refund's own
@@ -18,7 +20,7 @@ import { isUuid } from '../ids.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import type { PaymobClient, PaymobTransaction } from '../payments/paymob.ts';
-import { queueRefund } from '../payments/refunds.ts';
+import { queueExtraPaymentRefund, queueRefund } from '../payments/refunds.ts';
 import { paymentOfOrder } from './checkout.ts';
 import { readGuestOrder } from './guest.ts';
 import { giveBackStock } from './stock.ts';
@@ -34,6 +36,12 @@ export interface SettleContext {
 export type Settled = 'placed' | 'pending' | 'released' | 'refunding' | 'ignored';
 
 type OrderRow = typeof orders.$inferSelect;
+
+/** When Paymob says a transaction was made (ISO), or now when it says nothing we can read. */
+function paidAt(transaction: PaymobTransaction): string {
+  const at = new Date(transaction.created_at);
+  return Number.isNaN(at.getTime()) ? new Date().toISOString() : at.toISOString();
+}
 
 // Paymob's JSON carries booleans; its inquiry has been seen to answer them as strings
 const yes = (value: unknown) => value === true || value === 'true';
@@ -72,6 +80,18 @@ export async function settleTransaction(ctx: SettleContext, transaction: PaymobT
       // paid after the order let its pieces go: the money goes back, the order stays as the shopper was told
       await inTx.update(payments).set({ status: 'refunding', transactionId, updatedAt: new Date() }).where(eq(payments.id, payment.id));
       await queueRefund(ctx.jobs, inTx, { paymentId: payment.id });
+      return { settled: 'refunding' as Settled, stockChanged: false };
+    }
+    if (paid && transactionId !== payment.transactionId) {
+      // money the order does not need: the shopper paid it twice, or paid an order no longer waiting for it
+      ctx.log.warn({ order: order.id, transaction: transactionId }, 'a second Paymob payment for an order is given back');
+      await queueExtraPaymentRefund(ctx.jobs, inTx, {
+        orderId: order.id,
+        transactionId,
+        amountPiastres: payment.amountPiastres,
+        method: payment.method,
+        paidAt: paidAt(transaction),
+      });
       return { settled: 'refunding' as Settled, stockChanged: false };
     }
     if (pending && order.status === 'awaiting-payment') {

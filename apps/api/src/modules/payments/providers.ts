@@ -73,11 +73,36 @@ export function stripeProvider(db: Db, stripe: Stripe, publishableKey: string): 
 
 const cairoDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(date);
 
+/** A paid Paymob transaction to give back, with what decides between a void and a refund. */
+export interface PaymobGiveBack {
+  transactionId: string;
+  amountPiastres: number;
+  method: string | null;
+  paidAt: Date;
+}
+
+/**
+ * Gives a paid Paymob transaction's money back: voided the day it was paid (Cairo's day; no fee, nothing reaches the
+ * statement), refunded after that or when the void is refused; a kiosk payment is refunded. A transaction already
+ * voided or refunded (an earlier try got through, its answer lost) is done. Throws when Paymob did not take it.
+ */
+export async function giveBackPaymob(paymob: PaymobClient, { transactionId, amountPiastres, method, paidAt }: PaymobGiveBack): Promise<void> {
+  const paid = await paymob.transaction(transactionId);
+  if (paid.is_voided || paid.is_refunded) return;
+  if (method !== 'kiosk' && cairoDay(paidAt) === cairoDay(new Date())) {
+    try {
+      await paymob.voidTransaction(transactionId);
+      return;
+    } catch {
+      // not voidable any more (settled): refunded instead
+    }
+  }
+  await paymob.refund(transactionId, amountPiastres);
+}
+
 /**
  * Paymob: an order is written before its payment (POST /api/orders/checkout, modules/orders/checkout.ts), so SPEC's
- * pay-then-order call is not offered. A refund names the transaction that paid: voided the day it was paid (Cairo's
- * day; no fee, nothing reaches the statement), refunded after that or when the void is refused. A try that finds the
- * transaction already voided or refunded (an earlier try got through, its answer lost) is done.
+ * pay-then-order call is not offered. A refund gives back the transaction that paid (giveBackPaymob).
  */
 export function paymobProvider(db: Db, paymob: PaymobClient): PaymentProvider {
   return {
@@ -91,17 +116,7 @@ export function paymobProvider(db: Db, paymob: PaymobClient): PaymentProvider {
     async refund(paymentId) {
       const record = await findPayment(db, paymentId);
       if (!record?.transactionId) throw new Error(`the Paymob payment ${paymentId} has no transaction to refund`);
-      const paid = await paymob.transaction(record.transactionId);
-      if (paid.is_voided || paid.is_refunded) return;
-      if (record.method !== 'kiosk' && cairoDay(record.createdAt) === cairoDay(new Date())) {
-        try {
-          await paymob.voidTransaction(record.transactionId);
-          return;
-        } catch {
-          // not voidable any more (settled): refunded instead
-        }
-      }
-      await paymob.refund(record.transactionId, record.amountPiastres);
+      await giveBackPaymob(paymob, { transactionId: record.transactionId, amountPiastres: record.amountPiastres, method: record.method, paidAt: record.createdAt });
     },
   };
 }

@@ -17,6 +17,25 @@ export interface RefundJob {
   ifUnusedBy?: string;
 }
 
+/**
+ * A Paymob transaction that paid an order already paid by another (the shopper paid twice: two tabs, a card after a
+ * kiosk reference): no payment row holds it (`payments` keeps one per order, the one that placed it), so the job
+ * carries what giving it back needs.
+ */
+export interface PaymobExtraPaymentJob {
+  orderId: string;
+  transactionId: string;
+  amountPiastres: number;
+  method: string | null;
+  /** when Paymob says it was paid (ISO): a void the same day in Cairo, a refund after */
+  paidAt: string;
+}
+
+/** Queues the giving back of a second payment in the caller's transaction: once per transaction. */
+export async function queueExtraPaymentRefund(jobs: JobQueue, tx: Db, job: PaymobExtraPaymentJob): Promise<void> {
+  await jobs.add(tx, 'paymob-extra-payment', job, { key: `paymob-extra-payment:${job.transactionId}` });
+}
+
 /** What a refund job reaches: the database, the queue (for the mail), the processor. */
 export interface RefundContext {
   db: Db;

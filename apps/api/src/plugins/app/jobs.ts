@@ -10,6 +10,7 @@ import pg from 'pg';
 import { Logger, run, type Job, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
 import { JobQueue, type JobPayloads, type JobTask } from '../../modules/jobs/queue.ts';
 import { WorkerLocks } from '../../modules/jobs/worker-locks.ts';
+import { giveBackPaymob } from '../../modules/payments/providers.ts';
 import { runRefundJob } from '../../modules/payments/refunds.ts';
 import { endHold } from '../../modules/orders/settle-payment.ts';
 import type { MailTry } from '../../modules/mail/mailer.ts';
@@ -66,6 +67,11 @@ export default fp(
       'payment-hold': async (payload) => {
         if (!app.paymob) throw new Error('an order awaits a Paymob payment but Paymob is not configured (PAYMOB_* settings)');
         await endHold({ db: app.db, jobs: queue, paymob: app.paymob, catalogChanged: () => app.catalogChanged(), log }, payload.orderId);
+      },
+      // a second payment for an order already paid: its money back (Paymob refunds or voids a transaction once)
+      'paymob-extra-payment': async (payload) => {
+        if (!app.paymob) throw new Error('a Paymob payment is owed back but Paymob is not configured (PAYMOB_* settings)');
+        await giveBackPaymob(app.paymob, { ...payload, paidAt: new Date(payload.paidAt) });
       },
     };
     const taskList: TaskList = {};

@@ -21,6 +21,8 @@ const JOB_WORDS: Record<FailedJob['task'], AdminText> = {
   'back-in-stock-mail': 'Back-in-stock mail',
   // an unpaid Paymob order released once its hold is over
   'payment-hold': 'Payment hold',
+  // a second Paymob payment for an order another one already paid, given back
+  'paymob-extra-payment': 'Second payment given back',
 };
 const MAIL_NEWS: Record<string, AdminText> = {
   placed: 'order placed',

@@ -376,6 +376,7 @@ export const ADMIN_TEXTS = [
   'No orders waiting for their payment',
   'No orders whose payment failed',
   'Payment hold',
+  'Second payment given back',
   'Waiting for the customer’s payment: the payment’s answer places the order or releases its pieces.',
   'Not paid: the order was not placed and its pieces went back to stock.',
   '{way}: the payment failed',
