@@ -250,6 +250,35 @@ describe('discount codes', () => {
     expect((await api('applyCoupon', { headers: { ...second.shopper.auth, ...AR }, body: { code: mine.code } })).message).toBe('لقد استخدمت هذا الكود من قبل');
   });
 
+  it('a canceled order gives its code\'s use back: the last use and the customer\'s own limit are free again', async () => {
+    const once = await newCoupon({ maxUses: 1, maxUsesPerCustomer: 1 });
+    const usesOf = async () => (await api('listCoupons', { headers: admin.auth })).answer.find((coupon) => coupon.code === once.code)!.uses;
+    const first = await shopperWithCart(100, 1);
+    const placed = await api('placeOrder', { headers: first.shopper.auth, payload: newOrderBody(first.lines, { totalPrice: '120.00', couponCode: once.code }) });
+    expect(placed.status, placed.text).toBe(201);
+    expect(await usesOf()).toBe(1);
+    const second = await shopperWithCart(100, 1);
+    expect((await api('applyCoupon', { headers: second.shopper.auth, body: { code: once.code } })).message).toBe('This code has been used up');
+
+    // the customer cancels: the order keeps the code it had, the code has its use back
+    const canceled = await api('cancelOrder', { params: { id: placed.answer._id }, headers: first.shopper.auth });
+    expect(canceled.status, canceled.text).toBe(200);
+    // (SPEC's cancel answers the customer's orders)
+    expect(canceled.answer.find((order) => order._id === placed.answer._id)).toMatchObject({ status: 'canceled', couponCode: once.code });
+    expect(await usesOf()).toBe(0);
+    // and she may use it again, her canceled order not counted against her own limit
+    await createCartItem(first.shopper.user, first.product, 1, 'M');
+    const again = await api('placeOrder', { headers: first.shopper.auth, payload: newOrderBody(first.lines, { totalPrice: '120.00', couponCode: once.code }) });
+    expect(again.status, again.text).toBe(201);
+    expect(await usesOf()).toBe(1);
+    // an admin's cancel gives it back too
+    expect((await api('cancelOrder', { params: { id: again.answer._id }, headers: admin.auth })).status).toBe(200);
+    expect(await usesOf()).toBe(0);
+    const late = await api('placeOrder', { headers: second.shopper.auth, payload: newOrderBody(second.lines, { totalPrice: '120.00', couponCode: once.code }) });
+    expect(late.status, late.text).toBe(201);
+    expect(await usesOf()).toBe(1);
+  });
+
   it('a code kept on the cart that stops applying is left out of the summary, with the reason', async () => {
     const coupon = await newCoupon({ minSubtotal: 500 });
     const { shopper } = await shopperWithCart(600, 1);

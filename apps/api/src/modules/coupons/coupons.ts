@@ -2,7 +2,7 @@
 // code's use is counted in the transaction that writes its order (claimCoupon), by one conditional UPDATE that also
 // locks the code's row, so `maxUses` holds when twenty shoppers race for the last use and a customer's own limit
 // holds when they check out twice at once.
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { couponMinimum, MESSAGES, usesBelowSoFar } from '@shop/core/messages';
 import { toEgp, toPiastres, type CouponTerms, type Piastres } from '@shop/core/money';
 import type { Coupon, CouponBody } from '@shop/core/schemas';
@@ -128,11 +128,14 @@ export async function couponByCode(db: Db, code: string): Promise<CouponRow> {
   return row;
 }
 
-/** How many orders this buyer placed with the code: by account, or for a guest by the order's email. */
+/**
+ * How many orders this buyer placed with the code and did not cancel: by account, or for a guest by the order's email.
+ * (A canceled order gave its use back, releaseCouponUse; an unpaid Paymob order lets go of its code.)
+ */
 async function usesBy(db: Db, couponId: string, buyer: Buyer): Promise<number> {
   const who = buyer.userId ? eq(orders.userId, buyer.userId) : buyer.email ? eq(sql`lower(${orders.email})`, buyer.email.toLowerCase()) : undefined;
   if (!who) return 0;
-  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.couponId, couponId), who));
+  const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.couponId, couponId), ne(orders.status, 'canceled'), who));
   return row?.value ?? 0;
 }
 
@@ -161,4 +164,12 @@ export async function claimCoupon(db: Db, row: CouponRow, buyer: Buyer): Promise
     .returning({ id: coupons.id });
   if (claimed.length === 0) throw invalid(MESSAGES.couponUsedUp);
   if (row.maxUsesPerCustomer !== null && (await usesBy(db, row.id, buyer)) >= row.maxUsesPerCustomer) throw invalid(MESSAGES.couponUsedByYou);
+}
+
+/**
+ * Gives a code's use back inside the transaction that cancels or releases its order: the order did not happen, so it
+ * no longer counts towards `maxUses` (nor towards the buyer's own limit, which counts the orders not canceled).
+ */
+export async function releaseCouponUse(db: Db, couponId: string): Promise<void> {
+  await db.update(coupons).set({ uses: sql`greatest(${coupons.uses} - 1, 0)` }).where(eq(coupons.id, couponId));
 }

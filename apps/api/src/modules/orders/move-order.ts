@@ -16,6 +16,7 @@ import { firstRefundOutcome, queueRefund } from '../payments/refunds.ts';
 import type { OrderContext } from './context.ts';
 import { giveBackStock } from './stock.ts';
 import { queueBackInStockMail } from '../catalog/back-in-stock.ts';
+import { releaseCouponUse } from '../coupons/coupons.ts';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -60,6 +61,8 @@ export async function moveOrder(ctx: OrderContext, orderId: string, to: PlacedSt
       if (to !== 'accepted') await queueOrderMail(ctx.jobs, inTx, moved!.id, to);
       return { order: moved!, claimed: null, stockChanged: false };
     }
+    // the order did not happen: its pieces go back on the shelf and its code's use back to the code
+    if (moved!.couponId) await releaseCouponUse(inTx, moved!.couponId);
     const given = await giveBackStock(inTx, moved!.lines);
     await queueBackInStockMail(ctx.jobs, inTx, given.back);
     const stockChanged = given.lowStock;

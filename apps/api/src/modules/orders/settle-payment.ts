@@ -13,7 +13,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { MESSAGES } from '@shop/core/messages';
-import { coupons, orders, payments, users } from '../../db/schema.ts';
+import { orders, payments, users } from '../../db/schema.ts';
+import { releaseCouponUse } from '../coupons/coupons.ts';
 import { queueBackInStockMail } from '../catalog/back-in-stock.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
@@ -121,7 +122,7 @@ async function releaseOrder(jobs: JobQueue, tx: Db, order: OrderRow): Promise<bo
     .set({ status: 'payment-failed', couponId: null, history: sql`${orders.history} || ${JSON.stringify([change])}::jsonb` })
     .where(eq(orders.id, order.id));
   await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.orderId, order.id));
-  if (order.couponId) await tx.update(coupons).set({ uses: sql`greatest(${coupons.uses} - 1, 0)` }).where(eq(coupons.id, order.couponId));
+  if (order.couponId) await releaseCouponUse(tx, order.couponId);
   const given = await giveBackStock(tx, order.lines);
   await queueBackInStockMail(jobs, tx, given.back);
   return given.lowStock || given.back.length > 0;
