@@ -7,6 +7,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { promisify } from 'node:util';
 import { createGunzip, gunzipSync, gzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { billing } from '@shop/core/factories';
@@ -18,8 +19,11 @@ import { runMigrations } from '../src/db/migrate.ts';
 import { seedDemo, DEMO_ACCOUNTS } from '../src/scripts/seed.ts';
 import { insertOrder } from '../src/scripts/factories.ts';
 import { users, products } from '../src/db/schema.ts';
+import { queryRows } from '../src/db/rows.ts';
+import type { App } from '../src/app.ts';
 import { toProduct } from '../src/modules/wire.ts';
-import { scratchDatabase } from './helpers.ts';
+import { buildApp } from '../src/app.ts';
+import { scratchDatabase, testConfig } from './helpers.ts';
 import { call, serversGone, sleep, startShop } from './shop-process.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
@@ -136,6 +140,59 @@ describe('npm run backup and npm run restore on a database DATABASE_URL names', 
       }
     } finally {
       await database.close();
+      await Promise.all([source.drop(), target.drop()]);
+    }
+  }, 120_000);
+});
+
+describe('the job queue in a backup', () => {
+  it('a refund waiting for its time and a mail failed for good come back with the restore, queued by the restored shop\'s start', async () => {
+    const [source, target] = [await scratchDatabase(), await scratchDatabase()];
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-backup-jobs-'));
+    const [sourceDb, targetDb] = [await openDatabase({ databaseUrl: source.url }), await openDatabase({ databaseUrl: target.url })];
+    const config = testConfig();
+    let [shop, restoredShop]: [App | undefined, App | undefined] = [undefined, undefined];
+    try {
+      await runMigrations(sourceDb);
+      // the shop's start makes the queue's tables; its jobs are then queued as a workflow queues them
+      shop = await buildApp({ config, database: sourceDb, logger: false });
+      await shop.ready();
+      const tomorrow = new Date(Date.now() + 86_400_000);
+      await shop.jobs.queue.add(sourceDb.db, 'refund', { paymentId: 'pi_backed_up' }, { key: 'refund:pi_backed_up', runAt: tomorrow });
+      await shop.jobs.queue.add(sourceDb.db, 'order-mail', { orderId: '00000000-0000-4000-8000-000000000001', event: 'placed', queuedAt: new Date().toISOString() }, { runAt: tomorrow });
+      await sourceDb.db.execute(sql`update graphile_worker._private_jobs set attempts = max_attempts, last_error = 'SMTP refused: 550' where payload->>'event' = 'placed'`);
+      await shop.close();
+      shop = undefined;
+
+      const backup = await tool('backup', { DATABASE_URL: source.url, DATA_DIR: dataDir, S3_BUCKET: 'pictures-elsewhere' });
+      expect(backup.code, backup.out).toBe(0);
+      const file = writtenFile(backup.out);
+      expect(await headerOf(file)).toMatchObject({ jobs: 2 });
+      const restored = await tool('restore', { DATABASE_URL: target.url, DATA_DIR: dataDir, S3_BUCKET: 'pictures-elsewhere' }, [file]);
+      expect(restored.code, restored.out).toBe(0);
+      expect(restored.out).toContain('2 jobs');
+
+      // the restored shop (the same namespace: its tasks are the backed-up ones) queues them as they were
+      restoredShop = await buildApp({ config, database: targetDb, logger: false });
+      await restoredShop.ready();
+      const queued = await queryRows<{ task: string; key: string | null; attempts: number; max_attempts: number; run_at: Date; last_error: string | null }>(
+        targetDb.db,
+        sql`select tasks.identifier as task, jobs.key, jobs.attempts, jobs.max_attempts, jobs.run_at, jobs.last_error
+          from graphile_worker._private_jobs jobs join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id order by tasks.identifier`,
+      );
+      expect(queued.map(({ run_at: runAt, ...job }) => ({ ...job, runAt: new Date(runAt).toISOString() }))).toEqual([
+        { task: `${config.jobs.namespace}order-mail`, key: null, attempts: 12, max_attempts: 12, runAt: tomorrow.toISOString(), last_error: 'SMTP refused: 550' },
+        { task: `${config.jobs.namespace}refund`, key: 'refund:pi_backed_up', attempts: 0, max_attempts: 25, runAt: tomorrow.toISOString(), last_error: null },
+      ]);
+      // the failed mail waits for an admin again; restored_jobs is empty, so a second start queues nothing twice
+      expect((await restoredShop.jobs.queue.failed(targetDb.db)).map((job) => [job.task, job.orderId, job.lastError])).toEqual([
+        ['order-mail', '00000000-0000-4000-8000-000000000001', 'SMTP refused: 550'],
+      ]);
+      expect(await queryRows(targetDb.db, sql`select * from restored_jobs`)).toEqual([]);
+    } finally {
+      await shop?.close();
+      await restoredShop?.close();
+      await Promise.all([sourceDb.close(), targetDb.close()]);
       await Promise.all([source.drop(), target.drop()]);
     }
   }, 120_000);

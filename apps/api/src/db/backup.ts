@@ -8,6 +8,7 @@
 //   ["table","users",["id","username",...]]          then, per table, its columns,
 //   {"id":"…","username":"…",...}                    its rows (row_to_json, generated columns left out),
 //   ["end","users",1234]                             and their count
+//   ["job",{"task":"refund",...}]                    a job of the queue (graphile-worker's tables), due or failed
 //   ["file","images/….webp"]                         a picture, its bytes in base64 on the next line
 //   ["done"]                                         the last line: a file without it was cut short
 import { once } from 'node:events';
@@ -42,6 +43,19 @@ interface Header {
   migration: { createdAt: number; hash: string } | null;
   /** the rows each table held at the backup's moment */
   rows: Record<string, number>;
+  /** the job queue's jobs at that moment (absent from backups written before the queue was backed up) */
+  jobs?: number;
+}
+
+/** A job of the queue as a backup carries it: what restored_jobs holds until the restored shop's start queues it. */
+interface BackedUpJob {
+  task: string;
+  payload: unknown;
+  runAt: string;
+  key: string | null;
+  attempts: number;
+  maxAttempts: number;
+  lastError: string | null;
 }
 
 export interface BackupSummary {
@@ -94,6 +108,7 @@ export async function writeBackup(
       for (const table of tables) {
         rows[table.name] = Number((await source.query<{ n: string }>(`select count(*) as n from ${quoted(table)}`)).rows[0]?.n ?? 0);
       }
+      const jobs = await queuedJobs(source);
       const header: Header = {
         format: BACKUP_FORMAT,
         version: BACKUP_VERSION,
@@ -101,6 +116,7 @@ export async function writeBackup(
         source: options.sourceName,
         migration: await lastMigration(source),
         rows,
+        jobs: jobs.length,
       };
       await write(JSON.stringify(header));
       for (const table of tables) {
@@ -119,6 +135,7 @@ export async function writeBackup(
         rowsWritten += count;
         tableCount++;
       }
+      for (const job of jobs) await write(JSON.stringify(['job', job]));
     } finally {
       await source.query('rollback');
     }
@@ -152,6 +169,8 @@ export interface RestoreSummary {
   takenAt: string;
   /** the counts the backup recorded at its moment, which the restore has checked */
   expected: Record<string, number>;
+  /** the queue's jobs it carried, left in restored_jobs for the shop's next start */
+  jobs: number;
 }
 
 /**
@@ -176,6 +195,7 @@ export async function restoreBackup(
   let tables = 0;
   let files = 0;
   let complete = false;
+  const jobs: string[] = [];
   try {
     await target.query(`create schema if not exists ${identifier(MIGRATIONS.schema)}`);
     await target.query(
@@ -231,6 +251,8 @@ export async function restoreBackup(
         rowsLoaded += count;
         tables++;
         table = null;
+      } else if (marker[0] === 'job') {
+        jobs.push(JSON.stringify(marker[1]));
       } else if (marker[0] === 'file') {
         pendingFile = String(marker[1]);
       } else if (marker[0] === 'done') {
@@ -238,13 +260,15 @@ export async function restoreBackup(
       }
     }
     if (!complete) throw new RestoreError(`The backup file ${file} is incomplete (it was cut short while being written or copied): use another backup.`);
+    if (jobs.length !== (header.jobs ?? 0)) throw new RestoreError(`The backup file ${file} is damaged: it holds ${jobs.length} jobs, the backup counted ${header.jobs}.`);
+    if (jobs.length > 0) await keepRestoredJobs(target, jobs);
     await setSequences(target, loaded);
     await target.query('commit');
   } catch (error) {
     await target.query('rollback').catch(() => {});
     throw error;
   }
-  return { tables, rows: rowsLoaded, files, takenAt: header.takenAt, expected: header.rows };
+  return { tables, rows: rowsLoaded, files, takenAt: header.takenAt, expected: header.rows, jobs: jobs.length };
 }
 
 /** The backup files in `dir`, oldest first. */
@@ -310,6 +334,31 @@ async function tablesInLoadOrder(source: Queryable): Promise<Table[]> {
     });
   }
   return ordered;
+}
+
+/**
+ * The job queue's jobs (graphile-worker's own tables, when the queue has made them): those due, waiting for their
+ * time, running (they run again after a restore) or failed for good (they wait for an admin again).
+ */
+async function queuedJobs(source: Queryable): Promise<BackedUpJob[]> {
+  const { rows } = await source.query<{ queue: string | null }>(`select to_regclass('graphile_worker._private_jobs')::text as queue`);
+  if (!rows[0]?.queue) return [];
+  const { rows: jobs } = await source.query<BackedUpJob>(
+    `select tasks.identifier as task, jobs.payload, jobs.run_at as "runAt", jobs.key, jobs.attempts, jobs.max_attempts as "maxAttempts",
+       jobs.last_error as "lastError"
+     from graphile_worker._private_jobs jobs join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id order by jobs.id`,
+  );
+  return jobs.map((job) => ({ ...job, runAt: new Date(job.runAt).toISOString() }));
+}
+
+/** A backup's jobs into restored_jobs (migration 0019), for the restored shop's first start to queue. */
+async function keepRestoredJobs(target: Queryable, jobs: string[]): Promise<void> {
+  await target.query(
+    `insert into restored_jobs (task, payload, run_at, key, attempts, max_attempts, last_error)
+     select task, payload, "runAt", key, attempts, "maxAttempts", "lastError"
+     from json_to_recordset($1::json) as j(task text, payload jsonb, "runAt" timestamptz, key text, attempts int, "maxAttempts" int, "lastError" text)`,
+    [`[${jobs.join(',')}]`],
+  );
 }
 
 async function lastMigration(source: Queryable): Promise<Header['migration']> {

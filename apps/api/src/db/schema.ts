@@ -464,3 +464,20 @@ export const auditEntries = pgTable(
   },
   (t) => [index('audit_at_idx').on(t.at.desc(), t.id.desc()), index('audit_entity_at_idx').on(t.entity, t.at.desc(), t.id.desc())],
 );
+
+/**
+ * The job queue's jobs as a backup carried them (decision 025): a restore writes them here, in the shop's own schema
+ * (the queue's tables are graphile-worker's, made by the runner when the restored shop starts), and that start hands
+ * them to the queue and empties this table (plugins/app/jobs.ts). A refund owed or a mail due when the backup was
+ * taken is so not lost to a restore; one done since is asked again, as any job may be (each is safe to run twice).
+ */
+export const restoredJobs = pgTable('restored_jobs', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  task: text('task').notNull(),
+  payload: jsonb('payload').notNull(),
+  runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+  key: text('key'),
+  attempts: integer('attempts').notNull(),
+  maxAttempts: integer('max_attempts').notNull(),
+  lastError: text('last_error'),
+});

@@ -38,7 +38,7 @@ try {
     }
     await runMigrations(database);
     const into = config.databaseUrl ? 'the database DATABASE_URL names' : `the embedded PostgreSQL in ${config.dataDir}`;
-    console.log(`restored ${file} (taken ${restored.takenAt}) into ${into}: ${restored.tables} tables, ${restored.rows} rows, ${restored.files} pictures`);
+    console.log(`restored ${file} (taken ${restored.takenAt}) into ${into}: ${restored.tables} tables, ${restored.rows} rows, ${restored.files} pictures, ${restored.jobs} jobs`);
   } finally {
     await database.close();
   }

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FailedJob } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
+import { restoredJobs } from '../../db/schema.ts';
 import { MESSAGES } from '@shop/core/messages';
 import { notFound } from '../errors.ts';
 import type { OrderMailJob } from '../mail/order-mail.ts';
@@ -100,6 +101,28 @@ export class JobQueue {
   /** The running job's try is its last, whatever tries it had left: it fails for good when it throws. */
   async failForGood(db: Db, id: string): Promise<void> {
     await db.execute(sql`update graphile_worker._private_jobs set max_attempts = attempts where id = ${id}::bigint`);
+  }
+
+  /**
+   * The jobs a restored backup carried (restored_jobs, written by the restore: db/backup.ts), handed to the queue as
+   * they were: their task, payload, time, key and tries (a job that had failed for good waits for an admin again).
+   * Once, in one transaction: a second process starting at once waits on the rows, then finds them gone. Answers how
+   * many it queued.
+   */
+  async takeRestored(db: Db): Promise<number> {
+    return db.transaction(async (tx) => {
+      const inTx = tx as unknown as Db;
+      const taken = await queryRows<{ task: string; payload: unknown; run_at: string; key: string | null; attempts: number; max_attempts: number; last_error: string | null }>(
+        inTx,
+        sql`delete from ${restoredJobs} returning task, payload, run_at::text, key, attempts, max_attempts, last_error`,
+      );
+      for (const job of taken) {
+        const [added] = await queryRows<{ id: string }>(inTx, sql`select (graphile_worker.add_job(${job.task}, ${JSON.stringify(job.payload)}::json,
+          run_at => ${job.run_at}::timestamptz, max_attempts => ${job.max_attempts}, job_key => ${job.key}::text)).id::text as id`);
+        await inTx.execute(sql`update graphile_worker._private_jobs set attempts = ${job.attempts}, last_error = ${job.last_error} where id = ${added!.id}::bigint`);
+      }
+      return taken.length;
+    });
   }
 
   /** Jobs due now, or within `withinMs`, or being worked on (tests wait for none). */

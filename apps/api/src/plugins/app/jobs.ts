@@ -151,6 +151,9 @@ export default fp(
       locks = new WorkerLocks(pool, log);
       await locks.start();
       await startRunner();
+      // the runner has made the queue's tables: the jobs a restored backup carried join them
+      const restored = await queue.takeRestored(app.db);
+      if (restored > 0) log.info({ jobs: restored }, 'the jobs the restored backup carried are queued again');
     });
 
     app.addHook('onClose', async () => {
