@@ -205,3 +205,28 @@ describe('a job left locked by a worker that died', () => {
     expect(Date.now() - started).toBeLessThan(15_000);
   }, 30_000);
 });
+
+describe('the nightly prune of checkout keys', () => {
+  it('drops the Idempotency-Keys older than a week, of both checkouts, and keeps the newer ones answering retries', async () => {
+    const app = await mailingApp();
+    const shopper = await createUser();
+    const stamp = `prune-${Date.now().toString(36)}`;
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    const sixDaysAgo = new Date(Date.now() - 6 * 86_400_000);
+    await app.db.execute(sql`insert into idempotency_keys (user_id, key, request_hash, created_at) values
+      (${shopper.user._id}, ${`${stamp}-old`}, 'h', ${eightDaysAgo.toISOString()}::timestamptz), (${shopper.user._id}, ${`${stamp}-new`}, 'h', ${sixDaysAgo.toISOString()}::timestamptz)`);
+    await app.db.execute(sql`insert into checkout_keys (buyer, key, request_hash, created_at) values
+      (${`guest:${stamp}@example.com`}, ${`${stamp}-old`}, 'h', ${eightDaysAgo.toISOString()}::timestamptz), (${`guest:${stamp}@example.com`}, ${`${stamp}-new`}, 'h', ${sixDaysAgo.toISOString()}::timestamptz)`);
+
+    // what the runner's crontab queues every night
+    await app.jobs.queue.add(app.db, 'prune-keys', {});
+    await app.jobs.idle({ soonMs: 0, timeoutMs: 20_000 });
+    const left = async (table: 'idempotency_keys' | 'checkout_keys') =>
+      (await app.db.execute(sql`select key from ${sql.raw(table)} where key like ${`${stamp}-%`} order by key`)) as unknown as { rows: { key: string }[] };
+    expect((await left('idempotency_keys')).rows.map((row) => row.key)).toEqual([`${stamp}-new`]);
+    expect((await left('checkout_keys')).rows.map((row) => row.key)).toEqual([`${stamp}-new`]);
+    // the schedule is the runner's own: graphile-worker knows it once the runner has started
+    const known = (await app.db.execute(sql`select identifier from graphile_worker._private_known_crontabs where identifier = ${app.jobs.queue.taskName('prune-keys')}`)) as unknown as { rows: unknown[] };
+    expect(known.rows).toHaveLength(1);
+  });
+});

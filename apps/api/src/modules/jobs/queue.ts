@@ -23,6 +23,8 @@ export interface JobPayloads {
   'payment-hold': { orderId: string };
   /** a second Paymob payment for an order another one already paid: given back */
   'paymob-extra-payment': PaymobExtraPaymentJob;
+  /** every night (the runner's crontab): the checkouts' Idempotency-Keys older than a week dropped */
+  'prune-keys': Record<string, unknown>;
 }
 export type JobTask = keyof JobPayloads;
 
@@ -30,7 +32,7 @@ export type JobTask = keyof JobPayloads;
  * Tries before a job waits for an admin. Mail: about a day (the 10th try is ~10 h after the first, then every ~6 h);
  * a refund is money owed, tried for about four days.
  */
-export const MAX_ATTEMPTS: Record<JobTask, number> = { 'order-mail': 12, refund: 25, 'back-in-stock-mail': 12, 'payment-hold': 25, 'paymob-extra-payment': 25 };
+export const MAX_ATTEMPTS: Record<JobTask, number> = { 'order-mail': 12, refund: 25, 'back-in-stock-mail': 12, 'payment-hold': 25, 'paymob-extra-payment': 25, 'prune-keys': 5 };
 
 export interface AddOptions {
   /** one job per key: a second add with the same key replaces the first while it waits */

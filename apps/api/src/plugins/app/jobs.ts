@@ -12,6 +12,7 @@ import { JobQueue, type JobPayloads, type JobTask } from '../../modules/jobs/que
 import { WorkerLocks } from '../../modules/jobs/worker-locks.ts';
 import { giveBackPaymob } from '../../modules/payments/providers.ts';
 import { runRefundJob } from '../../modules/payments/refunds.ts';
+import { pruneOrderKeys } from '../../modules/orders/order-keys.ts';
 import { endHold } from '../../modules/orders/settle-payment.ts';
 import type { MailTry } from '../../modules/mail/mailer.ts';
 
@@ -69,6 +70,10 @@ export default fp(
         await endHold({ db: app.db, jobs: queue, paymob: app.paymob, catalogChanged: () => app.catalogChanged(), log }, payload.orderId);
       },
       // a second payment for an order already paid: its money back (Paymob refunds or voids a transaction once)
+      'prune-keys': async () => {
+        const pruned = await pruneOrderKeys(app.db);
+        log.info(pruned, 'checkout keys older than a week dropped');
+      },
       'paymob-extra-payment': async (payload) => {
         if (!app.paymob) throw new Error('a Paymob payment is owed back but Paymob is not configured (PAYMOB_* settings)');
         await giveBackPaymob(app.paymob, { ...payload, paidAt: new Date(payload.paidAt) });
@@ -109,6 +114,8 @@ export default fp(
       const started = await run({
         pgPool: pool!,
         taskList,
+        // every night at 03:00 UTC (05:00 in Cairo), once whatever the processes (graphile-worker's known_crontabs)
+        crontab: `0 3 * * * ${queue.taskName('prune-keys')}`,
         concurrency: settings.concurrency,
         pollInterval: POLL_INTERVAL_MS,
         noHandleSignals: true,

@@ -23,6 +23,8 @@ const JOB_WORDS: Record<FailedJob['task'], AdminText> = {
   'payment-hold': 'Payment hold',
   // a second Paymob payment for an order another one already paid, given back
   'paymob-extra-payment': 'Second payment given back',
+  // the nightly drop of checkouts' keys older than a week
+  'prune-keys': 'Old checkout keys dropped',
 };
 const MAIL_NEWS: Record<string, AdminText> = {
   placed: 'order placed',
