@@ -467,7 +467,7 @@ export const OrderSchema = z.object({
 export type Order = z.infer<typeof OrderSchema>;
 
 /** A job of the queue that used up its tries (decision 026): an order's mail or a refund, for the admin to try again. */
-export const JOB_TASKS = ['order-mail', 'refund', 'back-in-stock-mail', 'payment-hold', 'paymob-extra-payment', 'prune-keys'] as const;
+export const JOB_TASKS = ['order-mail', 'account-mail', 'refund', 'back-in-stock-mail', 'payment-hold', 'paymob-extra-payment', 'prune-keys'] as const;
 export const FailedJobSchema = z.object({
   _id: z.string(),
   task: z.enum(JOB_TASKS),

@@ -230,15 +230,58 @@ describe("3. forgot-password answers before it looks the email up", () => {
     expect(mailsTo(missing)).toEqual([]);
   });
 
-  it('stores and mails the link when the shop stops right after answering', async () => {
+  it('mails the link when the shop stops right after answering: the stopping shop, or the next start, sends it once', async () => {
     const { user } = await createUser();
-    const stopping = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sender Name <shop@shop.test>' });
+    let namespace = '';
+    const stopping = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sender Name <shop@shop.test>' }, undefined, (config) => {
+      namespace = config.jobs.namespace;
+    });
     const answer = await api('forgotPassword', { app: stopping.app, body: { email: user.email } });
     expect(answer.body).toEqual(SENT);
     await stopping.app.close();
-    const stored = await mailing.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user._id));
-    expect(stored).toHaveLength(1);
-    expect(await smtp.messagesTo(user.email)).toHaveLength(1);
     expect(stopping.logs.filter((line) => line.level >= 50)).toEqual([]);
+    // the next start of the same shop (its queue) takes the mail the stop left, if it left it
+    const next = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sender Name <shop@shop.test>' }, undefined, (config) => {
+      config.jobs.namespace = namespace;
+    });
+    try {
+      await next.app.mail.idle();
+      expect(await smtp.messagesTo(user.email)).toHaveLength(1);
+      const stored = await mailing.app.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user._id));
+      expect(stored).toHaveLength(1);
+    } finally {
+      await next.app.close();
+    }
+  });
+
+  it('mails the link asked for while the mail server was down, once it is back, with a link that works', async () => {
+    const { user } = await createUser();
+    // the next try an hour after the first: the shop stops before it
+    const down = await buildMailingApp({ SMTP_URL: 'smtp://127.0.0.1:9', MAIL_FROM: 'shop@shop.test' }, [3_600_000]);
+    let namespace = '';
+    const back = await (async () => {
+      const answer = await api('forgotPassword', { app: down.app, body: { email: user.email } });
+      expect(answer.body).toEqual(SENT);
+      // a try failed and the next one waits as a job of its own
+      await expect.poll(() => down.logs.some((line) => line.msg?.startsWith('mail not sent')), { timeout: 10_000 }).toBe(true);
+      namespace = down.app.config.jobs.namespace;
+      await down.app.close();
+      // the hour has passed: the next try is due
+      await mailing.app.db.execute(sql`update graphile_worker._private_jobs set run_at = now()
+        where task_id in (select id from graphile_worker._private_tasks where identifier = ${`${namespace}account-mail`})`);
+      return buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'shop@shop.test' }, [50, 50, 50], (config) => {
+        config.jobs.namespace = namespace;
+      });
+    })();
+    try {
+      await back.app.mail.idle();
+      const mails = await smtp.messagesTo(user.email);
+      expect(mails).toHaveLength(1);
+      const token = /reset-password\?token=([\w-]+)/.exec(mails[0]!.text ?? '')![1]!;
+      const reset = await api('resetPassword', { app: back.app, body: { token, password: 'a-new-password-1' } });
+      expect(reset.status, reset.text).toBe(200);
+    } finally {
+      await back.app.close();
+    }
   });
 });

@@ -13,6 +13,7 @@ import { conflict, invalid, notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { Page } from '../paging.ts';
 import { toUser } from '../wire.ts';
+import { queueAccountMail } from './account-mail.ts';
 import type { AccountContext } from './context.ts';
 import { hashPassword, passwordMatches } from './passwords.ts';
 
@@ -121,16 +122,24 @@ async function saveProfile(db: Db, id: string, fields: { username: string; email
   }
 }
 
-/** The customer changes their name or email; a new email is told to the address it leaves, in the request's language. */
+/**
+ * The customer changes their name or email; a new email is told to the address it leaves, in the request's language,
+ * by a mail queued in the change's transaction.
+ */
 export async function updateProfile(
-  ctx: Pick<AccountContext, 'db' | 'mail'>,
+  ctx: AccountContext,
   id: string,
   fields: { username: string; email: string; currentPassword?: string | undefined },
   lang: 'en' | 'ar',
 ) {
-  const { user, previousEmail } = await saveProfile(ctx.db, id, fields);
-  if (user.email !== previousEmail) ctx.mail.emailChanged({ previousEmail, email: user.email, username: user.username }, lang);
-  return user;
+  return ctx.db.transaction(async (tx) => {
+    const inTx = tx as unknown as Db;
+    const { user, previousEmail } = await saveProfile(inTx, id, fields);
+    if (user.email !== previousEmail) {
+      await queueAccountMail(ctx.jobs, inTx, { kind: 'email-changed', previousEmail, email: user.email, username: user.username, lang });
+    }
+    return user;
+  });
 }
 
 /**

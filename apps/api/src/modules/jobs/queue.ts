@@ -12,11 +12,14 @@ import { MESSAGES } from '@shop/core/messages';
 import { notFound } from '../errors.ts';
 import type { OrderMailJob } from '../mail/order-mail.ts';
 import type { PaymobExtraPaymentJob, RefundJob } from '../payments/refunds.ts';
+import type { AccountMailJob } from '../accounts/account-mail.ts';
 import type { BackInStockMailJob } from '../catalog/back-in-stock.ts';
 
 /** Each task and what its job carries. */
 export interface JobPayloads {
   'order-mail': OrderMailJob;
+  /** a password reset link, or the note to the address an account's email left */
+  'account-mail': AccountMailJob;
   refund: RefundJob;
   'back-in-stock-mail': BackInStockMailJob;
   /** an order awaiting its Paymob payment, at the end of its hold: placed if Paymob says it was paid, else released */
@@ -32,7 +35,7 @@ export type JobTask = keyof JobPayloads;
  * Tries before a job waits for an admin. Mail: about a day (the 10th try is ~10 h after the first, then every ~6 h);
  * a refund is money owed, tried for about four days.
  */
-export const MAX_ATTEMPTS: Record<JobTask, number> = { 'order-mail': 12, refund: 25, 'back-in-stock-mail': 12, 'payment-hold': 25, 'paymob-extra-payment': 25, 'prune-keys': 5 };
+export const MAX_ATTEMPTS: Record<JobTask, number> = { 'order-mail': 12, 'account-mail': 12, refund: 25, 'back-in-stock-mail': 12, 'payment-hold': 25, 'paymob-extra-payment': 25, 'prune-keys': 5 };
 
 export interface AddOptions {
   /** one job per key: a second add with the same key replaces the first while it waits */

@@ -108,8 +108,6 @@ function reasonOf(error: unknown): string {
 export type MailTry = { sent: true } | { sent: false; reason: string; retryInMs?: number };
 
 export class Mailer {
-  private readonly sending = new Set<Promise<void>>();
-  private readonly waiting = new Map<NodeJS.Timeout, MailMessage>();
   private closed = false;
 
   constructor(
@@ -123,8 +121,8 @@ export class Mailer {
   }
 
   /**
-   * One try of a message, logged: sent, or why not and when it should be tried again (none left: given up). The
-   * background sends below retry through it, and so does an order mail's job (its next try is a job of its own).
+   * One try of a message, logged: sent, or why not and when it should be tried again (none left, or the server
+   * stopping: given up). Every mail is a job, and its next try a job of its own (plugins/app/jobs.ts).
    */
   async tryOnce(message: MailMessage, attempt: number): Promise<MailTry> {
     const fields = { to: message.to, subject: message.subject, attempt };
@@ -144,55 +142,9 @@ export class Mailer {
     }
   }
 
-  /** Hands the message over and returns at once; it never throws. */
-  send(message: MailMessage): void {
-    if (this.closed) {
-      this.log.error({ to: message.to, subject: message.subject }, 'mail not sent: the server is stopping');
-      return;
-    }
-    this.attempt(message, 1);
-  }
-
-  private attempt(message: MailMessage, attempt: number): void {
-    const sending = this.tryOnce(message, attempt).then((outcome) => {
-      if (outcome.sent || outcome.retryInMs === undefined) return;
-      const timer = setTimeout(() => {
-        this.waiting.delete(timer);
-        this.attempt(message, attempt + 1);
-      }, outcome.retryInMs);
-      // a retry waiting never keeps the process alive
-      timer.unref();
-      this.waiting.set(timer, message);
-    });
-    this.sending.add(sending);
-    void sending.finally(() => this.sending.delete(sending));
-  }
-
-  /** Resolves once nothing is being sent or waiting for a retry (tests, and a stop). */
-  async idle(): Promise<void> {
-    while (this.sending.size > 0 || this.waiting.size > 0) {
-      if (this.sending.size > 0) await Promise.allSettled([...this.sending]);
-      else await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-
-  /**
-   * On stop: messages waiting for a retry are dropped (each logged), sends under way get up to `graceMs` to finish, so
-   * a stop never hangs on a slow mail server.
-   */
-  async close(graceMs: number): Promise<void> {
+  /** On stop, once the job runner has stopped (its running tries finished or abandoned): the transport is closed. */
+  close(): void {
     this.closed = true;
-    for (const [timer, message] of this.waiting) {
-      clearTimeout(timer);
-      this.log.error({ to: message.to, subject: message.subject }, 'mail not sent: the server stopped before its retry');
-    }
-    this.waiting.clear();
-    let timer: NodeJS.Timeout | undefined;
-    const grace = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, graceMs);
-    });
-    await Promise.race([Promise.allSettled([...this.sending]), grace]);
-    clearTimeout(timer);
     this.transport.close();
   }
 }

@@ -44,7 +44,7 @@ export default fp(
     const log = app.log.child({ module: 'jobs' });
     const queue = new JobQueue(settings.namespace, (task) => app.metrics.jobsQueued.inc({ task }));
 
-    const mailTry = async <T extends 'order-mail' | 'back-in-stock-mail'>(task: T, payload: JobPayloads[T], job: Job, send: (attempt: number) => Promise<MailTry>) => {
+    const mailTry = async <T extends 'order-mail' | 'account-mail' | 'back-in-stock-mail'>(task: T, payload: JobPayloads[T], job: Job, send: (attempt: number) => Promise<MailTry>) => {
       const attempt = payload.attempt ?? 1;
       const outcome = await send(attempt);
       if (outcome.sent) return;
@@ -62,6 +62,8 @@ export default fp(
       // cut short (the process died): it is made again.
       'order-mail': (payload, job) => mailTry('order-mail', payload, job, (attempt) => app.mail.orderMail(payload, attempt)),
       // a size back in stock, to a shopper who asked (decision 040): retried as an order's mail is
+      // a password reset link, or the note to an address an account's email left: retried as an order's mail is
+      'account-mail': (payload, job) => mailTry('account-mail', payload, job, (attempt) => app.mail.accountMail(payload, attempt)),
       'back-in-stock-mail': (payload, job) => mailTry('back-in-stock-mail', payload, job, (attempt) => app.mail.backInStockMail(payload, attempt)),
       refund: (payload) => runRefundJob({ db: app.db, jobs: queue, payments: app.payments }, payload),
       // an order awaiting its Paymob payment at the end of its hold: placed if Paymob says paid, else released

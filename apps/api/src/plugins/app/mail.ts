@@ -1,11 +1,11 @@
-// `app.mail`: the messages the shop sends. An order's mail is a job (decision 026): the workflow queues it in its
-// transaction and the job runner calls orderMail, which builds and sends it now and throws when it could not (the
-// queue tries again). The accounts' mail (a reset link, an email changed) is one call that returns at once and never
-// throws: the message is built and handed to the mailer, which sends it in the background and retries (decision 013).
-import { setImmediate as afterAnswer, setTimeout as sleep } from 'node:timers/promises';
+// `app.mail`: the messages the shop sends. Each is a job (decision 026): the workflow queues it in its transaction (an
+// order's mail, a size back in stock, a password reset link, an email changed) and the job runner calls the try here,
+// which builds the message now and sends it, answering how it went (the job queues the next try, or gives up).
+import { createHash } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { localText, shopNameIn } from '@shop/core/brand';
-import type { AccountMail, PasswordResetLink } from '../../modules/accounts/context.ts';
+import type { AccountMailJob } from '../../modules/accounts/account-mail.ts';
+import { issueResetToken } from '../../modules/accounts/passwords.ts';
 import { Mailer, outboxTransport, smtpTransport, type MailTry } from '../../modules/mail/mailer.ts';
 import { guestTokenOf } from '../../modules/orders/guest.ts';
 import { orderMailMessage, type OrderMailJob } from '../../modules/mail/order-mail.ts';
@@ -13,11 +13,8 @@ import { backInStockMessage } from '../../modules/mail/back-in-stock-mail.ts';
 import { tellWaitingAsk, type BackInStockMailJob } from '../../modules/catalog/back-in-stock.ts';
 import { emailChangedMail, passwordResetMail, type Mail, type MailLanguage, type MailShop } from '../../modules/mail/templates.ts';
 
-/** How long a stop waits for sends under way before it closes anyway. */
-const CLOSE_GRACE_MS = 2_000;
-
-/** The mail the accounts' workflows send (their port, AccountMail), an order's mail for its job, and a wait for tests. */
-export interface ShopMail extends AccountMail {
+/** One try of each kind of the shop's mail, for its job, and a wait for tests. */
+export interface ShopMail {
   /**
    * One try of an order's mail (its job's): built from the order now and sent, logged as every mail is. Answers how it
    * went (the job queues the next try, or gives up); a message that could not be built throws.
@@ -29,13 +26,10 @@ export interface ShopMail extends AccountMail {
    */
   backInStockMail(job: BackInStockMailJob, attempt: number): Promise<MailTry>;
   /**
-   * A password reset link, in the language the reset was asked for in. `issue` runs after the caller has answered: it
-   * stores a token for the account an email names and answers that account and the link, or null when no account has
-   * the email (nothing is sent).
+   * One try of an account's mail: a password reset link (a token stored for the account the email names, none and
+   * nothing sent when no account has it), or the note to the address an account's email left, naming the new one.
    */
-  passwordReset(issue: () => Promise<PasswordResetLink | null>, lang?: MailLanguage): void;
-  /** The account's email was changed: the address it had is told, naming the new one. */
-  emailChanged(account: { previousEmail: string; email: string; username: string }, lang?: MailLanguage): void;
+  accountMail(job: AccountMailJob, attempt: number): Promise<MailTry>;
   /** Resolves once every message handed over has been sent or given up, and no order mail is due (tests). */
   idle(): Promise<void>;
 }
@@ -63,32 +57,9 @@ export default fp(
       return namedSender ? { shop } : { shop, from: { name: brand.name, address: settings.from } };
     };
 
-    /**
-     * Builds the message in the background too, so nothing about mail can fail or slow the caller: the building starts
-     * once the caller's answer is on its way (its lookups are never part of the answer's time). `build` answers the
-     * message and its address, or null when there is nobody to mail; `about` names it in the log until then.
-     */
-    const building = new Set<Promise<void>>();
-    const post = (about: object, build: () => Promise<(Mail & { to: string }) | null>) => {
-      const handing = (async () => {
-        await afterAnswer();
-        const message = await build();
-        if (!message) return;
-        // a message without a sender of its own is sent from MAIL_FROM (the transport's), not from nobody
-        const { from, ...rest } = message;
-        mailer.send(from ? { ...rest, from } : rest);
-      })().catch((error: unknown) => {
-        log.error({ err: error, ...about }, 'mail not sent: the message could not be built');
-      });
-      building.add(handing);
-      void handing.finally(() => building.delete(handing));
-    };
-    // Messages still being built (an order's lookup, a reset link's store) finish before the database is closed, and
-    // sends under way get what is left of the grace: a stop never waits longer than CLOSE_GRACE_MS on mail.
+    // the job runner's stop (its hook runs first) waits for the tries under way
     app.addHook('onClose', async () => {
-      const started = Date.now();
-      await Promise.race([Promise.allSettled([...building]), sleep(CLOSE_GRACE_MS, undefined, { ref: false })]);
-      await mailer.close(Math.max(0, CLOSE_GRACE_MS - (Date.now() - started)));
+      mailer.close();
     });
 
     app.decorate<ShopMail>('mail', {
@@ -108,25 +79,23 @@ export default fp(
         if (told === 'sold-out-again') log.info({ requestId: job.requestId }, 'back-in-stock mail not sent: the size sold out again; the ask waits');
         return { sent: true };
       },
-      passwordReset(issue, lang = 'en') {
-        post({ mail: 'password reset' }, async () => {
-          const issued = await issue();
-          if (!issued) return null;
-          const { shop, from } = await shopFor(lang);
-          return { to: issued.account.email, from, ...passwordResetMail(issued.account.username, issued.link, shop, lang) };
-        });
-      },
-      emailChanged(account, lang = 'en') {
-        post({ to: account.previousEmail }, async () => {
-          const { shop, from } = await shopFor(lang);
-          return { to: account.previousEmail, from, ...emailChangedMail(account.username, account.email, shop, lang) };
-        });
+      async accountMail(job, attempt) {
+        // its own id (a second run of the job is the same mail): when it was asked for, what, and to whom (hashed)
+        const idFor = (to: string) => `${job.queuedAt.replace(/[:.]/g, '-')}-${job.kind}-${createHash('sha256').update(to).digest('hex').slice(0, 16)}`;
+        const { shop, from } = await shopFor(job.lang);
+        if (job.kind === 'email-changed') {
+          const mail = emailChangedMail(job.username, job.email, shop, job.lang);
+          return mailer.tryOnce({ ...mail, to: job.previousEmail, ...(from ? { from } : {}), id: idFor(job.previousEmail) }, attempt);
+        }
+        const issued = await issueResetToken(app.db, job.email);
+        if (!issued) return { sent: true };
+        const link = `${publicUrl}/reset-password?token=${issued.token}`;
+        const mail = passwordResetMail(issued.account.username, link, shop, job.lang);
+        return mailer.tryOnce({ ...mail, to: issued.account.email, ...(from ? { from } : {}), id: idFor(issued.account.email) }, attempt);
       },
       idle: async () => {
         // the job runner is decorated after this plugin, and is there by the time anyone waits
         if (app.hasDecorator('jobs')) await app.jobs.idle();
-        await Promise.allSettled([...building]);
-        await mailer.idle();
       },
     });
     log.info({ transport: mailer.kind, ...(mailer.kind === 'outbox' ? { outbox: settings.outboxDir } : {}) }, `mail goes ${mailer.kind === 'smtp' ? 'over SMTP' : `to the outbox ${settings.outboxDir}`}`);

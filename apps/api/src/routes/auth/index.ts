@@ -46,7 +46,7 @@ class LoginFailures {
 }
 
 const authRoutes: FastifyPluginAsync = async (app) => {
-  const accounts: AccountContext = { db: app.db, mail: app.mail, publicUrl: app.config.publicUrl };
+  const accounts: AccountContext = { db: app.db, jobs: app.jobs.queue };
   const failures = new LoginFailures(Math.ceil(app.config.loginRateLimit / 2));
 
   route(
@@ -82,7 +82,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.forgotPassword,
     async (request) => {
-      requestPasswordReset(accounts, request.body.email, requestLanguage(request));
+      await requestPasswordReset(accounts, request.body.email, requestLanguage(request));
       return { message: MESSAGES.resetLinkSent };
     },
     resetLimit,

@@ -12,7 +12,7 @@ import { toUser } from '../../modules/wire.ts';
 import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/app/auth.ts';
 
 const userRoutes: FastifyPluginAsync = async (app) => {
-  const accounts = { db: app.db, mail: app.mail };
+  const accounts = { db: app.db, jobs: app.jobs.queue };
 
   route(app, endpoints.listUsers, async (request, reply) => {
     const { users, total } = await listUsers(app.db, pageOf(request.query));

@@ -17,6 +17,8 @@ import { useAdminUser } from './use-admin-user.ts';
 /** What a job was for, in the admin's words. */
 const JOB_WORDS: Record<FailedJob['task'], AdminText> = {
   'order-mail': 'Order mail',
+  // a password reset link, or the note to the address an account's email left
+  'account-mail': 'Account mail',
   refund: 'Refund to a card',
   'back-in-stock-mail': 'Back-in-stock mail',
   // an unpaid Paymob order released once its hold is over

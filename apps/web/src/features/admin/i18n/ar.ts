@@ -376,6 +376,7 @@ const TEXTS: Record<AdminText, string> = {
   'No orders whose payment failed': 'لا توجد طلبات لم يتم دفعها',
   'Payment hold': 'حجز الطلب حتى الدفع',
   'Second payment given back': 'إعادة دفعة ثانية',
+  'Account mail': 'رسالة الحساب',
   'Old checkout keys dropped': 'حذف مفاتيح الطلبات القديمة',
   'Waiting for the customer’s payment: the payment’s answer places the order or releases its pieces.': 'في انتظار دفع العميل: رد بوابة الدفع يؤكد الطلب أو يعيد قطعه إلى المخزون.',
   'Not paid: the order was not placed and its pieces went back to stock.': 'لم يُدفع: لم يُؤكَّد الطلب وعادت قطعه إلى المخزون.',

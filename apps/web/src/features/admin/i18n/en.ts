@@ -377,6 +377,7 @@ export const ADMIN_TEXTS = [
   'No orders whose payment failed',
   'Payment hold',
   'Second payment given back',
+  'Account mail',
   'Old checkout keys dropped',
   'Waiting for the customer’s payment: the payment’s answer places the order or releases its pieces.',
   'Not paid: the order was not placed and its pieces went back to stock.',
