@@ -2,7 +2,7 @@
 // states, at phone and desktop size; the home banners' text measured against the pictures behind it; the About
 // page at 200% text on a phone. Any violation fails, and is printed rule by rule with the elements it hit.
 import sharp from 'sharp';
-import type { Locator, Page } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Locator, Page, TestInfo } from '@playwright/test';
 import { addToCart, catalogWithCustomer, catalogWithOrder, placeCashOrder, registerCustomer, runTag, toggleWishlist, useSession } from './api.ts';
 import { audit, report } from './axe.ts';
 import { expect, productPath, test, useLanguage } from './fixtures.ts';
@@ -10,6 +10,13 @@ import { expect, productPath, test, useLanguage } from './fixtures.ts';
 async function visit(page: Page, path: string, heading: string | RegExp) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+/** A catalog of this test's own with a customer's order, and its admin signed in on the page: their dashboard's path. */
+async function signedInAdminWithOrder(request: APIRequestContext, context: BrowserContext, baseURL: string, testInfo: TestInfo) {
+  const { admin, products, orderId } = await catalogWithOrder(request, runTag(testInfo));
+  await useSession(context, baseURL, admin);
+  return { admin, products, orderId, dashboard: `/dashboard/${encodeURIComponent(admin.username)}` };
 }
 
 // each walk is its own test, so the file's walks spread over the workers and each has its own time: axe is the
@@ -149,10 +156,7 @@ test('a customer with a wishlist, an order and a cart: her lists, the order with
 
 test('every admin screen passes axe', async ({ page, request, context, baseURL }, testInfo) => {
   test.setTimeout(180_000);
-  const tag = runTag(testInfo);
-  const { admin, products, orderId } = await catalogWithOrder(request, tag);
-  await useSession(context, baseURL!, admin);
-  const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
+  const { admin, products, orderId, dashboard } = await signedInAdminWithOrder(request, context, baseURL!, testInfo);
   const problems: string[] = [];
 
   await visit(page, `/account/${encodeURIComponent(admin.username)}`, /.+/);
@@ -175,10 +179,7 @@ test('every admin screen passes axe', async ({ page, request, context, baseURL }
 
 test('the admin\'s order moves and the confirm dialog pass axe', async ({ page, request, context, baseURL }, testInfo) => {
   test.setTimeout(180_000);
-  const tag = runTag(testInfo);
-  const { admin, products, orderId } = await catalogWithOrder(request, tag);
-  await useSession(context, baseURL!, admin);
-  const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
+  const { products, orderId, dashboard } = await signedInAdminWithOrder(request, context, baseURL!, testInfo);
   const problems: string[] = [];
 
   // the order's moves: the confirm step, then the timeline with a step done and one ahead
@@ -201,11 +202,8 @@ test('the admin\'s order moves and the confirm dialog pass axe', async ({ page, 
 
 test('the Arabic dashboard passes axe: the lists with their filters, an order with its move dialog, the product form', async ({ page, request, context, baseURL }, testInfo) => {
   test.setTimeout(180_000);
-  const tag = runTag(testInfo);
-  const { admin, orderId } = await catalogWithOrder(request, tag);
-  await useSession(context, baseURL!, admin);
+  const { orderId, dashboard } = await signedInAdminWithOrder(request, context, baseURL!, testInfo);
   await useLanguage(context, baseURL!, 'ar');
-  const dashboard = `/dashboard/${encodeURIComponent(admin.username)}`;
   const problems: string[] = [];
 
   for (const [screen, path] of [
