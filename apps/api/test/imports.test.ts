@@ -43,6 +43,22 @@ async function importCsv(csv: string | Buffer, { dryRun = false, into = app, as 
 const productCount = async (into = app) => (await into.db.select({ value: count() }).from(products))[0]!.value;
 const auditCount = async () => (await app.db.select({ value: count() }).from(auditEntries))[0]!.value;
 
+/**
+ * A file with bad cells and one good row: a dry run lists the cells and counts the good row, a real run refuses with
+ * the same list, and neither writes a product or an audit row.
+ */
+async function expectRefused(csv: string, errors: { row: number; column: string; message: string }[]) {
+  const [productsBefore, auditBefore] = [await productCount(), await auditCount()];
+  const dry = await importCsv(csv, { dryRun: true });
+  expect(dry.status).toBe(200);
+  expect(dry.answer).toEqual({ created: 1, updated: 0, dryRun: true, errors, message: 'The file has been checked; nothing was written yet' });
+  const real = await importCsv(csv);
+  expect(real.status).toBe(400);
+  expect(real.body).toEqual({ message: 'Nothing was imported: correct the cells listed and try again', created: 1, updated: 0, errors });
+  expect(await productCount()).toBe(productsBefore);
+  expect(await auditCount()).toBe(auditBefore);
+}
+
 /** The columns the export wrote before style and colour were added (PRODUCT section 8, "Finding the right piece"). */
 const OLD_HEADER = PRODUCT_HEADER.slice(0, PRODUCT_HEADER.indexOf('style'));
 /** A products file as the export wrote it before style and colour, from rows of cells in the header's order. */
@@ -138,16 +154,7 @@ describe('POST /api/products/import: bad cells', () => {
   ];
 
   it('lists every bad cell by row and column in a dry run, and a real run refuses with the same list, writing nothing', async () => {
-    const [productsBefore, auditBefore] = [await productCount(), await auditCount()];
-    const dry = await importCsv(bad, { dryRun: true });
-    expect(dry.status).toBe(200);
-    expect(dry.answer).toEqual({ created: 1, updated: 0, dryRun: true, errors: expected, message: 'The file has been checked; nothing was written yet' });
-
-    const real = await importCsv(bad);
-    expect(real.status).toBe(400);
-    expect(real.body).toEqual({ message: 'Nothing was imported: correct the cells listed and try again', created: 1, updated: 0, errors: expected });
-    expect(await productCount()).toBe(productsBefore);
-    expect(await auditCount()).toBe(auditBefore);
+    await expectRefused(bad, expected);
   });
 
   it('says each bad cell in Arabic to a dashboard in Arabic', async () => {
@@ -259,14 +266,7 @@ describe('POST /api/products/import: style and colour', () => {
       { row: 4, column: 'style', message: 'Style must be at most 80 characters' },
       { row: 4, column: 'colour (hex)', message: 'Colour must be a hex colour, like #1f2937' },
     ];
-    const [productsBefore, auditBefore] = [await productCount(), await auditCount()];
-    const dry = await importCsv(bad, { dryRun: true });
-    expect(dry.answer).toEqual({ created: 1, updated: 0, dryRun: true, errors: expected, message: 'The file has been checked; nothing was written yet' });
-    const real = await importCsv(bad);
-    expect(real.status).toBe(400);
-    expect(real.body).toEqual({ message: 'Nothing was imported: correct the cells listed and try again', created: 1, updated: 0, errors: expected });
-    expect(await productCount()).toBe(productsBefore);
-    expect(await auditCount()).toBe(auditBefore);
+    await expectRefused(bad, expected);
     expect(await app.db.select().from(products).where(eq(products.name, 'Good Colour Shirt'))).toEqual([]);
 
     // in Arabic, each in Arabic

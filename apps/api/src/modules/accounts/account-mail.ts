@@ -6,19 +6,19 @@
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 
-export type AccountMailJob = (
+/** What an account's mail is about, in the language it was asked for in. */
+export type AccountMailAsk = (
   | { kind: 'password-reset'; email: string }
   | { kind: 'email-changed'; previousEmail: string; email: string; username: string }
-) & {
-  lang: 'en' | 'ar';
+) & { lang: 'en' | 'ar' };
+
+export type AccountMailJob = AccountMailAsk & {
   /** when it was asked for: the mail's own id (its Message-ID, its outbox file) is made from it */
   queuedAt: string;
   /** the try this job is (each try after a failure is a job of its own) */
   attempt?: number;
 };
 
-type Asked = AccountMailJob extends infer Job ? (Job extends unknown ? Omit<Job, 'queuedAt' | 'attempt'> : never) : never;
-
-export async function queueAccountMail(queue: JobQueue, db: Db, job: Asked): Promise<void> {
-  await queue.add(db, 'account-mail', { ...job, queuedAt: new Date().toISOString() } as AccountMailJob);
+export async function queueAccountMail(queue: JobQueue, db: Db, ask: AccountMailAsk): Promise<void> {
+  await queue.add(db, 'account-mail', { ...ask, queuedAt: new Date().toISOString() });
 }
