@@ -162,9 +162,10 @@ async function grow(db, have, size) {
   await db.query('vacuum analyze products');
   await db.query('vacuum analyze product_sizes');
   await db.query('vacuum analyze orders');
-  // the tables the triggers keep beside them (order_sales, decision 042; product_facet_counts, decision 045)
+  // the tables the triggers keep beside them (order_sales, decision 042; product_facet_counts, 045; search_words, 046)
   await db.query('vacuum analyze order_sales');
   await db.query('vacuum analyze product_facet_counts');
+  await db.query('vacuum analyze search_words');
   await db.query('vacuum analyze users');
   log(`  grown in ${Math.round((performance.now() - started) / 1000)} s`);
   return { products: size, users, orders };
@@ -264,8 +265,12 @@ async function explainQueries(db, have) {
   const newest = 'order by created_at desc nulls last, id desc nulls last';
   const ids = (await db.query(`select id from categories where lower(title) = lower('Dresses') and gender = 'women'`)).rows.map((r) => `'${r.id}'`).join(', ');
   const dresses = `category_id in (${ids})`;
-  // as repository.ts searchQuery builds it: each word stemmed or as typed, as a prefix; ranked, then newest first
-  const words = (...list) => list.map((w) => `(to_tsquery('english', '${w}:*') || to_tsquery('simple', '${w}:*'))`).join(' && ');
+  // as modules/catalog/products.ts searchQuery builds it for words that are their own stems: each a prefix; ranked, then
+  // newest first. The total of a search with no other filter: searchTotalQuery, from search_words (decision 046).
+  const words = (...list) => list.map((w) => `to_tsquery('simple', '${w}:*')`).join(' && ');
+  const wordsTotal = (...list) => list.length === 1
+    ? `select count(distinct product_id)::int from search_words where word like '${list[0]}%'`
+    : `select count(*)::int from (${list.map((w) => `(select product_id from search_words where word like '${w}%')`).join(' intersect ')}) m`;
   const search = (q) => ({ where: `search_vector @@ (${q})`, order: `order by ts_rank(search_vector, (${q})) desc, created_at desc nulls last, id desc nulls last` });
   const linen = search(words('linen'));
   const linenShirt = search(words('linen', 'shirt'));
@@ -285,8 +290,9 @@ async function explainQueries(db, have) {
     { name: 'shop listing (women, all): last page (read from the old end)', sql: `select ${cols} from products where gender = 'women' order by created_at asc nulls first, id asc nulls first limit ${lastWomen} offset 0` },
     ...[['linen', linen], ['linen shirt', linenShirt], ['كتان', arabic], ['zzqxv', none]].flatMap(([word, q]) => [
       { name: `search "${word}": page`, sql: `select ${cols} from products where ${q.where} ${q.order} limit 24 offset 0` },
-      { name: `search "${word}": count`, sql: `select count(*) from products where ${q.where}` },
+      { name: `search "${word}": count (search_words)`, sql: wordsTotal(...word.split(' ')) },
     ]),
+    { name: 'search "linen", price up: page', sql: `select ${cols} from products where ${linen.where} order by paid_piastres asc, created_at desc nulls last, id desc nulls last limit 24 offset 0` },
     { name: 'product by name', sql: `select ${cols} from products where lower(name) = lower('${product.name.replaceAll("'", "''")}')` },
     { name: 'related products', sql: `select ${cols} from products where category_id = '${product.category_id}' and gender = '${product.gender}' and id <> '${product.id}' ${newest} limit 3` },
     { name: 'admin orders: page 1', sql: `select o.*, u.username from orders o join users u on u.id = o.user_id order by o.created_at desc nulls last, o.id desc nulls last limit 20 offset 0` },

@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from './sizes.ts';
 import { queueBackInStockMail } from './back-in-stock.ts';
-import { categories, orders, productColumns, productCounts, productFacetCounts, products } from '../../db/schema.ts';
+import { categories, orders, productColumns, productCounts, productFacetCounts, products, searchWords } from '../../db/schema.ts';
+import { queryRows } from '../../db/rows.ts';
 import { changedFields, recordChange, type Actor } from '../audit/audit.ts';
 import { ShopError, conflict, invalid, notFound } from '../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
@@ -38,6 +39,12 @@ export type ShopFilter = Partial<
 const sizeInStock = sql`(ps.stock is null or ps.stock > 0)`;
 const listOf = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
+/** A search's words, as its query and its total take them: letters and digits, the first eight. */
+const searchWordsOf = (search: string) => (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+
+/** A search word's English stem, or null for a stop word such as "the". */
+const stemOf = (word: string) => sql`(tsvector_to_array(to_tsvector('english', ${word})))[1]`;
+
 /**
  * Words of a search become prefix matches, every word required: "linen shi" finds "Linen Shirt". Each word is matched
  * stemmed (so "shirts" finds "shirt") or as typed (the stemmer turns "navy" into "navi", which would miss "navyblue").
@@ -47,16 +54,39 @@ const listOf = (values: readonly string[]) => sql.join(values.map((value) => sql
  * ("linen"). PostgreSQL folds the CASE into one query when it plans the statement, with the words as constants.
  */
 export function searchQuery(search: string): SQL | null {
-  const words = search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const words = searchWordsOf(search);
   if (words.length === 0) return null;
-  const prefixes = words.slice(0, 8).map((word) => {
-    // the English stem of the word (none for a stop word such as "the")
-    const stem = sql`(tsvector_to_array(to_tsvector('english', ${word})))[1]`;
+  const prefixes = words.map((word) => {
+    const stem = stemOf(word);
     return sql`(case when ${stem} is null or starts_with(${stem}, ${word}) then to_tsquery('simple', ${`${word}:*`})
       when starts_with(${word}, ${stem}) then to_tsquery('simple', ${stem} || ':*')
       else to_tsquery('english', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}) end)`;
   });
   return sql.join(prefixes, sql` && `);
+}
+
+/** Words the text parser keeps whole, so their query asks exactly the prefixes below: English letters, digits, Arabic letters. */
+const WHOLE_WORD = /^(?:[a-z]+|[0-9]+|[\u0621-\u064a]+)$/;
+
+/**
+ * The total of a search with no other filter, counted in search_words (decision 046): the same prefixes searchQuery asks
+ * (the shorter one, or the stem and the word as typed), each a range of the table's key, read without the products: an
+ * index-only scan. Products matching every word are those in each word's set. Null when a word is not a whole one
+ * (mixed scripts, say): the total is then the count of the search index's matches.
+ */
+export function searchTotalQuery(search: string): SQL | null {
+  const words = searchWordsOf(search);
+  if (words.length === 0 || !words.every((word) => WHOLE_WORD.test(word))) return null;
+  const matching = (prefix: SQL) => sql`select ${searchWords.productId} from ${searchWords} where ${searchWords.word} like (${prefix}) || '%'`;
+  const sets = words.map((word) => {
+    const stem = stemOf(word);
+    const shorter = sql`case when ${stem} is null or starts_with(${stem}, ${word}) then ${word} else ${stem} end`;
+    // null (no rows, dropped when the statement is planned) unless both are asked
+    const typed = sql`case when not (${stem} is null or starts_with(${stem}, ${word}) or starts_with(${word}, ${stem})) then ${word} end`;
+    return sql`${matching(shorter)} union all ${matching(typed)}`;
+  });
+  if (sets.length === 1) return sql`select count(distinct product_id)::int as total from (${sets[0]}) m`;
+  return sql`select count(*)::int as total from (${sql.join(sets.map((set) => sql`(select product_id from (${set}) s)`), sql` intersect `)}) m`;
 }
 
 export interface ShopQuery {
@@ -76,6 +106,8 @@ export interface ShopQuery {
    * category or gender; `colors`: of its colours; `size`: its size, or '' for the products themselves.
    */
   facetRows?: { scope: SQL | undefined; colors: SQL | undefined; size: string };
+  /** a search with no other filter: the statement of its total from search_words (`searchTotalQuery`), when it has one */
+  searchTotal?: SQL;
 }
 
 type PreparedListing = { by: 'all' } | { by: 'gender'; gender: string } | { by: 'category'; categoryId: string };
@@ -133,10 +165,12 @@ export async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQu
   if (maxPrice !== undefined) conditions.push(lte(products.paidPiastres, toPiastres(maxPrice)));
   const narrowed = Boolean(size?.length || color?.length) || minPrice !== undefined || maxPrice !== undefined;
   let search: SQL | undefined;
+  let searchTotal: SQL | null = null;
   if (filter.search !== undefined) {
     const query = searchQuery(filter.search);
     if (!query) return null;
     search = query;
+    searchTotal = searchTotalQuery(filter.search);
     conditions.push(sql`${products.searchVector} @@ (${query})`);
   }
   const keptCount = filter.stock === undefined && search === undefined && !narrowed;
@@ -146,6 +180,7 @@ export async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQu
   return {
     where: conditions.length > 0 ? and(...conditions) : undefined,
     ...(search ? { search } : {}),
+    ...(searchTotal && conditions.length === 1 ? { searchTotal } : {}),
     ...(keptCount ? { counted } : {}),
     ...(keptCount && newest && prepared ? { prepared } : {}),
     ...(facetCounted ? { facetRows: { scope, colors: facetColors, size: size?.[0] ?? '' } } : {}),
@@ -163,13 +198,14 @@ const SORTS = {
 export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
   const shop = await shopConditions(db, filter);
   if (shop === null) return { products: [], total: 0 };
-  const { where, search, counted, prepared, facetRows } = shop;
+  const { where, search, counted, prepared, facetRows, searchTotal } = shop;
   if (prepared && page.offset < DEEP_OFFSET) {
     const rows = await pageWithTotal(db, prepared, page);
     if (rows.length > 0) return { products: rows.map(toProduct), total: rows[0]!.total };
     // past the last page: the total alone, below
   }
   const countAll = async () => {
+    if (searchTotal) return (await queryRows<{ total: number }>(db, searchTotal))[0]?.total ?? 0;
     if (counted === undefined && facetRows) {
       const [row] = await db
         .select({ value: sql<number>`coalesce(sum(${productFacetCounts.products}), 0)::int` })
