@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNotNull, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { QueryOf } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
@@ -287,29 +287,38 @@ export async function findProductRow(db: Db, idOrName: string) {
   return row;
 }
 
-/** A product as its own page reads it: with the colours of its style and its category's size guide (PRODUCT section 8). */
-export async function findProduct(db: Db, idOrName: string): Promise<Product> {
-  const row = await findProductRow(db, idOrName);
-  const [colours, [category]] = await Promise.all([
-    row.style === null
-      ? []
-      : db
-          .select({ _id: products.id, name: products.name, colorName: products.colorName, colorNameAr: products.colorNameAr, colorHex: products.colorHex })
-          .from(products)
-          .where(and(eq(products.style, row.style), isNotNull(products.colorName)))
-          .orderBy(...oldestFirst)
-          .limit(STYLE_COLORS_MAX),
-    db.select({ sizeGuide: categories.sizeGuide }).from(categories).where(eq(categories.id, row.categoryId)),
-  ]);
-  const styleColors = colours.map(({ _id, name, colorName, colorNameAr, colorHex }) => ({
-    _id,
-    name,
-    color: { name: colorName ?? '', nameAr: colorNameAr ?? '', hex: colorHex ?? '#000000' },
-  }));
+/**
+ * A product page's extras (PRODUCT section 8), read in the product's own statement so the page is one round trip to the
+ * database, not three: the colours of its style (the oldest first, as the wire has them; null when none) and its
+ * category's size guide.
+ */
+type StyleColors = NonNullable<Product['styleColors']>;
+const styleColorsOf = sql<StyleColors | null>`(select json_agg(json_build_object('_id', s.id, 'name', s.name, 'color', json_build_object(
+    'name', s.color_name, 'nameAr', coalesce(s.color_name_ar, ''), 'hex', coalesce(s.color_hex, '#000000'))) order by s.created_at, s.id)
+  from (select id, name, color_name, color_name_ar, color_hex, created_at from products s
+        where s.style = "products"."style" and s.color_name is not null
+        order by s.created_at asc nulls first, s.id asc nulls first limit ${sql.raw(String(STYLE_COLORS_MAX))}) s)`;
+const sizeGuideOf = sql<Product['sizeGuide'] | null>`(select c.size_guide from categories c where c.id = "products"."category_id")`;
+
+/** The product page's read, prepared (db/prepared.ts). */
+const productPages = preparedFor((db) => {
+  const page = { ...productColumns, styleColors: styleColorsOf, sizeGuide: sizeGuideOf };
   return {
-    ...toProduct(row),
-    ...(row.style === null ? {} : { styleColors }),
-    ...(category?.sizeGuide ? { sizeGuide: category.sizeGuide } : {}),
+    byId: db.select(page).from(products).where(eq(products.id, sql.placeholder('id'))).prepare('product_page_by_id'),
+    byName: db.select(page).from(products).where(sql`lower(${products.name}) = lower(${sql.placeholder('name')})`).prepare('product_page_by_name'),
+  };
+});
+
+/** A product as its own page reads it: with the colours of its style and its category's size guide. */
+export async function findProduct(db: Db, idOrName: string): Promise<Product> {
+  const pages = productPages(db);
+  const [row] = isUuid(idOrName) ? await pages.byId.execute({ id: idOrName }) : await pages.byName.execute({ name: idOrName });
+  if (!row) throw notFound(MESSAGES.productNotFound);
+  const { styleColors, sizeGuide, ...product } = row;
+  return {
+    ...toProduct(product),
+    ...(product.style === null ? {} : { styleColors: styleColors ?? [] }),
+    ...(sizeGuide ? { sizeGuide } : {}),
   };
 }
 
