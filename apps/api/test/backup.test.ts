@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { billing } from '@shop/core/factories';
-import { NO_RATING, type Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/schemas';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/client.ts';
 import { runningEmbeddedPostgres } from '../src/db/embedded.ts';
@@ -95,7 +95,7 @@ describe('npm run backup and npm run restore on a database DATABASE_URL names', 
       await seedDemo(database.db, null);
       const [customer] = await database.db.select().from(users).limit(1);
       const [product] = await database.db.select().from(products).limit(1);
-      await insertOrder(database.db, customer!.id, [{ product: toProduct({ ...product!, sizes: [], rating: NO_RATING }), quantity: 1 }]);
+      await insertOrder(database.db, customer!.id, [{ product: toProduct({ ...product!, sizes: [] }), quantity: 1 }]);
 
       const backup = await tool('backup', { DATABASE_URL: source.url, DATA_DIR: dataDir, S3_BUCKET: 'pictures-elsewhere' });
       expect(backup.code).toBe(0);

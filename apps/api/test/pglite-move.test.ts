@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { NO_RATING, type Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/schemas';
 import type { Db } from '../src/db/client.ts';
 import { runningEmbeddedPostgres } from '../src/db/embedded.ts';
 import { insertCartItem, insertOrder, insertWishlistItem } from '../src/scripts/factories.ts';
@@ -48,7 +48,7 @@ describe.runIf(inject('testDatabase') === 'embedded')('a data directory of the P
     await migrate(drizzle(old), { migrationsFolder: migrationsFolder() });
     await seedDemo(db, new ProductImages(diskStorage(path.join(dataDir, 'images'))));
     const [customer] = await db.select().from(users).where(eq(users.email, DEMO_ACCOUNTS.customer.email));
-    const [first, second] = (await db.select().from(products).limit(2)).map((row) => toProduct({ ...row, sizes: [], rating: NO_RATING })) as [Product, Product];
+    const [first, second] = (await db.select().from(products).limit(2)).map((row) => toProduct({ ...row, sizes: [] })) as [Product, Product];
     await insertOrder(db, customer!.id, [{ product: first, quantity: 2 }]);
     // a size in stock, so that the cart's line can be ordered after the move
     const [size] = await db.select().from(productSizes).where(and(eq(productSizes.productId, second._id), or(isNull(productSizes.stock), gt(productSizes.stock, 5)))).limit(1);

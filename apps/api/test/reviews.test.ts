@@ -1,7 +1,10 @@
 // PRODUCT section 8, "Reviews": a customer who received a product reviews it once; the product's rating follows.
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/rows.ts';
+import { ratingOf } from '../src/modules/wire.ts';
 import { api } from './client.ts';
-import { createAdmin, createOrder, createProduct, createUser } from './helpers.ts';
+import { createAdmin, createOrder, createProduct, createUser, getTestContext } from './helpers.ts';
 
 const review = { rating: 4, title: 'Lovely linen', text: 'Soft, breathes well, a little long.', fit: 'true' } as const;
 
@@ -106,5 +109,33 @@ describe('reviews', () => {
     // the author may write again, then remove her own
     const again = await api('addReview', { token: customer.token, params: { x: product._id }, body: review });
     expect((await api('deleteReview', { token: customer.token, params: { id: again.answer._id } })).status).toBe(200);
+  });
+
+  // decision 047: the products' rows keep their reviews' sums, moved by a trigger in the review's own transaction
+  it('are summed in their product\'s row as they are written and removed, the average as PostgreSQL rounds it', async () => {
+    const { product, customer } = await received();
+    const added = await api('addReview', { token: customer.token, params: { x: product._id }, body: { ...review, rating: 5, fit: 'large' } });
+    const other = await createUser();
+    await createOrder(other.user, [{ product, quantity: 1 }], { status: 'delivered' });
+    await api('addReview', { token: other.token, params: { x: product._id }, body: { ...review, rating: 2, fit: 'small' } });
+    await api('deleteReview', { token: (await createAdmin()).token, params: { id: added.answer._id } });
+    expect((await api('getProduct', { params: { x: product._id } })).answer.rating).toEqual({ average: 2, count: 1, fit: { small: 1, true: 0, large: 0 } });
+
+    const { database } = await getTestContext();
+    // every product's sums against its reviews, in one snapshot (other tests write reviews meanwhile)
+    const [astray] = await queryRows<{ n: number }>(database.db, sql`select count(*)::int as n from products p,
+      lateral (select count(*)::int as n, coalesce(sum(r.rating), 0)::int as stars, count(*) filter (where r.fit = 'small')::int as small,
+        count(*) filter (where r.fit = 'true')::int as true_to_size, count(*) filter (where r.fit = 'large')::int as large
+        from reviews r where r.product_id = p.id) r
+      where (p.rating_count, p.rating_stars, p.fit_small, p.fit_true, p.fit_large) is distinct from (r.n, r.stars, r.small, r.true_to_size, r.large)`);
+    expect(astray!.n).toBe(0);
+
+    // the average to one decimal, halves up: every count of reviews up to 12 and every sum of their stars
+    const cases = await queryRows<{ count: number; stars: number; average: string }>(database.db, sql`select n as count, s as stars,
+      round(s::numeric / n, 1)::text as average from generate_series(1, 12) n, generate_series(1, 60) s where s between n and 5 * n`);
+    expect(cases.length).toBeGreaterThan(200);
+    for (const { count, stars, average } of cases) {
+      expect(ratingOf({ ratingCount: count, ratingStars: stars, fitSmall: 0, fitTrue: 0, fitLarge: 0 }).average, `${stars}/${count}`).toBe(Number(average));
+    }
   });
 });

@@ -5,7 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COUPON_KINDS, ONE_SIZE, ROLES, type AuditEntity, type CouponKind, type Governorate, type Gender, type PaymentWay, type PaymobMethod, type Role } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
-import type { CheckoutAnswer, Order, OrderLineSnapshot, ProductRating, ReviewFit, Settings, SizeGuide, SizeStock, StatusChange } from '@shop/core/schemas';
+import type { CheckoutAnswer, Order, OrderLineSnapshot, ReviewFit, Settings, SizeGuide, SizeStock, StatusChange } from '@shop/core/schemas';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -71,6 +71,14 @@ export const products = pgTable(
     // The unit price as paid, after the discount, rounded to the piastre as money.ts rounds it: what the price filters
     // and sorts compare, kept by PostgreSQL so a sort by price can walk an index.
     paidPiastres: integer('paid_piastres').generatedAlwaysAs(sql`((price_piastres::bigint * (100 - discount_percent) + 50) / 100)::integer`).notNull(),
+    // Its reviews summed (PRODUCT section 8): how many, their stars, and how many found it small, true to size or large.
+    // Kept by the triggers of migration 0021 on reviews, so a listing reads its cards' ratings in the products' rows
+    // (decision 047).
+    ratingCount: integer('rating_count').notNull().default(0),
+    ratingStars: integer('rating_stars').notNull().default(0),
+    fitSmall: integer('fit_small').notNull().default(0),
+    fitTrue: integer('fit_true').notNull().default(0),
+    fitLarge: integer('fit_large').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     // Ranked search (docs/decisions/015): the name weighs most, then the category, then the description. English words
@@ -454,11 +462,7 @@ export const schema = { users, passwordResetTokens, shopSettings, categories, pr
 // admin's order, from one correlated subquery on the primary key.
 const { searchVector: _searchVector, ...productColumnsWithoutSearch } = getTableColumns(products);
 export const productSizesOf = sql<SizeStock[]>`(select coalesce(json_agg(json_build_object('size', ps.size, 'stock', ps.stock) order by ps.position), '[]'::json) from product_sizes ps where ps.product_id = ${products.id})`;
-// The product's rating (PRODUCT section 8): its reviews' average to one decimal, their count and how they found the fit,
-// from one correlated subquery on the reviews' (product, created) index. The outer id is written qualified: drizzle
-// writes a one-table select's columns bare, and a bare "id" in here would be the review's own.
-export const productRatingOf = sql<ProductRating>`(select json_build_object('average', coalesce(round(avg(r.rating), 1), 0), 'count', count(*), 'fit', json_build_object('small', count(*) filter (where r.fit = 'small'), 'true', count(*) filter (where r.fit = 'true'), 'large', count(*) filter (where r.fit = 'large'))) from reviews r where r.product_id = "products"."id")`;
-export const productColumns = { ...productColumnsWithoutSearch, sizes: productSizesOf, rating: productRatingOf };
+export const productColumns = { ...productColumnsWithoutSearch, sizes: productSizesOf };
 
 /**
  * Who changed what from the dashboard (PRODUCT section 8), written in the transaction of the change itself: one row per

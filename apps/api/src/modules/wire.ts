@@ -5,11 +5,23 @@ import { inStock } from '@shop/core/stock';
 import type { cartItems, categories, orders, products, users } from '../db/schema.ts';
 
 /** A product as every read selects it (db/schema.ts productColumns): its columns and its sizes. */
-type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'> & { sizes: SizeStock[]; rating: ProductRating };
+type ProductRow = Omit<typeof products.$inferSelect, 'searchVector'> & { sizes: SizeStock[] };
 type CategoryRow = typeof categories.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
 type CartRow = typeof cartItems.$inferSelect;
+
+/**
+ * A product's rating from the sums its row keeps (decision 047): the average of its stars to one decimal, halves rounded
+ * up, as PostgreSQL's round(avg(rating), 1) gave it; 0 with no review.
+ */
+export function ratingOf(row: Pick<ProductRow, 'ratingCount' | 'ratingStars' | 'fitSmall' | 'fitTrue' | 'fitLarge'>): ProductRating {
+  return {
+    average: row.ratingCount === 0 ? 0 : Math.round((row.ratingStars * 10) / row.ratingCount) / 10,
+    count: row.ratingCount,
+    fit: { small: row.fitSmall, true: row.fitTrue, large: row.fitLarge },
+  };
+}
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -25,8 +37,7 @@ export function toProduct(row: ProductRow): Product {
     updatedAt: row.updatedAt.toISOString(),
     sizes: row.sizes,
     inStock: inStock(row.sizes),
-    // json_build_object's numbers arrive as numbers; avg's numeric too, as JSON
-    rating: { average: Number(row.rating.average), count: Number(row.rating.count), fit: row.rating.fit },
+    rating: ratingOf(row),
     ...(row.nameAr === null ? {} : { nameAr: row.nameAr }),
     ...(row.descriptionAr === null ? {} : { descriptionAr: row.descriptionAr }),
     ...(row.categoryAr === null ? {} : { categoryAr: row.categoryAr }),

@@ -69,9 +69,10 @@ describe('repeated failed logins from one address', () => {
       expect(response.json()).toEqual({ message: MESSAGES.invalidCredentials });
       times.push(ms);
     }
-    // no wait for attempts 1-3, then 250 ms before the 4th and 500 ms before the 5th
+    // no wait for attempts 1-3, then 250 ms before the 4th and 500 ms before the 5th (a loaded machine slows every
+    // attempt alike: the ones not waited for are told by being well quicker than the 5th, not by a fixed time)
     const summary = times.map((ms) => ms.toFixed(0)).join(', ');
-    expect(Math.max(...times.slice(0, 3)), summary).toBeLessThan(200);
+    expect(Math.max(...times.slice(0, 3)), summary).toBeLessThan(times[4]! - 250);
     expect(times[3], summary).toBeGreaterThanOrEqual(250);
     expect(times[4], summary).toBeGreaterThanOrEqual(500);
 
@@ -81,7 +82,7 @@ describe('repeated failed logins from one address', () => {
     // another address is neither slowed nor refused
     const elsewhere = await login(app, { email: account.email, password: 'a wrong password' }, { remoteAddress: '203.0.113.11' });
     expect(elsewhere.response.statusCode).toBe(400);
-    expect(elsewhere.ms).toBeLessThan(200);
+    expect(elsewhere.ms, summary).toBeLessThan(times[4]! - 250);
   });
 
   it('a changing X-Forwarded-For does not reset the count when no proxy is trusted', async () => {
@@ -113,7 +114,7 @@ describe('repeated failed logins from one address', () => {
     expect(slowed.ms).toBeGreaterThanOrEqual(500);
     const other = await login(app, wrong, client2);
     expect(other.response.statusCode).toBe(400);
-    expect(other.ms).toBeLessThan(200);
+    expect(other.ms).toBeLessThan(slowed.ms - 250);
     // client 1's 6th is refused, client 2 still gets in
     const { user } = await createUser();
     expectRefused((await login(app, { email: user.email, password: TEST_PASSWORD }, client1)).response);

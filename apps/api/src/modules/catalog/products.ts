@@ -195,7 +195,21 @@ const SORTS = {
   discount: [sql`${products.discountPercent} desc nulls last`, ...newestFirst],
 } satisfies Record<ShopSort, SQL[]>;
 
+/** A category of a gender, newest first, with no other filter: the storefront's category pages. */
+function categoryPageOf(filter: ShopFilter) {
+  const { gender, category, search, size, color, minPrice, maxPrice, stock, sort } = filter;
+  const plain = search === undefined && !size?.length && !color?.length && minPrice === undefined && maxPrice === undefined && stock === undefined;
+  return gender && category && plain && (sort === undefined || sort === 'newest') ? { gender, title: category } : null;
+}
+
 export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
+  // the storefront's category page is one round trip: its statement finds the category by title and gender too
+  const categoryPage = categoryPageOf(filter);
+  if (categoryPage && page.offset < DEEP_OFFSET) {
+    const rows = await pagesWithTotal(db).categoryTitled.execute({ ...categoryPage, limit: page.limit, offset: page.offset });
+    if (rows.length > 0) return { products: rows.map(toProduct), total: rows[0]!.total };
+    // past the last page, or no such category: as every listing, below
+  }
   const shop = await shopConditions(db, filter);
   if (shop === null) return { products: [], total: 0 };
   const { where, search, counted, prepared, facetRows, searchTotal } = shop;
@@ -259,10 +273,13 @@ const pagesWithTotal = preparedFor((db) => {
       .prepare(name);
   const gender = sql.placeholder('gender');
   const categoryId = sql.placeholder('categoryId');
+  // one category at most: a title is unique within a gender (categories_gender_title_key)
+  const titled = sql`(select ${categories.id} from ${categories} where ${categories.gender} = ${gender} and lower(${categories.title}) = lower(${sql.placeholder('title')}))`;
   return {
     all: page('products_page_all', undefined, undefined),
     gender: page('products_page_gender', eq(products.gender, gender), eq(productCounts.gender, gender)),
     category: page('products_page_category', eq(products.categoryId, categoryId), eq(productCounts.categoryId, categoryId)),
+    categoryTitled: page('products_page_category_titled', eq(products.categoryId, titled), eq(productCounts.categoryId, titled)),
   };
 });
 
