@@ -72,25 +72,29 @@ describe('reviews', () => {
     expect((await api('getProduct', { params: { x: had._id } })).answer.rating).toEqual({ average: 0, count: 0, fit: { small: 0, true: 0, large: 0 } });
   });
 
-  it('tell a signed-in customer her own review of the product, or null, so the page offers the form only once', async () => {
+  it('tell a signed-in customer her own review of the product, or null, and whether she may write one, so the page offers the form only to her who can send it', async () => {
     const { product, customer } = await received();
     const none = await api('myReview', { token: customer.token, params: { x: product._id } });
     expect(none.status).toBe(200);
-    expect(none.answer).toEqual({ review: null });
+    expect(none.answer).toEqual({ review: null, canReview: true });
 
     const added = await api('addReview', { token: customer.token, params: { x: product._id }, body: review });
     const { message, ...written } = added.answer;
     expect(message).toBe('Thank you, your review has been posted');
     // by id or by name, like the product's other calls
-    expect((await api('myReview', { token: customer.token, params: { x: product.name } })).answer).toEqual({ review: written });
-    // someone else's review is not hers; a product without her review answers null
-    expect((await api('myReview', { token: (await createUser()).token, params: { x: product._id } })).answer).toEqual({ review: null });
-    expect((await api('myReview', { token: customer.token, params: { x: (await createProduct())._id } })).answer).toEqual({ review: null });
+    expect((await api('myReview', { token: customer.token, params: { x: product.name } })).answer).toEqual({ review: written, canReview: false });
+    // someone else's review is not hers; a product without her review answers null, and she may not write one of a
+    // product she has not received (an order of it not yet delivered included)
+    expect((await api('myReview', { token: (await createUser()).token, params: { x: product._id } })).answer).toEqual({ review: null, canReview: false });
+    expect((await api('myReview', { token: customer.token, params: { x: (await createProduct())._id } })).answer).toEqual({ review: null, canReview: false });
+    const shipped = await createProduct();
+    await createOrder(customer.user, [{ product: shipped, quantity: 1 }], { status: 'shipped' });
+    expect((await api('myReview', { token: customer.token, params: { x: shipped._id } })).answer).toEqual({ review: null, canReview: false });
     expect((await api('myReview', { params: { x: product._id } })).status).toBe(401);
     expect((await api('myReview', { token: customer.token, params: { x: 'No such product anywhere' } })).status).toBe(404);
 
     await api('deleteReview', { token: customer.token, params: { id: added.answer._id } });
-    expect((await api('myReview', { token: customer.token, params: { x: product._id } })).answer).toEqual({ review: null });
+    expect((await api('myReview', { token: customer.token, params: { x: product._id } })).answer).toEqual({ review: null, canReview: true });
   });
 
   it('are removed by their author or an admin, not by another customer', async () => {

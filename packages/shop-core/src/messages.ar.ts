@@ -68,6 +68,7 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   reviewNotReceived: 'يمكن فقط للعملاء الذين استلموا هذا المنتج تقييمه',
   reviewTwice: 'لقد قيّمت هذا المنتج بالفعل',
   reviewWritten: 'لقد قيّمت هذا المنتج',
+  reviewAfterDelivery: 'يمكنك تقييم هذا المنتج بعد أن يصلك',
   reviewNotFound: 'التقييم غير موجود',
   reviewAdded: 'شكرًا لك، تم نشر تقييمك',
   reviewDeleted: 'تم حذف التقييم',

@@ -60,6 +60,7 @@ export const MESSAGES = {
   reviewNotReceived: 'Only customers who received this product can review it',
   reviewTwice: 'You have already reviewed this product',
   reviewWritten: 'You reviewed this product',
+  reviewAfterDelivery: 'You can review this product once it has been delivered to you',
   reviewNotFound: 'Review not found',
   reviewAdded: 'Thank you, your review has been posted',
   reviewDeleted: 'Review has been removed',

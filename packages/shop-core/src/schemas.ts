@@ -295,7 +295,8 @@ export const ReviewSchema = z.object({
 export type Review = z.infer<typeof ReviewSchema>;
 
 /** The signed-in customer's own review of a product, or null: the product page offers the form only without one. */
-export const MyReviewSchema = z.object({ review: ReviewSchema.nullable() });
+/** The caller's own review, and whether she may write one now: none yet, and an order of the product delivered to her. */
+export const MyReviewSchema = z.object({ review: ReviewSchema.nullable(), canReview: z.boolean() });
 
 export const ReviewBodySchema = z.object({
   rating: z.preprocess(

@@ -55,15 +55,19 @@ export async function listReviews(db: Db, productIdOrName: string, page: Page) {
   return { reviews: rows.map(toReview), total: total?.value ?? 0 };
 }
 
-/** The customer's own review of the product, or null (she writes one per product). */
-export async function myReview(db: Db, userId: string, productIdOrName: string): Promise<Review | null> {
+/**
+ * The customer's own review of the product, or null (she writes one per product), and whether she may write one now:
+ * none yet and the product received, so the page offers the form only to her who can send it.
+ */
+export async function myReview(db: Db, userId: string, productIdOrName: string): Promise<{ review: Review | null; canReview: boolean }> {
   const product = await findProductRow(db, productIdOrName);
   const [row] = await db
     .select(reviewColumns)
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.userId))
     .where(and(eq(reviews.productId, product.id), eq(reviews.userId, userId)));
-  return row ? toReview(row) : null;
+  if (row) return { review: toReview(row), canReview: false };
+  return { review: null, canReview: await received(db, userId, product.id) };
 }
 
 /** Whether the customer has an order of the product that was delivered to her. */

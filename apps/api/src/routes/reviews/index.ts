@@ -21,7 +21,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   });
 
   // the caller's own: never cached (the catalog's answers are the same for everyone)
-  route(app, endpoints.myReview, async (request) => ({ review: await myReview(app.db, accountOf(request).id, request.params.x) }));
+  route(app, endpoints.myReview, async (request) => myReview(app.db, accountOf(request).id, request.params.x));
 
   route(app, endpoints.deleteReview, async (request) => {
     await deleteReview(catalog, accountOf(request), request.params.id);

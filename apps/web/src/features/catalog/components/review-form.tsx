@@ -12,20 +12,22 @@ import { addReview } from '../api/reviews.ts';
 import { REVIEW_FITS_LIST, reviewFitLabel } from './review-fit.ts';
 
 /**
- * A signed-in customer's part of the reviews: the form while she has no review of the product, then a line saying she
- * wrote one (one per customer and product: a second would be refused).
+ * A signed-in customer's part of the reviews: the form while she may write one (the product delivered to her, no review
+ * of hers yet), a line saying she wrote one (one per customer and product: a second would be refused), or one saying
+ * she can once she has received it.
  */
 export function YourReview({ product, user }: { product: Product; user: SessionUser }) {
   const mine = useMyReview(product._id, user.id);
   // nothing until her own is known; if it cannot be read, the form (the API still refuses a second review)
   if (mine.isLoading) return null;
-  if (mine.data) {
+  if (mine.data?.review) {
     return (
       <p className="reviews__yours">
         <Check size={18} aria-hidden="true" /> {sentence(MESSAGES.reviewWritten)}
       </p>
     );
   }
+  if (mine.data && !mine.data.canReview) return <p className="reviews__yours">{sentence(MESSAGES.reviewAfterDelivery)}</p>;
   return <ReviewForm product={product} />;
 }
 
