@@ -286,6 +286,22 @@ describe('POST /api/products/import: style and colour', () => {
     expect((await importCsv(noArabic, { dryRun: true })).answer).toMatchObject({ created: 1, errors: [] });
   });
 
+  it('names a cell with a NUL character, which the database cannot store, by row and column, and writes nothing', async () => {
+    const bad = colourFileOf(
+      ['Nul Colour Shirt', '', 'Cotton', '', 'Shirts', 'men', '300', '0', 'M', '/images/a.webp', 'nul-shirts', 'Navy', 'كحلي\u0000', '#1f2937'],
+      ['Nul Style Shirt', '', 'Cotton', '', 'Shirts', 'men', '300', '0', 'M', '/images/a.webp', 'nul\u0000shirts', 'Navy', '', '#1f2937'],
+      ['Clean Colour Shirt', '', 'Cotton', '', 'Shirts', 'men', '300', '0', 'M', '/images/a.webp', 'nul-shirts', 'Navy', 'كحلي', '#1f2937'],
+    );
+    const expected = [
+      { row: 2, column: 'colour (Arabic)', message: 'Arabic colour name contains a character that is not allowed' },
+      { row: 3, column: 'style', message: 'Style contains a character that is not allowed' },
+    ];
+    await expectRefused(bad, expected);
+    expect(await app.db.select().from(products).where(eq(products.name, 'Clean Colour Shirt'))).toEqual([]);
+    const arabic = (await importCsv(bad, { dryRun: true, lang: 'ar' })).answer;
+    expect(arabic.errors.map(({ message }) => message)).toEqual(['يحتوي اسم اللون بالعربية على حرف غير مسموح به', 'يحتوي الطراز على حرف غير مسموح به']);
+  });
+
   it('sets colours in bulk, an empty colour cell clearing it, with audit rows; a file without the columns leaves them alone', async () => {
     const [shirts] = await app.db.select().from(categories).where(eq(categories.title, 'Shirts'));
     const navy = await insertProduct(app.db, {

@@ -350,6 +350,7 @@ export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]
   [new RegExp(`^${TABLE_ROW} is listed twice$`), (row) => `${tableRowAr(row)} مذكورة مرتين`],
   [new RegExp(`^${TABLE_ROW}: (.+)$`), (row, rest = '') => `${tableRowAr(row)}: ${arabicOf(rest)}`],
   [/^(Name|Description|Arabic name|Arabic description|Category|Colour name|Arabic colour name|Style) must be at most (\d+) characters$/, (field = '', most = '') => `يجب ألا يزيد ${PRODUCT_FIELDS_AR[field] ?? field} على ${arabicDigits(most)} حرف`],
+  [/^(Name|Description|Arabic name|Arabic description|Category|Colour name|Arabic colour name|Style) contains a character that is not allowed$/, (field = '') => `يحتوي ${PRODUCT_FIELDS_AR[field] ?? field} على حرف غير مسموح به`],
   [/^Column "(.+)" is missing$/, (column) => `العمود «${column}» غير موجود`],
   [/^Column "(.+)" is listed twice$/, (column) => `العمود «${column}» مذكور مرتين`],
   [/^This row has (\d+) cells; the header has (\d+)$/, (found = '', expected = '') => `في هذا الصف ${arabicDigits(found)} خلايا، وفي صف العناوين ${arabicDigits(expected)}`],

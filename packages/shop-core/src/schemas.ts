@@ -179,7 +179,14 @@ export type Color = z.infer<typeof ColorSchema>;
 /** A product's colour as the admin sets it. */
 export const ColorFieldSchema = z.object({
   name: text('Colour name', COLOR_NAME_MAX),
-  nameAr: z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string({ error: 'Arabic colour name must be text' }).trim().max(COLOR_NAME_MAX, { error: `Arabic colour name must be at most ${COLOR_NAME_MAX} characters` })),
+  nameAr: z.preprocess(
+    (value) => (value === null || value === undefined ? '' : value),
+    z
+      .string({ error: 'Arabic colour name must be text' })
+      .trim()
+      .max(COLOR_NAME_MAX, { error: `Arabic colour name must be at most ${COLOR_NAME_MAX} characters` })
+      .refine(hasNoNul, { error: nulMessage('Arabic colour name') }),
+  ),
   hex: z
     .string({ error: 'Colour must be a hex colour, like #1f2937' })
     .trim()
