@@ -72,11 +72,13 @@ async function started(shopper: Shopper, method: 'card' | 'wallet' | 'kiosk' = '
 
 const orderRow = async (id: string) => (await app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const stockOf = async (product: Product) => (await app.db.select({ stock: productSizes.stock }).from(productSizes).where(eq(productSizes.productId, product._id)))[0]!.stock;
-const mailsAbout = (orderId: string) => {
+/** The mails in the outbox about an order, as written. */
+const mailsOf = (orderId: string) => {
   const dir = app.config.mail.outboxDir;
-  if (!existsSync(dir)) return 0;
-  return readdirSync(dir).filter((file) => readFileSync(path.join(dir, file), 'utf8').includes(orderId.slice(0, 8))).length;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).map((file) => readFileSync(path.join(dir, file), 'utf8')).filter((mail) => mail.includes(orderId.slice(0, 8)));
 };
+const mailsAbout = (orderId: string) => mailsOf(orderId).length;
 const settled = () => app.jobs.idle({ soonMs: 0, timeoutMs: 20_000 });
 
 describe('the checkout writes the order first, awaiting its payment', () => {
@@ -384,6 +386,10 @@ describe('nothing is trusted that is not verified', () => {
     const givenBack = () => [...paymob.voids, ...paymob.refunds].map((each) => String(each.transactionId));
     expect(givenBack().filter((id) => id === String(second.id))).toHaveLength(1);
     expect(givenBack()).not.toContain(String(first.id));
+    // the shopper is told, once: the order stands, and the second payment is on its way back
+    const told = () => mailsOf(order._id).filter((mail) => mail.includes('was paid twice'));
+    expect(told()).toHaveLength(1);
+    expect(told()[0]).toContain('The second payment, EGP');
 
     // Paymob delivers the second payment's callback again, as it was before it was given back: nothing more goes back
     const replay = { ...second, is_voided: false, is_refunded: false };
@@ -391,6 +397,7 @@ describe('nothing is trusted that is not verified', () => {
     await settled();
     expect(givenBack().filter((id) => id === String(second.id))).toHaveLength(1);
     expect((await orderRow(order._id)).status).toBe('accepted');
+    expect(told()).toHaveLength(1);
   });
 
   it('a guest’s return needs the order’s own token', async () => {

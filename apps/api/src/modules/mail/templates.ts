@@ -29,10 +29,10 @@ export interface MailShop {
 export type MailLanguage = 'en' | 'ar';
 
 /**
- * The moves of an order a shopper hears about (PRODUCT section 7, "Order lifecycle"), and the refund of a canceled card
- * order done after the cancel's mail said it was on its way.
+ * The moves of an order a shopper hears about (PRODUCT section 7, "Order lifecycle"), the refund of a canceled card
+ * order done after the cancel's mail said it was on its way, and a second payment for an order already paid, given back.
  */
-export const ORDER_MAIL_STATUSES = ['shipped', 'delivered', 'canceled', 'refunded'] as const;
+export const ORDER_MAIL_STATUSES = ['shipped', 'delivered', 'canceled', 'refunded', 'paid-twice'] as const;
 export type OrderMailStatus = (typeof ORDER_MAIL_STATUSES)[number];
 
 // ---- escaping ----------------------------------------------------------------------------------------------------
@@ -177,11 +177,13 @@ const ORDER_WORDS = {
     refundPending: (amount: string) =>
       `We are giving ${amount} back to your card. The card processor has not confirmed it yet: we keep trying, and will write to you once it is done.`,
     refundLabel: 'Refund',
+    secondPaymentBack: (amount: string) => `The second payment, ${amount}, is on its way back to you; banks and wallets usually show it within 5 to 10 days.`,
     status: {
       shipped: { subject: 'is on its way', title: 'Your order is on its way', says: 'has left our workshop and is on its way to you.' },
       delivered: { subject: 'has been delivered', title: 'Your order has been delivered', says: 'has been delivered. We hope you love it.' },
       canceled: { subject: 'has been canceled', title: 'Your order has been canceled', says: 'has been canceled.' },
       refunded: { subject: 'has been refunded', title: 'Your money is back', says: 'was canceled, and its payment has now been given back.' },
+      'paid-twice': { subject: 'was paid twice: we gave one back', title: 'We gave your second payment back', says: 'was paid twice, so we gave the second payment back. The order stands, paid once.' },
     },
     statusSubject: (shop: string, number: string, words: string) => `Your ${shop} order ${number} ${words}`,
     statusPreheader: (number: string, words: string) => `Order ${number} ${words}`,
@@ -211,11 +213,13 @@ const ORDER_WORDS = {
     refund: (amount: string) => `سيُرد مبلغ ${amount} إلى بطاقتك؛ يظهر عادةً في حسابك خلال ٥ إلى ١٠ أيام حسب البنك.`,
     refundPending: (amount: string) => `نعمل على ردّ مبلغ ${amount} إلى بطاقتك. لم تؤكد جهة الدفع ذلك بعد؛ سنواصل المحاولة ونكتب إليك فور إتمامه.`,
     refundLabel: 'استرداد المبلغ',
+    secondPaymentBack: (amount: string) => `الدفعة الثانية، ${amount}، في طريقها إليك؛ تظهر عادةً خلال ٥ إلى ١٠ أيام حسب البنك أو المحفظة.`,
     status: {
       shipped: { subject: 'في الطريق إليك', title: 'طلبك في الطريق إليك', says: 'خرج من مشغلنا وهو في الطريق إليك.' },
       delivered: { subject: 'تم توصيله', title: 'تم توصيل طلبك', says: 'تم توصيله. نتمنى أن ينال إعجابك.' },
       canceled: { subject: 'تم إلغاؤه', title: 'تم إلغاء طلبك', says: 'تم إلغاؤه.' },
       refunded: { subject: 'تم ردّ مبلغه', title: 'تم ردّ المبلغ', says: 'أُلغي، وتم الآن ردّ المبلغ المدفوع.' },
+      'paid-twice': { subject: 'دُفع مرتين، ورددنا إحدى الدفعتين', title: 'رددنا دفعتك الثانية', says: 'دُفع مرتين، فرددنا الدفعة الثانية. الطلب قائم ومدفوع مرة واحدة.' },
     },
     statusSubject: (shop: string, number: string, words: string) => `طلبك رقم ${number} من ${shop} ${words}`,
     statusPreheader: (number: string, words: string) => `الطلب ${number} ${words}`,
@@ -310,8 +314,14 @@ export function orderStatusMail(order: Order, change: OrderStatusChange, shop: M
   const number = orderNumber(order);
   const link = orderLink(shop.publicUrl, order, guestToken);
   const status = words.status[change.status];
-  const refund = (change.status === 'canceled' || change.status === 'refunded') && change.refund !== undefined && change.refund > 0 ? total(lang, change.refund) : null;
-  const refundSentence = refund ? (change.refundPending ? words.refundPending(refund) : words.refund(refund)) : null;
+  const refund = (change.status === 'canceled' || change.status === 'refunded' || change.status === 'paid-twice') && change.refund !== undefined && change.refund > 0 ? total(lang, change.refund) : null;
+  const refundSentence = !refund
+    ? null
+    : change.status === 'paid-twice'
+      ? words.secondPaymentBack(refund)
+      : change.refundPending
+        ? words.refundPending(refund)
+        : words.refund(refund);
   const count = order.products.reduce((sum, line) => sum + line.quantity, 0);
   const itemsSentence = words.items(pieces(lang, count), total(lang, order.totalPrice));
   const subject = words.statusSubject(shop.name, number, status.subject);

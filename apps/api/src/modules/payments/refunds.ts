@@ -7,7 +7,8 @@ import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
 import { claimIfUnused, claimUnusedPayments, findPayment, recordRefundTry } from './payments.ts';
-import type { PaymentProvider } from './providers.ts';
+import type { PaymobClient } from './paymob.ts';
+import { giveBackPaymob, type PaymentProvider } from './providers.ts';
 
 export interface RefundJob {
   paymentId: string;
@@ -34,6 +35,18 @@ export interface PaymobExtraPaymentJob {
 /** Queues the giving back of a second payment in the caller's transaction: once per transaction. */
 export async function queueExtraPaymentRefund(jobs: JobQueue, tx: Db, job: PaymobExtraPaymentJob): Promise<void> {
   await jobs.add(tx, 'paymob-extra-payment', job, { key: `paymob-extra-payment:${job.transactionId}` });
+}
+
+/**
+ * A second payment given back (voided the day it was paid, refunded after), then the shopper told: her order stands,
+ * paid once. Only the run that gave it back mails her; the job runs again for each replay of the payment's callback,
+ * and finds it given back. (A crash between Paymob's answer and the mail's queueing loses the mail, not the money.)
+ */
+export async function runExtraPaymentJob(ctx: Pick<RefundContext, 'db' | 'jobs'> & { paymob: PaymobClient }, job: PaymobExtraPaymentJob): Promise<void> {
+  if (!(await giveBackPaymob(ctx.paymob, { ...job, paidAt: new Date(job.paidAt) }))) return;
+  await ctx.db.transaction((tx) =>
+    queueOrderMail(ctx.jobs, tx as unknown as Db, job.orderId, 'paid-twice', { amount: toEgp(job.amountPiastres), pending: false }),
+  );
 }
 
 /** What a refund job reaches: the database, the queue (for the mail), the processor. */

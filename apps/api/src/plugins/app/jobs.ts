@@ -10,8 +10,7 @@ import pg from 'pg';
 import { Logger, run, type Job, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
 import { JobQueue, type JobPayloads, type JobTask } from '../../modules/jobs/queue.ts';
 import { WorkerLocks } from '../../modules/jobs/worker-locks.ts';
-import { giveBackPaymob } from '../../modules/payments/providers.ts';
-import { runRefundJob } from '../../modules/payments/refunds.ts';
+import { runExtraPaymentJob, runRefundJob } from '../../modules/payments/refunds.ts';
 import { pruneOrderKeys } from '../../modules/orders/order-keys.ts';
 import { endHold } from '../../modules/orders/settle-payment.ts';
 import type { MailTry } from '../../modules/mail/mailer.ts';
@@ -71,14 +70,15 @@ export default fp(
         if (!app.paymob) throw new Error('an order awaits a Paymob payment but Paymob is not configured (PAYMOB_* settings)');
         await endHold({ db: app.db, jobs: queue, paymob: app.paymob, catalogChanged: () => app.catalogChanged(), log }, payload.orderId);
       },
-      // a second payment for an order already paid: its money back (Paymob refunds or voids a transaction once)
       'prune-keys': async () => {
         const pruned = await pruneOrderKeys(app.db);
         log.info(pruned, 'checkout keys older than a week dropped');
       },
+      // a second payment for an order already paid: its money back (Paymob refunds or voids a transaction once), and
+      // the shopper told
       'paymob-extra-payment': async (payload) => {
         if (!app.paymob) throw new Error('a Paymob payment is owed back but Paymob is not configured (PAYMOB_* settings)');
-        await giveBackPaymob(app.paymob, { ...payload, paidAt: new Date(payload.paidAt) });
+        await runExtraPaymentJob({ db: app.db, jobs: queue, paymob: app.paymob }, payload);
       },
     };
     const taskList: TaskList = {};
