@@ -48,6 +48,11 @@ describe('GET /api/products/shop?search=', () => {
     expect(answer.status).toBe(200);
     expect(ids(answer.answer).sort()).toEqual(ids(found).sort());
     expect(answer.headers['x-total-count']).toBe('3');
+    // each page with the total of all the matches, a page past the last one too
+    const pages = await Promise.all([1, 2, 3].map((page) => api('shopProducts', { query: { search: `${tag} shirts`, page, limit: 2 } })));
+    expect(pages.map((each) => each.answer.length)).toEqual([2, 1, 0]);
+    expect(pages.map((each) => each.headers['x-total-count'])).toEqual(['3', '3', '3']);
+    expect([...ids(pages[0]!.answer), ...ids(pages[1]!.answer)]).toEqual(ids(answer.answer));
   });
 });
 
