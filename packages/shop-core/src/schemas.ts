@@ -287,7 +287,6 @@ export const ProductRatingSchema = z.object({
   fit: z.object({ small: z.number().int(), true: z.number().int(), large: z.number().int() }),
 });
 export type ProductRating = z.infer<typeof ProductRatingSchema>;
-export const NO_RATING: ProductRating = { average: 0, count: 0, fit: { small: 0, true: 0, large: 0 } };
 
 export const ReviewSchema = z.object({
   _id: z.string(),
