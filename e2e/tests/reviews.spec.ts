@@ -86,4 +86,11 @@ test('in Arabic, a customer reviews a product she received, and the page shows i
   await expect(form).toHaveCount(0);
   await expectArabicPage(page, async () => [...(await catalogNames(request)), customer.username]);
   report(await audit(page, 'the product page with a review, in Arabic'));
+
+  // someone who has not received it reads, in Arabic, that she can review it once it reaches her, and gets no form
+  await useSession(context, baseURL!, await registerCustomer(request));
+  await page.reload();
+  await expect(reviews).toContainText('يمكنك تقييم هذا المنتج بعد أن يصلك');
+  await expect(form).toHaveCount(0);
+  report(await audit(page, 'the product page for a shopper who has not received it, in Arabic'));
 });

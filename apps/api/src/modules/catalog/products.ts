@@ -213,7 +213,8 @@ export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
   const shop = await shopConditions(db, filter);
   if (shop === null) return { products: [], total: 0 };
   const { where, search, counted, prepared, facetRows, searchTotal } = shop;
-  if (prepared && page.offset < DEEP_OFFSET) {
+  // (a category page whose statement above found no row is past its last page: its total alone, below)
+  if (prepared && !categoryPage && page.offset < DEEP_OFFSET) {
     const rows = await pageWithTotal(db, prepared, page);
     if (rows.length > 0) return { products: rows.map(toProduct), total: rows[0]!.total };
     // past the last page: the total alone, below

@@ -1,11 +1,11 @@
 // Customers' reviews of the products they received (PRODUCT section 8, "Reviews").
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import type { Review, ReviewFit } from '@shop/core/schemas';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orders, reviews, users } from '../../db/schema.ts';
-import { findProduct, findProductRow } from '../catalog/products.ts';
+import { findProductRow } from '../catalog/products.ts';
 import type { CatalogContext } from '../catalog/context.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
@@ -38,21 +38,18 @@ function toReview(row: { id: string; productId: string; userId: string; username
   };
 }
 
-/** A product's reviews, newest first, and how many it has. */
+/** A product's reviews, newest first, and how many it has (the count its row keeps, decision 047). */
 export async function listReviews(db: Db, productIdOrName: string, page: Page) {
-  const product = await findProduct(db, productIdOrName);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(reviewColumns)
-      .from(reviews)
-      .innerJoin(users, eq(users.id, reviews.userId))
-      .where(eq(reviews.productId, product._id))
-      .orderBy(desc(reviews.createdAt), desc(reviews.id))
-      .limit(page.limit)
-      .offset(page.offset),
-    db.select({ value: count() }).from(reviews).where(eq(reviews.productId, product._id)),
-  ]);
-  return { reviews: rows.map(toReview), total: total?.value ?? 0 };
+  const product = await findProductRow(db, productIdOrName);
+  const rows = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .where(eq(reviews.productId, product.id))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+  return { reviews: rows.map(toReview), total: product.ratingCount };
 }
 
 /**
@@ -87,10 +84,10 @@ export async function addReview(
   productIdOrName: string,
   body: { rating: number; title: string; text: string; fit: ReviewFit },
 ): Promise<Review> {
-  const product = await findProduct(db, productIdOrName);
-  if (!(await received(db, author.id, product._id))) throw forbidden(MESSAGES.reviewNotReceived);
+  const product = await findProductRow(db, productIdOrName);
+  if (!(await received(db, author.id, product.id))) throw forbidden(MESSAGES.reviewNotReceived);
   try {
-    const [row] = await db.insert(reviews).values({ productId: product._id, userId: author.id, ...body }).returning();
+    const [row] = await db.insert(reviews).values({ productId: product.id, userId: author.id, ...body }).returning();
     catalogChanged();
     return toReview({ ...row!, username: author.username });
   } catch (error) {
