@@ -129,7 +129,14 @@ test('a visitor searches from the search panel, then finds nothing', async ({ pa
   await expect(panel).toBeHidden();
   await expect(page).toHaveURL('/shop/search?search=linen');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “linen”');
-  await expect(page.getByText(`${expected.total} ${expected.total === 1 ? 'product' : 'products'}`, { exact: true })).toBeVisible();
+  // other journeys add linen pieces meanwhile (CI saw 115 against 113): the count shown is the shop's at a moment
+  // between the read before and the read after
+  const count = page.getByText(/^\d+ products?$/);
+  await expect(count).toBeVisible();
+  const shown = Number((await count.textContent())!.split(' ')[0]);
+  const after = await shopProducts(request, { search: 'linen' });
+  expect(shown).toBeGreaterThanOrEqual(expected.total);
+  expect(shown).toBeLessThanOrEqual(after.total);
   const results = page.getByRole('list', { name: 'Results for linen' });
   await expect(results.getByRole('listitem')).toHaveCount(Math.min(expected.total, 24));
   await expect(results.getByRole('link', { name: expected.items[0]!.name.slice(0, 40) })).toBeVisible();
