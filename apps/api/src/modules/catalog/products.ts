@@ -40,10 +40,13 @@ const sizeInStock = sql`(ps.stock is null or ps.stock > 0)`;
 const listOf = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
 /** A search's words, as its query and its total take them: letters and digits, the first eight. */
-const searchWordsOf = (search: string) => (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+const searchWordsOf = (search: string) => (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, SEARCH_WORDS_MAX);
+
+/** The most words a search takes. */
+const SEARCH_WORDS_MAX = 8;
 
 /** A search word's English stem, or null for a stop word such as "the". */
-const stemOf = (word: string) => sql`(tsvector_to_array(to_tsvector('english', ${word})))[1]`;
+const stemOf = (word: SQL) => sql`(tsvector_to_array(to_tsvector('english', ${word})))[1]`;
 
 /**
  * Words of a search become prefix matches, every word required: "linen shi" finds "Linen Shirt". Each word is matched
@@ -51,43 +54,88 @@ const stemOf = (word: string) => sql`(tsvector_to_array(to_tsvector('english', $
  * When one of the two begins the other, the shorter prefix alone already matches all both would: "shirt:*" finds every
  * "shirts", and a word that is its own stem ("linen", every Arabic word) is matched once. A match of both walked the
  * index and rechecked each product twice: a search's count at 100,000 products took 6.3 ms against 3.4 with one
- * ("linen"). PostgreSQL folds the CASE into one query when it plans the statement, with the words as constants.
+ * ("linen"). `words`: each a value or a prepared statement's placeholder.
  */
-export function searchQuery(search: string): SQL | null {
-  const words = searchWordsOf(search);
-  if (words.length === 0) return null;
+function queryOfWords(words: readonly SQL[]): SQL {
   const prefixes = words.map((word) => {
     const stem = stemOf(word);
-    return sql`(case when ${stem} is null or starts_with(${stem}, ${word}) then to_tsquery('simple', ${`${word}:*`})
+    return sql`(case when ${stem} is null or starts_with(${stem}, ${word}) then to_tsquery('simple', ${word} || ':*')
       when starts_with(${word}, ${stem}) then to_tsquery('simple', ${stem} || ':*')
-      else to_tsquery('english', ${`${word}:*`}) || to_tsquery('simple', ${`${word}:*`}) end)`;
+      else to_tsquery('english', ${word} || ':*') || to_tsquery('simple', ${word} || ':*') end)`;
   });
   return sql.join(prefixes, sql` && `);
+}
+
+/** A search's query, its words as values: PostgreSQL folds the CASE when it plans the statement. Null: no word. */
+export function searchQuery(search: string): SQL | null {
+  const words = searchWordsOf(search);
+  return words.length === 0 ? null : queryOfWords(words.map((word) => sql`${word}::text`));
 }
 
 /** Words the text parser keeps whole, so their query asks exactly the prefixes below: English letters, digits, Arabic letters. */
 const WHOLE_WORD = /^(?:[a-z]+|[0-9]+|[\u0621-\u064a]+)$/;
 
-/**
- * The total of a search with no other filter, counted in search_words (decision 046): the same prefixes searchQuery asks
- * (the shorter one, or the stem and the word as typed), each a range of the table's key, read without the products: an
- * index-only scan. Products matching every word are those in each word's set. Null when a word is not a whole one
- * (mixed scripts, say): the total is then the count of the search index's matches.
- */
-export function searchTotalQuery(search: string): SQL | null {
+/** A plain search's words, when its total can be counted in search_words: every one a whole word. */
+function wholeWordsOf(search: string): string[] | null {
   const words = searchWordsOf(search);
-  if (words.length === 0 || !words.every((word) => WHOLE_WORD.test(word))) return null;
-  const matching = (prefix: SQL) => sql`select ${searchWords.productId} from ${searchWords} where ${searchWords.word} like (${prefix}) || '%'`;
+  return words.length > 0 && words.every((word) => WHOLE_WORD.test(word)) ? words : null;
+}
+
+/**
+ * The total of a search with no other filter, counted in search_words (decision 046): the same prefixes queryOfWords
+ * asks (the shorter one, or the stem and the word as typed), each a range of the table's key, read without the
+ * products: an index-only scan. Products matching every word are those in each word's set. A prefix's range runs from
+ * it to the prefix with its last letter moved one on ("linen" to "lineo"), worked out once per statement in an
+ * InitPlan, so the statement's plan is the same for every search of as many words and can be kept (decision 048).
+ */
+function totalOfWords(words: readonly SQL[]): SQL {
+  const matching = (prefix: SQL) => sql`select ${searchWords.productId} from ${searchWords}
+    where ${searchWords.word} >= (select ${prefix}) and ${searchWords.word} < (select left(${prefix}, -1) || chr(ascii(right(${prefix}, 1)) + 1))`;
   const sets = words.map((word) => {
     const stem = stemOf(word);
     const shorter = sql`case when ${stem} is null or starts_with(${stem}, ${word}) then ${word} else ${stem} end`;
-    // null (no rows, dropped when the statement is planned) unless both are asked
+    // null (no rows) unless both are asked
     const typed = sql`case when not (${stem} is null or starts_with(${stem}, ${word}) or starts_with(${word}, ${stem})) then ${word} end`;
     return sql`${matching(shorter)} union all ${matching(typed)}`;
   });
-  if (sets.length === 1) return sql`select count(distinct product_id)::int as total from (${sets[0]}) m`;
-  return sql`select count(*)::int as total from (${sql.join(sets.map((set) => sql`(select product_id from (${set}) s)`), sql` intersect `)}) m`;
+  if (sets.length === 1) return sql`select count(distinct product_id)::int from (${sets[0]}) m`;
+  return sql`select count(*)::int from (${sql.join(sets.map((set) => sql`(select product_id from (${set}) s)`), sql` intersect `)}) m`;
 }
+
+/** The statement of a search's total from search_words, its words as values; null when a word is not a whole one. */
+export function searchTotalQuery(search: string): SQL | null {
+  const words = wholeWordsOf(search);
+  return words && sql`select (${totalOfWords(words.map((word) => sql`${word}::text`))}) as total`;
+}
+
+/**
+ * Plain searches (whole words, no other filter), prepared, one statement per number of words (decision 048): the
+ * words are parameters and the query is worked out once per run in an InitPlan, so PostgreSQL plans each statement
+ * once, where building and planning the search's two statements on every read cost about as much as running them.
+ * `ranked`: a page of the matches ranked, newest first among equals, each row with the search's total (one round
+ * trip); `total`: the total alone.
+ */
+const searchStatements = preparedFor((db) =>
+  Array.from({ length: SEARCH_WORDS_MAX }, (_, index) => {
+    const words = Array.from({ length: index + 1 }, (_, at) => sql`${sql.placeholder(`w${at}`)}::text`);
+    const query = sql`(select ${queryOfWords(words)})`;
+    const total = totalOfWords(words);
+    return {
+      ranked: db
+        .select({ ...productColumns, total: sql<number>`(${total})`.mapWith(Number) })
+        .from(products)
+        .where(sql`${products.searchVector} @@ ${query}`)
+        .orderBy(sql`ts_rank(${products.searchVector}, ${query}) desc`, ...newestFirst)
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(`products_search_${index + 1}`),
+      total: db.select({ total: sql<number>`(${total})`.mapWith(Number) }).from(sql`(select 1) one`).prepare(`products_search_total_${index + 1}`),
+    };
+  }),
+);
+
+/** The words of a plain search as its prepared statement's parameters. */
+const wordParameters = (words: readonly string[]) => Object.fromEntries(words.map((word, at) => [`w${at}`, word]));
 
 export interface ShopQuery {
   where: SQL | undefined;
@@ -106,8 +154,8 @@ export interface ShopQuery {
    * category or gender; `colors`: of its colours; `size`: its size, or '' for the products themselves.
    */
   facetRows?: { scope: SQL | undefined; colors: SQL | undefined; size: string };
-  /** a search with no other filter: the statement of its total from search_words (`searchTotalQuery`), when it has one */
-  searchTotal?: SQL;
+  /** a search with no other filter, of whole words: its total is counted from search_words (`totalOfWords`) */
+  searchWords?: string[];
 }
 
 type PreparedListing = { by: 'all' } | { by: 'gender'; gender: string } | { by: 'category'; categoryId: string };
@@ -165,12 +213,12 @@ export async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQu
   if (maxPrice !== undefined) conditions.push(lte(products.paidPiastres, toPiastres(maxPrice)));
   const narrowed = Boolean(size?.length || color?.length) || minPrice !== undefined || maxPrice !== undefined;
   let search: SQL | undefined;
-  let searchTotal: SQL | null = null;
+  let wholeWords: string[] | null = null;
   if (filter.search !== undefined) {
     const query = searchQuery(filter.search);
     if (!query) return null;
     search = query;
-    searchTotal = searchTotalQuery(filter.search);
+    wholeWords = wholeWordsOf(filter.search);
     conditions.push(sql`${products.searchVector} @@ (${query})`);
   }
   const keptCount = filter.stock === undefined && search === undefined && !narrowed;
@@ -180,7 +228,7 @@ export async function shopConditions(db: Db, filter: ShopFilter): Promise<ShopQu
   return {
     where: conditions.length > 0 ? and(...conditions) : undefined,
     ...(search ? { search } : {}),
-    ...(searchTotal && conditions.length === 1 ? { searchTotal } : {}),
+    ...(wholeWords && conditions.length === 1 ? { searchWords: wholeWords } : {}),
     ...(keptCount ? { counted } : {}),
     ...(keptCount && newest && prepared ? { prepared } : {}),
     ...(facetCounted ? { facetRows: { scope, colors: facetColors, size: size?.[0] ?? '' } } : {}),
@@ -212,7 +260,15 @@ export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
   }
   const shop = await shopConditions(db, filter);
   if (shop === null) return { products: [], total: 0 };
-  const { where, search, counted, prepared, facetRows, searchTotal } = shop;
+  const { where, search, counted, prepared, facetRows, searchWords: plainSearch } = shop;
+  // a plain search ranked: its prepared statement, the page with its total; past the last page, its total alone
+  if (plainSearch && filter.sort === undefined) {
+    const statements = searchStatements(db)[plainSearch.length - 1]!;
+    const rows = await statements.ranked.execute({ ...wordParameters(plainSearch), limit: page.limit, offset: page.offset });
+    if (rows.length > 0) return { products: rows.map(toProduct), total: rows[0]!.total };
+    const [counted] = await statements.total.execute(wordParameters(plainSearch));
+    return { products: [], total: counted?.total ?? 0 };
+  }
   // (a category page whose statement above found no row is past its last page: its total alone, below)
   if (prepared && !categoryPage && page.offset < DEEP_OFFSET) {
     const rows = await pageWithTotal(db, prepared, page);
@@ -220,7 +276,7 @@ export async function listProducts(db: Db, filter: ShopFilter, page: Page) {
     // past the last page: the total alone, below
   }
   const countAll = async () => {
-    if (searchTotal) return (await queryRows<{ total: number }>(db, searchTotal))[0]?.total ?? 0;
+    if (plainSearch) return (await searchStatements(db)[plainSearch.length - 1]!.total.execute(wordParameters(plainSearch)))[0]?.total ?? 0;
     if (counted === undefined && facetRows) {
       const [row] = await db
         .select({ value: sql<number>`coalesce(sum(${productFacetCounts.products}), 0)::int` })
