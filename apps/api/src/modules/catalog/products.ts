@@ -9,7 +9,6 @@ import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from './sizes.ts';
 import { queueBackInStockMail } from './back-in-stock.ts';
 import { categories, orders, productColumns, productCounts, productFacetCounts, products, searchWords } from '../../db/schema.ts';
-import { queryRows } from '../../db/rows.ts';
 import { changedFields, recordChange, type Actor } from '../audit/audit.ts';
 import { ShopError, conflict, invalid, notFound } from '../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
