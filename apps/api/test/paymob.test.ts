@@ -400,6 +400,32 @@ describe('nothing is trusted that is not verified', () => {
     expect(told()).toHaveLength(1);
   });
 
+  it('a second payment given back by a run that died before telling her: the next run tells her, once', async () => {
+    const { order } = await awaiting();
+    await paymob.pay(order._id, 'paid');
+    await settled();
+    paymob.callbackMode = 'held';
+    let second: Awaited<ReturnType<typeof paymob.pay>>;
+    try {
+      second = await paymob.pay(order._id, 'paid', { again: true });
+      // an earlier run reached Paymob, which voided the payment, and was killed before it queued the mail
+      await app.paymob!.voidTransaction(String(second.id));
+    } finally {
+      paymob.callbackMode = 'immediate';
+    }
+    await paymob.releaseCallbacks();
+    await settled();
+    const told = () => mailsOf(order._id).filter((mail) => mail.includes('was paid twice'));
+    expect(told()).toHaveLength(1);
+    expect(paymob.voids.filter((each) => String(each.transactionId) === String(second.id))).toHaveLength(1);
+    expect(paymob.refunds.filter((each) => String(each.transactionId) === String(second.id))).toHaveLength(0);
+    // the callback once more: the job runs again and finds her told
+    const replay = { ...second, is_voided: false, is_refunded: false };
+    expect((await callback(replay, paymob.sign(replay))).statusCode).toBe(200);
+    await settled();
+    expect(told()).toHaveLength(1);
+  });
+
   it('a guest’s return needs the order’s own token', async () => {
     const product = await createProduct({ price: 100, sizes: [{ size: 'M', stock: 3 }] });
     const { answer } = await checkout(null, 'wallet', { lines: [{ product: product._id, size: 'M', quantity: 1 }] });

@@ -103,8 +103,11 @@ export async function recordStripeIntent(db: Db, intent: Pick<Stripe.PaymentInte
     .where(and(eq(payments.id, intent.id), notInArray(payments.status, ['refunded', 'refunding'])));
 }
 
-/** True the first time a webhook event is seen. */
-async function firstDelivery(db: Db, eventId: string): Promise<boolean> {
+/**
+ * True the first time a webhook event is seen, or the first time something a callback owes once is done (the mail of
+ * a Paymob transaction that paid an order twice, keyed `paymob-paid-twice:<transaction>`). Never pruned.
+ */
+export async function firstDelivery(db: Db, eventId: string): Promise<boolean> {
   const [fresh] = await db.insert(processedWebhookEvents).values({ id: eventId }).onConflictDoNothing().returning();
   return Boolean(fresh);
 }

@@ -85,21 +85,19 @@ export interface PaymobGiveBack {
  * Gives a paid Paymob transaction's money back: voided the day it was paid (Cairo's day; no fee, nothing reaches the
  * statement), refunded after that or when the void is refused; a kiosk payment is refunded. A transaction already
  * voided or refunded (an earlier try got through, its answer lost) is done. Throws when Paymob did not take it.
- * Answers whether this call gave it back (false: it already was).
  */
-export async function giveBackPaymob(paymob: PaymobClient, { transactionId, amountPiastres, method, paidAt }: PaymobGiveBack): Promise<boolean> {
+export async function giveBackPaymob(paymob: PaymobClient, { transactionId, amountPiastres, method, paidAt }: PaymobGiveBack): Promise<void> {
   const paid = await paymob.transaction(transactionId);
-  if (paid.is_voided || paid.is_refunded) return false;
+  if (paid.is_voided || paid.is_refunded) return;
   if (method !== 'kiosk' && cairoDay(paidAt) === cairoDay(new Date())) {
     try {
       await paymob.voidTransaction(transactionId);
-      return true;
+      return;
     } catch {
       // not voidable any more (settled): refunded instead
     }
   }
   await paymob.refund(transactionId, amountPiastres);
-  return true;
 }
 
 /**

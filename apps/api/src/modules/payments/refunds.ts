@@ -6,7 +6,7 @@ import { toEgp } from '@shop/core/money';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
-import { claimIfUnused, claimUnusedPayments, findPayment, recordRefundTry } from './payments.ts';
+import { claimIfUnused, claimUnusedPayments, findPayment, firstDelivery, recordRefundTry } from './payments.ts';
 import type { PaymobClient } from './paymob.ts';
 import { giveBackPaymob, type PaymentProvider } from './providers.ts';
 
@@ -39,14 +39,17 @@ export async function queueExtraPaymentRefund(jobs: JobQueue, tx: Db, job: Paymo
 
 /**
  * A second payment given back (voided the day it was paid, refunded after), then the shopper told: her order stands,
- * paid once. Only the run that gave it back mails her; the job runs again for each replay of the payment's callback,
- * and finds it given back. (A crash between Paymob's answer and the mail's queueing loses the mail, not the money.)
+ * paid once. She is told once per transaction, by the first run that finds it given back, whether that run gave it
+ * back or an earlier one did and died before telling her (its answer from Paymob lost, or the process killed): the
+ * transaction is marked as told in the mail's own transaction (decision 043). The job runs again for each replay of
+ * the payment's callback, and finds it marked.
  */
 export async function runExtraPaymentJob(ctx: Pick<RefundContext, 'db' | 'jobs'> & { paymob: PaymobClient }, job: PaymobExtraPaymentJob): Promise<void> {
-  if (!(await giveBackPaymob(ctx.paymob, { ...job, paidAt: new Date(job.paidAt) }))) return;
-  await ctx.db.transaction((tx) =>
-    queueOrderMail(ctx.jobs, tx as unknown as Db, job.orderId, 'paid-twice', { amount: toEgp(job.amountPiastres), pending: false }),
-  );
+  await giveBackPaymob(ctx.paymob, { ...job, paidAt: new Date(job.paidAt) });
+  await ctx.db.transaction(async (tx) => {
+    if (!(await firstDelivery(tx as unknown as Db, `paymob-paid-twice:${job.transactionId}`))) return;
+    await queueOrderMail(ctx.jobs, tx as unknown as Db, job.orderId, 'paid-twice', { amount: toEgp(job.amountPiastres), pending: false });
+  });
 }
 
 /** What a refund job reaches: the database, the queue (for the mail), the processor. */
