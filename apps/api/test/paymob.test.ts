@@ -327,13 +327,30 @@ describe('nothing is trusted that is not verified', () => {
     expect((await orderRow(order._id)).status).toBe('awaiting-payment');
   });
 
-  it('a signed callback with the wrong amount, currency or way, or for an unknown reference, changes nothing', async () => {
+  it('a signed callback with the wrong amount, currency or way changes nothing but gives its money back, once and without a mail; one for an unknown reference changes nothing', async () => {
     const { order } = await awaiting();
-    for (const change of [{ amount_cents: 100 }, { currency: 'USD' }, { integration_id: 999 }, { order: { id: 1, merchant_order_id: '00000000-0000-4000-8000-000000000000' } }]) {
+    const intention = [...paymob.intentions.values()].find((each) => each.special_reference === order._id)!;
+    const odd = [{ amount_cents: 100 }, { currency: 'USD' }, { integration_id: 999 }].map((change) => {
       const obj = transactionFor(order, change);
+      return { ...obj, order: { ...obj.order, id: intention.intention_order_id } };
+    });
+    // Paymob knows them (the job looks a transaction up before giving it back)
+    for (const obj of odd) paymob.transactions.set(obj.id, { ...obj, refunded_amount_cents: 0 });
+    for (const obj of [...odd, transactionFor(order, { order: { id: 1, merchant_order_id: '00000000-0000-4000-8000-000000000000' } })]) {
       const answer = await callback(obj, paymob.sign(obj));
       expect(answer.statusCode).toBe(200);
     }
+    // the same callbacks again
+    for (const obj of odd) expect((await callback(obj, paymob.sign(obj))).statusCode).toBe(200);
+    await settled();
+    expect((await orderRow(order._id)).status).toBe('awaiting-payment');
+    const givenBack = [...paymob.voids, ...paymob.refunds].map((each) => String(each.transactionId));
+    for (const obj of odd) expect(givenBack.filter((id) => id === String(obj.id))).toHaveLength(1);
+    expect(paymob.refunds.find((each) => String(each.transactionId) === String(odd[0]!.id))?.amountCents).toBe(100);
+    expect(mailsAbout(order._id)).toBe(0);
+    // not paid: nothing to give back
+    const declined = transactionFor(order, { amount_cents: 100, success: false });
+    expect((await callback(declined, paymob.sign(declined))).statusCode).toBe(200);
     expect((await orderRow(order._id)).status).toBe('awaiting-payment');
   });
 

@@ -13,6 +13,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { MESSAGES } from '@shop/core/messages';
+import type { PaymobMethod } from '@shop/core/constants';
 import { orders, payments, users } from '../../db/schema.ts';
 import { releaseCouponUse } from '../coupons/coupons.ts';
 import { queueBackInStockMail } from '../catalog/back-in-stock.ts';
@@ -44,6 +45,11 @@ function paidAt(transaction: PaymobTransaction): string {
   return Number.isNaN(at.getTime()) ? new Date().toISOString() : at.toISOString();
 }
 
+/** The way a Paymob integration takes payments by, when it is one of the shop's. */
+function methodOfIntegration(integrations: Partial<Record<PaymobMethod, number>>, id: number): PaymobMethod | null {
+  return (Object.entries(integrations) as [PaymobMethod, number | undefined][]).find(([, integration]) => integration === id)?.[0] ?? null;
+}
+
 // Paymob's JSON carries booleans; its inquiry has been seen to answer them as strings
 const yes = (value: unknown) => value === true || value === 'true';
 
@@ -62,11 +68,24 @@ export async function settleTransaction(ctx: SettleContext, transaction: PaymobT
     const payment = order ? await paymentOfOrder(inTx, order.id) : undefined;
     if (!order || !payment) return unchanged;
     const expectedIntegration = payment.method ? ctx.paymob.settings.integrations[payment.method] : undefined;
-    if (Number(transaction.amount_cents) !== payment.amountPiastres || transaction.currency !== 'EGP' || Number(transaction.integration_id) !== expectedIntegration) {
-      ctx.log.warn({ order: order.id, transaction: transaction.id }, 'a Paymob transaction whose amount, currency or way is not its order’s was ignored');
-      return unchanged;
-    }
     const transactionId = String(transaction.id);
+    if (Number(transaction.amount_cents) !== payment.amountPiastres || transaction.currency !== 'EGP' || Number(transaction.integration_id) !== expectedIntegration) {
+      // Paymob binds an intention to its amount and ways, so this should not happen; money it took all the same goes back
+      if (!paid) {
+        ctx.log.warn({ order: order.id, transaction: transactionId }, 'a Paymob transaction whose amount, currency or way is not its order’s was ignored');
+        return unchanged;
+      }
+      ctx.log.warn({ order: order.id, transaction: transactionId }, 'a paid Paymob transaction whose amount, currency or way is not its order’s is given back');
+      await queueExtraPaymentRefund(ctx.jobs, inTx, {
+        orderId: order.id,
+        transactionId,
+        amountPiastres: Number(transaction.amount_cents),
+        method: methodOfIntegration(ctx.paymob.settings.integrations, Number(transaction.integration_id)),
+        paidAt: paidAt(transaction),
+        quiet: true,
+      });
+      return { settled: 'refunding' as Settled, stockChanged: false };
+    }
 
     if (paid && order.status === 'awaiting-payment') {
       await inTx

@@ -30,6 +30,8 @@ export interface PaymobExtraPaymentJob {
   method: string | null;
   /** when Paymob says it was paid (ISO): a void the same day in Cairo, a refund after */
   paidAt: string;
+  /** money that was not the order's payment (another amount, currency or way): given back with no "paid twice" mail */
+  quiet?: boolean;
 }
 
 /** Queues the giving back of a second payment in the caller's transaction: once per transaction. */
@@ -46,6 +48,7 @@ export async function queueExtraPaymentRefund(jobs: JobQueue, tx: Db, job: Paymo
  */
 export async function runExtraPaymentJob(ctx: Pick<RefundContext, 'db' | 'jobs'> & { paymob: PaymobClient }, job: PaymobExtraPaymentJob): Promise<void> {
   await giveBackPaymob(ctx.paymob, { ...job, paidAt: new Date(job.paidAt) });
+  if (job.quiet) return;
   await ctx.db.transaction(async (tx) => {
     if (!(await firstDelivery(tx as unknown as Db, `paymob-paid-twice:${job.transactionId}`))) return;
     await queueOrderMail(ctx.jobs, tx as unknown as Db, job.orderId, 'paid-twice', { amount: toEgp(job.amountPiastres), pending: false });
