@@ -1,7 +1,10 @@
 // Reviews (issue 32), at phone and desktop size, in English and Arabic: a customer reviews a product delivered to her,
 // the product page and the shop's card show it and no longer offer her the form (one review per customer and product),
 // she removes it; a customer who did not receive the product is told she can once it is delivered, and offered no
-// form; axe finds nothing on the form (in English) nor on the reviews (in Arabic).
+// form. Once she posts, the focus moves from the button that went away to the line in the form's place. axe finds nothing
+// on the form, nor on the page scrolled to the reviews once she has posted (in English and Arabic), nor on the reviews
+// read again (in Arabic).
+import type { Page } from '@playwright/test';
 import { deliveredToCustomer, registerCustomer, runTag, useSession } from './api.ts';
 import { audit, report } from './axe.ts';
 import { catalogNames, expectArabicPage } from './english-left.ts';
@@ -19,13 +22,15 @@ test('a customer reviews a product she received, sees it on the product page and
   await form.getByRole('group', { name: 'Fit' }).getByRole('radio', { name: 'Runs small' }).check();
   await form.getByLabel('Title').fill('Lovely linen');
   await form.getByLabel('Your review').fill('Breathes well in the heat; take a size up.');
-  // the form, filled (once posted it gives way; the page with a review is audited in Arabic, below)
+  // the form, filled
   report(await audit(page, 'the product page with the review form'));
-  await form.getByRole('button', { name: 'Post review' }).click();
-  await expectToast(page, 'Thank you, your review has been posted');
-  // one review per customer and product: the form gives way to a line saying so
-  await expect(reviews).toContainText('You reviewed this product');
+  await form.getByRole('button', { name: 'Post review' }).press('Enter');
+  // one review per customer and product: the form gives way to a line saying so, which takes the focus (checked before
+  // the toast is clicked away: the click moves the focus to it)
+  await expect(reviews.getByText('You reviewed this product')).toBeFocused();
   await expect(form).toHaveCount(0);
+  await expectToast(page, 'Thank you, your review has been posted');
+  await expectAuditedAtReviews(page, 'the product page once her review is posted');
 
   await expect(reviews.getByRole('listitem')).toHaveCount(1);
   await expect(reviews.getByRole('listitem')).toContainText('Lovely linen');
@@ -69,10 +74,11 @@ test('in Arabic, a customer reviews a product she received, and the page shows i
   await form.getByRole('group', { name: 'المقاس' }).getByRole('radio', { name: 'مطابق للمقاس' }).check();
   await form.getByLabel('العنوان').fill('كتان جميل');
   await form.getByLabel('تقييمك بالتفصيل').fill('خفيف في الحر، والمقاس مضبوط.');
-  await form.getByRole('button', { name: 'انشر التقييم' }).click();
-  await expectToast(page, 'شكرًا لك، تم نشر تقييمك');
-  await expect(reviews).toContainText('لقد قيّمت هذا المنتج');
+  await form.getByRole('button', { name: 'انشر التقييم' }).press('Enter');
+  await expect(reviews.getByText('لقد قيّمت هذا المنتج')).toBeFocused();
   await expect(form).toHaveCount(0);
+  await expectToast(page, 'شكرًا لك، تم نشر تقييمك');
+  await expectAuditedAtReviews(page, 'the product page once her review is posted, in Arabic');
 
   // a fresh page: her review with the average, the count and the fit, read out in Arabic, and still no form for her
   await page.reload();
@@ -94,3 +100,13 @@ test('in Arabic, a customer reviews a product she received, and the page shows i
   await expect(form).toHaveCount(0);
   report(await audit(page, 'the product page for a shopper who has not received it, in Arabic'));
 });
+
+/**
+ * axe on the page as she has it once she has posted: scrolled down to the reviews, which land below the sticky header
+ * (html's scroll-padding-top). axe places a sticky header where it is drawn at the time (axe-core issue 3720): a control
+ * scrolled half under it is reported as overlapped by the header's buttons.
+ */
+async function expectAuditedAtReviews(page: Page, screen: string) {
+  await page.locator('#reviews-title').evaluate((title) => title.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  report(await audit(page, screen));
+}

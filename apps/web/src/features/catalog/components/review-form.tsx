@@ -1,8 +1,9 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Check } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import type { Product, ReviewFit } from '@shop/core/schemas';
 import { Button } from '../../../components/button.tsx';
+import { focusElement } from '../../../lib/focus.ts';
 import { plural, sentence, t } from '../../../lib/i18n.ts';
 import type { SessionUser } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
@@ -18,21 +19,29 @@ import { REVIEW_FITS_LIST, reviewFitLabel } from './review-fit.ts';
  */
 export function YourReview({ product, user }: { product: Product; user: SessionUser }) {
   const mine = useMyReview(product._id, user.id);
+  const [posted, setPosted] = useState(false);
+  const written = useRef<HTMLParagraphElement>(null);
+  const reviewed = Boolean(mine.data?.review);
+  // the form (and the button she pressed) is gone once her review is read back: the focus goes to the line in its place,
+  // which is read out
+  useLayoutEffect(() => {
+    if (posted && reviewed) focusElement(written.current);
+  }, [posted, reviewed]);
   // nothing until her own is known; if it cannot be read, the form (the API still refuses a second review)
   if (mine.isLoading) return null;
   if (mine.data?.review) {
     return (
-      <p className="reviews__yours">
+      <p ref={written} tabIndex={-1} className="reviews__yours">
         <Check size={18} aria-hidden="true" /> {sentence(MESSAGES.reviewWritten)}
       </p>
     );
   }
   if (mine.data && !mine.data.canReview) return <p className="reviews__yours">{sentence(MESSAGES.reviewAfterDelivery)}</p>;
-  return <ReviewForm product={product} />;
+  return <ReviewForm product={product} onPosted={() => setPosted(true)} />;
 }
 
 /** A signed-in customer's review; the API says whether she may write one (a delivered order of the product, once). */
-function ReviewForm({ product }: { product: Product }) {
+function ReviewForm({ product, onPosted }: { product: Product; onPosted: () => void }) {
   const id = useId();
   const [rating, setRating] = useState(0);
   const [fit, setFit] = useState<ReviewFit | ''>('');
@@ -47,6 +56,7 @@ function ReviewForm({ product }: { product: Product }) {
       setFit('');
       setTitle('');
       setText('');
+      onPosted();
     } catch (error) {
       notify.error(errorMessage(error));
     }
