@@ -38,11 +38,11 @@ export type ShopFilter = Partial<
 const sizeInStock = sql`(ps.stock is null or ps.stock > 0)`;
 const listOf = (values: readonly string[]) => sql.join(values.map((value) => sql`${value}`), sql`, `);
 
-/** A search's words, as its query and its total take them: letters and digits, the first eight. */
-const searchWordsOf = (search: string) => (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, SEARCH_WORDS_MAX);
-
 /** The most words a search takes. */
 const SEARCH_WORDS_MAX = 8;
+
+/** A search's words, as its query and its total take them: letters and digits, the first eight. */
+const searchWordsOf = (search: string) => (search.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, SEARCH_WORDS_MAX);
 
 /** A search word's English stem, or null for a stop word such as "the". */
 const stemOf = (word: SQL) => sql`(tsvector_to_array(to_tsvector('english', ${word})))[1]`;
