@@ -6,7 +6,7 @@ import { ProductImages } from '../modules/images/storage.ts';
 import type { Db } from '../db/client.ts';
 import { demoCategories, demoColorAndStyle, demoProducts } from './demo/catalog.ts';
 import { DEMO_SETTINGS } from './demo/settings.ts';
-import { insertProduct } from './factories.ts';
+import { insertNewProducts } from './factories.ts';
 import { collectionImageSvg, productImageSvgs } from './demo/garments.ts';
 import { demoImageVariants, readManifest } from './demo/prerendered.ts';
 import { categories, products, shopSettings, users } from '../db/schema.ts';
@@ -73,14 +73,15 @@ export async function seedDemo(
     const existing = new Set((await tx.select({ name: products.name }).from(products)).map((row) => row.name.toLowerCase()));
     // Oldest first, a minute apart, so "New products" shows a stable, deliberate order.
     const base = Date.now() - demoProducts.length * 60_000;
-    for (const [index, product] of demoProducts.entries()) {
-      if (existing.has(product.name.toLowerCase())) continue;
+    const missing = demoProducts.flatMap((product, index) => {
+      if (existing.has(product.name.toLowerCase())) return [];
       const createdAt = new Date(base + index * 60_000);
       const { garment: _garment, color: _color, accent: _accent, ...fields } = product;
       const { id, titleAr } = categoryRows.get(`${product.gender}/${product.category}`)!;
       const categoryRow = { id, title: product.category, gender: product.gender, titleAr };
-      await insertProduct(tx as unknown as Db, { ...fields, ...demoColorAndStyle(product), categoryRow, images: demoImageUrls(product), createdAt });
-    }
+      return [{ ...fields, ...demoColorAndStyle(product), categoryRow, images: demoImageUrls(product), createdAt }];
+    });
+    await insertNewProducts(tx as unknown as Db, missing);
   });
   await pictures;
   log(`demo catalog seeded: ${demoProducts.length} products in ${Date.now() - started} ms`);
