@@ -5,9 +5,23 @@ import type { Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ensureAdmin, revokeAdmin } from './modules/accounts/admins.ts';
 import { ProductImages, storageFor } from './modules/images/storage.ts';
-import { DEMO_ACCOUNTS, ensureCollectionImages, isEmpty, seedDemo } from './scripts/seed.ts';
+import { beginDemoSeed, DEMO_ACCOUNTS, ensureCollectionImages, isEmpty, seedDemo, type DemoSeedWork } from './scripts/seed.ts';
 
-export async function prepareDatabase(config: Config, database: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<void> {
+/**
+ * A database this start made, empty, gets the demo shop unless the configuration says otherwise: the seed's pictures
+ * and password hashes can then be begun before the database is up (server.ts), and `prepareDatabase` takes them.
+ */
+export function beginDemoSeedOf(config: Config, database: Database): DemoSeedWork | undefined {
+  if (!database.fresh || config.env === 'production' || config.seedDemo === 'never') return undefined;
+  return beginDemoSeed(new ProductImages(storageFor(config)), { withDemoAdmin: !config.admin });
+}
+
+export async function prepareDatabase(
+  config: Config,
+  database: Database,
+  log: Pick<FastifyBaseLogger, 'info'>,
+  demoBegun?: DemoSeedWork,
+): Promise<void> {
   await runMigrations(database);
   const images = new ProductImages(storageFor(config));
   // Production never gets demo accounts; the embedded default gets the demo shop on its first start.
@@ -16,7 +30,7 @@ export async function prepareDatabase(config: Config, database: Database, log: P
     (config.seedDemo === 'always' || (config.seedDemo === 'auto' && database.kind === 'embedded' && (await isEmpty(database.db))));
   // With ADMIN_EMAIL set the shop has a real admin: no demo admin (whose password the README publishes) is made,
   // and one left by an earlier demo start loses its rights.
-  if (seedDue) await seedDemo(database.db, images, (message) => log.info(message), { withDemoAdmin: !config.admin });
+  if (seedDue) await seedDemo(database.db, images, (message) => log.info(message), { withDemoAdmin: !config.admin, begun: demoBegun });
   else await ensureCollectionImages(images);
   if (config.admin) {
     await ensureAdmin(database.db, config.admin);

@@ -4,7 +4,7 @@
 // replaced. The primary stops the embedded PostgreSQL after its workers have stopped.
 import cluster from 'node:cluster';
 import { buildApp } from './app.ts';
-import { prepareDatabase } from './bootstrap.ts';
+import { beginDemoSeedOf, prepareDatabase } from './bootstrap.ts';
 import { scheduleBackups } from './backup-schedule.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { beginDatabase, openDatabase, type Database } from './db/client.ts';
@@ -40,10 +40,12 @@ async function serve(config: Config, prepare: boolean) {
   const notes: string[] = [];
   // the app is built while the embedded server starts (on a first start, while initdb runs)
   const database = await open(config, (message) => notes.push(message), { early: prepare });
+  // a database made by this start gets the demo shop: its pictures and passwords are made while initdb runs
+  const demo = prepare ? beginDemoSeedOf(config, database) : undefined;
   const app = await buildApp({ config, database });
   await database.ready;
   for (const note of notes) app.log.info(note);
-  if (prepare) await prepareDatabase(config, database, app.log);
+  if (prepare) await prepareDatabase(config, database, app.log, demo);
   const backups = prepare ? scheduleBackups(config, database, app.log) : null;
 
   let stopping = false;

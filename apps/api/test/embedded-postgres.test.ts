@@ -1,13 +1,15 @@
 // The embedded default (src/db/embedded.ts, decision 023): a real PostgreSQL that forces its commits to disk, that
 // only the shop can reach, that lives and dies with the shop, and that serves several workers.
-import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { billing } from '@shop/core/factories';
 import type { Product } from '@shop/core/schemas';
+import { beginDatabase, openDatabase } from '../src/db/client.ts';
 import { runningEmbeddedPostgres } from '../src/db/embedded.ts';
+import { pgliteDir } from '../src/db/pglite-move.ts';
 import { call, openToOthers, serverProcesses, serversGone, sleep, startShop, type ShopProcess } from './shop-process.ts';
 
 const ADMIN = { ADMIN_EMAIL: 'embedded-admin@example.com', ADMIN_PASSWORD: 'embedded-admin-password' };
@@ -75,6 +77,23 @@ describe.runIf(inject('testDatabase') === 'embedded')('the embedded PostgreSQL',
     withoutPassword.password = 'not-the-password';
     const stranger = new pg.Client({ connectionString: withoutPassword.toString() });
     await expect(stranger.connect()).rejects.toMatchObject({ code: '28P01' });
+  });
+
+  it('says a database is fresh only on the start that made it, and never when a PGlite folder is to be moved into it', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-fresh-'));
+    const first = await openDatabase({ dataDir });
+    expect(first.fresh).toBe(true);
+    await first.close();
+    const second = await openDatabase({ dataDir });
+    expect(second.fresh).toBe(false);
+    await second.close();
+    // a data directory of the PGlite era: its own tables are moved in, so it gets no demo shop (pglite-move.test.ts)
+    const older = mkdtempSync(path.join(tmpdir(), 'shop-fresh-pglite-'));
+    mkdirSync(pgliteDir(older));
+    const moving = await beginDatabase({ dataDir: older });
+    expect(moving.fresh).toBe(false);
+    await moving.ready.catch(() => {});
+    await moving.close();
   });
 
   it('stops with a shop killed by SIGKILL under order load; the next start loses none of the orders it acknowledged', async () => {

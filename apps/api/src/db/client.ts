@@ -1,12 +1,13 @@
 // Opens the database: the PostgreSQL that DATABASE_URL names, or else the embedded PostgreSQL of the data directory
 // (embedded.ts), started for this process. Either way the shop talks to it through the same pool.
+import { existsSync } from 'node:fs';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { schema } from './schema.ts';
 import type { DiskSpaceProbe } from './data-dir.ts';
 import { claimEmbeddedPostgres, runningEmbeddedPostgres, type EmbeddedServer } from './embedded.ts';
-import { moveFromPglite } from './pglite-move.ts';
+import { moveFromPglite, pgliteDir } from './pglite-move.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -17,6 +18,8 @@ export interface Database {
   pool: pg.Pool;
   /** Settles when the database can be used: at once with DATABASE_URL; once the embedded server has started. */
   ready: Promise<void>;
+  /** an embedded database made by this start, empty (no PGlite data directory moves into it) */
+  fresh: boolean;
   /** the embedded server this process runs, once it runs */
   server?: EmbeddedServer;
   ping(): Promise<void>;
@@ -86,6 +89,7 @@ export async function beginDatabase(options: OpenOptions): Promise<Database> {
     db,
     pool,
     ready: Promise.resolve(),
+    fresh: Boolean(claim?.created) && !existsSync(pgliteDir(dataDir)),
     ping: async () => void (await pool.query('select 1')),
     close: async () => {
       await withDeadline(pool.end(), CLOSE_DEADLINE_MS);

@@ -70,12 +70,13 @@ export function connectionUrl(connection: EmbeddedConnection, database = connect
 /**
  * Takes the data directory for this process (one shop per directory) and checks what a start needs, then starts the
  * server in the background: `started` settles once it accepts connections. Meanwhile `connection` already says how it
- * will be reached, so the shop can build itself while initdb runs (a first start) or the server starts.
+ * will be reached, so the shop can build itself while initdb runs (a first start) or the server starts. `created`: this
+ * start makes the cluster (initdb).
  */
 export async function claimEmbeddedPostgres(
   dataDir: string,
   options: { log?: Log; diskSpace?: DiskSpaceProbe; maxConnections?: number } = {},
-): Promise<{ connection: EmbeddedConnection; started: Promise<EmbeddedServer> }> {
+): Promise<{ connection: EmbeddedConnection; started: Promise<EmbeddedServer>; created: boolean }> {
   const log = options.log ?? (() => {});
   const paths = embeddedPaths(dataDir);
   checkWritable(dataDir);
@@ -83,6 +84,7 @@ export async function claimEmbeddedPostgres(
   let connection: EmbeddedConnection;
   let begin: () => Promise<EmbeddedServer>;
   let temporary = '';
+  let created = false;
   try {
     checkFreeSpace(dataDir, options.diskSpace);
     const found = await findBinaries();
@@ -94,9 +96,10 @@ export async function claimEmbeddedPostgres(
     const socketDir = socketDirFor(paths.cluster, account);
     if (socketDir.temporary) temporary = socketDir.path;
     connection = { host: socketDir.path, port: PORT, user: EMBEDDED_USER, password, database: EMBEDDED_DATABASE };
+    created = !existsSync(path.join(paths.cluster, 'PG_VERSION'));
     begin = async () => {
       await stopLeftover(paths.cluster, log);
-      if (!existsSync(path.join(paths.cluster, 'PG_VERSION'))) await initCluster(paths, password, binaries, account, log);
+      if (created) await initCluster(paths, password, binaries, account, log);
       return launch(dataDir, paths, connection, socketDir.temporary, binaries, account, options.maxConnections ?? 100);
     };
   } catch (error) {
@@ -114,7 +117,7 @@ export async function claimEmbeddedPostgres(
       throw error;
     },
   );
-  return { connection, started };
+  return { connection, started, created };
 }
 
 /** Starts the embedded server on `dataDir` (claimEmbeddedPostgres) and waits until it accepts connections. */

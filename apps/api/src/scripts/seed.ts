@@ -1,12 +1,13 @@
 // The demo catalog: categories, products with images drawn by the shop itself, and two demo accounts.
 import { count, eq, sql } from 'drizzle-orm';
 import { GENDERS } from '@shop/core/constants';
-import { createUser, findUserByEmail } from '../modules/accounts/users.ts';
+import { findUserByEmail } from '../modules/accounts/users.ts';
+import { hashPassword } from '../modules/accounts/passwords.ts';
 import { ProductImages } from '../modules/images/storage.ts';
 import type { Db } from '../db/client.ts';
 import { demoCategories, demoColorAndStyle, demoProducts } from './demo/catalog.ts';
 import { DEMO_SETTINGS } from './demo/settings.ts';
-import { insertNewProducts } from './factories.ts';
+import { insertNewProducts, insertUser } from './factories.ts';
 import { collectionImageSvg, productImageSvgs } from './demo/garments.ts';
 import { demoImageVariants, readManifest } from './demo/prerendered.ts';
 import { categories, products, shopSettings, users } from '../db/schema.ts';
@@ -38,26 +39,57 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /**
+ * What a demo seed makes without the database: the pictures' files and the demo accounts' password hashes. A first
+ * start begins it while initdb runs (server.ts), where it took 1.1-1.5 s of the seed after the migrations.
+ */
+export interface DemoSeedWork {
+  pictures: Promise<void>;
+  /** by email */
+  passwordHashes: Promise<Map<string, string>>;
+}
+
+export function beginDemoSeed(images: ProductImages | null, { withDemoAdmin = true }: { withDemoAdmin?: boolean } = {}): DemoSeedWork {
+  const pictures = demoPictures(images);
+  const passwordHashes = Promise.all(
+    demoAccounts(withDemoAdmin).map(async (account) => [account.email, await hashPassword(account.password)] as const),
+  ).then((hashes) => new Map(hashes));
+  // seedDemo awaits both; a start that fails before it does leaves no rejection unheard
+  pictures.catch(() => {});
+  passwordHashes.catch(() => {});
+  return { pictures, passwordHashes };
+}
+
+/** The demo catalog's pictures, and the home page's two; those already there are kept. */
+function demoPictures(images: ProductImages | null): Promise<void> {
+  if (!images) return Promise.resolve();
+  const manifest = readManifest();
+  return Promise.all([ensureCollectionImages(images), ...demoProducts.map((product) => ensureDemoPictures(images, product, manifest))]).then(() => {});
+}
+
+function demoAccounts(withDemoAdmin: boolean) {
+  return Object.values(DEMO_ACCOUNTS).filter((account) => withDemoAdmin || account !== DEMO_ACCOUNTS.admin);
+}
+
+/**
  * Seeds the demo catalog and accounts; products already there (by name) are left alone. The demo admin, whose
- * password the README publishes, is made only when the shop has no configured admin (`withDemoAdmin`).
+ * password the README publishes, is made only when the shop has no configured admin (`withDemoAdmin`). `begun`: the
+ * work beginDemoSeed started for it, else the seed does it now (the pictures while the rows go in).
  */
 export async function seedDemo(
   db: Db,
   images: ProductImages | null,
   log: (message: string) => void = () => {},
-  { withDemoAdmin = true }: { withDemoAdmin?: boolean } = {},
+  { withDemoAdmin = true, begun }: { withDemoAdmin?: boolean; begun?: DemoSeedWork | undefined } = {},
 ): Promise<void> {
   const started = Date.now();
-  const manifest = readManifest();
-  // The pictures are files, written while the rows go in; the rows are one transaction (one commit, where a
-  // commit per row costs a disk flush each on a durable database).
-  const pictures = images
-    ? Promise.all([ensureCollectionImages(images), ...demoProducts.map((product) => ensureDemoPictures(images, product, manifest))])
-    : Promise.resolve();
-  const accounts = Object.values(DEMO_ACCOUNTS).filter((account) => withDemoAdmin || account !== DEMO_ACCOUNTS.admin);
+  // The rows are one transaction (one commit, where a commit per row costs a disk flush each on a durable database).
+  const pictures = begun?.pictures ?? demoPictures(images);
+  pictures.catch(() => {}); // awaited below, after the rows
   await Promise.all(
-    accounts.map(async (account) => {
-      if (!(await findUserByEmail(db, account.email))) await createUser(db, { ...account, isAdmin: account === DEMO_ACCOUNTS.admin });
+    demoAccounts(withDemoAdmin).map(async (account) => {
+      if (await findUserByEmail(db, account.email)) return;
+      const passwordHash = (await begun?.passwordHashes)?.get(account.email) ?? (await hashPassword(account.password));
+      await insertUser(db, { username: account.username, email: account.email, passwordHash, isAdmin: account === DEMO_ACCOUNTS.admin });
     }),
   );
 
