@@ -55,6 +55,12 @@ describe('the demo catalog in Arabic', () => {
     const linenNames = (linen.json() as { name: string }[]).map((product) => product.name);
     expect(linenNames).toContain('Linen Wrap Midi Dress – Terracotta');
     expect(linenNames).toContain('Linen Blazer – Beige');
+
+    // each product with its own sizes, in their order (the seed writes all the sizes in one statement)
+    for (const product of demoProducts) {
+      const page = await app.inject({ method: 'GET', url: `/api/products/${encodeURIComponent(product.name)}` });
+      expect((page.json() as { sizes: unknown }).sizes, product.name).toEqual(product.sizes);
+    }
   });
 });
 

@@ -38,9 +38,12 @@ export async function insertProduct(db: Db, fields: ProductRowFields) {
  */
 export async function insertNewProducts(db: Db, list: readonly ProductRowFields[]): Promise<void> {
   if (list.length === 0) return;
-  const inserted = await db.insert(products).values(list.map(productRow)).returning({ id: products.id });
+  const rows = list.map(productRow);
+  const inserted = await db.insert(products).values(rows).returning({ id: products.id, name: products.name });
+  // matched by name (each is unique), not by the order RETURNING happens to give
+  const idOf = new Map(inserted.map(({ id, name }) => [name, id]));
   const sizeRows = list.flatMap((fields, index) =>
-    (fields.sizes ?? DEFAULT_SIZES).map(({ size, stock }, position) => ({ productId: inserted[index]!.id, size, position, stock })),
+    (fields.sizes ?? DEFAULT_SIZES).map(({ size, stock }, position) => ({ productId: idOf.get(rows[index]!.name)!, size, position, stock })),
   );
   await db.insert(productSizes).values(sizeRows);
 }
