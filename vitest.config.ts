@@ -16,7 +16,12 @@ const ONLY_ON_POSTGRES = [
   'apps/api/test/mail.test.ts',
   'apps/api/test/passwords.test.ts',
 ];
-const apiExcluded = !bothRuns ? [] : process.env.TEST_DB === 'postgres' ? ONLY_ON_EMBEDDED : ONLY_ON_POSTGRES;
+// `npm test` runs the whole shops of embedded-postgres.test.ts beside the other API tests, as a run of their own
+const WHOLE_SHOPS = 'apps/api/test/embedded-postgres.test.ts';
+const apiExcluded = [
+  ...(!bothRuns ? [] : process.env.TEST_DB === 'postgres' ? ONLY_ON_EMBEDDED : ONLY_ON_POSTGRES),
+  ...(process.env.API_WHOLE_SHOPS_APART === '1' ? [WHOLE_SHOPS] : []),
+];
 
 export default defineConfig({
   test: {
