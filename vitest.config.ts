@@ -16,12 +16,7 @@ const ONLY_ON_POSTGRES = [
   'apps/api/test/mail.test.ts',
   'apps/api/test/passwords.test.ts',
 ];
-// `npm test` runs the whole shops of embedded-postgres.test.ts beside the other API tests, as a run of their own
-const WHOLE_SHOPS = 'apps/api/test/embedded-postgres.test.ts';
-const apiExcluded = [
-  ...(!bothRuns ? [] : process.env.TEST_DB === 'postgres' ? ONLY_ON_EMBEDDED : ONLY_ON_POSTGRES),
-  ...(process.env.API_WHOLE_SHOPS_APART === '1' ? [WHOLE_SHOPS] : []),
-];
+const apiExcluded = !bothRuns ? [] : process.env.TEST_DB === 'postgres' ? ONLY_ON_EMBEDDED : ONLY_ON_POSTGRES;
 
 export default defineConfig({
   test: {
