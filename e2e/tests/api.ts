@@ -7,7 +7,7 @@ import { endpoints, type AnswerOf, type BodyOf, type CountedEndpointName, type E
 import { account, type AccountFields, type BillingFields } from '@shop/core/factories';
 import { cartItemLine, priceCart, toEgp } from '@shop/core/money';
 import { pathOf } from '@shop/core/routes';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { ADMIN, IMAGE } from './catalog.ts';
 
 export interface CallInput<N extends EndpointName> {

@@ -3,7 +3,7 @@
 // comes, in English or in Arabic as she asked; axe finds nothing on the offer or the confirmation.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { productFields, unique } from '@shop/core/factories';
-import type { SizeStock } from '@shop/core/schemas';
+import type { SizeStock } from '@shop/core/contract/catalog';
 import { adminAccount, call, registerCustomer, useSession } from './api.ts';
 import { audit, report } from './axe.ts';
 import { IMAGE } from './catalog.ts';

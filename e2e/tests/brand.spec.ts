@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { devices, type Page } from '@playwright/test';
 import { nearestAccent } from '@shop/core/colour';
 import type { Lang } from '@shop/core/locale';
-import type { Settings } from '@shop/core/schemas';
+import type { Settings } from '@shop/core/contract/settings';
 import { adminAccount, addToCart, call, catalogWithCustomer, placeCashOrder, runTag, useSession } from './api.ts';
 import { audit, report } from './axe.ts';
 import { catalogNames, expectArabicPage } from './english-left.ts';

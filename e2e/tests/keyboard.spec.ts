@@ -2,7 +2,7 @@
 // Tab, Shift+Tab, Enter, Space and typing. After every key the focus must be somewhere meaningful (a control,
 // a heading or `main`, never <body>) and not hidden under the sticky header.
 import type { Locator, Page } from '@playwright/test';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { addToCart, call, catalogWithCustomer, runTag } from './api.ts';
 import { appReady, expect, test, toasts } from './fixtures.ts';
 

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { BillingFields } from '@shop/core/factories';
 import type { Lang } from '@shop/core/locale';
 import { formatTotal } from '@shop/core/money';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { addToCart, adminAccount, newCatalog, ordersOf, registerCustomer, runTag, useSession, type Account } from './api.ts';
 import { audit, report } from './axe.ts';
 import { expectArabicPage } from './english-left.ts';

@@ -4,7 +4,7 @@
 // Each journey adds its own product (unique per run and project), so the stock one journey takes is its own.
 import type { APIRequestContext } from '@playwright/test';
 import { productFields, unique } from '@shop/core/factories';
-import type { Product, SizeStock } from '@shop/core/schemas';
+import type { Product, SizeStock } from '@shop/core/contract/catalog';
 import { adminAccount, call, placeCashOrder, registerCustomer, type Account } from './api.ts';
 import { ADMIN, IMAGE, SIZED_PRODUCT } from './catalog.ts';
 import { expect, expectToast, logIn, productPath, test } from './fixtures.ts';

@@ -3,7 +3,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { AuditEntity } from '@shop/core/constants';
-import type { AuditEntry, Product } from '@shop/core/schemas';
+import type { AuditEntry } from '@shop/core/contract/reports';
+import type { Product } from '@shop/core/contract/catalog';
 import { auditEntries } from '../src/db/schema.ts';
 import { api } from './client.ts';
 import { createAdmin, createCategory, createOrder, createProduct, createStaff, createUser, getApp } from './helpers.ts';

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@shop/core/brand';
-import type { Product, SizeStock } from '@shop/core/schemas';
+import type { Product, SizeStock } from '@shop/core/contract/catalog';
 import { backInStockRequests } from '../src/db/schema.ts';
 import { api } from './client.ts';
 import { createAdmin, createProduct, createUser, getApp, newOrderBody } from './helpers.ts';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { billing } from '@shop/core/factories';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { beginDatabase, openDatabase } from '../src/db/client.ts';
 import { runningEmbeddedPostgres } from '../src/db/embedded.ts';
 import { pgliteDir } from '../src/db/pglite-move.ts';

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { discountedPrice } from '@shop/core/money';
 import type { QueryOf } from '@shop/core/endpoints';
-import type { Category, Facets, Product, SizeStock } from '@shop/core/schemas';
+import type { Category, Facets, Product, SizeStock } from '@shop/core/contract/catalog';
 import { api } from './client.ts';
 import { createAdmin, createCategory, createProduct, createUser, multipart, newest, unique } from './helpers.ts';
 

@@ -6,7 +6,7 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { DEMO_ACCOUNTS } from '../src/scripts/seed.ts';
 import { scratchDatabase } from './helpers.ts';
 import { startSmtpServer } from './mail-server.ts';

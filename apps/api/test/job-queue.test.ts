@@ -4,7 +4,7 @@
 // a job left locked by a worker that died runs again within seconds. The crash and restart runs are job-faults.test.ts.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import type { App } from '../src/app.ts';
 import { payments } from '../src/db/schema.ts';
 import { api } from './client.ts';

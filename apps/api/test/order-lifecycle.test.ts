@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES, PLACED_STATUSES, type OrderStatus, type PlacedStatus } from '@shop/core/order-status';
-import type { Product, SizeStock } from '@shop/core/schemas';
+import type { Product, SizeStock } from '@shop/core/contract/catalog';
 import type { App } from '../src/app.ts';
 import { orders, payments, productSizes } from '../src/db/schema.ts';
 import { api } from './client.ts';

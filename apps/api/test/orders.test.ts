@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, ProductFields } from '@shop/core/schemas';
+import type { Product, ProductFields } from '@shop/core/contract/catalog';
 import type { App } from '../src/app.ts';
 import {
   billing, createAdmin, createCartItem, createOrder, createProduct, createUser, getApp, newOrderBody, newest,

@@ -8,7 +8,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@shop/core/brand';
 import type { PageRenderer } from '@shop/core/pages';
-import type { Product, ProductFields } from '@shop/core/schemas';
+import type { Product, ProductFields } from '@shop/core/contract/catalog';
 import { buildApp, type App } from '../src/app.ts';
 import type { CreateRenderer } from '../src/routes/pages/index.ts';
 import { api } from './client.ts';

@@ -6,7 +6,8 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import type { CheckoutAnswer, Order, Product } from '@shop/core/schemas';
+import type { CheckoutAnswer, Order } from '@shop/core/contract/orders';
+import type { Product } from '@shop/core/contract/catalog';
 import { startPaymobTestServer, type PaymobTestServer } from '../../../scripts/paymob-test-server.mjs';
 import { call, freePort, sleep, startShop, type ShopProcess } from './shop-process.ts';
 

@@ -10,7 +10,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import type { Db } from '../src/db/client.ts';
 import { runningEmbeddedPostgres } from '../src/db/embedded.ts';
 import { insertCartItem, insertOrder, insertWishlistItem } from '../src/scripts/factories.ts';

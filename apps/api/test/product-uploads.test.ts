@@ -5,7 +5,7 @@ import type { App } from '../src/app.ts';
 import {
   createAdmin, createCategory, createOrder, createUser, getApp, multipart, storedImages, unique, type UploadFile,
 } from './helpers.ts';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { api, type ApiResponse } from './client.ts';
 
 let png: Buffer;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, ProductFields } from '@shop/core/schemas';
+import type { Product, ProductFields } from '@shop/core/contract/catalog';
 import type { App } from '../src/app.ts';
 import {
   addToWishlist, createAdmin, createCartItem, createCategory, createOrder, createProduct, createUser, getApp, newest, unique,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Governorate } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
 import { cairoDate } from '@shop/core/report-dates';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import type { App } from '../src/app.ts';
 import { toProduct, toUser } from '../src/modules/wire.ts';
 import { insertCartItem, insertCategory, insertOrder, insertProduct, insertUser } from '../src/scripts/factories.ts';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { productFields, unique } from '@shop/core/factories';
-import type { Product, SizeStock } from '@shop/core/schemas';
+import type { Product, SizeStock } from '@shop/core/contract/catalog';
 import { api } from './client.ts';
 import { createAdmin, createCategory, createCartItem, createProduct, createUser, multipart, newOrderBody, scratchDatabase } from './helpers.ts';
 

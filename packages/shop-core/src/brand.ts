@@ -1,8 +1,8 @@
 // The brand's own shop (PRODUCT section 8, "The brand"): what a shop shows before its owner has set anything, and how
 // a name or text is chosen for a language. No zod here, and only what every page uses: the storefront's first load
-// carries this module whole (the rules and limits of a change are schemas.ts's).
+// carries this module whole (the rules and limits of a change are contract/settings.ts's).
 import type { Lang } from './locale.ts';
-import type { Settings } from './schemas.ts';
+import type { Settings } from './contract/settings.ts';
 
 export type { Settings };
 

@@ -3,7 +3,8 @@
 // fields. The types come from the contract's schemas, so a new field shows up here as a type error, once.
 import type { z } from 'zod';
 import type { BodyOf } from './endpoints.ts';
-import type { BillingSchema, ProductFields } from './schemas.ts';
+import type { BillingSchema } from './contract/orders.ts';
+import type { ProductFields } from './contract/catalog.ts';
 
 export type AccountFields = BodyOf<'register'>;
 export type CategoryFields = BodyOf<'addCategory'>;

@@ -4,7 +4,8 @@ import {
   checkResetPassword, type FormCheck,
 } from './forms.ts';
 import { fieldOfServerMessage, MESSAGES } from './messages.ts';
-import { BillingSchema, ImageUrlSchema } from './schemas.ts';
+import { BillingSchema } from './contract/orders.ts';
+import { ImageUrlSchema } from './contract/fields.ts';
 
 const messageOf = (check: FormCheck<unknown>) => (check.ok ? null : check.message);
 

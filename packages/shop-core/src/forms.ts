@@ -3,9 +3,10 @@
 // chosen here, from the schema's result: the rules themselves are only the schemas'.
 import type { z } from 'zod';
 import { BILLING_FIELD_MESSAGES, MESSAGES } from './messages.ts';
-import {
-  SettingsChangeSchema, announcementProblem, type SettingsChange, AddCategoryBodySchema, BillingSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, GuestAccountBodySchema, LoginBodySchema, ProductFormSchema, ProfileUpdateBodySchema, RegisterBodySchema, UpdateCategoryBodySchema,
-} from './schemas.ts';
+import { SettingsChangeSchema, announcementProblem, type SettingsChange } from './contract/settings.ts';
+import { AddCategoryBodySchema, ProductFormSchema, UpdateCategoryBodySchema } from './contract/catalog.ts';
+import { BillingSchema, GuestAccountBodySchema } from './contract/orders.ts';
+import { ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, LoginBodySchema, ProfileUpdateBodySchema, RegisterBodySchema } from './contract/accounts.ts';
 
 /** A form's verdict: the data the API will read, or the one message to toast plus every bad field's own message. */
 export type FormCheck<T, F extends string = string> =

@@ -4,7 +4,8 @@ import { langCookieOf, languageOf } from './locale.ts';
 import { MESSAGES } from './messages.ts';
 import { FORM_MESSAGES_AR, GOVERNORATES_AR, MESSAGES_AR, arabicOf } from './messages.ar.ts';
 import { MOVE_LABELS } from './order-status.ts';
-import { DiscountSchema, PriceSchema, SizesSchema } from './schemas.ts';
+import { DiscountSchema, PriceSchema } from './contract/fields.ts';
+import { SizesSchema } from './contract/catalog.ts';
 import { formatDiscount, formatEgp, formatTotal } from './money.ts';
 import { formatDate } from './text.ts';
 

@@ -174,7 +174,7 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'Stock cannot be negative': 'لا يمكن أن يكون المخزون سالبًا',
   'A product needs at least one size': 'يحتاج المنتج إلى مقاس واحد على الأقل',
   '"One size" cannot be combined with other sizes': 'لا يمكن الجمع بين «One size» ومقاسات أخرى',
-  // finding the right piece (schemas.ts ColorFieldSchema, ShopFilterQuerySchema)
+  // finding the right piece (contract/catalog.ts ColorFieldSchema, ShopFilterQuerySchema)
   'Colour name is required': 'اسم اللون مطلوب',
   'Rating must be a whole number from 1 to 5': 'يجب أن يكون التقييم عددًا صحيحًا من ١ إلى ٥',
   'Fit must be small, true or large': 'يجب أن يكون المقاس: small أو true أو large',
@@ -190,7 +190,7 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'Minimum price cannot be negative': 'لا يمكن أن يكون أقل سعر سالبًا',
   'Maximum price cannot be negative': 'لا يمكن أن يكون أعلى سعر سالبًا',
   'Sort must be one of newest, price-asc, price-desc, discount': 'يجب أن يكون الترتيب أحد: newest أو price-asc أو price-desc أو discount',
-  // the brand's settings (schemas.ts SettingsChangeSchema, brand.ts)
+  // the brand's settings (contract/settings.ts SettingsChangeSchema, brand.ts)
   'Accent colour must be a hex colour, like #a4461f': 'يجب أن يكون لون التمييز رمز لون سداسيًا عشريًا: # وبعدها ستة أحرف أو أرقام',
   'Contact email must be an email address, like hello@shop.example': 'يجب أن يكون بريد التواصل عنوان بريد إلكتروني، مثل hello@shop.example',
   'Phone must be a phone number, like +20 100 123 4567': 'يجب أن يكون الهاتف رقم هاتف، مثل ‎+٢٠ ١٠٠ ١٢٣ ٤٥٦٧',
@@ -203,7 +203,7 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'Social links must be an object': 'يجب أن تكون روابط التواصل الاجتماعي كائنًا',
   'Announcement must be an object': 'يجب أن يكون الإعلان كائنًا',
   'Pages must be an object': 'يجب أن تكون الصفحات كائنًا',
-  // the product's fields as an import checks them (schemas.ts ProductFieldsSchema)
+  // the product's fields as an import checks them (contract/catalog.ts ProductFieldsSchema)
   'Name is required': 'الاسم مطلوب',
   'Description is required': 'الوصف مطلوب',
   'Category is required': 'القسم مطلوب',
@@ -212,7 +212,7 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'Gender must be men or women': 'يجب أن تكون الفئة men أو women',
 };
 
-/** The settings' fields as their sentences name them (schemas.ts SettingsChangeSchema), for the patterns below. */
+/** The settings' fields as their sentences name them (contract/settings.ts SettingsChangeSchema), for the patterns below. */
 const SETTING_FIELDS_AR: Readonly<Record<string, string>> = {
   'Shop name': 'اسم المتجر',
   'Arabic shop name': 'اسم المتجر بالعربية',

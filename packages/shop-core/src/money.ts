@@ -2,7 +2,7 @@
 // on the wire (answers' `price`, `priceProduct`, `unitPrice`, `totalPrice`) and on screen.
 import { SHIPPING_PIASTRES, type CouponKind } from './constants.ts';
 import { arabicDigits, type Lang } from './locale.ts';
-import type { CartItem } from './schemas.ts';
+import type { CartItem } from './contract/cart.ts';
 
 export type Piastres = number;
 

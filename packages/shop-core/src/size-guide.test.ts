@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SizeGuideFieldSchema } from './schemas.ts';
+import { SizeGuideFieldSchema } from './contract/catalog.ts';
 import { readSizeGuideText, sizeGuideText } from './size-guide.ts';
 
 const guide = { columns: ['Chest', 'Waist'], rows: [{ size: 'S', values: ['86-90', '70-74'] }, { size: 'M', values: ['91-95', '75-79'] }] };

@@ -1,6 +1,6 @@
 // A size chart written as the admin's form shows it: one line per size, its cells separated by commas (or tabs, as a
 // spreadsheet pastes them), the first line naming the measurements. Both ends read it the same way.
-import type { SizeGuide } from './schemas.ts';
+import type { SizeGuide } from './contract/catalog.ts';
 
 export type SizeGuideTable = Pick<SizeGuide, 'columns' | 'rows'>;
 

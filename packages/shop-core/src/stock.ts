@@ -1,7 +1,7 @@
 // Sizes and stock as both ends read them (PRODUCT section 7), without zod: the storefront's cart and product page
 // import these without pulling the schemas into their chunks (SizeStock is the schema's type, imported as a type only).
 import { LOW_STOCK_MAX } from './constants.ts';
-import type { SizeStock } from './schemas.ts';
+import type { SizeStock } from './contract/catalog.ts';
 
 /** A size can be bought when its stock is not tracked or some is left. */
 export const sizeAvailable = (entry: SizeStock): boolean => entry.stock === null || entry.stock > 0;

@@ -5,7 +5,10 @@ import {
 } from 'drizzle-orm/pg-core';
 import { COUPON_KINDS, ONE_SIZE, ROLES, type AuditEntity, type CouponKind, type Governorate, type Gender, type PaymentWay, type PaymobMethod, type Role } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
-import type { CheckoutAnswer, Order, OrderLineSnapshot, ReviewFit, Settings, SizeGuide, SizeStock, StatusChange } from '@shop/core/schemas';
+import type { CheckoutAnswer, Order, OrderLineSnapshot, StatusChange } from '@shop/core/contract/orders';
+import type { ReviewFit } from '@shop/core/contract/reviews';
+import type { Settings } from '@shop/core/contract/settings';
+import type { SizeGuide, SizeStock } from '@shop/core/contract/catalog';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -4,8 +4,9 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, FastifySchemaCompiler, RouteOptions } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { errorStatuses, type Endpoint } from '@shop/core/endpoints';
-import { MessageSchema } from '@shop/core/schemas';
+import { errorStatuses } from '@shop/core/endpoints';
+import type { Endpoint } from '@shop/core/endpoints/endpoint';
+import { MessageSchema } from '@shop/core/contract/fields';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
 

@@ -1,6 +1,9 @@
 // Rows to the wire shapes of PRODUCT.md section 1: the one place where columns become SPEC's field names.
 import { discountedPiastres, toEgp } from '@shop/core/money';
-import type { CartItem, Category, Order, OrderProductSnapshot, Product, ProductRating, SizeStock, User } from '@shop/core/schemas';
+import type { CartItem } from '@shop/core/contract/cart';
+import type { Category, Product, ProductRating, SizeStock } from '@shop/core/contract/catalog';
+import type { Order, OrderProductSnapshot } from '@shop/core/contract/orders';
+import type { User } from '@shop/core/contract/accounts';
 import { inStock } from '@shop/core/stock';
 import type { cartItems, categories, orders, products, users } from '../db/schema.ts';
 

@@ -7,7 +7,7 @@ import type { PaymentWay, Role } from '@shop/core/constants';
 import { billing, categoryFields, productFields, type BillingFields, type CategoryFields } from '@shop/core/factories';
 import { ONE_SIZE } from '@shop/core/constants';
 import type { OrderStatus } from '@shop/core/order-status';
-import { DEFAULT_SIZES, type Product, type ProductFields } from '@shop/core/schemas';
+import { DEFAULT_SIZES, type Product, type ProductFields } from '@shop/core/contract/catalog';
 import type { Db } from '../db/client.ts';
 import { writeSizes } from '../modules/catalog/sizes.ts';
 import { cartItems, categories, orders, productColumns, productSizes, products, users, wishlistItems, type OrderLine } from '../db/schema.ts';

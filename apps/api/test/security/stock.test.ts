@@ -4,7 +4,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, stockChangedSince } from '@shop/core/messages';
-import type { Product, SizeStock } from '@shop/core/schemas';
+import type { Product, SizeStock } from '@shop/core/contract/catalog';
 import { buildApp } from '../../src/app.ts';
 import { productSizes, products } from '../../src/db/schema.ts';
 import { api } from '../client.ts';

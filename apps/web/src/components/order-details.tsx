@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ONE_SIZE } from '@shop/core/constants';
 import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
-import type { Order } from '@shop/core/schemas';
+import type { Order } from '@shop/core/contract/orders';
 import { truncateName } from '@shop/core/text';
 import { productPath } from '../lib/paths.ts';
 import { paymentWayName } from '../lib/payment.ts';

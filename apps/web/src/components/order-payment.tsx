@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
-import type { Order } from '@shop/core/schemas';
+import type { Order } from '@shop/core/contract/orders';
 import { buttonClass } from './button.tsx';
 import { notify } from '../lib/toasts.ts';
 import { PAID_WITH, formatHoldTime, groupReference, minutesLeft, paymentState } from '../lib/payment.ts';

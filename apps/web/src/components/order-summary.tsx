@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
-import type { CartSummary } from '@shop/core/schemas';
+import type { CartSummary } from '@shop/core/contract/cart';
 import './order-summary.css';
 import { getLang, governorateName, plural, sentence, t } from '../lib/i18n.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { truncateName } from '@shop/core/text';
 import { DiscountBadge, Price } from './price.tsx';
 import { ProductImage } from './product-image.tsx';

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import { t } from '../lib/i18n.ts';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Columns3, Columns4, SearchX } from 'lucide-react';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { setGridColumns, useGridColumns } from '../lib/grid-columns.ts';
 import { buttonClass } from './button.tsx';
 import { EmptyState } from './empty-state.tsx';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { ignoreWhen } from './button.tsx';
 import { ProductCard, ProductCardSkeleton } from './product-card.tsx';
 import './product-rail.css';

@@ -1,6 +1,6 @@
 import { Heart } from 'lucide-react';
 import { FIRST_SCREEN_MESSAGES } from '@shop/core/first-screen-messages';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { ignoreWhen } from './button.tsx';
 import { useSession } from '../lib/session.ts';
 import { errorMessage, notify } from '../lib/toasts.ts';

@@ -4,7 +4,7 @@
 // cart and the checkout read it; lib/, not a feature, since both features share it. Not in the first-load chunk.
 import { GOVERNORATES, type Governorate, type PaymentWay } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
-import type { CartSummary } from '@shop/core/schemas';
+import type { CartSummary } from '@shop/core/contract/cart';
 import { ApiError, call } from './api-client.ts';
 import { guestCartStore, guestLines, setGuestCoupon, useGuestCart, type GuestCart } from './guest-cart.ts';
 import { invalidateQueries, setQueryData, useQuery } from './query.ts';

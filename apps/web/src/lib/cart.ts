@@ -1,4 +1,4 @@
-import type { CartItem } from '@shop/core/schemas';
+import type { CartItem } from '@shop/core/contract/cart';
 import { call } from './api-client.ts';
 import { invalidateQueries, setQueryData, useQuery } from './query.ts';
 import { sessionStore, useSession } from './session.ts';

@@ -1,4 +1,4 @@
-import type { Category } from '@shop/core/schemas';
+import type { Category } from '@shop/core/contract/catalog';
 import { call } from './api-client.ts';
 import { fetchQuery, getQueryData, setQueryData, useQuery } from './query.ts';
 

@@ -1,7 +1,8 @@
 // A visitor's cart, kept in the browser (PRODUCT section 8, "Guest checkout"): its lines and the code typed for it,
 // in localStorage. This file is only the stored value, which the navbar's count reads on every page; what changes it
 // (lib/guest-cart.ts) loads with the screens that do.
-import type { GuestLine, Product } from '@shop/core/schemas';
+import type { GuestLine } from '@shop/core/contract/cart';
+import type { Product } from '@shop/core/contract/catalog';
 import { createStore, useStore } from './store.ts';
 
 export interface GuestCartLine extends GuestLine {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { addToGuestCart, clearGuestCart, guestCartItems, guestCartStore, guestLineId, guestLines, refreshGuestProducts, removeGuestLine, setGuestQuantity } from './guest-cart.ts';
 import { lowestFee } from './shipping.ts';
 

@@ -3,7 +3,8 @@
 // into the server's cart at login (POST /api/cart/merge), then emptied. Each line keeps the product as it was read
 // when it was added, for its picture and name; its price and stock are read again when the cart is shown.
 import { MESSAGES, onlyLeft, sizeNotOffered } from '@shop/core/messages';
-import type { CartItem, GuestLine, Product } from '@shop/core/schemas';
+import type { CartItem, GuestLine } from '@shop/core/contract/cart';
+import type { Product } from '@shop/core/contract/catalog';
 import { sizeAvailable } from '@shop/core/stock';
 import { call } from './api-client.ts';
 import { invalidateQueries } from './query.ts';

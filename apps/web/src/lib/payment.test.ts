@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Order } from '@shop/core/schemas';
+import type { Order } from '@shop/core/contract/orders';
 import { formatHoldTime, groupReference, minutesLeft, paymentFlow, paymentState, paymentWayName, pollDelay } from './payment.ts';
 import { startPolling } from './use-poll.ts';
 

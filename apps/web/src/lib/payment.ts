@@ -4,7 +4,7 @@
 // often a waiting order is read again.
 import type { PaymobMethod } from '@shop/core/constants';
 import type { Lang } from '@shop/core/locale';
-import type { Order } from '@shop/core/schemas';
+import type { Order } from '@shop/core/contract/orders';
 import type { UiText } from './i18n/en.ts';
 
 /** A card is paid in the page (Paymob's embedded checkout, Pixel); a wallet or a kiosk on Paymob's own page. */

@@ -1,5 +1,5 @@
 import { ROLES, SESSION_COOKIE, type Role } from '@shop/core/constants';
-import type { LoginAnswer } from '@shop/core/schemas';
+import type { LoginAnswer } from '@shop/core/contract/accounts';
 
 /** `role` is absent from a cookie written before roles (read as isAdmin says). */
 export type SessionUser = Pick<LoginAnswer, '_id' | 'id' | 'username' | 'email' | 'isAdmin' | 'token'> & { role?: Role };

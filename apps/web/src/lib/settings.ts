@@ -1,5 +1,5 @@
 import { brandOf, DEFAULT_BRAND, shopNameIn, type Brand } from '@shop/core/brand';
-import type { Settings } from '@shop/core/schemas';
+import type { Settings } from '@shop/core/contract/settings';
 import { call } from './api-client.ts';
 import { getLang } from './i18n.ts';
 import { getQueryData, primeQueries, setQueryData, useQuery } from './query.ts';

@@ -1,6 +1,6 @@
 // The delivery table (PRODUCT section 8, "Delivery by governorate"), public: the product page's "Delivery from EGP N".
 // A server-rendered page carries it under SHIPPING_KEY (app/server/pages.ts), so the page does not read it again.
-import type { ShippingRate } from '@shop/core/schemas';
+import type { ShippingRate } from '@shop/core/contract/delivery';
 import { call } from './api-client.ts';
 import { useQuery } from './query.ts';
 

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { call } from './api-client.ts';
 import { setQueryData, useQuery } from './query.ts';
 import { sessionStore, useSession } from './session.ts';

@@ -3,7 +3,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { AuditEntity } from '@shop/core/constants';
-import type { AuditEntry } from '@shop/core/schemas';
+import type { AuditEntry } from '@shop/core/contract/reports';
 import type { Db } from '../../db/client.ts';
 import { auditEntries } from '../../db/schema.ts';
 import type { Page } from '../paging.ts';

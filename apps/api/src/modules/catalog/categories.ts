@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Gender } from '@shop/core/constants';
-import type { SizeGuide } from '@shop/core/schemas';
+import type { SizeGuide } from '@shop/core/contract/catalog';
 import { MESSAGES, categoryInUse } from '@shop/core/messages';
 import type { Db } from '../../db/client.ts';
 import { categories, products } from '../../db/schema.ts';

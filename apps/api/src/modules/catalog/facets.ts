@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { SIZES } from '@shop/core/constants';
 import { toEgp } from '@shop/core/money';
-import type { Facets } from '@shop/core/schemas';
+import type { Facets } from '@shop/core/contract/catalog';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { productFacetCounts, productSizes, products } from '../../db/schema.ts';

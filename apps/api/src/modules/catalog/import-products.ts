@@ -11,9 +11,8 @@ import type { Gender } from '@shop/core/constants';
 import { IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';
 import { MESSAGES, cellCount, columnMissing, columnTwice, nameAlsoOnRow, noSuchCategory } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
-import {
-  DiscountSchema, GenderSchema, ImageUrlSchema, PriceSchema, ProductFieldsSchema, SizeSchema, SizesSchema, StockSchema, type Color, type ImportError, type SizeStock,
-} from '@shop/core/schemas';
+import { DiscountSchema, GenderSchema, ImageUrlSchema, PriceSchema, SizeSchema, StockSchema } from '@shop/core/contract/fields';
+import { ProductFieldsSchema, SizesSchema, type Color, type ImportError, type SizeStock } from '@shop/core/contract/catalog';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

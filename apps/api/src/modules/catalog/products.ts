@@ -3,7 +3,7 @@ import type { QueryOf } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { toPiastres } from '@shop/core/money';
 import { LOW_STOCK_MAX, RELATED_PRODUCTS_LIMIT, type ShopSort } from '@shop/core/constants';
-import { DEFAULT_SIZES, type Product, type ProductFields } from '@shop/core/schemas';
+import { DEFAULT_SIZES, type Product, type ProductFields } from '@shop/core/contract/catalog';
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from './sizes.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, notInArray, sql } from 'drizzle-orm';
 import { stockChangedSince } from '@shop/core/messages';
-import type { SizeToSave } from '@shop/core/schemas';
+import type { SizeToSave } from '@shop/core/contract/catalog';
 import { conflict } from '../errors.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, productSizes } from '../../db/schema.ts';
@@ -10,7 +10,7 @@ import type { SizeBack } from './back-in-stock.ts';
  * Sets a product's sizes to the given list, in its order. Sizes still listed keep their row (and the cart lines in
  * them); a size no longer listed is removed, and the cart lines in it with it.
  *
- * A size sent with the stock its form loaded (`loadedStock`, schemas.ts) and that same stock is left as it is now, so
+ * A size sent with the stock its form loaded (`loadedStock`, shop-core's contract/catalog.ts) and that same stock is left as it is now, so
  * the pieces sold while the form was open stay sold; one whose stock the admin changed is refused (409, the figure
  * now) when its stock is no longer the loaded one. A size sent without it is set to the stock sent. Only rows whose
  * stock or position changes are written.

@@ -5,7 +5,7 @@
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { couponMinimum, MESSAGES, usesBelowSoFar } from '@shop/core/messages';
 import { toEgp, toPiastres, type CouponTerms, type Piastres } from '@shop/core/money';
-import type { Coupon, CouponBody } from '@shop/core/schemas';
+import type { Coupon, CouponBody } from '@shop/core/contract/coupons';
 import type { Db } from '../../db/client.ts';
 import { coupons, orders } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';

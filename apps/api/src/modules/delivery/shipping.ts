@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { DEFAULT_DELIVERY, GOVERNORATES, type Governorate } from '@shop/core/constants';
 import { noDeliveryTo } from '@shop/core/messages';
 import { toEgp, toPiastres, type DeliveryRate } from '@shop/core/money';
-import type { ShippingRate } from '@shop/core/schemas';
+import type { ShippingRate } from '@shop/core/contract/delivery';
 import type { Db } from '../../db/client.ts';
 import { shippingRates } from '../../db/schema.ts';
 import { changedFields, recordChange, type Actor } from '../audit/audit.ts';

@@ -4,7 +4,7 @@
 // later (graphile-worker's backoff: e^n seconds after the nth), and a job that used up its tries waits for an admin
 // (GET /api/jobs/failed, POST /api/jobs/{id}/retry).
 import { sql } from 'drizzle-orm';
-import type { FailedJob } from '@shop/core/schemas';
+import type { FailedJob } from '@shop/core/contract/jobs';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { restoredJobs } from '../../db/schema.ts';

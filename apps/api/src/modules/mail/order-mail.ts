@@ -3,7 +3,7 @@
 // runs twice (its worker died after sending) writes the same outbox file and the same Message-ID: the shopper's
 // mail program shows it once.
 import { eq } from 'drizzle-orm';
-import type { Order } from '@shop/core/schemas';
+import type { Order } from '@shop/core/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema.ts';
 import type { JobQueue } from '../jobs/queue.ts';

@@ -6,7 +6,7 @@ import { ONE_SIZE } from '@shop/core/constants';
 import { GOVERNORATES_AR } from '@shop/core/messages.ar';
 import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
 import { countedArabic, countedEnglish, type ArabicForms } from '@shop/core/plural';
-import type { Order } from '@shop/core/schemas';
+import type { Order } from '@shop/core/contract/orders';
 import type { MailMessage } from './mailer.ts';
 
 export type Mail = Omit<MailMessage, 'to'>;

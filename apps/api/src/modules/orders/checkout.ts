@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { PaymobMethod } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
 import { priceCart, totalsAgree } from '@shop/core/money';
-import type { CheckoutAnswer, CheckoutBody } from '@shop/core/schemas';
+import type { CheckoutAnswer, CheckoutBody } from '@shop/core/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { checkoutKeys, payments } from '../../db/schema.ts';
 import { cartCouponCode, cartRows, setCartCoupon, takeCart, type CartRow } from '../cart/cart.ts';

@@ -4,7 +4,7 @@
 import { createHash, createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
-import type { GuestOrderBody, Order } from '@shop/core/schemas';
+import type { GuestOrderBody, Order } from '@shop/core/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema.ts';
 import { createUser } from '../accounts/users.ts';

@@ -3,7 +3,7 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import { toEgp, type CartLine } from '@shop/core/money';
 import type { OrderStatus } from '@shop/core/order-status';
-import type { Order } from '@shop/core/schemas';
+import type { Order } from '@shop/core/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { orders, payments, users } from '../../db/schema.ts';
 import type { CartRow } from '../cart/cart.ts';

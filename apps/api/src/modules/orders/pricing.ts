@@ -5,7 +5,7 @@ import { inArray } from 'drizzle-orm';
 import type { Governorate, PaymentWay } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
 import { priceCart, priceOrder, toEgp, type OrderFigures, type Piastres } from '@shop/core/money';
-import type { CartItem, CartSummary } from '@shop/core/schemas';
+import type { CartItem, CartSummary } from '@shop/core/contract/cart';
 import type { Db } from '../../db/client.ts';
 import { productColumns, products } from '../../db/schema.ts';
 import { cartCouponCode, cartRows, setCartCoupon, type CartRow } from '../cart/cart.ts';

@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { toEgp } from '@shop/core/money';
 import { PLACED_STATUSES } from '@shop/core/order-status';
 import { SHOP_TIME_ZONE, datesBetween } from '@shop/core/report-dates';
-import type { SalesReport } from '@shop/core/schemas';
+import type { SalesReport } from '@shop/core/contract/reports';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { orderSales, orders } from '../../db/schema.ts';

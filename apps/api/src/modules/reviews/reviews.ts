@@ -1,7 +1,7 @@
 // Customers' reviews of the products they received (PRODUCT section 8, "Reviews").
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
-import type { Review, ReviewFit } from '@shop/core/schemas';
+import type { Review, ReviewFit } from '@shop/core/contract/reviews';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { orders, reviews, users } from '../../db/schema.ts';

@@ -4,7 +4,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { DEFAULT_SETTINGS } from '@shop/core/brand';
-import { announcementProblem, type Settings, type SettingsChange } from '@shop/core/schemas';
+import { announcementProblem, type Settings, type SettingsChange } from '@shop/core/contract/settings';
 import type { Db } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
 import { changedFields, recordChange, type Actor } from '../audit/audit.ts';

@@ -3,7 +3,7 @@
 // `changed()`, which drops the catalog cache here and, through its LISTEN/NOTIFY, in every other process: the pages
 // holding the old name go with it, and this copy is read again on its next use.
 import fp from 'fastify-plugin';
-import type { Settings } from '@shop/core/schemas';
+import type { Settings } from '@shop/core/contract/settings';
 import { readSettings } from '../../modules/settings/settings.ts';
 
 export interface ShopSettings {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
-import { GuestOrderTokenSchema } from '@shop/core/schemas';
+import { GuestOrderTokenSchema } from '@shop/core/contract/orders';
 import { toEgp } from '@shop/core/money';
 import { MOVE_LABELS } from '@shop/core/order-status';
 import { requestLanguage } from '../../lib/language.ts';

@@ -3,7 +3,8 @@
 import type { FastifyRequest } from 'fastify';
 import { IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
-import { ImageUrlSchema, ProductFieldsSchema, type ProductFields } from '@shop/core/schemas';
+import { ImageUrlSchema } from '@shop/core/contract/fields';
+import { ProductFieldsSchema, type ProductFields } from '@shop/core/contract/catalog';
 import { ShopError, invalid, tooLarge, unsupported } from '../../modules/errors.ts';
 import { assertSupportedImage } from '../../modules/images/variants.ts';
 

@@ -1,7 +1,7 @@
 // The demo catalog seeded into an empty embedded database. Images are drawn from these fields by garments.ts.
 import { CLOTHING_SIZES, ONE_SIZE, SHOE_SIZES, type Gender } from '@shop/core/constants';
 import type { CategoryFields } from '@shop/core/factories';
-import type { ProductFields, SizeStock } from '@shop/core/schemas';
+import type { ProductFields, SizeStock } from '@shop/core/contract/catalog';
 
 export type GarmentKind =
   | 't-shirt'

@@ -2,7 +2,7 @@
 // texts of its About, Delivery & payment, Returns and Privacy pages, in English and Arabic. The logo is its name
 // (no image) and the accent the storefront's own.
 import { DEFAULT_SETTINGS } from '@shop/core/brand';
-import type { Settings } from '@shop/core/schemas';
+import type { Settings } from '@shop/core/contract/settings';
 
 const EMAIL = 'hello@nileclothing.example';
 

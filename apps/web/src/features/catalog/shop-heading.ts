@@ -1,7 +1,7 @@
 // The shop page's heading, for the page and for the <title> the server writes: one function, so the title the
 // browser sets once it has taken the page over is the one the server wrote, in either language.
 import type { Gender } from '@shop/core/constants';
-import type { Category } from '@shop/core/schemas';
+import type { Category } from '@shop/core/contract/catalog';
 import { localTitle, t, type UiText } from '../../lib/i18n.ts';
 
 export const GENDER_LABEL = { men: 'Men', women: 'Women' } as const satisfies Record<Gender, UiText>;

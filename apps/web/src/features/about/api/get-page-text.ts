@@ -1,5 +1,5 @@
 import type { ShopPage } from '@shop/core/brand';
-import type { Settings } from '@shop/core/schemas';
+import type { Settings } from '@shop/core/contract/settings';
 import { useQuery } from '../../../lib/query.ts';
 import { loadSettings } from '../../../lib/settings.ts';
 

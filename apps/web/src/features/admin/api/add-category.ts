@@ -1,5 +1,5 @@
 import type { Gender } from '@shop/core/constants';
-import type { Category, SizeGuide } from '@shop/core/schemas';
+import type { Category, SizeGuide } from '@shop/core/contract/catalog';
 import { call } from '../../../lib/api-client.ts';
 import { updateCachedCategories } from '../../../lib/categories.ts';
 

@@ -1,4 +1,4 @@
-import type { Coupon, CouponBody } from '@shop/core/schemas';
+import type { Coupon, CouponBody } from '@shop/core/contract/coupons';
 import { call } from '../../../lib/api-client.ts';
 import { invalidateQueries, useQuery } from '../../../lib/query.ts';
 import { ADMIN_KEY } from './admin-cache.ts';

@@ -1,4 +1,4 @@
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { call } from '../../../lib/api-client.ts';
 import { getQueryData, setQueryData } from '../../../lib/query.ts';
 import { refreshShopProducts } from './admin-cache.ts';

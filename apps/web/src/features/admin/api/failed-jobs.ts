@@ -1,4 +1,4 @@
-import type { FailedJob } from '@shop/core/schemas';
+import type { FailedJob } from '@shop/core/contract/jobs';
 import { call } from '../../../lib/api-client.ts';
 import { invalidateQueries, useQuery } from '../../../lib/query.ts';
 import { ADMIN_KEY } from './admin-cache.ts';

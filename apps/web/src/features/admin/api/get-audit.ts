@@ -1,5 +1,5 @@
 import type { AuditEntity } from '@shop/core/constants';
-import type { AuditEntry } from '@shop/core/schemas';
+import type { AuditEntry } from '@shop/core/contract/reports';
 import { callPage } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/query.ts';
 import { ADMIN_KEY } from './admin-cache.ts';

@@ -1,5 +1,5 @@
 import type { OrderStatus } from '@shop/core/order-status';
-import type { Order } from '@shop/core/schemas';
+import type { Order } from '@shop/core/contract/orders';
 import { useQuery } from '../../../lib/query.ts';
 import { ADMIN_KEY } from './admin-cache.ts';
 import { getDateSortedPage, type DateOrder, type ListPage } from './date-sorted-page.ts';

@@ -1,4 +1,4 @@
-import type { Product, STOCK_FILTERS } from '@shop/core/schemas';
+import type { Product, STOCK_FILTERS } from '@shop/core/contract/catalog';
 import { useQuery } from '../../../lib/query.ts';
 import { ADMIN_KEY } from './admin-cache.ts';
 import { getDateSortedPage, type DateOrder, type ListPage } from './date-sorted-page.ts';

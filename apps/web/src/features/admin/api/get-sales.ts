@@ -1,4 +1,4 @@
-import type { SalesReport } from '@shop/core/schemas';
+import type { SalesReport } from '@shop/core/contract/reports';
 import { call } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/query.ts';
 import { ADMIN_KEY } from './admin-cache.ts';

@@ -1,6 +1,6 @@
 import { DEFAULT_ACCENT } from '@shop/core/brand';
 import { accentStyle } from '@shop/core/colour';
-import type { Settings } from '@shop/core/schemas';
+import type { Settings } from '@shop/core/contract/settings';
 import { invalidateQueries, setQueryData, useQuery } from '../../../lib/query.ts';
 import { loadSettings, rememberSettings } from '../../../lib/settings.ts';
 import { ADMIN_KEY } from './admin-cache.ts';

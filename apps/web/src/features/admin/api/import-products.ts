@@ -1,5 +1,5 @@
 import { routes, pathOf } from '@shop/core/routes';
-import type { ImportAnswer, ImportError } from '@shop/core/schemas';
+import type { ImportAnswer, ImportError } from '@shop/core/contract/catalog';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getLang } from '../../../lib/i18n.ts';
 import { sessionStore } from '../../../lib/session.ts';

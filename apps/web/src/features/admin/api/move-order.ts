@@ -1,5 +1,5 @@
 import type { PlacedStatus } from '@shop/core/order-status';
-import type { Order } from '@shop/core/schemas';
+import type { Order } from '@shop/core/contract/orders';
 import { call } from '../../../lib/api-client.ts';
 import { getQueryData, invalidateQueries, setQueryData } from '../../../lib/query.ts';
 import { ADMIN_KEY } from './admin-cache.ts';

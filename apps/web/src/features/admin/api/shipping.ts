@@ -1,4 +1,4 @@
-import type { ShippingRate } from '@shop/core/schemas';
+import type { ShippingRate } from '@shop/core/contract/delivery';
 import { call } from '../../../lib/api-client.ts';
 import { setQueryData, useQuery } from '../../../lib/query.ts';
 import { ADMIN_KEY } from './admin-cache.ts';

@@ -1,5 +1,5 @@
 import type { BodyOf } from '@shop/core/endpoints';
-import type { Category } from '@shop/core/schemas';
+import type { Category } from '@shop/core/contract/catalog';
 import { call } from '../../../lib/api-client.ts';
 import { updateCachedCategories } from '../../../lib/categories.ts';
 

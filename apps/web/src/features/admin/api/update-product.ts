@@ -1,5 +1,5 @@
 import type { BodyOf } from '@shop/core/endpoints';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { call } from '../../../lib/api-client.ts';
 import { refreshShopProducts } from './admin-cache.ts';
 

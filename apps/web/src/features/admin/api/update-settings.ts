@@ -1,4 +1,4 @@
-import type { Settings, SettingsChange } from '@shop/core/schemas';
+import type { Settings, SettingsChange } from '@shop/core/contract/settings';
 import { call } from '../../../lib/api-client.ts';
 import { settingsSaved } from './get-settings.ts';
 

@@ -1,5 +1,5 @@
 import { routes } from '@shop/core/routes';
-import type { Settings } from '@shop/core/schemas';
+import type { Settings } from '@shop/core/contract/settings';
 import { ApiError } from '../../../lib/api-client.ts';
 import { getLang } from '../../../lib/i18n.ts';
 import { sessionStore } from '../../../lib/session.ts';

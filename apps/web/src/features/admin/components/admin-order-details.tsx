@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ONE_SIZE } from '@shop/core/constants';
 import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
-import type { Order } from '@shop/core/schemas';
+import type { Order } from '@shop/core/contract/orders';
 import { truncateName } from '@shop/core/text';
 import { ProductImage } from '../../../components/product-image.tsx';
 import { getLang, governorateName, localName } from '../../../lib/i18n.ts';

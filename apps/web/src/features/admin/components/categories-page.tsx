@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FolderPlus, FolderTree } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
-import type { Category } from '@shop/core/schemas';
+import type { Category } from '@shop/core/contract/catalog';
 import { formatDate } from '@shop/core/text';
 import { buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

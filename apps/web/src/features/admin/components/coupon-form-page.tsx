@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { TicketPercent } from 'lucide-react';
 import { COUPON_KINDS, type CouponKind } from '@shop/core/constants';
 import { checkForm } from '@shop/core/forms';
-import { CouponBodySchema, type Coupon } from '@shop/core/schemas';
+import { CouponBodySchema, type Coupon } from '@shop/core/contract/coupons';
 import { BackLink } from '../../../components/back-link.tsx';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, TicketPercent } from 'lucide-react';
 import { formatEgp, formatTotal } from '@shop/core/money';
-import type { Coupon } from '@shop/core/schemas';
+import type { Coupon } from '@shop/core/contract/coupons';
 import { formatDateTime } from '@shop/core/text';
 import { buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { MESSAGES } from '@shop/core/messages';
-import type { ShippingRate } from '@shop/core/schemas';
+import type { ShippingRate } from '@shop/core/contract/delivery';
 import { Button } from '../../../components/button.tsx';
 import { FieldMessage } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -3,7 +3,7 @@
 import { DEFAULT_DELIVERY, GOVERNORATES, type Governorate } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
 import { toEgp } from '@shop/core/money';
-import { ShippingTableBodySchema, type ShippingRate } from '@shop/core/schemas';
+import { ShippingTableBodySchema, type ShippingRate } from '@shop/core/contract/delivery';
 import { governorateName } from '../../../lib/i18n.ts';
 import type { AdminText } from '../i18n.ts';
 

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { FolderTree } from 'lucide-react';
 import { checkCategoryUpdateForm } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
-import type { Category } from '@shop/core/schemas';
+import type { Category } from '@shop/core/contract/catalog';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { TextField } from '../../../components/text-field.tsx';

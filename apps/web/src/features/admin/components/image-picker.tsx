@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type DragEvent, type KeyboardEvent 
 import { ImageOff, ImagePlus, Link2, X } from 'lucide-react';
 import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
-import { ImageUrlSchema } from '@shop/core/schemas';
+import { ImageUrlSchema } from '@shop/core/contract/fields';
 import { FieldMessage } from '../../../components/form-field.tsx';
 import { imageSources } from '../../../lib/image-sources.ts';
 import type { FieldState } from '../../../lib/use-field-errors.ts';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
-import type { FailedJob } from '@shop/core/schemas';
+import type { FailedJob } from '@shop/core/contract/jobs';
 import { formatDate } from '@shop/core/text';
 import { buttonClass } from '../../../components/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';

@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { formatTotal } from '@shop/core/money';
 import type { PlacedStatus } from '@shop/core/order-status';
-import type { Order } from '@shop/core/schemas';
+import type { Order } from '@shop/core/contract/orders';
 import { formatDate } from '@shop/core/text';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { getLang } from '../../../lib/i18n.ts';

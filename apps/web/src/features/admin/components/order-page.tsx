@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { isPlaced, nextStatuses, type OrderStatus as OrderStatusName, type PlacedStatus } from '@shop/core/order-status';
-import type { Order } from '@shop/core/schemas';
+import type { Order } from '@shop/core/contract/orders';
 import { formatDate } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';

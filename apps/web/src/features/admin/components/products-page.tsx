@@ -3,7 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Download, FileUp, PackagePlus, Shirt } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import { formatEgp } from '@shop/core/money';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { formatDate, truncateName } from '@shop/core/text';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';

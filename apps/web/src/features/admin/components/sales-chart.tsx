@@ -1,4 +1,4 @@
-import type { SalesReport } from '@shop/core/schemas';
+import type { SalesReport } from '@shop/core/contract/reports';
 import { formatEgp } from '@shop/core/money';
 import { getLang } from '../../../lib/i18n.ts';
 import { t } from '../i18n.ts';

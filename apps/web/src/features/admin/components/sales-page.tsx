@@ -4,7 +4,7 @@ import { ChartNoAxesColumn, Download } from 'lucide-react';
 import { ONE_SIZE } from '@shop/core/constants';
 import { formatEgp } from '@shop/core/money';
 import { cairoDate, lastDays } from '@shop/core/report-dates';
-import type { SalesReport } from '@shop/core/schemas';
+import type { SalesReport } from '@shop/core/contract/reports';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';

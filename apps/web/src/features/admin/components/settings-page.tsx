@@ -3,7 +3,7 @@ import { AA_CONTRAST, PAGE_BACKGROUND, accentProblem, contrast, isHexColour, nea
 import { IMAGE_MAX_BYTES } from '@shop/core/constants';
 import { checkSettingsForm } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
-import { ANNOUNCEMENT_MAX, ADDRESS_MAX, LINK_MAX, PAGE_TEXT_MAX, SHOP_NAME_MAX, TAGLINE_MAX, type Settings } from '@shop/core/schemas';
+import { ANNOUNCEMENT_MAX, ADDRESS_MAX, LINK_MAX, PAGE_TEXT_MAX, SHOP_NAME_MAX, TAGLINE_MAX, type Settings } from '@shop/core/contract/settings';
 import { Button } from '../../../components/button.tsx';
 import { FieldMessage, FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';

@@ -1,4 +1,4 @@
-import type { SizeGuide } from '@shop/core/schemas';
+import type { SizeGuide } from '@shop/core/contract/catalog';
 import { readSizeGuideText, sizeGuideText } from '@shop/core/size-guide';
 import { FormField } from '../../../components/form-field.tsx';
 import type { FieldState } from '../../../lib/use-field-errors.ts';

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { CLOTHING_SIZES, ONE_SIZE, SHOE_SIZES, SIZES } from '@shop/core/constants';
-import type { SizeStock } from '@shop/core/schemas';
+import type { SizeStock } from '@shop/core/contract/catalog';
 import { Button } from '../../../components/button.tsx';
 import { formatNumber, t } from '../i18n.ts';
 

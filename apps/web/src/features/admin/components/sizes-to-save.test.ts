@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SizesSchema } from '@shop/core/schemas';
-import type { SizeStock } from '@shop/core/schemas';
+import { SizesSchema } from '@shop/core/contract/catalog';
+import type { SizeStock } from '@shop/core/contract/catalog';
 import type { SizeRow } from './sizes-editor.tsx';
 import { rowsOnStockNow, sizesToSave } from './sizes-to-save.ts';
 

@@ -1,5 +1,5 @@
 // What the sizes editor's rows send, and how they follow a stock that changed while the form was open (issue 25).
-import type { SizeStock } from '@shop/core/schemas';
+import type { SizeStock } from '@shop/core/contract/catalog';
 import type { SizeRow } from './sizes-editor.tsx';
 
 const loadedOf = (loaded: readonly SizeStock[], size: string) => loaded.find((entry) => entry.size === size);

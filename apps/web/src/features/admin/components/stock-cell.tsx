@@ -1,4 +1,4 @@
-import type { SizeStock } from '@shop/core/schemas';
+import type { SizeStock } from '@shop/core/contract/catalog';
 import { stockMark, totalStock } from '@shop/core/stock';
 import { formatNumber, t } from '../i18n.ts';
 

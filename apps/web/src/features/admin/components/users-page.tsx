@@ -1,6 +1,6 @@
 import { Users } from 'lucide-react';
 import { ROLES, type Role } from '@shop/core/constants';
-import type { User } from '@shop/core/schemas';
+import type { User } from '@shop/core/contract/accounts';
 import { formatDate } from '@shop/core/text';
 import { getLang } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';

@@ -1,4 +1,4 @@
-import type { LoginAnswer } from '@shop/core/schemas';
+import type { LoginAnswer } from '@shop/core/contract/accounts';
 import { call } from '../../../lib/api-client.ts';
 import { mergeGuestCart } from '../../../lib/guest-cart.ts';
 import { logIn } from '../../../lib/session.ts';

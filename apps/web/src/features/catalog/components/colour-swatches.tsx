@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { productPath } from '../../../lib/paths.ts';
 import { getLang, t } from '../../../lib/i18n.ts';
 

@@ -2,7 +2,7 @@ import { useRef, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { ONE_SIZE, SIZES, type ShopSort } from '@shop/core/constants';
-import type { Facets } from '@shop/core/schemas';
+import type { Facets } from '@shop/core/contract/catalog';
 import { buttonClass } from '../../../components/button.tsx';
 import { getLang, getLocale, t, type UiText } from '../../../lib/i18n.ts';
 import { activeFilterCount, type ListingFilters } from '../api/get-shop-products.ts';

@@ -1,7 +1,8 @@
 import { useId, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { Check } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
-import type { Product, ReviewFit } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
+import type { ReviewFit } from '@shop/core/contract/reviews';
 import { Button } from '../../../components/button.tsx';
 import { focusElement } from '../../../lib/focus.ts';
 import { plural, sentence, t } from '../../../lib/i18n.ts';

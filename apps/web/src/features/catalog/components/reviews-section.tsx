@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import type { Product, Review } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
+import type { Review } from '@shop/core/contract/reviews';
 import { formatDate } from '@shop/core/text';
 import { Button } from '../../../components/button.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';

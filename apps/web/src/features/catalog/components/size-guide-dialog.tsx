@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { X } from 'lucide-react';
-import type { SizeGuide } from '@shop/core/schemas';
+import type { SizeGuide } from '@shop/core/contract/catalog';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { getLang, t } from '../../../lib/i18n.ts';
 

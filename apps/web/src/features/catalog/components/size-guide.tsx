@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Ruler } from 'lucide-react';
-import type { SizeGuide as Guide } from '@shop/core/schemas';
+import type { SizeGuide as Guide } from '@shop/core/contract/catalog';
 import { t } from '../../../lib/i18n.ts';
 import './size-guide.css';
 

@@ -1,5 +1,5 @@
 import { LOW_STOCK_MAX } from '@shop/core/constants';
-import type { SizeStock } from '@shop/core/schemas';
+import type { SizeStock } from '@shop/core/contract/catalog';
 import { sizeAvailable } from '@shop/core/stock';
 import { plural, sentence, t } from '../../../lib/i18n.ts';
 

@@ -1,5 +1,5 @@
 import { HOME_PRODUCT_COUNT } from '@shop/core/constants';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { call } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/query.ts';
 

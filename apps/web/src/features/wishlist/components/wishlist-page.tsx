@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import { Heart, Trash2 } from 'lucide-react';
-import type { Product } from '@shop/core/schemas';
+import type { Product } from '@shop/core/contract/catalog';
 import { truncateName } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass, ignoreWhen } from '../../../components/button.tsx';

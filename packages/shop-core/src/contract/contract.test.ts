@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  AddCartBodySchema, DiscountSchema, EmailSchema, ImageUrlSchema, LoginBodySchema, NewOrderBodySchema, PasswordSchema, PriceSchema,
-  ProfileUpdateBodySchema, QuantitySchema, RegisterBodySchema, ShopQuerySchema, UsernameSchema,
-} from './schemas.ts';
+import { AddCartBodySchema } from './cart.ts';
+import { DiscountSchema, EmailSchema, ImageUrlSchema, PasswordSchema, PriceSchema, QuantitySchema, UsernameSchema } from './fields.ts';
+import { LoginBodySchema, ProfileUpdateBodySchema, RegisterBodySchema } from './accounts.ts';
+import { NewOrderBodySchema } from './orders.ts';
+import { ShopQuerySchema } from './catalog.ts';
 
 /** The message a client would see for a value the schema refuses. */
 function refusal(schema: { safeParse(value: unknown): { success: boolean; error?: { issues: { message: string }[] } } }, value: unknown) {

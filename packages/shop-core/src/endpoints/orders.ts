@@ -1,0 +1,86 @@
+// Orders: placing, reading, moving and canceling them, for customers, guests and staff.
+import { z } from 'zod';
+import { LoginAnswerSchema } from '../contract/accounts.ts';
+import { IdSchema } from '../contract/fields.ts';
+import { CheckoutAnswerSchema, CheckoutBodySchema, GuestAccountBodySchema, GuestOrderBodySchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema } from '../contract/orders.ts';
+import { routes } from '../routes.ts';
+import { endpoint, IdParams, UserIdParams, withMessage } from './endpoint.ts';
+
+export const ordersEndpoints = {
+  placeOrder: endpoint(routes.placeOrder, {
+    summary: "Place an order for the caller's cart (honours Idempotency-Key)",
+    body: NewOrderBodySchema,
+    status: 201,
+    answer: withMessage(OrderSchema),
+    errors: [402, 409, 429],
+  }),
+  guestOrder: endpoint(routes.guestOrder, {
+    summary: "A guest's order from the lines of the browser's cart, paid in cash on delivery; answers its `guestToken` once (and mails the order's link)",
+    body: GuestOrderBodySchema,
+    status: 201,
+    answer: withMessage(OrderSchema).extend({ guestToken: z.string() }),
+    errors: [400, 409, 429],
+  }),
+  checkout: endpoint(routes.checkout, {
+    summary:
+      "Write an order awaiting its payment through Paymob (a customer's cart with a token, or a guest's `lines`), holding its pieces, and open Paymob's payment for its total; pay with `clientSecret` in Paymob's embedded checkout or at `checkoutUrl` (honours Idempotency-Key: a retry answers the same order)",
+    body: CheckoutBodySchema,
+    status: 201,
+    answer: CheckoutAnswerSchema,
+    errors: [400, 401, 404, 409, 429, 503],
+  }),
+  getGuestOrder: endpoint(routes.getGuestOrder, {
+    summary: "A guest's order, read with its token in the `X-Order-Token` header",
+    params: IdParams,
+    status: 200,
+    answer: OrderSchema,
+    errors: [404, 429],
+  }),
+  claimGuestOrder: endpoint(routes.claimGuestOrder, {
+    summary: "Make an account from a guest's order (its token in `X-Order-Token`, a password): the account owns the order and is signed in",
+    params: IdParams,
+    body: GuestAccountBodySchema,
+    status: 201,
+    answer: LoginAnswerSchema.extend({ message: z.string() }),
+    errors: [404, 409, 429],
+  }),
+  listOrders: endpoint(routes.listOrders, {
+    summary: 'Every order (or those in one status), newest first',
+    query: OrderListQuerySchema,
+    status: 200,
+    answer: z.array(OrderSchema),
+    counted: true,
+    errors: [],
+  }),
+  getOrder: endpoint(routes.getOrder, {
+    summary: "One order (its customer's, or for the shop's staff and admins)",
+    params: z.object({ orderId: IdSchema }),
+    status: 200,
+    answer: OrderSchema,
+    errors: [403, 404],
+  }),
+  userOrders: endpoint(routes.userOrders, {
+    summary: "A customer's orders, newest first (that customer or an admin)",
+    params: UserIdParams,
+    status: 200,
+    answer: z.array(OrderSchema),
+    errors: [403, 404],
+  }),
+  cancelOrder: endpoint(routes.cancelOrder, {
+    summary:
+      "Cancel an order (an admin or staff: any accepted or shipped one; a customer: their own while accepted); refunds a paid card. Answers the desk the first page of all orders, a customer their own orders",
+    params: IdParams,
+    status: 200,
+    answer: z.array(OrderSchema),
+    counted: true,
+    errors: [403, 404, 409, 429],
+  }),
+  moveOrder: endpoint(routes.moveOrder, {
+    summary: 'Move an order to its next status (shipped, delivered or canceled); 409 names a move that is not allowed',
+    params: IdParams,
+    body: OrderStatusBodySchema,
+    status: 200,
+    answer: withMessage(OrderSchema),
+    errors: [404, 409],
+  }),
+};

@@ -1,0 +1,47 @@
+// Card payments and the providers' webhooks.
+import { z } from 'zod';
+import { GovernorateSchema } from '../contract/fields.ts';
+import { PaymentAnswerSchema, SandboxConfirmAnswerSchema, SandboxConfirmBodySchema } from '../contract/payments.ts';
+import { routes } from '../routes.ts';
+import { endpoint, WebhookAnswerSchema } from './endpoint.ts';
+
+export const paymentsEndpoints = {
+  createPayment: endpoint(routes.createPayment, {
+    summary: "Start a card payment for what the caller's cart costs delivered to `governorate` (Cairo when left out), with the cart's code or `couponCode`",
+    body: z.object({ governorate: GovernorateSchema.optional(), couponCode: z.string().trim().max(40).optional() }).optional(),
+    status: 200,
+    answer: PaymentAnswerSchema,
+    errors: [409, 429],
+  }),
+  confirmSandboxPayment: endpoint(routes.confirmSandboxPayment, {
+    summary: "The sandbox provider's card confirmation",
+    body: SandboxConfirmBodySchema,
+    status: 200,
+    answer: SandboxConfirmAnswerSchema,
+    errors: [402, 404],
+  }),
+  stripeWebhook: endpoint(routes.stripeWebhook, {
+    summary: "Stripe's signed payment events",
+    consumes: ['application/json'],
+    status: 200,
+    answer: WebhookAnswerSchema,
+    errors: [400, 404],
+  }),
+  paymobCallback: endpoint(routes.paymobCallback, {
+    summary: "Paymob's transaction callback, signed with HMAC-SHA512 in `?hmac=`: an awaiting order is placed when paid, released when not",
+    query: z.object({ hmac: z.string().max(200).optional() }),
+    consumes: ['application/json'],
+    status: 200,
+    answer: WebhookAnswerSchema,
+    errors: [400, 404],
+  }),
+  paymobReturn: endpoint(routes.paymobReturn, {
+    summary: "Where Paymob sends the shopper back: the order is checked with Paymob (the address proves nothing) and the shopper goes on to the order's page",
+    // ours (the address we gave Paymob: `shop_order`, a guest's `token`), and Paymob's `merchant_order_id` (our id as
+    // well); the rest of what Paymob adds (its own `order` number, the transaction's fields) proves nothing and is not read
+    query: z.object({ shop_order: z.string().max(100).optional(), merchant_order_id: z.string().max(100).optional(), token: z.string().max(200).optional() }),
+    status: 303,
+    answer: z.string().meta({ description: "empty; Location: the order's page" }),
+    errors: [404],
+  }),
+};
