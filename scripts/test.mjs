@@ -1,5 +1,6 @@
-// `npm test`: every test CI runs: types and lint, unit tests, API tests on the embedded database and (when
-// DATABASE_URL is set) on PostgreSQL, and the browser journeys on the production build.
+// `npm test`: every test CI runs: types and lint, unit tests, the API tests on the embedded database (the shop's
+// default) and, when DATABASE_URL is set, the few whose subject differs on a server of one's own (vitest.config.ts
+// says which), and the browser journeys on the production build.
 //
 // The production build comes first, when the sources are newer than it: the API tests must not see a storefront
 // appear half-way. Then the groups share nothing (each API run and the journeys have their own databases and
@@ -28,9 +29,8 @@ const together = [
   [step('API tests on the embedded PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', ...vitestJson('api-embedded')], { TEST_DB: 'embedded' })],
 ];
 if (process.env.DATABASE_URL) {
-  // on both: the files whose subject is not the database run on one of them (vitest.config.ts says which)
-  together[1][0].env.API_TESTS_ON_BOTH = '1';
-  together.push([step('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'api', ...vitestJson('api-postgres')], { TEST_DB: 'postgres', API_TESTS_ON_BOTH: '1' })]);
+  // connections cut, several processes, backups and restores: what differs on a server of one's own
+  together.push([step('API tests on your PostgreSQL (connections, processes, backups)', 'npx', ['vitest', 'run', '--project', 'api', ...vitestJson('api-postgres')], { TEST_DB: 'postgres', API_TESTS_ON_BOTH: '1' })]);
 } else {
   console.log('DATABASE_URL is not set: the API tests run on the embedded database only.');
 }
