@@ -6,7 +6,7 @@
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { BillingFields } from '@shop/core/factories';
 import type { Lang } from '@shop/core/locale';
-import { formatTotal } from '@shop/core/money';
+import { formatEgp } from '@shop/core/money';
 import type { Product } from '@shop/core/contract/catalog';
 import { addToCart, adminAccount, newCatalog, ordersOf, registerCustomer, runTag, useSession, type Account } from './api.ts';
 import { audit, report } from './axe.ts';
@@ -75,7 +75,7 @@ async function placeAndPay(page: Page, words: (typeof WORDS)[Lang], lang: Lang, 
     await way(page, method).click();
     await expect(button).toBeVisible({ timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
-  await expect(page.getByRole('complementary', { name: words.yourOrder })).toContainText(`${words.total}${formatTotal(total, lang)}`);
+  await expect(page.getByRole('complementary', { name: words.yourOrder })).toContainText(`${words.total}${formatEgp(total, lang)}`);
   await fillBilling(page, { ...BILLING, ...billing }, lang);
   await button.click();
 }

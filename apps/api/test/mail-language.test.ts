@@ -1,4 +1,5 @@
 import { DEFAULT_SETTINGS } from '@shop/core/brand';
+import { formatEgp } from '@shop/core/money';
 // Mails in the shopper's language (issue 18, decision 018): an order's mails in the language of its checkout (the
 // `lang` cookie, else Accept-Language), a reset link in the language it was asked for in; English otherwise.
 import { eq } from 'drizzle-orm';
@@ -50,9 +51,9 @@ describe('the order mails', () => {
     const text = mail.text!;
     expect(text).toContain(`شكرًا لطلبك رقم ${number}`);
     expect(text).toContain(`- ${shirt.nameAr}, المقاس L, ٢ × ٤٥٠ ج.م. = ٩٠٠ ج.م.`);
-    expect(text).toContain(`- ${scarf.name}, مقاس واحد, ١ × ١٩٩٫٥ ج.م. = ١٩٩٫٥ ج.م.`);
+    expect(text).toContain(`- ${scarf.name}, مقاس واحد, ١ × ١٩٩٫٥٠ ج.م. = ١٩٩٫٥٠ ج.م.`);
     expect(text).toContain('الشحن: ٣٠ ج.م.');
-    expect(text).toContain('الإجمالي: ١٬١٢٩٫٥ ج.م.');
+    expect(text).toContain('الإجمالي: ١٬١٢٩٫٥٠ ج.م.');
     expect(text).toContain(`تاريخ الطلب: ${date}`);
     expect(text).toContain('طريقة الدفع: الدفع عند الاستلام');
     // the governorate by its Arabic name; the order keeps the English one
@@ -64,7 +65,7 @@ describe('the order mails', () => {
     expect(html).toMatch(/<html lang="ar" dir="rtl">/);
     expect(html).toContain('<body dir="rtl"');
     expect(html).toContain(shirt.nameAr);
-    expect(html).toContain('١٬١٢٩٫٥ ج.م.');
+    expect(html).toContain('١٬١٢٩٫٥٠ ج.م.');
     expect(html).toContain('عرض طلبك');
     expect(html).toContain('Nasr City، القاهرة');
     expect(html).toContain(`href="https://shop.example/account/${shopper.user.username}/my-orders/${order._id}"`);
@@ -77,7 +78,7 @@ describe('the order mails', () => {
     const shipped = (await smtp.messagesTo(shopper.user.email, 2)).find((m) => m !== mail)!;
     expect(shipped.subject).toBe(`طلبك رقم ${number} من ${SHOP} في الطريق إليك`);
     expect(shipped.text).toContain('خرج من مشغلنا وهو في الطريق إليك.');
-    expect(shipped.text).toContain('٣ قطع، الإجمالي ١٬١٢٩٫٥ ج.م.');
+    expect(shipped.text).toContain('٣ قطع، الإجمالي ١٬١٢٩٫٥٠ ج.م.');
     expect(String(shipped.html)).toMatch(/<html lang="ar" dir="rtl">/);
   });
 
@@ -85,7 +86,7 @@ describe('the order mails', () => {
     for (const headers of [{}, { 'accept-language': 'en-US,en;q=0.9,ar;q=0.5' }] as Record<string, string>[]) {
       const { order, mail } = await checkout(headers);
       expect(mail.subject).toBe(`Your ${SHOP} order ${numberOf(order)} is placed`);
-      expect(mail.text).toContain('Total: EGP 1,129.5');
+      expect(mail.text).toContain('Total: EGP 1,129.50');
       expect(mail.text).toContain('Placed on: ');
       expect(mail.text).toContain('Nasr City, Cairo');
       expect(mail.text).not.toMatch(/[\u0600-\u06FF]/);
@@ -107,8 +108,8 @@ describe('the order mails', () => {
     await mailOrder(mailing.app, order._id, 'canceled', { amount: 480, pending: false });
     const [mail] = await smtp.messagesTo(shopper.user.email);
     expect(mail!.subject).toBe(`طلبك رقم ${numberOf(order)} من ${SHOP} تم إلغاؤه`);
-    expect(mail!.text).toContain('قطعة واحدة، الإجمالي ٤٨٠٫٠ ج.م.');
-    expect(mail!.text).toContain('سيُرد مبلغ ٤٨٠٫٠ ج.م. إلى بطاقتك');
+    expect(mail!.text).toContain('قطعة واحدة، الإجمالي ٤٨٠ ج.م.');
+    expect(mail!.text).toContain('سيُرد مبلغ ٤٨٠ ج.م. إلى بطاقتك');
     expect(String(mail!.html)).toContain('استرداد المبلغ');
   });
 });
@@ -123,8 +124,7 @@ describe('the count of pieces in an order mail', () => {
   ])('takes its Arabic plural form for %i', async (quantity, arabic, english) => {
     const shopper = await createUser();
     const order = await createOrder(shopper.user, [{ product: await createProduct({ price: 10, sizes: [{ size: 'M', stock: null }] }), quantity, size: 'M' }]);
-    const total = new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(order.totalPrice);
-    expect(orderStatusMail(order, { status: 'shipped' }, MAIL_SHOP, 'ar').text).toContain(`${arabic}، الإجمالي ${total} ج.م.`);
+    expect(orderStatusMail(order, { status: 'shipped' }, MAIL_SHOP, 'ar').text).toContain(`${arabic}، الإجمالي ${formatEgp(order.totalPrice, 'ar')}`);
     expect(orderStatusMail(order, { status: 'shipped' }, MAIL_SHOP, 'en').text).toContain(`${english}, total EGP `);
   });
 });

@@ -59,9 +59,9 @@ describe('mail over SMTP', () => {
 
     const text = mail!.text!;
     expect(text).toContain(`- ${shirt.name}, Size L, 2 × EGP 450 = EGP 900`);
-    expect(text).toContain(', One size, 1 × EGP 199.5 = EGP 199.5');
+    expect(text).toContain(', One size, 1 × EGP 199.50 = EGP 199.50');
     expect(text).toContain('Shipping: EGP 30');
-    expect(text).toContain('Total: EGP 1,129.5');
+    expect(text).toContain('Total: EGP 1,129.50');
     expect(text).toContain('Payment: Cash on delivery');
     expect(text).toContain('12 Tahrir St. <script>alert(1)</script>');
     expect(text).toContain('Nasr City, Cairo');
@@ -74,7 +74,7 @@ describe('mail over SMTP', () => {
     expect(html).toContain('Mona &amp; &quot;Sara&quot;');
     expect(html).not.toMatch(/<script|<b>shirt/);
     expect(html).toContain('Size L · 2 × EGP 450');
-    expect(html).toContain('EGP 1,129.5');
+    expect(html).toContain('EGP 1,129.50');
     expect(html).toContain(`href="${link}"`);
     expect(html).toContain('Cash on delivery');
   });
@@ -107,7 +107,7 @@ describe('mail over SMTP', () => {
   it.each([
     ['shipped', undefined, 'is on its way', 'is on its way to you'],
     ['delivered', undefined, 'has been delivered', 'has been delivered. We hope you love it.'],
-    ['canceled', 1129.5, 'has been canceled', 'EGP 1,129.5 is on its way back to your card'],
+    ['canceled', 1129.5, 'has been canceled', 'EGP 1,129.50 is on its way back to your card'],
   ] as const)('sends the %s mail from the order wire object', async (status, refund, subject, sentence) => {
     const shopper = await createUser();
     const product = await createProduct({ price: 450 });
@@ -148,7 +148,7 @@ describe('mail over SMTP', () => {
     expect((await api('cancelOrder', { app: mailing.app, headers: shopper.auth, params: { id: placed.answer._id } })).status).toBe(200);
     const mails = await smtp.messagesTo(shopper.user.email, 2);
     const canceled = mails.find((mail) => /has been canceled$/.test(mail.subject!));
-    expect(canceled!.text).toContain('EGP 1,129.5 is on its way back to your card');
+    expect(canceled!.text).toContain('EGP 1,129.50 is on its way back to your card');
   });
 
   it('says nothing of a refund on a cancel without one', async () => {
@@ -263,7 +263,7 @@ describe('the outbox (no SMTP_URL)', () => {
       expect(mail.subject).toMatch(new RegExp(`^Your ${SHOP} order [0-9A-F]{8} is placed$`));
       expect([mail.to].flat()[0]?.text).toBe(shopper.user.email);
       expect(mail.from?.value).toEqual([{ address: 'shop@shop.example', name: SHOP }]);
-      expect(mail.text).toContain('Total: EGP 1,129.5');
+      expect(mail.text).toContain('Total: EGP 1,129.50');
       expect(String(mail.html)).toContain('Delivering to');
 
       const lines = mailing.logs.filter((line) => line.module === 'mail' && line.to === shopper.user.email);

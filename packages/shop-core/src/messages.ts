@@ -1,5 +1,6 @@
 // Sentences the shopper or admin reads. The wire contract and the UI both use these.
 import { FIRST_SCREEN_MESSAGES } from './first-screen-messages.ts';
+import { formatEgp } from './money.ts';
 
 export const MESSAGES = {
   ...FIRST_SCREEN_MESSAGES,
@@ -143,7 +144,7 @@ export function noDeliveryTo(governorate: string): string {
 
 /** 400 when a code's minimum subtotal is not reached: the minimum in EGP, written as the storefront writes amounts. */
 export function couponMinimum(minimumEgp: number): string {
-  return `Spend EGP ${minimumEgp.toLocaleString('en-US', { maximumFractionDigits: 2 })} to use this code`;
+  return `Spend ${formatEgp(minimumEgp)} to use this code`;
 }
 
 /** 400 when the admin lowers a code's total uses below the uses it has had. */

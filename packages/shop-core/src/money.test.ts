@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cartItemLine, discountedPiastres, discountedPrice, formatEgp, formatTotal, priceCart, subtotalPiastres, toEgp, toPiastres,
+  cartItemLine, discountedPiastres, discountedPrice, formatEgp, priceCart, subtotalPiastres, toEgp, toPiastres,
   totalPiastres, totalsAgree, type CartLine,
 } from './money.ts';
 
@@ -142,30 +142,43 @@ describe('totalsAgree', () => {
   });
 });
 
-describe('formatting', () => {
-  it('shows totals with one decimal and thousands separators', () => {
-    expect(formatTotal(1329.5)).toBe('EGP 1,329.5');
-    expect(formatTotal(30)).toBe('EGP 30.0');
-    expect(formatTotal(284.97)).toBe('EGP 285.0');
-    expect(formatTotal(1234567.25)).toBe('EGP 1,234,567.3');
+describe('formatEgp: amounts as shops write them (PRODUCT section 2)', () => {
+  it('writes a whole amount with no decimals', () => {
+    expect(formatEgp(1099)).toBe('EGP 1,099');
+    expect(formatEgp(0)).toBe('EGP 0');
+    expect(formatEgp(30)).toBe('EGP 30');
+    expect(formatEgp(1234567)).toBe('EGP 1,234,567');
+    expect(formatEgp(1099, 'ar')).toBe('١٬٠٩٩ ج.م.');
+    expect(formatEgp(0, 'ar')).toBe('٠ ج.م.');
   });
 
-  it('shows prices with up to two decimals', () => {
-    expect(formatEgp(1299.5)).toBe('EGP 1,299.5');
-    expect(formatEgp(169.99)).toBe('EGP 169.99');
-    expect(formatEgp(100)).toBe('EGP 100');
+  it('writes an amount of one decimal with two', () => {
+    expect(formatEgp(1439.2)).toBe('EGP 1,439.20');
+    expect(formatEgp(0.5)).toBe('EGP 0.50');
+    expect(formatEgp(1439.2, 'ar')).toBe('١٬٤٣٩٫٢٠ ج.م.');
   });
 
-  it('writes every amount as Intl does, in English and in Arabic', () => {
-    const en = { price: new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }), total: new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 }) };
-    const ar = { price: new Intl.NumberFormat('ar-EG', { maximumFractionDigits: 2 }), total: new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 1, maximumFractionDigits: 1 }) };
+  it('writes an amount of two decimals with two', () => {
+    expect(formatEgp(466.65)).toBe('EGP 466.65');
+    expect(formatEgp(0.01)).toBe('EGP 0.01');
+    expect(formatEgp(1234567.25)).toBe('EGP 1,234,567.25');
+    expect(formatEgp(466.65, 'ar')).toBe('٤٦٦٫٦٥ ج.م.');
+  });
+
+  it('is whole when its piastres round to none', () => {
+    expect(formatEgp(99.999)).toBe('EGP 100');
+    expect(formatEgp(1.004)).toBe('EGP 1');
+  });
+
+  it('writes every amount as Intl does, two decimals or none, in English and in Arabic', () => {
+    const en = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const ar = new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    const whole = (format: Intl.NumberFormat, amount: number) => format.format(amount).replace(/[.٫]0{2}$|[.٫]٠{2}$/, '');
     // every piastre amount up to EGP 200, then the big ones and the halves that round
     const amounts = [...Array.from({ length: 20_001 }, (_, piastres) => piastres / 100), 999.95, 1000, 1234.05, 99_999.99, 1_234_567.25, 12_345_678.9, 0.005, 1.005, 2.675, 284.97, 1329.45];
     for (const amount of amounts) {
-      expect(formatEgp(amount)).toBe(`EGP ${en.price.format(amount)}`);
-      expect(formatTotal(amount)).toBe(`EGP ${en.total.format(amount)}`);
-      expect(formatEgp(amount, 'ar')).toBe(`${ar.price.format(amount)} ج.م.`);
-      expect(formatTotal(amount, 'ar')).toBe(`${ar.total.format(amount)} ج.م.`);
+      expect(formatEgp(amount)).toBe(`EGP ${whole(en, amount)}`);
+      expect(formatEgp(amount, 'ar')).toBe(`${whole(ar, amount)} ج.م.`);
     }
   });
 });

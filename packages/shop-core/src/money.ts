@@ -169,33 +169,25 @@ export function totalsAgree(clientTotalEgp: number, serverTotal: Piastres, total
 }
 
 /**
- * An amount written with `digits` decimals at most (`minDigits` at least), in groups of three: "1,299.5". Written by
- * hand, not with `Intl.NumberFormat`: the first formatter a page makes costs ~40 ms on a slow phone, most of the
- * script time of a first load. It rounds as `Intl` does, half away from zero on the number's shortest decimal form
- * (0.15 is "0.2"), which money.test.ts checks against `Intl` itself.
+ * An amount with two decimals in groups of three, "1,299.50", rounded as `Intl` rounds: half away from zero on the
+ * number's shortest decimal form (1.005 is "1.01"), which money.test.ts checks against `Intl` itself. Written by hand,
+ * not with `Intl.NumberFormat`: the first formatter a page makes costs ~40 ms on a slow phone.
  */
-function written(amount: number, minDigits: number, digits: number): string {
+function written(amount: number): string {
   const shortest = String(Math.abs(amount));
-  // "0.15e1" is 1.5 exactly, where 0.15 * 10 is not
-  const scaled = Math.round(shortest.includes('e') ? Math.abs(amount) * 10 ** digits : Number(`${shortest}e${digits}`));
-  const plain = String(scaled).padStart(digits + 1, '0');
-  const whole = plain.slice(0, plain.length - digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = plain.slice(plain.length - digits).replace(new RegExp(`0{0,${digits - minDigits}}$`), '');
-  return `${amount < 0 && scaled !== 0 ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
+  // "1.005e2" is 100.5 exactly, where 1.005 * 100 is not
+  const cents = Math.round(shortest.includes('e') ? Math.abs(amount) * 100 : Number(`${shortest}e2`));
+  const plain = String(cents).padStart(3, '0');
+  return `${amount < 0 && cents ? '-' : ''}${plain.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${plain.slice(-2)}`;
 }
 
-// Arabic: the same amounts in Egypt's digits and separators ("١٬٢٩٩٫٥", as Intl's ar-EG writes them), and "ج.م." after
-// the number, as Egyptian shops write it
-
-/** A price as shown next to a product: "EGP 1,299.5", in Arabic "١٬٢٩٩٫٥ ج.م.". */
+/**
+ * Every amount on screen and in mail (PRODUCT section 2), as shops write them: no decimals when whole ("EGP 1,099"),
+ * two when not ("EGP 466.65"); in Arabic in Egypt's digits and separators, "ج.م." after the number as Egyptian shops
+ * write it ("١٬٠٩٩ ج.م.", "٤٦٦٫٦٥ ج.م."). The wire keeps numbers.
+ */
 export function formatEgp(amount: number, lang: Lang = 'en'): string {
-  const text = written(amount, 0, 2);
-  return lang === 'ar' ? `${arabicDigits(text)} ج.م.` : `EGP ${text}`;
-}
-
-/** Totals show one decimal, as SPEC says: "EGP 1,329.5". */
-export function formatTotal(amount: number, lang: Lang = 'en'): string {
-  const text = written(amount, 1, 1);
+  const text = written(amount).replace(/\.00$/, '');
   return lang === 'ar' ? `${arabicDigits(text)} ج.م.` : `EGP ${text}`;
 }
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ONE_SIZE } from '@shop/core/constants';
-import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
+import { formatEgp, toEgp, toPiastres } from '@shop/core/money';
 import type { Order } from '@shop/core/contract/orders';
 import { truncateName } from '@shop/core/text';
 import { productPath } from '../lib/paths.ts';
@@ -27,30 +27,30 @@ export function OrderDetails({ order }: { order: Order }) {
                 {line.size && line.size !== ONE_SIZE ? <span className="order__line-size"> · {t('Size {size}', { size: line.size })}</span> : null}
                 <span className="muted tabular"> {formatEgp(line.unitPrice, getLang())} × {line.quantity}</span>
               </span>
-              <span className="tabular order__line-price">{formatTotal(toEgp(toPiastres(line.unitPrice) * line.quantity), getLang())}</span>
+              <span className="tabular order__line-price">{formatEgp(toEgp(toPiastres(line.unitPrice) * line.quantity), getLang())}</span>
             </li>
           ))}
         </ul>
         <dl className="order__totals">
-          <div><dt>{t('Subtotal')}</dt><dd>{formatTotal(order.subtotal, getLang())}</dd></div>
+          <div><dt>{t('Subtotal')}</dt><dd>{formatEgp(order.subtotal, getLang())}</dd></div>
           {order.discount > 0 ? (
             <div className="order__discount">
               <dt>{order.couponCode ? t('Discount ({code})', { code: order.couponCode }) : t('Code discount')}</dt>
-              <dd>−{formatTotal(order.discount, getLang())}</dd>
+              <dd>−{formatEgp(order.discount, getLang())}</dd>
             </div>
           ) : null}
           <div>
             <dt>{t('Delivery to {governorate}', { governorate: governorateName(order.Governorate) })}</dt>
-            <dd>{order.shipping === 0 ? t('Free') : formatTotal(order.shipping, getLang())}</dd>
+            <dd>{order.shipping === 0 ? t('Free') : formatEgp(order.shipping, getLang())}</dd>
           </div>
-          {order.codFee > 0 ? <div><dt>{t('Cash on delivery fee')}</dt><dd>{formatTotal(order.codFee, getLang())}</dd></div> : null}
+          {order.codFee > 0 ? <div><dt>{t('Cash on delivery fee')}</dt><dd>{formatEgp(order.codFee, getLang())}</dd></div> : null}
           <div><dt>{t('Payment method')}</dt><dd className="order__payment">{t(paymentWayName(order))}</dd></div>
-          <div className="order__total"><dt>{t('Total')}</dt><dd>{formatTotal(order.totalPrice, getLang())}</dd></div>
+          <div className="order__total"><dt>{t('Total')}</dt><dd>{formatEgp(order.totalPrice, getLang())}</dd></div>
           {order.refund ? (
             <div className="order__refund">
               <dt>{t('Refund')}</dt>
               <dd>
-                <span className="tabular">{formatTotal(order.refund.amount, getLang())}</span>{' '}
+                <span className="tabular">{formatEgp(order.refund.amount, getLang())}</span>{' '}
                 <span className={`order__refund-status order__refund-status--${order.refund.status}`}>
                   {order.refund.status === 'refunded' ? t('Back on the card') : t('On its way back to the card')}
                 </span>

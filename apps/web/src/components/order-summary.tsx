@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
+import { formatEgp, toEgp, toPiastres } from '@shop/core/money';
 import type { CartSummary } from '@shop/core/contract/cart';
 import './order-summary.css';
 import { getLang, governorateName, plural, sentence, t } from '../lib/i18n.ts';
@@ -15,7 +15,7 @@ interface OrderSummaryProps {
   children?: ReactNode;
 }
 
-const money = (egp: number) => formatTotal(egp, getLang());
+const money = (egp: number) => formatEgp(egp, getLang());
 
 /**
  * Subtotal, the code's discount, delivery to the chosen governorate (or Free), the cash fee, and the total, as the

@@ -4,7 +4,7 @@
 // from its settings (PRODUCT section 8), passed in as `MailShop`.
 import { ONE_SIZE } from '@shop/core/constants';
 import { GOVERNORATES_AR } from '@shop/core/messages.ar';
-import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
+import { formatEgp, toEgp, toPiastres } from '@shop/core/money';
 import { countedArabic, countedEnglish, type ArabicForms } from '@shop/core/plural';
 import type { Order } from '@shop/core/contract/orders';
 import type { MailMessage } from './mailer.ts';
@@ -23,8 +23,8 @@ export interface MailShop {
 
 /**
  * The language of a mail: the one the shopper used when the news began (the checkout, the forgot-password request;
- * decision 018). Arabic mails write amounts and dates with `Intl` for ar-EG (Arabic-Indic digits, "ج.م."), with the
- * same rounding as the English ones.
+ * decision 018). Amounts are written by shop-core's formatEgp, as the shop's pages write them; Arabic mails write
+ * dates and counts with `Intl` for ar-EG (Arabic-Indic digits).
  */
 export type MailLanguage = 'en' | 'ar';
 
@@ -129,18 +129,12 @@ export function orderLink(publicUrl: string, order: Pick<Order, '_id' | 'usernam
 
 // ---- words and numbers in each language ------------------------------------------------------------------------
 
-const AR_AMOUNT = new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const AR_TOTAL = new Intl.NumberFormat('ar-EG', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const AR_COUNT = new Intl.NumberFormat('ar-EG');
 const DATE = {
   en: new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Africa/Cairo' }),
   ar: new Intl.DateTimeFormat('ar-EG', { dateStyle: 'long', timeZone: 'Africa/Cairo' }),
 };
 
-/** A price as shown next to a product, "EGP 1,299.5" or "١٬٢٩٩٫٥ ج.م.". */
-const price = (lang: MailLanguage, amount: number) => (lang === 'ar' ? `${AR_AMOUNT.format(amount)} ج.م.` : formatEgp(amount));
-/** A total, one decimal as SPEC says: "EGP 1,329.5" or "١٬٣٢٩٫٥ ج.م.". */
-const total = (lang: MailLanguage, amount: number) => (lang === 'ar' ? `${AR_TOTAL.format(amount)} ج.م.` : formatTotal(amount));
 
 const PIECES = {
   en: { one: '{count} item', other: '{count} items' },
@@ -233,17 +227,17 @@ function priced(order: Order, lang: MailLanguage) {
     name: (lang === 'ar' ? line.product.nameAr : undefined) ?? line.product.name,
     size: words.size(line.size),
     quantity: lang === 'ar' ? AR_COUNT.format(line.quantity) : String(line.quantity),
-    unit: price(lang, line.unitPrice),
-    total: price(lang, toEgp(toPiastres(line.unitPrice) * line.quantity)),
+    unit: formatEgp(line.unitPrice, lang),
+    total: formatEgp(toEgp(toPiastres(line.unitPrice) * line.quantity), lang),
   }));
   // the order's figures (PRODUCT section 8): the discount and the cash fee only when the order has them
   const figures = [
-    { label: words.subtotal, amount: price(lang, order.subtotal) },
-    ...(order.discount > 0 ? [{ label: words.discount(order.couponCode), amount: `-${price(lang, order.discount)}` }] : []),
-    { label: words.shipping, amount: order.shipping > 0 ? price(lang, order.shipping) : words.freeShipping },
-    ...(order.codFee > 0 ? [{ label: words.codFee, amount: price(lang, order.codFee) }] : []),
+    { label: words.subtotal, amount: formatEgp(order.subtotal, lang) },
+    ...(order.discount > 0 ? [{ label: words.discount(order.couponCode), amount: `-${formatEgp(order.discount, lang)}` }] : []),
+    { label: words.shipping, amount: order.shipping > 0 ? formatEgp(order.shipping, lang) : words.freeShipping },
+    ...(order.codFee > 0 ? [{ label: words.codFee, amount: formatEgp(order.codFee, lang) }] : []),
   ];
-  return { lines, figures, total: total(lang, order.totalPrice) };
+  return { lines, figures, total: formatEgp(order.totalPrice, lang) };
 }
 
 /** Where the order goes; the governorate by its Arabic name in an Arabic mail (the order keeps the English one). */
@@ -314,7 +308,7 @@ export function orderStatusMail(order: Order, change: OrderStatusChange, shop: M
   const number = orderNumber(order);
   const link = orderLink(shop.publicUrl, order, guestToken);
   const status = words.status[change.status];
-  const refund = (change.status === 'canceled' || change.status === 'refunded' || change.status === 'paid-twice') && change.refund !== undefined && change.refund > 0 ? total(lang, change.refund) : null;
+  const refund = (change.status === 'canceled' || change.status === 'refunded' || change.status === 'paid-twice') && change.refund !== undefined && change.refund > 0 ? formatEgp(change.refund, lang) : null;
   const refundSentence = !refund
     ? null
     : change.status === 'paid-twice'
@@ -323,7 +317,7 @@ export function orderStatusMail(order: Order, change: OrderStatusChange, shop: M
         ? words.refundPending(refund)
         : words.refund(refund);
   const count = order.products.reduce((sum, line) => sum + line.quantity, 0);
-  const itemsSentence = words.items(pieces(lang, count), total(lang, order.totalPrice));
+  const itemsSentence = words.items(pieces(lang, count), formatEgp(order.totalPrice, lang));
   const subject = words.statusSubject(shop.name, number, status.subject);
   const text = textLayout(
     [words.hello(order.firstName), '', words.yourOrder(number, status.says), itemsSentence, ...(refundSentence ? [refundSentence] : []), '', `${words.seeOrder}: ${link}`],

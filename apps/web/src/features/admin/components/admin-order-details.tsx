@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { ONE_SIZE } from '@shop/core/constants';
-import { formatEgp, formatTotal, toEgp, toPiastres } from '@shop/core/money';
+import { formatEgp, toEgp, toPiastres } from '@shop/core/money';
 import type { Order } from '@shop/core/contract/orders';
 import { truncateName } from '@shop/core/text';
 import { ProductImage } from '../../../components/product-image.tsx';
@@ -10,7 +10,7 @@ import { paymentWayName } from '../../../lib/payment.ts';
 import { t } from '../i18n.ts';
 import '../../../components/order-details.css';
 
-const money = (amount: number) => formatTotal(amount, getLang());
+const money = (amount: number) => formatEgp(amount, getLang());
 
 /**
  * One order's lines, what it was charged and its billing block, as the admin reads them: the order's own figures

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Plus, TicketPercent } from 'lucide-react';
-import { formatEgp, formatTotal } from '@shop/core/money';
+import { formatEgp } from '@shop/core/money';
 import type { Coupon } from '@shop/core/contract/coupons';
 import { formatDateTime } from '@shop/core/text';
 import { buttonClass } from '../../../components/button.tsx';
@@ -114,7 +114,7 @@ export function CouponsPage() {
                   <td data-label={t('ENDS')}>{when(coupon.endsAt)}</td>
                   <td className="tabular" data-label={t('USES')}>{formatNumber(coupon.uses)} / {limit(coupon.maxUses)}</td>
                   <td className="tabular" data-label={t('PER CUSTOMER')}>{limit(coupon.maxUsesPerCustomer)}</td>
-                  <td className="tabular" data-label={t('DELIVERED REVENUE')}>{formatTotal(coupon.deliveredRevenue, getLang())}</td>
+                  <td className="tabular" data-label={t('DELIVERED REVENUE')}>{formatEgp(coupon.deliveredRevenue, getLang())}</td>
                   <td data-label={t('STATUS')}>
                     <span className={`coupons__status coupons__status--${coupon.active ? 'on' : 'off'}`}>{coupon.active ? t('Active') : t('Paused')}</span>
                   </td>

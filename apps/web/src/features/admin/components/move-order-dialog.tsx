@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { formatTotal } from '@shop/core/money';
+import { formatEgp } from '@shop/core/money';
 import type { PlacedStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/contract/orders';
 import { formatDate } from '@shop/core/text';
@@ -32,7 +32,7 @@ export const MOVE_WORDING = {
 
 /** What the move does, in one sentence about the order (whole sentences, so Arabic can order its words). */
 function consequence(order: Order, to: OrderMove['to']): string {
-  const values = { name: `${order.firstName} ${order.secondName}`, date: formatDate(order.createdAt, getLang()), total: formatTotal(order.totalPrice, getLang()) };
+  const values = { name: `${order.firstName} ${order.secondName}`, date: formatDate(order.createdAt, getLang()), total: formatEgp(order.totalPrice, getLang()) };
   if (to === 'shipped') return t('The order of {name} from {date}, {total}, will show as shipped to the customer, who can then no longer cancel it.', values);
   if (to === 'delivered') return t('The order of {name} from {date}, {total}, will show as delivered to the customer. This is its last step.', values);
   return [

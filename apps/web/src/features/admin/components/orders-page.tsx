@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Package } from 'lucide-react';
-import { formatTotal } from '@shop/core/money';
+import { formatEgp } from '@shop/core/money';
 import { ORDER_STATUSES, type OrderStatus as Status } from '@shop/core/order-status';
 import { formatDate } from '@shop/core/text';
 import { buttonClass } from '../../../components/button.tsx';
@@ -102,7 +102,7 @@ export function OrdersPage() {
             </td>
             <td data-label={t('DATE')}>{formatDate(item.createdAt, getLang())}</td>
             <td className="admin-capitalize" data-label={t('PAYMENT')}>{t(paymentWayName(item))}</td>
-            <td className="tabular" data-label={t('TOTAL')}>{formatTotal(item.totalPrice, getLang())}</td>
+            <td className="tabular" data-label={t('TOTAL')}>{formatEgp(item.totalPrice, getLang())}</td>
             <td data-label={t('STATUS')}><OrderStatus status={item.status} /></td>
             <td className="table__card-actions">
               <div className="admin-actions">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Lock } from 'lucide-react';
-import { formatTotal } from '@shop/core/money';
+import { formatEgp } from '@shop/core/money';
 import { Button } from '../../../components/button.tsx';
 import { focusField } from '../../../lib/focus.ts';
 import { minutesLeft } from '../../../lib/payment.ts';
@@ -76,7 +76,7 @@ export function PixelPayment({ answer, script, orderPath, onComplete, onCancel }
     <section className="checkout__section pixel-payment" aria-labelledby="pixel-payment-title">
       <h2 id="pixel-payment-title" ref={heading} tabIndex={-1} className="checkout__heading">{t('Pay by card')}</h2>
       <p className="pixel-payment__total">
-        <span>{t('Total')}</span> <strong className="tabular">{formatTotal(answer.order.totalPrice, getLang())}</strong>
+        <span>{t('Total')}</span> <strong className="tabular">{formatEgp(answer.order.totalPrice, getLang())}</strong>
       </p>
       {minutes > 0 ? <p className="muted">{plural('We hold your order for {count} minutes while you pay.', minutes)}</p> : null}
       <div id={PIXEL_ELEMENT_ID} className="pixel-payment__element" aria-busy={state === 'loading'} />

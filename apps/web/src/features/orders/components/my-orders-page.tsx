@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router';
 import { ReceiptText } from 'lucide-react';
-import { formatTotal } from '@shop/core/money';
+import { formatEgp } from '@shop/core/money';
 import { formatDate } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';
@@ -72,11 +72,11 @@ export function MyOrdersPage() {
                     <td className="orders__payment" data-label={t('PAYMENT')}>{t(paymentWayName(order))}</td>
                     <td className="tabular" data-label={t('TOTAL')}>
                       <span className="orders__total">
-                        {formatTotal(order.totalPrice, getLang())}{' '}
+                        {formatEgp(order.totalPrice, getLang())}{' '}
                         <span className="muted orders__figures">
-                          {order.shipping === 0 ? t('Free delivery') : t('Delivery {amount}', { amount: formatTotal(order.shipping, getLang()) })}
-                          {order.codFee > 0 ? ` · ${t('Cash fee {amount}', { amount: formatTotal(order.codFee, getLang()) })}` : ''}
-                          {order.discount > 0 ? ` · ${t('Discount {amount}', { amount: `−${formatTotal(order.discount, getLang())}` })}${order.couponCode ? ` (${order.couponCode})` : ''}` : ''}
+                          {order.shipping === 0 ? t('Free delivery') : t('Delivery {amount}', { amount: formatEgp(order.shipping, getLang()) })}
+                          {order.codFee > 0 ? ` · ${t('Cash fee {amount}', { amount: formatEgp(order.codFee, getLang()) })}` : ''}
+                          {order.discount > 0 ? ` · ${t('Discount {amount}', { amount: `−${formatEgp(order.discount, getLang())}` })}${order.couponCode ? ` (${order.couponCode})` : ''}` : ''}
                         </span>
                       </span>
                     </td>

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
-import { formatTotal } from '@shop/core/money';
+import { formatEgp } from '@shop/core/money';
 import { isPlaced } from '@shop/core/order-status';
 import { formatDate } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
@@ -107,7 +107,7 @@ export function OrderDetailsPage() {
         returnFocus={cancelButton}
       >
         <p>
-          {t('Your order from {date}, {total}, will be canceled.', { date: formatDate(data.createdAt, getLang()), total: formatTotal(data.totalPrice, getLang()) })}
+          {t('Your order from {date}, {total}, will be canceled.', { date: formatDate(data.createdAt, getLang()), total: formatEgp(data.totalPrice, getLang()) })}
           {data.payment && data.payment.method !== 'card'
             ? ` ${t('The payment goes back the way you paid it.')}`
             : data.wayForPayment === 'credit'
