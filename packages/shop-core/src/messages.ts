@@ -1,6 +1,5 @@
 // Sentences the shopper or admin reads. The wire contract and the UI both use these.
 import { FIRST_SCREEN_MESSAGES } from './first-screen-messages.ts';
-import { formatEgp } from './money.ts';
 
 export const MESSAGES = {
   ...FIRST_SCREEN_MESSAGES,
@@ -142,9 +141,9 @@ export function noDeliveryTo(governorate: string): string {
   return `We do not deliver to ${governorate} yet`;
 }
 
-/** 400 when a code's minimum subtotal is not reached: the minimum in EGP, written as the storefront writes amounts. */
-export function couponMinimum(minimumEgp: number): string {
-  return `Spend ${formatEgp(minimumEgp)} to use this code`;
+/** 400 when a code's minimum subtotal is not reached: the minimum as money.ts's formatEgp writes it ("EGP 1,500"). */
+export function couponMinimum(minimum: string): string {
+  return `Spend ${minimum} to use this code`;
 }
 
 /** 400 when the admin lowers a code's total uses below the uses it has had. */

@@ -4,7 +4,7 @@
 // holds when they check out twice at once.
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import { couponMinimum, MESSAGES, usesBelowSoFar } from '@shop/core/messages';
-import { toEgp, toPiastres, type CouponTerms, type Piastres } from '@shop/core/money';
+import { formatEgp, toEgp, toPiastres, type CouponTerms, type Piastres } from '@shop/core/money';
 import type { Coupon, CouponBody } from '@shop/core/contract/coupons';
 import type { Db } from '../../db/client.ts';
 import { coupons, orders } from '../../db/schema.ts';
@@ -148,7 +148,7 @@ export async function checkCoupon(db: Db, row: CouponRow, subtotal: Piastres, bu
   if (row.endsAt && now >= row.endsAt) throw invalid(MESSAGES.couponExpired);
   if (row.maxUses !== null && row.uses >= row.maxUses) throw invalid(MESSAGES.couponUsedUp);
   if (row.maxUsesPerCustomer !== null && (await usesBy(db, row.id, buyer)) >= row.maxUsesPerCustomer) throw invalid(MESSAGES.couponUsedByYou);
-  if (subtotal < row.minSubtotalPiastres) throw invalid(couponMinimum(toEgp(row.minSubtotalPiastres)));
+  if (subtotal < row.minSubtotalPiastres) throw invalid(couponMinimum(formatEgp(toEgp(row.minSubtotalPiastres))));
 }
 
 /**
