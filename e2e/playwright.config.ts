@@ -24,6 +24,7 @@ process.env.E2E_PAYMOB_SHOP_URL = `http://127.0.0.1:${paymobShopPort}`;
 process.env.E2E_PAYMOB_URL = `http://127.0.0.1:${paymobPort}`;
 const paymob = {
   PAYMOB_SECRET_KEY: 'egy_sk_test_e2e',
+  PAYMOB_API_KEY: 'paymob_api_key_test_e2e',
   PAYMOB_PUBLIC_KEY: 'egy_pk_test_e2e',
   PAYMOB_HMAC_SECRET: 'paymob_hmac_test_e2e',
   PAYMOB_INTEGRATIONS: 'card:101,wallet:102,kiosk:103',

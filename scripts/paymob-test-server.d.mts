@@ -2,11 +2,14 @@
 
 export type PaymobMethod = 'card' | 'wallet' | 'kiosk';
 export type PaymobOutcome = 'paid' | 'declined' | 'kiosk-pending' | 'kiosk-paid';
-export type PaymobEndpoint = 'intention' | 'inquiry' | 'refund' | 'void';
+/** `inquiry`: by order (transaction_inquiry); `transaction`: by transaction id; `auth`: the auth token's request */
+export type PaymobEndpoint = 'intention' | 'auth' | 'inquiry' | 'transaction' | 'refund' | 'void';
 export type CallbackMode = 'immediate' | 'held' | 'twice';
 
 export interface PaymobTestServerOptions {
   secretKey?: string;
+  /** what POST /api/auth/tokens takes for the inquiry's auth token */
+  apiKey?: string;
   publicKey?: string;
   hmacSecret?: string;
   integrations?: Partial<Record<PaymobMethod, number>>;
@@ -91,15 +94,21 @@ export interface PaymobTestServer {
    * callback (per callbackMode) and resolves with the transaction. Rejects when the intention cannot be paid.
    */
   pay(reference: string, outcome: PaymobOutcome, options?: { method?: PaymobMethod; again?: boolean }): Promise<PaymobTransaction>;
+  /** Ends every auth token made so far, as an hour would: the next inquiry with one is refused with 401. */
+  expireTokens(): void;
   /** Delivers the callbacks held in 'held' mode, in order. */
   releaseCallbacks(): Promise<void>;
-  /** The next `times` calls to the endpoint answer 500 ('error') or never answer ('timeout'). */
-  failNext(endpoint: PaymobEndpoint, times?: number, mode?: 'error' | 'timeout'): void;
+  /**
+   * The next `times` calls to the endpoint answer 500 ('error'), never answer ('timeout'), or are done and answer 502
+   * ('lost': the answer lost on its way back).
+   */
+  failNext(endpoint: PaymobEndpoint, times?: number, mode?: 'error' | 'timeout' | 'lost'): void;
   close(): Promise<void>;
 }
 
 export const PAYMOB_TEST_DEFAULTS: Readonly<{
   secretKey: string;
+  apiKey: string;
   publicKey: string;
   hmacSecret: string;
   integrations: Readonly<Record<PaymobMethod, number>>;

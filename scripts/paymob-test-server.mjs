@@ -1,6 +1,7 @@
 // A local stand-in for Paymob (Egypt's payment gateway), speaking the wire of its public docs: intentions, the Unified
 // Checkout page, a Pixel-like embedded card form, the processed callback (signed with the HMAC secret) and the
-// browser's response redirect, the transaction inquiry, refunds and voids. Tests cannot reach Paymob, so the API tests
+// browser's response redirect, the auth token and the transaction inquiry it authenticates, refunds and voids. Tests
+// cannot reach Paymob, so the API tests
 // import startPaymobTestServer() and the browser tests start this file as a process:
 //   node scripts/paymob-test-server.mjs --port 4191
 // Node built-ins only, so it runs before (and without) any install.
@@ -11,9 +12,10 @@ import { pathToFileURL } from 'node:url';
 /**
  * @typedef {'card' | 'wallet' | 'kiosk'} PaymobMethod
  * @typedef {'paid' | 'declined' | 'kiosk-pending' | 'kiosk-paid'} PaymobOutcome
- * @typedef {'intention' | 'inquiry' | 'refund' | 'void'} PaymobEndpoint
+ * @typedef {'intention' | 'auth' | 'inquiry' | 'transaction' | 'refund' | 'void'} PaymobEndpoint
  * @typedef {'immediate' | 'held' | 'twice'} CallbackMode
- * @typedef {{ secretKey?: string, publicKey?: string, hmacSecret?: string,
+ * @typedef {'error' | 'timeout' | 'lost'} FailureMode
+ * @typedef {{ secretKey?: string, apiKey?: string, publicKey?: string, hmacSecret?: string,
  *   integrations?: Partial<Record<PaymobMethod, number>>, port?: number, host?: string }} PaymobTestServerOptions
  * @typedef {Record<string, any>} Transaction the processed callback's `obj`
  * @typedef {Record<string, any>} Intention the answer to POST /v1/intention/, plus what the request said
@@ -22,6 +24,7 @@ import { pathToFileURL } from 'node:url';
 /** Test keys used when neither the caller nor the environment gives any. */
 export const PAYMOB_TEST_DEFAULTS = Object.freeze({
   secretKey: 'egy_sk_test_local',
+  apiKey: 'paymob_api_key_test_local',
   publicKey: 'egy_pk_test_local',
   hmacSecret: 'paymob_hmac_test_local',
   integrations: Object.freeze({ card: 101, wallet: 102, kiosk: 103 }),
@@ -49,6 +52,9 @@ const PIXEL_CARDS = {
 const OWNER = 302852; // Paymob's merchant user id; constant like a real account's
 const PROFILE_ID = 164295;
 const NO_AUTH = { detail: 'Authentication credentials were not provided.' };
+const BAD_TOKEN = { detail: 'Invalid token.' };
+// an auth token made from the API key lasts an hour
+const TOKEN_MS = 60 * 60_000;
 const NOT_FOUND = { detail: 'Not found.' };
 
 const hex = (bytes) => randomBytes(bytes).toString('hex');
@@ -82,6 +88,7 @@ export function parseIntegrations(text) {
  */
 export async function startPaymobTestServer(options = {}) {
   const secretKey = options.secretKey ?? PAYMOB_TEST_DEFAULTS.secretKey;
+  const apiKey = options.apiKey ?? PAYMOB_TEST_DEFAULTS.apiKey;
   const publicKey = options.publicKey ?? PAYMOB_TEST_DEFAULTS.publicKey;
   const hmacSecret = options.hmacSecret ?? PAYMOB_TEST_DEFAULTS.hmacSecret;
   const integrations = options.integrations ?? PAYMOB_TEST_DEFAULTS.integrations;
@@ -102,8 +109,10 @@ export async function startPaymobTestServer(options = {}) {
   const refunds = [];
   /** @type {{ transactionId: number, amountCents: number }[]} */
   const voids = [];
-  /** @type {Map<PaymobEndpoint, ('error' | 'timeout')[]>} */
+  /** @type {Map<PaymobEndpoint, FailureMode[]>} */
   const failures = new Map();
+  /** auth token → when it ends (ms since the epoch) */
+  const tokens = new Map();
   // Ids count up from realistic-looking numbers, so a test reading them sees Paymob-sized integers.
   let nextOrderId = 300_000_001;
   let nextTransactionId = 190_000_001;
@@ -257,24 +266,51 @@ export async function startPaymobTestServer(options = {}) {
 
     const call = serverCall(route);
     if (!call) return send(res, 404, NOT_FOUND);
-    if (req.headers.authorization !== `Token ${secretKey}`) return send(res, 401, NO_AUTH);
+    const refused = call.auth === 'token' ? tokenRefusal(req.headers.authorization) : call.auth === 'secret' && req.headers.authorization !== `Token ${secretKey}` ? NO_AUTH : null;
+    if (refused) return send(res, 401, refused);
     if (call.endpoint) {
       const failure = failures.get(call.endpoint)?.shift();
       if (failure === 'timeout') return; // no answer; close() cuts the socket
       if (failure === 'error') return send(res, 500, { detail: 'Internal server error' });
+      if (failure === 'lost') {
+        // done, but the answer does not come back (a proxy between gave up): the caller cannot tell it from an error
+        await call.handle(DISCARDED, body, url);
+        return send(res, 502, { detail: 'Bad gateway' });
+      }
     }
     return call.handle(res, body, url);
   }
 
-  /** The calls that need the secret key, by route; `endpoint` is the name failNext() knows them by. */
+  /**
+   * The server's calls by route, with what authenticates each: the secret key (`Authorization: Token <secret key>`),
+   * an auth token made from the API key (`Authorization: Bearer <token>`: the transaction inquiry), or the API key in
+   * the body (the auth token's own request). `endpoint` is the name failNext() knows them by.
+   */
   function serverCall(route) {
-    if (route === 'POST /v1/intention/') return { endpoint: 'intention', handle: createIntention };
-    if (route === 'POST /api/ecommerce/orders/transaction_inquiry') return { endpoint: 'inquiry', handle: inquiry };
-    if (route === 'POST /api/acceptance/void_refund/refund') return { endpoint: 'refund', handle: refund };
-    if (route === 'POST /api/acceptance/void_refund/void') return { endpoint: 'void', handle: voidTransaction };
+    if (route === 'POST /v1/intention/') return { auth: 'secret', endpoint: 'intention', handle: createIntention };
+    if (route === 'POST /api/auth/tokens') return { auth: 'body', endpoint: 'auth', handle: authToken };
+    if (route === 'POST /api/ecommerce/orders/transaction_inquiry') return { auth: 'token', endpoint: 'inquiry', handle: inquiry };
+    if (route === 'POST /api/acceptance/void_refund/refund') return { auth: 'secret', endpoint: 'refund', handle: refund };
+    if (route === 'POST /api/acceptance/void_refund/void') return { auth: 'secret', endpoint: 'void', handle: voidTransaction };
     const match = /^GET \/api\/acceptance\/transactions\/(\d+)\/?$/.exec(route);
-    if (match) return { endpoint: null, handle: (res) => transactionById(res, Number(match[1])) };
+    if (match) return { auth: 'token', endpoint: 'transaction', handle: (res) => transactionById(res, Number(match[1])) };
     return null;
+  }
+
+  /** Why a Bearer auth token is refused, or null when it is one of ours and still good. */
+  function tokenRefusal(authorization) {
+    const token = /^Bearer (\S+)$/.exec(authorization ?? '')?.[1];
+    if (!token) return NO_AUTH;
+    const until = tokens.get(token);
+    return until !== undefined && until > Date.now() ? null : BAD_TOKEN;
+  }
+
+  /** POST /api/auth/tokens: the API key, for a token the inquiry takes for an hour. */
+  function authToken(res, body) {
+    if (!isObject(body) || body.api_key !== apiKey) return send(res, 403, { detail: 'incorrect credentials' });
+    const token = `ZXlK${hex(48)}`;
+    tokens.set(token, Date.now() + TOKEN_MS);
+    send(res, 201, { token, profile: { id: PROFILE_ID, user: { id: OWNER }, profile_type: 'Merchant' } });
   }
 
   function createIntention(res, body) {
@@ -530,16 +566,22 @@ export async function startPaymobTestServer(options = {}) {
       return structuredClone(obj);
     },
 
+    /** Ends every auth token made so far, as an hour would: the next inquiry with one is refused with 401. */
+    expireTokens() {
+      for (const token of tokens.keys()) tokens.set(token, 0);
+    },
+
     /** Delivers the callbacks held while callbackMode was 'held', in order. */
     async releaseCallbacks() {
       for (const { url, body } of heldCallbacks.splice(0)) await post(url, body);
     },
 
     /**
-     * The next `times` calls to an endpoint fail: 'error' answers 500, 'timeout' never answers.
+     * The next `times` calls to an endpoint fail: 'error' answers 500, 'timeout' never answers, 'lost' does what was
+     * asked and answers 502.
      * @param {PaymobEndpoint} endpoint
      */
-    failNext(endpoint, times = 1, mode = /** @type {'error' | 'timeout'} */ ('error')) {
+    failNext(endpoint, times = 1, mode = /** @type {FailureMode} */ ('error')) {
       const queue = failures.get(endpoint) ?? [];
       for (let i = 0; i < times; i++) queue.push(mode);
       failures.set(endpoint, queue);
@@ -562,6 +604,9 @@ class PaymobError extends Error {
     this.body = { detail };
   }
 }
+
+/** A response nobody reads: what a call done in 'lost' mode answers into. */
+const DISCARDED = { writeHead: () => DISCARDED, end: () => {} };
 
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
@@ -750,6 +795,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     port: Number(arg('port') ?? 4191),
     host: arg('host') ?? '127.0.0.1',
     secretKey: env.PAYMOB_SECRET_KEY || undefined,
+    apiKey: env.PAYMOB_API_KEY || undefined,
     publicKey: env.PAYMOB_PUBLIC_KEY || undefined,
     hmacSecret: env.PAYMOB_HMAC_SECRET || undefined,
     integrations: env.PAYMOB_INTEGRATIONS ? parseIntegrations(env.PAYMOB_INTEGRATIONS) : undefined,

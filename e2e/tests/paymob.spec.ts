@@ -179,9 +179,12 @@ for (const [language, inLanguage] of [['en', 'in English'], ['ar', 'in Arabic']]
     await page.getByRole('button', { name: 'Get a reference' }).click();
     const reference = (await page.locator('#bill-reference').innerText()).replace(/\s+/g, '');
     expect(reference).toMatch(/^\d+$/);
+    const back = page.waitForResponse((response) => response.url().includes('/api/payments/paymob/return'));
     await page.getByRole('link', { name: 'Back to the shop' }).click();
 
     const [order] = await ordersOf(request, customer);
+    // the return address sends her to the order's page, which names no account; the page sends her on to My Orders
+    expect((await back).headers()['location']).toBe(`/orders/${order!._id}`);
     await expect(page).toHaveURL(new RegExp(`/account/${encodeURIComponent(customer.username)}/my-orders/${order!._id}$`));
     await expect(page.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
     await expect(page.getByText(words.waiting, { exact: true })).toBeVisible();

@@ -120,6 +120,8 @@ const EnvSchema = z
     STRIPE_WEBHOOK_SECRET: optionalText,
     // Paymob (PRODUCT section 4): its keys from the dashboard, and the ways on offer with their integration ids
     PAYMOB_SECRET_KEY: optionalText,
+    // the API key: Paymob's transaction inquiry takes an auth token made from it (decision 050)
+    PAYMOB_API_KEY: optionalText,
     PAYMOB_PUBLIC_KEY: optionalText,
     PAYMOB_HMAC_SECRET: optionalText,
     PAYMOB_INTEGRATIONS: optionalText.pipe(
@@ -228,6 +230,8 @@ export interface Config {
 export interface PaymobSettings {
   provider: 'paymob';
   secretKey: string;
+  /** what the transaction inquiry's auth token is made from */
+  apiKey: string;
   publicKey: string;
   hmacSecret: string;
   /** the ways on offer, each with its integration id, in the order PAYMOB_INTEGRATIONS lists them */
@@ -236,7 +240,7 @@ export interface PaymobSettings {
   pixelScript: string;
 }
 
-const PAYMOB_KEYS = ['PAYMOB_SECRET_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATIONS'] as const;
+const PAYMOB_KEYS = ['PAYMOB_SECRET_KEY', 'PAYMOB_API_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATIONS'] as const;
 
 export class ConfigError extends Error {}
 
@@ -318,6 +322,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         ? {
             provider: 'paymob',
             secretKey: env.PAYMOB_SECRET_KEY!,
+            apiKey: env.PAYMOB_API_KEY!,
             publicKey: env.PAYMOB_PUBLIC_KEY!,
             hmacSecret: env.PAYMOB_HMAC_SECRET!,
             integrations: integrationsOf(env.PAYMOB_INTEGRATIONS!),

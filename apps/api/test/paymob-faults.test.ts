@@ -12,7 +12,7 @@ import { startPaymobTestServer, type PaymobTestServer } from '../../../scripts/p
 import { call, freePort, sleep, startShop, type ShopProcess } from './shop-process.ts';
 
 const ADMIN = { ADMIN_EMAIL: 'paymob-faults-admin@example.com', ADMIN_PASSWORD: 'paymob-faults-password' };
-const KEYS = { secretKey: 'egy_sk_test_faults', publicKey: 'egy_pk_test_faults', hmacSecret: 'hmac-secret-of-the-faults-shop', integrations: { card: 301, wallet: 302 } };
+const KEYS = { secretKey: 'egy_sk_test_faults', apiKey: 'paymob-api-key-of-the-faults-shop', publicKey: 'egy_pk_test_faults', hmacSecret: 'hmac-secret-of-the-faults-shop', integrations: { card: 301, wallet: 302 } };
 
 const shops: ShopProcess[] = [];
 let paymob: PaymobTestServer | undefined;
@@ -44,6 +44,7 @@ describe.runIf(inject('testDatabase') === 'embedded')('Paymob payments across a 
       ...ADMIN,
       PAYMENT_PROVIDER: 'paymob',
       PAYMOB_SECRET_KEY: KEYS.secretKey,
+      PAYMOB_API_KEY: KEYS.apiKey,
       PAYMOB_PUBLIC_KEY: KEYS.publicKey,
       PAYMOB_HMAC_SECRET: KEYS.hmacSecret,
       PAYMOB_INTEGRATIONS: 'card:301,wallet:302',

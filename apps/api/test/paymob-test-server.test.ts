@@ -8,7 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPaymobTestServer, type PaymobIntention, type PaymobTestServer, type PaymobTransaction } from '../../../scripts/paymob-test-server.mjs';
 
-const keys = { secretKey: 'egy_sk_test_unit', publicKey: 'egy_pk_test_unit', hmacSecret: 'hmac_unit' };
+const keys = { secretKey: 'egy_sk_test_unit', apiKey: 'paymob_api_key_unit', publicKey: 'egy_pk_test_unit', hmacSecret: 'hmac_unit' };
 const integrations = { card: 11, wallet: 12, kiosk: 13 };
 
 /** Paymob's documented HMAC, written out here again so the server's is checked against the docs, not against itself. */
@@ -92,6 +92,13 @@ const createIntention = async (overrides: Record<string, unknown> = {}) => {
 };
 
 const lastCallback = () => received.at(-1) as Received;
+
+/** The inquiry's authorization, as Paymob documents it: an auth token made from the API key, as a Bearer token. */
+const bearer = async () => {
+  const answer = await call<{ token: string }>('POST', '/api/auth/tokens', { api_key: keys.apiKey }, { auth: '' });
+  expect(answer.status).toBe(201);
+  return `Bearer ${answer.body.token}`;
+};
 
 describe('intentions', () => {
   it('are made with the documented answer and logged with their authorization', async () => {
@@ -311,19 +318,38 @@ describe('Pixel', () => {
 });
 
 describe('inquiry, refund and void', () => {
-  it('inquiry answers the newest transaction of an order by reference or order id', async () => {
+  it('auth tokens are made from the API key, and the inquiry takes one and nothing else', async () => {
+    expect(await call('POST', '/api/auth/tokens', { api_key: 'wrong' }, { auth: '' })).toEqual({ status: 403, body: { detail: 'incorrect credentials' } });
+    const made = await call<{ token: string; profile: { id: number } }>('POST', '/api/auth/tokens', { api_key: keys.apiKey }, { auth: '' });
+    expect(made).toMatchObject({ status: 201, body: { token: expect.stringMatching(/^\S{40,}$/), profile: { id: expect.any(Number) } } });
     const intention = await createIntention();
-    expect(await call('POST', '/api/ecommerce/orders/transaction_inquiry', { merchant_order_id: intention.reference })).toEqual({
+    const paid = await paymob.pay(intention.reference, 'paid');
+    const auth = `Bearer ${made.body.token}`;
+    expect(await call('GET', `/api/acceptance/transactions/${paid.id}`, undefined, { auth })).toEqual({ status: 200, body: paid });
+    // the secret key is for intentions, refunds and voids, not for the inquiry
+    for (const refused of [`Token ${keys.secretKey}`, 'Bearer not-a-token', '']) {
+      expect((await call('GET', `/api/acceptance/transactions/${paid.id}`, undefined, { auth: refused })).status).toBe(401);
+      expect((await call('POST', '/api/ecommerce/orders/transaction_inquiry', { merchant_order_id: intention.reference }, { auth: refused })).status).toBe(401);
+    }
+    // an hour later the token is refused; a new one is taken
+    paymob.expireTokens();
+    expect(await call('GET', `/api/acceptance/transactions/${paid.id}`, undefined, { auth })).toEqual({ status: 401, body: { detail: 'Invalid token.' } });
+    expect((await call('GET', `/api/acceptance/transactions/${paid.id}`, undefined, { auth: await bearer() })).status).toBe(200);
+  });
+
+  it('inquiry answers the newest transaction of an order by reference or order id, and a transaction by its id', async () => {
+    const auth = await bearer();
+    const intention = await createIntention();
+    expect(await call('POST', '/api/ecommerce/orders/transaction_inquiry', { merchant_order_id: intention.reference }, { auth })).toEqual({
       status: 404,
       body: { detail: 'Not found.' },
     });
     await paymob.pay(intention.reference, 'declined');
     const paid = await paymob.pay(intention.reference, 'paid');
-    expect(await call('POST', '/api/ecommerce/orders/transaction_inquiry', { merchant_order_id: intention.reference })).toEqual({ status: 200, body: paid });
-    expect(await call('POST', '/api/ecommerce/orders/transaction_inquiry', { order_id: intention.intention_order_id })).toEqual({ status: 200, body: paid });
-    expect(await call('GET', `/api/acceptance/transactions/${paid.id}`)).toEqual({ status: 200, body: paid });
-    expect((await call('GET', '/api/acceptance/transactions/1')).status).toBe(404);
-    expect((await call('GET', `/api/acceptance/transactions/${paid.id}`, undefined, { auth: '' })).status).toBe(401);
+    expect(await call('POST', '/api/ecommerce/orders/transaction_inquiry', { merchant_order_id: intention.reference }, { auth })).toEqual({ status: 200, body: paid });
+    expect(await call('POST', '/api/ecommerce/orders/transaction_inquiry', { order_id: intention.intention_order_id }, { auth })).toEqual({ status: 200, body: paid });
+    expect(await call('GET', `/api/acceptance/transactions/${paid.id}`, undefined, { auth })).toEqual({ status: 200, body: paid });
+    expect((await call('GET', '/api/acceptance/transactions/1', undefined, { auth })).status).toBe(404);
   });
 
   it('refunds once, in parts, and sends the refund its callback', async () => {
@@ -387,11 +413,21 @@ describe('failNext', () => {
   });
 
   it('never answers in timeout mode', async () => {
+    const auth = await bearer();
     const intention = await createIntention();
     paymob.failNext('inquiry', 1, 'timeout');
-    const hanging = call('POST', '/api/ecommerce/orders/transaction_inquiry', { merchant_order_id: intention.reference }, { signal: AbortSignal.timeout(300) });
+    const hanging = call('POST', '/api/ecommerce/orders/transaction_inquiry', { merchant_order_id: intention.reference }, { auth, signal: AbortSignal.timeout(300) });
     await expect(hanging).rejects.toThrow(/timeout|aborted/i);
-    expect((await call('POST', '/api/ecommerce/orders/transaction_inquiry', { merchant_order_id: intention.reference })).status).toBe(404);
+    expect((await call('POST', '/api/ecommerce/orders/transaction_inquiry', { merchant_order_id: intention.reference }, { auth })).status).toBe(404);
+  });
+
+  it('does what was asked and answers 502 in lost mode', async () => {
+    const intention = await createIntention();
+    const paid = await paymob.pay(intention.reference, 'paid');
+    paymob.failNext('void', 1, 'lost');
+    expect(await call('POST', '/api/acceptance/void_refund/void', { transaction_id: paid.id })).toEqual({ status: 502, body: { detail: 'Bad gateway' } });
+    expect(paymob.transactions.get(paid.id)?.is_voided).toBe(true);
+    expect((await call('POST', '/api/acceptance/void_refund/void', { transaction_id: paid.id })).status).toBe(400);
   });
 });
 

@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
 import type { CheckoutAnswer, Order } from '@shop/core/contract/orders';
@@ -15,7 +15,7 @@ import { orders, payments, productSizes } from '../src/db/schema.ts';
 import { billing, buildAppWith, buildAppWithLog, createAdmin, createCartItem, createProduct, createUser } from './helpers.ts';
 import { api } from './client.ts';
 
-const KEYS = { secretKey: 'egy_sk_test_shop', publicKey: 'egy_pk_test_shop', hmacSecret: 'hmac-secret-of-the-test-shop', integrations: { card: 201, wallet: 202, kiosk: 203 } };
+const KEYS = { secretKey: 'egy_sk_test_shop', apiKey: 'paymob-api-key-of-the-test-shop', publicKey: 'egy_pk_test_shop', hmacSecret: 'hmac-secret-of-the-test-shop', integrations: { card: 201, wallet: 202, kiosk: 203 } };
 
 let paymob: PaymobTestServer;
 let app: App;
@@ -36,6 +36,7 @@ beforeAll(async () => {
   app = await buildAppWith({
     PAYMENT_PROVIDER: 'paymob',
     PAYMOB_SECRET_KEY: KEYS.secretKey,
+    PAYMOB_API_KEY: KEYS.apiKey,
     PAYMOB_PUBLIC_KEY: KEYS.publicKey,
     PAYMOB_HMAC_SECRET: KEYS.hmacSecret,
     PAYMOB_INTEGRATIONS: 'card:201,wallet:202,kiosk:203',
@@ -106,6 +107,9 @@ describe('the checkout writes the order first, awaiting its payment', () => {
     expect(intention.payment_methods.map((method) => method.integration_id)).toEqual([201]);
     expect(intention.redirection_url).toBe(`${shopUrl}/api/payments/paymob/return?shop_order=${order._id}`);
     expect(paymob.requests.find((request) => request.path === '/v1/intention/')?.authorization).toBe(`Token ${KEYS.secretKey}`);
+    // the Paymob order the intention opened: the only one whose transactions move this order
+    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, order._id));
+    expect(payment!.paymobOrderId).toBe(String(intention.intention_order_id));
     expect(await stockOf(product)).toBe(2);
     expect((await api('getCart', { app, headers: shopper.auth })).answer).toEqual([]);
     // not a placed order: no mail, and not in the sales figures
@@ -227,7 +231,9 @@ describe('Paymob’s word places or releases the order', () => {
     // back before paying, with a query that claims success
     const back = await app.inject({ method: 'GET', url: `/api/payments/paymob/return?shop_order=${order._id}&order=4778239&order=4778239&merchant_order_id=${order._id}&success=true&pending=false&hmac=${'0'.repeat(128)}` });
     expect(back.statusCode).toBe(303);
-    expect(back.headers.location).toBe(`/account/${encodeURIComponent(shopper.user.username)}/my-orders/${order._id}`);
+    // the order's page, which sends its signed-in customer on to My Orders: the address names no account
+    expect(back.headers.location).toBe(`/orders/${order._id}`);
+    expect(back.body + String(back.headers.location)).not.toContain(shopper.user.username);
     expect((await orderRow(order._id)).status).toBe('awaiting-payment');
     await paymob.pay(order._id, 'paid');
     expect((await orderRow(order._id)).status).toBe('accepted');
@@ -280,7 +286,7 @@ describe('Paymob’s word places or releases the order', () => {
 
   it('expired: the hold ends, Paymob has no payment for it, and the order is released', async () => {
     const short = await buildAppWith({
-      PAYMENT_PROVIDER: 'paymob', PAYMOB_SECRET_KEY: KEYS.secretKey, PAYMOB_PUBLIC_KEY: KEYS.publicKey, PAYMOB_HMAC_SECRET: KEYS.hmacSecret,
+      PAYMENT_PROVIDER: 'paymob', PAYMOB_SECRET_KEY: KEYS.secretKey, PAYMOB_API_KEY: KEYS.apiKey, PAYMOB_PUBLIC_KEY: KEYS.publicKey, PAYMOB_HMAC_SECRET: KEYS.hmacSecret,
       PAYMOB_INTEGRATIONS: 'card:201,wallet:202', PAYMOB_BASE_URL: paymob.url, PUBLIC_URL: shopUrl, PAYMENT_HOLD_MINUTES: '0.01',
     });
     try {
@@ -316,6 +322,14 @@ describe('nothing is trusted that is not verified', () => {
   }
   const callback = (obj: Record<string, unknown>, hmac: string) =>
     app.inject({ method: 'POST', url: `/api/payments/paymob/callback?hmac=${hmac}`, payload: { type: 'TRANSACTION', obj } });
+  /** The transaction made known to Paymob, in the Paymob order of `order`'s intention: what its inquiry then answers. */
+  function known<T extends ReturnType<typeof transactionFor>>(order: Order, obj: T): T {
+    const intention = [...paymob.intentions.values()].find((each) => each.special_reference === order._id)!;
+    const made = { ...obj, order: { ...obj.order, id: intention.intention_order_id } };
+    const stored = { ...made, is_refund: false, is_void: false, parent_transaction: null, refunded_amount_cents: 0, payment_key_claims: { extra: {} } };
+    paymob.transactions.set(made.id, stored as unknown as PaymobTransaction);
+    return made;
+  }
 
   it('a forged signature is refused with 400 and changes nothing', async () => {
     const { order } = await awaiting();
@@ -330,17 +344,9 @@ describe('nothing is trusted that is not verified', () => {
 
   it('a signed callback with the wrong amount, currency or way changes nothing but gives its money back, once and without a mail; one for an unknown reference changes nothing', async () => {
     const { order } = await awaiting();
-    const intention = [...paymob.intentions.values()].find((each) => each.special_reference === order._id)!;
-    const odd = [{ amount_cents: 100 }, { currency: 'USD' }, { integration_id: 999 }].map((change) => {
-      const obj = transactionFor(order, change);
-      return { ...obj, order: { ...obj.order, id: intention.intention_order_id } };
-    });
-    // Paymob knows them (the job looks a transaction up before giving it back); one is in a currency the test server
-    // never makes, so the type is told
-    for (const obj of odd) {
-      const known = { ...obj, is_refund: false, is_void: false, parent_transaction: null, refunded_amount_cents: 0, payment_key_claims: { extra: {} } };
-      paymob.transactions.set(obj.id, known as unknown as PaymobTransaction);
-    }
+    // Paymob knows them, in this order's Paymob order (the shop asks it about each); one is in a currency the test
+    // server never makes, so the type is told
+    const odd = [{ amount_cents: 100 }, { currency: 'USD' }, { integration_id: 999 }].map((change) => known(order, transactionFor(order, change)));
     for (const obj of [...odd, transactionFor(order, { order: { id: 1, merchant_order_id: '00000000-0000-4000-8000-000000000000' } })]) {
       const answer = await callback(obj, paymob.sign(obj));
       expect(answer.statusCode).toBe(200);
@@ -354,7 +360,7 @@ describe('nothing is trusted that is not verified', () => {
     expect(paymob.refunds.find((each) => String(each.transactionId) === String(odd[0]!.id))?.amountCents).toBe(100);
     expect(mailsAbout(order._id)).toBe(0);
     // not paid: nothing to give back
-    const declined = transactionFor(order, { amount_cents: 100, success: false });
+    const declined = known(order, transactionFor(order, { amount_cents: 100, success: false }));
     expect((await callback(declined, paymob.sign(declined))).statusCode).toBe(200);
     expect((await orderRow(order._id)).status).toBe('awaiting-payment');
   });
@@ -362,7 +368,7 @@ describe('nothing is trusted that is not verified', () => {
   it('a payment for another order is applied to that order only', async () => {
     const first = await awaiting();
     const second = await awaiting();
-    const obj = transactionFor(second.order);
+    const obj = known(second.order, transactionFor(second.order));
     await callback(obj, paymob.sign(obj));
     expect((await orderRow(first.order._id)).status).toBe('awaiting-payment');
     expect((await orderRow(second.order._id)).status).toBe('accepted');
@@ -370,9 +376,9 @@ describe('nothing is trusted that is not verified', () => {
 
   it('replayed and out-of-order callbacks change nothing: a failure after the success, the success again', async () => {
     const { order, product } = await awaiting();
-    const paid = transactionFor(order);
+    const paid = known(order, transactionFor(order));
     expect((await callback(paid, paymob.sign(paid))).statusCode).toBe(200);
-    const failed = transactionFor(order, { success: false, id: paid.id + 1 });
+    const failed = known(order, transactionFor(order, { success: false, id: paid.id + 1 }));
     expect((await callback(failed, paymob.sign(failed))).statusCode).toBe(200);
     expect((await callback(paid, paymob.sign(paid))).statusCode).toBe(200);
     const row = await orderRow(order._id);
@@ -426,27 +432,21 @@ describe('nothing is trusted that is not verified', () => {
     const { order } = await awaiting();
     await paymob.pay(order._id, 'paid');
     await settled();
-    paymob.callbackMode = 'held';
-    let second: Awaited<ReturnType<typeof paymob.pay>>;
-    try {
-      second = await paymob.pay(order._id, 'paid', { again: true });
-      // an earlier run reached Paymob, which voided the payment, and was killed before it queued the mail
-      await app.paymob!.voidTransaction(String(second.id));
-    } finally {
-      paymob.callbackMode = 'immediate';
-    }
-    await paymob.releaseCallbacks();
-    await settled();
+    // the job's first run reaches Paymob, which voids the payment, and its answer is lost on the way back: that run
+    // fails (its refund, tried instead, is refused: the payment is voided), and the queue runs the job again
+    paymob.failNext('void', 1, 'lost');
+    const second = await paymob.pay(order._id, 'paid', { again: true });
     const told = () => mailsOf(order._id).filter((mail) => mail.includes('was paid twice'));
-    expect(told()).toHaveLength(1);
+    await expect.poll(told, { timeout: 20_000 }).toHaveLength(1);
     expect(paymob.voids.filter((each) => String(each.transactionId) === String(second.id))).toHaveLength(1);
     expect(paymob.refunds.filter((each) => String(each.transactionId) === String(second.id))).toHaveLength(0);
-    // the callback once more: the job runs again and finds her told
+    // the callback once more: Paymob says it is voided, and nothing more happens
     const replay = { ...second, is_voided: false, is_refunded: false };
     expect((await callback(replay, paymob.sign(replay))).statusCode).toBe(200);
     await settled();
     expect(told()).toHaveLength(1);
-  });
+    expect(paymob.voids.filter((each) => String(each.transactionId) === String(second.id))).toHaveLength(1);
+  }, 30_000);
 
   it('a guest’s return needs the order’s own token', async () => {
     const product = await createProduct({ price: 100, sizes: [{ size: 'M', stock: 3 }] });
@@ -459,10 +459,185 @@ describe('nothing is trusted that is not verified', () => {
   });
 });
 
+describe('a callback is a hint, never proof: her own paid callback replayed leaves orders and money as they were (issue 41)', () => {
+  /**
+   * A customer's card order paid through Paymob, with the callback Paymob sent for it: its signed fields and hmac are
+   * the shopper's to read (her return address carries the same).
+   */
+  async function paidOrder(price = 500) {
+    const { shopper } = await shopperWithCart(5, price);
+    const { order } = await started(shopper, 'card');
+    const paid = await paymob.pay(order._id, 'paid');
+    expect((await orderRow(order._id)).status).toBe('accepted');
+    const sent = paymob.sentCallbacks.findLast((each) => each.body.obj.id === paid.id)!;
+    return { order, paid, obj: sent.body.obj, hmac: new URL(sent.url).searchParams.get('hmac')! };
+  }
+  async function awaitingOrder(price = 500) {
+    const { shopper } = await shopperWithCart(5, price);
+    return (await started(shopper, 'card')).order;
+  }
+  const post = (obj: object, hmac: string) => app.inject({ method: 'POST', url: `/api/payments/paymob/callback?hmac=${hmac}`, payload: { type: 'TRANSACTION', obj } });
+  const givenBack = (transaction: number) => [...paymob.voids, ...paymob.refunds].filter((each) => each.transactionId === transaction);
+  const byId = (a: { id: string }, b: { id: string }) => a.id.localeCompare(b.id);
+  /** Everything a replay could change: the orders, their payments, what Paymob gave back of the transaction, the mails. */
+  async function ordersAndMoney(ids: string[], transaction: number) {
+    await settled();
+    const rows = await app.db.select().from(orders).where(inArray(orders.id, ids));
+    const paid = await app.db.select().from(payments).where(inArray(payments.orderId, ids));
+    return {
+      orders: rows.map(({ id, status, history, paymentReference }) => ({ id, status, history, paymentReference })).sort(byId),
+      payments: paid.map(({ id, status, transactionId, refundAttempts }) => ({ id, status, transactionId, refundAttempts })).sort(byId),
+      givenBack: givenBack(transaction),
+      atPaymob: (({ is_voided, is_refunded, refunded_amount_cents }) => ({ is_voided, is_refunded, refunded_amount_cents }))(paymob.transactions.get(transaction)!),
+      mails: ids.map(mailsAbout),
+    };
+  }
+
+  it('posted again with another awaiting order’s merchant_order_id (not signed), it accepts neither that order nor any other', async () => {
+    const mine = await paidOrder();
+    const others = [await awaitingOrder(), await awaitingOrder()];
+    const ids = [mine.order._id, ...others.map((order) => order._id)];
+    const before = await ordersAndMoney(ids, mine.paid.id);
+    for (const other of others) {
+      const replayed = { ...mine.obj, order: { ...mine.obj.order, merchant_order_id: other._id } };
+      // the signature cannot tell them apart: the order's reference is not among the signed fields
+      expect(paymob.sign(replayed)).toBe(mine.hmac);
+      expect((await post(replayed, mine.hmac)).statusCode).toBe(200);
+    }
+    expect(await ordersAndMoney(ids, mine.paid.id)).toEqual(before);
+    expect(before.orders.filter((order) => order.status === 'awaiting-payment')).toHaveLength(2);
+    // the other side of the rule: each order's own payment still accepts it
+    await paymob.pay(others[0]!._id, 'paid');
+    expect((await orderRow(others[0]!._id)).status).toBe('accepted');
+  });
+
+  it('posted again with an awaiting order of another amount, it gives nothing back and her order stays paid', async () => {
+    const mine = await paidOrder(500);
+    const other = await awaitingOrder(700);
+    const ids = [mine.order._id, other._id];
+    const before = await ordersAndMoney(ids, mine.paid.id);
+    const replayed = { ...mine.obj, order: { ...mine.obj.order, merchant_order_id: other._id } };
+    expect(paymob.sign(replayed)).toBe(mine.hmac);
+    expect((await post(replayed, mine.hmac)).statusCode).toBe(200);
+    expect(await ordersAndMoney(ids, mine.paid.id)).toEqual(before);
+    expect(before.givenBack).toEqual([]);
+    expect(before.payments.find((payment) => payment.transactionId === String(mine.paid.id))?.status).toBe('succeeded');
+  });
+
+  it('with a digit moved from amount_cents into created_at (the same hmac), it changes nothing, before or after the honest callback', async () => {
+    const mine = await paidOrder(500);
+    const amount = String(mine.obj.amount_cents);
+    const moved = { ...mine.obj, amount_cents: Number(amount.slice(0, -1)), created_at: amount.slice(-1) + mine.obj.created_at };
+    // Paymob signs the fields joined with nothing between them
+    expect(paymob.sign(moved)).toBe(mine.hmac);
+    const before = await ordersAndMoney([mine.order._id], mine.paid.id);
+    expect((await post(moved, mine.hmac)).statusCode).toBe(200);
+    expect(await ordersAndMoney([mine.order._id], mine.paid.id)).toEqual(before);
+
+    // the moved callback first, the honest one held: what places the order is what Paymob says, paid in full
+    const order = await awaitingOrder(500);
+    paymob.callbackMode = 'held';
+    let paid: PaymobTransaction;
+    try {
+      paid = await paymob.pay(order._id, 'paid');
+    } finally {
+      paymob.callbackMode = 'immediate';
+    }
+    const early = { ...paid, amount_cents: Number(String(paid.amount_cents).slice(0, -1)), created_at: String(paid.amount_cents).slice(-1) + paid.created_at };
+    expect((await post(early, paymob.sign(paid))).statusCode).toBe(200);
+    await paymob.releaseCallbacks();
+    await settled();
+    const row = await orderRow(order._id);
+    expect(row.history.map((change) => change.status)).toEqual(['awaiting-payment', 'accepted']);
+    expect(givenBack(paid.id)).toEqual([]);
+    expect(paymob.transactions.get(paid.id)).toMatchObject({ is_voided: false, is_refunded: false });
+  });
+
+  it('one transaction pays one payment of one order: the database refuses it on a second payment', async () => {
+    const mine = await paidOrder();
+    const other = await awaitingOrder();
+    const refusal = await app.db
+      .update(payments)
+      .set({ transactionId: String(mine.paid.id) })
+      .where(eq(payments.orderId, other._id))
+      .then(() => null, (error: Error) => error);
+    expect(`${refusal?.message} ${(refusal?.cause as Error | undefined)?.message}`).toMatch(/payments_transaction_key/);
+  });
+
+  it('money goes back only for a transaction Paymob puts in the order’s own Paymob order', async () => {
+    // her order paid twice (two tabs): the second transaction's callback has not come yet
+    const mine = await paidOrder();
+    paymob.callbackMode = 'held';
+    let stray: PaymobTransaction;
+    try {
+      stray = await paymob.pay(mine.order._id, 'paid', { again: true });
+    } finally {
+      paymob.callbackMode = 'immediate';
+    }
+    // an order accepted by a replay before this fix, its payment naming that transaction, canceled by the admin
+    const other = await awaitingOrder();
+    await app.db.update(orders).set({ status: 'accepted' }).where(eq(orders.id, other._id));
+    await app.db.update(payments).set({ status: 'succeeded', transactionId: String(stray.id) }).where(eq(payments.orderId, other._id));
+    const admin = await createAdmin();
+    const canceled = await api('cancelOrder', { app, params: { id: other._id }, headers: admin.auth });
+    expect(canceled.status, canceled.text).toBe(200);
+    await settled();
+    expect(givenBack(stray.id)).toEqual([]);
+    const [payment] = await app.db.select().from(payments).where(eq(payments.orderId, other._id));
+    // its refund job fails, for an admin to see among the failed jobs
+    expect(payment).toMatchObject({ status: 'refunding' });
+    expect(payment!.refundAttempts).toBeGreaterThanOrEqual(1);
+    // a second payment's job queued for that order by such a replay: nothing either
+    await app.jobs.queue.add(app.db, 'paymob-extra-payment', { orderId: other._id, transactionId: String(stray.id), amountPiastres: stray.amount_cents, method: 'card', paidAt: new Date().toISOString(), quiet: true });
+    await settled();
+    expect(givenBack(stray.id)).toEqual([]);
+
+    // the other side of the rule: her order's second payment is given back, once, when its callback comes
+    await paymob.releaseCallbacks();
+    await settled();
+    expect(givenBack(stray.id)).toHaveLength(1);
+    expect(givenBack(mine.paid.id)).toEqual([]);
+  });
+
+  it('a checkout from before the Paymob order was kept (migration 0022) is matched by Paymob’s own reference', async () => {
+    const mine = await awaitingOrder();
+    const other = await awaitingOrder();
+    await app.db.update(payments).set({ paymobOrderId: null }).where(inArray(payments.orderId, [mine._id, other._id]));
+    const paid = await paymob.pay(mine._id, 'paid');
+    expect((await orderRow(mine._id)).status).toBe('accepted');
+    const sent = paymob.sentCallbacks.findLast((each) => each.body.obj.id === paid.id)!;
+    const replayed = { ...sent.body.obj, order: { ...sent.body.obj.order, merchant_order_id: other._id } };
+    expect((await post(replayed, new URL(sent.url).searchParams.get('hmac')!)).statusCode).toBe(200);
+    await settled();
+    expect((await orderRow(other._id)).status).toBe('awaiting-payment');
+    expect(givenBack(paid.id)).toEqual([]);
+  });
+
+  it('Paymob not answering: the callback is answered 503 and changes nothing; sent again, it places the order, with a new auth token when the old one ended', async () => {
+    const order = await awaitingOrder();
+    paymob.failNext('transaction');
+    const paid = await paymob.pay(order._id, 'paid');
+    const sent = paymob.sentCallbacks.findLast((each) => each.body.obj.id === paid.id)!;
+    expect(sent.status).toBe(503);
+    expect((await orderRow(order._id)).status).toBe('awaiting-payment');
+    paymob.expireTokens();
+    const tokensMade = () => paymob.requests.filter((request) => request.path === '/api/auth/tokens').length;
+    const before = tokensMade();
+    expect((await post(sent.body.obj, new URL(sent.url).searchParams.get('hmac')!)).statusCode).toBe(200);
+    expect((await orderRow(order._id)).status).toBe('accepted');
+    expect(tokensMade()).toBe(before + 1);
+    // the inquiry as Paymob documents it: an auth token made from the API key, never the secret key
+    const inquiries = paymob.requests.filter((request) => request.path.startsWith('/api/acceptance/transactions/') || request.path === '/api/ecommerce/orders/transaction_inquiry');
+    expect(inquiries.length).toBeGreaterThan(0);
+    for (const inquiry of inquiries) expect(inquiry.authorization).toMatch(/^Bearer \S+$/);
+    expect(paymob.requests.filter((request) => request.path === '/api/auth/tokens').every((request) => JSON.stringify(request.body) === JSON.stringify({ api_key: KEYS.apiKey }))).toBe(true);
+  });
+});
+
 describe('secrets stay on the server', () => {
   it('writes neither the keys nor a guest’s token to the log, even when Paymob refuses and a 404 is logged', async () => {
     const { app: logged, log } = await buildAppWithLog({
-      PAYMENT_PROVIDER: 'paymob', PAYMOB_SECRET_KEY: KEYS.secretKey, PAYMOB_PUBLIC_KEY: KEYS.publicKey, PAYMOB_HMAC_SECRET: KEYS.hmacSecret,
+      PAYMENT_PROVIDER: 'paymob', PAYMOB_SECRET_KEY: KEYS.secretKey, PAYMOB_API_KEY: KEYS.apiKey, PAYMOB_PUBLIC_KEY: KEYS.publicKey, PAYMOB_HMAC_SECRET: KEYS.hmacSecret,
       PAYMOB_INTEGRATIONS: 'card:201,wallet:202', PAYMOB_BASE_URL: paymob.url, PUBLIC_URL: shopUrl,
     });
     try {
@@ -478,7 +653,7 @@ describe('secrets stay on the server', () => {
       await api('checkout', { app: logged, payload: { ...billing(), method: 'wallet', lines: [{ product: product._id, size: 'M', quantity: 1 }] } });
       const written = log();
       expect(written).toContain('/api/payments/paymob/return');
-      for (const secret of [KEYS.secretKey, KEYS.hmacSecret, token]) expect(written).not.toContain(secret);
+      for (const secret of [KEYS.secretKey, KEYS.apiKey, KEYS.hmacSecret, token]) expect(written).not.toContain(secret);
     } finally {
       await logged.close();
     }

@@ -412,9 +412,12 @@ export const payments = pgTable(
     provider: text('provider').notNull(),
     // null for a guest's Paymob payment (its order says who)
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
-    // Paymob's: the order written before it, the way, and the transaction that paid it (refunds and voids name it)
+    // Paymob's: the order written before it, the way, the Paymob order its intention opened (a transaction moves or
+    // is given back for this order only when Paymob says it is of that one; decision 050), and the transaction that
+    // paid it (refunds and voids name it; one transaction pays one payment)
     orderId: uuid('order_id'),
     method: text('method').$type<PaymobMethod>(),
+    paymobOrderId: text('paymob_order_id'),
     transactionId: text('transaction_id'),
     amountPiastres: bigint('amount_piastres', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('egp'),
@@ -426,7 +429,12 @@ export const payments = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('payments_user_idx').on(t.userId), uniqueIndex('payments_order_key').on(t.orderId)],
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    uniqueIndex('payments_order_key').on(t.orderId),
+    uniqueIndex('payments_paymob_order_key').on(t.paymobOrderId),
+    uniqueIndex('payments_transaction_key').on(t.transactionId),
+  ],
 );
 
 export const processedWebhookEvents = pgTable('processed_webhook_events', {

@@ -28,12 +28,13 @@ export const paymentsEndpoints = {
     errors: [400, 404],
   }),
   paymobCallback: endpoint(routes.paymobCallback, {
-    summary: "Paymob's transaction callback, signed with HMAC-SHA512 in `?hmac=`: an awaiting order is placed when paid, released when not",
+    summary:
+      "Paymob's transaction callback, signed with HMAC-SHA512 in `?hmac=`: a hint only, so Paymob is asked about the transaction by its id and its answer places an awaiting order when paid, releases it when not (503 when Paymob could not be asked)",
     query: z.object({ hmac: z.string().max(200).optional() }),
     consumes: ['application/json'],
     status: 200,
     answer: WebhookAnswerSchema,
-    errors: [400, 404],
+    errors: [400, 404, 503],
   }),
   paymobReturn: endpoint(routes.paymobReturn, {
     summary: "Where Paymob sends the shopper back: the order is checked with Paymob (the address proves nothing) and the shopper goes on to the order's page",

@@ -119,6 +119,8 @@ export async function startCheckout(
       userId: customer?.id ?? null,
       orderId: id,
       method: body.method,
+      // the only Paymob order whose transactions move this order (decision 050)
+      paymobOrderId: intention.paymobOrderId,
       amountPiastres: amount,
       clientSecret: intention.clientSecret,
       status: 'requires_payment_method',
@@ -186,14 +188,4 @@ async function codeOf(db: Db, customer: { id: string } | null, body: CheckoutBod
   if (body.couponCode) return { value: body.couponCode, kept: false };
   const kept = customer ? await cartCouponCode(db, customer.id) : null;
   return kept ? { value: kept, kept: true } : null;
-}
-
-/** The Paymob payment of an order, locked for the caller's transaction. */
-export async function paymentOfOrder(db: Db, orderId: string) {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'paymob')))
-    .for('update');
-  return payment;
 }

@@ -1,29 +1,32 @@
-// What Paymob's word on a payment does to the order awaiting it (PRODUCT section 4, decision 043). Paymob speaks in a
-// signed callback (routes/payments), in the answer to our inquiry (the return address, the hold's end), and may say
-// the same thing twice or out of order: each transaction is applied in one transaction of ours against the order as
-// it is now (its row locked), so only the first word that can move it does.
+// What Paymob's word on a payment does to the order awaiting it (PRODUCT section 4, decisions 043 and 050). A callback
+// is a hint, never proof: it names a transaction, and Paymob is asked about it by its id (routes/payments); the hold's
+// end and the return address ask Paymob about the order. Only Paymob's own answer is applied, and only to the order
+// whose Paymob order (kept at checkout) Paymob puts the transaction in. Paymob may say the same thing twice or out of
+// order: each transaction is applied in one transaction of ours against the order as it is now (its row locked), so
+// only the first word that can move it does.
 //   paid      awaiting-payment → accepted (its mail queued, its pieces kept); a payment that comes after the order
 //             was released is given back (refund job), the order stays released; a second payment for an order
 //             another transaction already paid (or for one canceled before it was paid) is given back too
 //             (paymob-extra-payment job), the order as it is
 //   pending   a kiosk reference: kept on the order for the shopper to pay with
 //   failed    awaiting-payment → payment-failed: its pieces back on the shelf, its code's use given back
-// Anything else (another order's reference, an amount or currency that is not the order's, a refund's own
-// transaction, an order already past the step) changes nothing.
+// A paid transaction of the order's Paymob order whose amount, currency or way is not the order's payment is given
+// back and changes nothing else. Anything else (a transaction of another Paymob order, a refund's own transaction,
+// an order already past the step) changes nothing.
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { MESSAGES } from '@shop/core/messages';
 import type { PaymobMethod } from '@shop/core/constants';
-import { orders, payments, users } from '../../db/schema.ts';
+import { orders, payments } from '../../db/schema.ts';
 import { releaseCouponUse } from '../coupons/coupons.ts';
 import { queueBackInStockMail } from '../catalog/back-in-stock.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
-import type { PaymobClient, PaymobTransaction } from '../payments/paymob.ts';
+import { paymentOfOrder } from '../payments/payments.ts';
+import { isOfOrder, yes, type PaymobClient, type PaymobTransaction } from '../payments/paymob.ts';
 import { queueExtraPaymentRefund, queueRefund } from '../payments/refunds.ts';
-import { paymentOfOrder } from './checkout.ts';
 import { readGuestOrder } from './guest.ts';
 import { giveBackStock } from './stock.ts';
 
@@ -50,12 +53,21 @@ function methodOfIntegration(integrations: Partial<Record<PaymobMethod, number>>
   return (Object.entries(integrations) as [PaymobMethod, number | undefined][]).find(([, integration]) => integration === id)?.[0] ?? null;
 }
 
-// Paymob's JSON carries booleans; its inquiry has been seen to answer them as strings
-const yes = (value: unknown) => value === true || value === 'true';
+/**
+ * A callback's transaction (its signature checked): Paymob is asked what it is, by its id, and its answer applied. Nothing
+ * else in the callback is read. Throws PaymobError when Paymob could not be asked (the callback is answered 503 and
+ * Paymob sends it again; the hold's end asks too).
+ */
+export async function settleCallback(ctx: SettleContext, transactionId: unknown): Promise<Settled> {
+  if ((typeof transactionId !== 'number' && typeof transactionId !== 'string') || !/^\d{1,20}$/.test(String(transactionId))) return 'ignored';
+  const transaction = await ctx.paymob.transaction(String(transactionId));
+  return transaction ? settleTransaction(ctx, transaction) : 'ignored';
+}
 
-/** Applies one transaction Paymob vouched for (its signature checked, or its own answer to our inquiry). */
+/** Applies one transaction as Paymob answered our inquiry about it. */
 export async function settleTransaction(ctx: SettleContext, transaction: PaymobTransaction): Promise<Settled> {
   if (yes(transaction.has_parent_transaction) || yes(transaction.is_refund) || yes(transaction.is_void)) return 'ignored';
+  // Paymob's own answer: the reference our intention gave it, our order's id
   const reference = transaction.order?.merchant_order_id;
   if (typeof reference !== 'string' || !isUuid(reference)) return 'ignored';
   const paid = yes(transaction.success) && !yes(transaction.pending) && !yes(transaction.is_voided) && !yes(transaction.is_refunded);
@@ -67,10 +79,15 @@ export async function settleTransaction(ctx: SettleContext, transaction: PaymobT
     const [order] = await inTx.select().from(orders).where(eq(orders.id, reference)).for('update');
     const payment = order ? await paymentOfOrder(inTx, order.id) : undefined;
     if (!order || !payment) return unchanged;
-    const expectedIntegration = payment.method ? ctx.paymob.settings.integrations[payment.method] : undefined;
     const transactionId = String(transaction.id);
+    if (!isOfOrder(transaction, payment)) {
+      ctx.log.warn({ order: order.id, transaction: transactionId }, 'a Paymob transaction of another Paymob order was ignored');
+      return unchanged;
+    }
+    const expectedIntegration = payment.method ? ctx.paymob.settings.integrations[payment.method] : undefined;
     if (Number(transaction.amount_cents) !== payment.amountPiastres || transaction.currency !== 'EGP' || Number(transaction.integration_id) !== expectedIntegration) {
-      // Paymob binds an intention to its amount and ways, so this should not happen; money it took all the same goes back
+      // Paymob binds an intention to its amount and ways, so this should not happen; money it took for this order all
+      // the same goes back
       if (!paid) {
         ctx.log.warn({ order: order.id, transaction: transactionId }, 'a Paymob transaction whose amount, currency or way is not its order’s was ignored');
         return unchanged;
@@ -172,23 +189,19 @@ export async function endHold(ctx: SettleContext, orderId: string): Promise<Sett
 }
 
 /**
- * The shopper back from Paymob (GET /api/payments/paymob/return): the order's page to go on to, a customer's in their
- * account or a guest's with the token we put in the address we gave Paymob (any other token: 404). Nothing else in
- * the address is read: an order still awaiting its payment is checked with Paymob.
+ * The shopper back from Paymob (GET /api/payments/paymob/return): the order's page to go on to, `/orders/{id}`, with a
+ * guest's token from the address we gave Paymob (any other token: 404). A customer's order goes there without one, and
+ * the page sends its signed-in customer on to My Orders: the address names no account, so an order's id tells nobody
+ * its customer's username. Nothing else in the address is read: an order still awaiting its payment is checked with
+ * Paymob.
  */
 export async function returnPage(ctx: SettleContext, orderId: string, token: string | undefined): Promise<string> {
   if (!isUuid(orderId)) throw notFound(MESSAGES.orderNotFound);
-  const [row] = await ctx.db
-    .select({ userId: orders.userId, username: users.username, status: orders.status })
-    .from(orders)
-    .leftJoin(users, eq(users.id, orders.userId))
-    .where(eq(orders.id, orderId));
+  const [row] = await ctx.db.select({ userId: orders.userId, status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (!row) throw notFound(MESSAGES.orderNotFound);
-  if (!row.username) await readGuestOrder(ctx.db, orderId, token ?? '');
+  if (!row.userId) await readGuestOrder(ctx.db, orderId, token ?? '');
   if (row.status === 'awaiting-payment') await checkWithPaymob(ctx, orderId);
-  return row.username
-    ? `/account/${encodeURIComponent(row.username)}/my-orders/${orderId}`
-    : `/orders/${orderId}?${new URLSearchParams({ token: token ?? '' }).toString()}`;
+  return row.userId ? `/orders/${orderId}` : `/orders/${orderId}?${new URLSearchParams({ token: token ?? '' }).toString()}`;
 }
 
 /** Asks Paymob about an order awaiting its payment, best effort: the callback or the hold's end settle it otherwise. */

@@ -27,6 +27,16 @@ export async function findPayment(db: Db, paymentId: string) {
   return record;
 }
 
+/** The Paymob payment of an order, locked for the caller's transaction when there is one. */
+export async function paymentOfOrder(db: Db, orderId: string) {
+  const [payment] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'paymob')))
+    .for('update');
+  return payment;
+}
+
 /** The caller's own sandbox payment, by the secret the checkout holds. */
 async function findSandboxPayment(db: Db, clientSecret: string, userId: string) {
   const [payment] = await db

@@ -1,6 +1,7 @@
-// Paymob (PRODUCT section 4, decision 043): Egypt's cards, Meeza, mobile wallets and kiosk references. This file
-// speaks Paymob's wire: the Intention API, the transaction inquiry, refund and void, and the HMAC-SHA512 its
-// callbacks are signed with. What a transaction means for an order is settle-payment.ts's (modules/orders).
+// Paymob (PRODUCT section 4, decisions 043 and 050): Egypt's cards, Meeza, mobile wallets and kiosk references. This
+// file speaks Paymob's wire: the Intention API, the transaction inquiry (with an auth token made from the API key),
+// refund and void, and the HMAC-SHA512 its callbacks are signed with. What a transaction means for an order is
+// settle-payment.ts's (modules/orders).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymobMethod } from '@shop/core/constants';
 import type { PaymobSettings } from '../../config.ts';
@@ -22,6 +23,25 @@ export interface PaymobTransaction {
   order: { id: number | string; merchant_order_id?: string | null };
   data?: { message?: string; bill_reference?: string | number | null };
   [field: string]: unknown;
+}
+
+// Paymob's JSON carries booleans; its inquiry has been seen to answer them as strings
+export const yes = (value: unknown) => value === true || value === 'true';
+
+/** Our order and the Paymob order its intention opened (null for a checkout before migration 0022 kept it). */
+export interface PaymobOrderOf {
+  orderId: string | null;
+  paymobOrderId: string | null;
+}
+
+/**
+ * Whether Paymob's own answer puts a transaction in the Paymob order our checkout opened for this order: the only
+ * transaction that may move the order or be given back for it (decision 050). A checkout from before that order was
+ * kept is matched by the reference Paymob answers with, which is our order's id.
+ */
+export function isOfOrder(transaction: PaymobTransaction, of: PaymobOrderOf): boolean {
+  if (of.paymobOrderId !== null) return String(transaction.order?.id ?? '') === of.paymobOrderId;
+  return of.orderId !== null && transaction.order?.merchant_order_id === of.orderId;
 }
 
 /** Paymob's processed-callback fields, in the documented order, whose values are concatenated and signed. */
@@ -52,6 +72,8 @@ export function isSignedByPaymob(obj: unknown, hmac: unknown, secret: string): o
 export interface Intention {
   id: string;
   clientSecret: string;
+  /** the Paymob order the intention opened: its transactions carry it as `order.id` */
+  paymobOrderId: string;
 }
 
 export interface IntentionRequest {
@@ -82,7 +104,8 @@ export interface PaymobClient {
   createIntention(request: IntentionRequest): Promise<Intention>;
   /** The newest transaction of the shop's order, or null when there is none yet. */
   transactionOf(reference: string): Promise<PaymobTransaction | null>;
-  transaction(id: string): Promise<PaymobTransaction>;
+  /** What Paymob says of a transaction, asked by its id; null when Paymob knows none by it. */
+  transaction(id: string): Promise<PaymobTransaction | null>;
   refund(transactionId: string, amountPiastres: number): Promise<void>;
   voidTransaction(transactionId: string): Promise<void>;
   /** Unified Checkout's page for an intention: where a wallet or kiosk payment is made. */
@@ -90,14 +113,18 @@ export interface PaymobClient {
 }
 
 const TIMEOUT_MS = 15_000;
+// Paymob's auth tokens last an hour: one is made again a little before
+const TOKEN_MS = 50 * 60_000;
 
 export function paymobClient(settings: PaymobSettings): PaymobClient {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown, allowNotFound = false): Promise<T | null> {
+  let token: { value: string; until: number } | null = null;
+
+  async function call<T>(method: 'GET' | 'POST', path: string, authorization: string | null, body?: unknown, allowNotFound = false): Promise<T | null> {
     let response: Response;
     try {
       response = await fetch(`${settings.baseUrl}${path}`, {
         method,
-        headers: { Authorization: `Token ${settings.secretKey}`, ...(body ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json' },
+        headers: { ...(authorization ? { Authorization: authorization } : {}), ...(body ? { 'Content-Type': 'application/json' } : {}), Accept: 'application/json' },
         ...(body ? { body: JSON.stringify(body) } : {}),
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
@@ -110,6 +137,26 @@ export function paymobClient(settings: PaymobSettings): PaymobClient {
     if (!response.ok) throw new PaymobError(`Paymob answered ${response.status} to ${method} ${path}: ${text.slice(0, 300)}`, response.status);
     return JSON.parse(text) as T;
   }
+  const withSecretKey = `Token ${settings.secretKey}`;
+
+  async function authToken(): Promise<string> {
+    if (token && token.until > Date.now()) return token.value;
+    const answer = await call<{ token?: string }>('POST', '/api/auth/tokens', null, { api_key: settings.apiKey });
+    if (!answer?.token) throw new PaymobError('Paymob answered an auth token request without its token', 200);
+    token = { value: answer.token, until: Date.now() + TOKEN_MS };
+    return token.value;
+  }
+
+  /** The transaction inquiry, authenticated as Paymob documents it; a token refused (it ended early) is made again once. */
+  async function inquire(method: 'GET' | 'POST', path: string, body?: unknown): Promise<PaymobTransaction | null> {
+    try {
+      return await call<PaymobTransaction>(method, path, `Bearer ${await authToken()}`, body, true);
+    } catch (error) {
+      if (!(error instanceof PaymobError) || error.status !== 401) throw error;
+      token = null;
+      return call<PaymobTransaction>(method, path, `Bearer ${await authToken()}`, body, true);
+    }
+  }
 
   return {
     settings,
@@ -117,7 +164,7 @@ export function paymobClient(settings: PaymobSettings): PaymobClient {
       const integration = settings.integrations[request.method];
       if (integration === undefined) throw new PaymobError(`no Paymob integration for ${request.method}`, null);
       const { billing } = request;
-      const answer = await call<{ id: string; client_secret: string }>('POST', '/v1/intention/', {
+      const answer = await call<{ id: string; client_secret: string; intention_order_id?: number | string }>('POST', '/v1/intention/', withSecretKey, {
         amount: request.amountPiastres,
         currency: 'EGP',
         payment_methods: [integration],
@@ -140,20 +187,22 @@ export function paymobClient(settings: PaymobSettings): PaymobClient {
         redirection_url: request.redirectionUrl,
         expiration: request.expiresInSeconds,
       });
-      if (!answer?.id || !answer.client_secret) throw new PaymobError('Paymob answered an intention without its id or secret', 200);
-      return { id: String(answer.id), clientSecret: answer.client_secret };
+      if (!answer?.id || !answer.client_secret || !answer.intention_order_id) {
+        throw new PaymobError('Paymob answered an intention without its id, secret or order', 200);
+      }
+      return { id: String(answer.id), clientSecret: answer.client_secret, paymobOrderId: String(answer.intention_order_id) };
     },
     async transactionOf(reference) {
-      return call<PaymobTransaction>('POST', '/api/ecommerce/orders/transaction_inquiry', { merchant_order_id: reference }, true);
+      return inquire('POST', '/api/ecommerce/orders/transaction_inquiry', { merchant_order_id: reference });
     },
     async transaction(id) {
-      return (await call<PaymobTransaction>('GET', `/api/acceptance/transactions/${encodeURIComponent(id)}`))!;
+      return inquire('GET', `/api/acceptance/transactions/${encodeURIComponent(id)}`);
     },
     async refund(transactionId, amountPiastres) {
-      await call('POST', '/api/acceptance/void_refund/refund', { transaction_id: Number(transactionId), amount_cents: amountPiastres });
+      await call('POST', '/api/acceptance/void_refund/refund', withSecretKey, { transaction_id: Number(transactionId), amount_cents: amountPiastres });
     },
     async voidTransaction(transactionId) {
-      await call('POST', '/api/acceptance/void_refund/void', { transaction_id: Number(transactionId) });
+      await call('POST', '/api/acceptance/void_refund/void', withSecretKey, { transaction_id: Number(transactionId) });
     },
     checkoutUrl(clientSecret) {
       return `${settings.baseUrl}/unifiedcheckout/?${new URLSearchParams({ publicKey: settings.publicKey, clientSecret }).toString()}`;

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { MESSAGES } from '@shop/core/messages';
 import { conflict } from '../errors.ts';
 import { findPayment, insertPayment, recordStripeIntent } from './payments.ts';
-import type { PaymobClient } from './paymob.ts';
+import { isOfOrder, yes, type PaymobClient, type PaymobOrderOf } from './paymob.ts';
 
 export interface PaymentIntent {
   id: string;
@@ -73,22 +73,25 @@ export function stripeProvider(db: Db, stripe: Stripe, publishableKey: string): 
 
 const cairoDay = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(date);
 
-/** A paid Paymob transaction to give back, with what decides between a void and a refund. */
+/** A paid Paymob transaction to give back, the order it must be of, and what decides between a void and a refund. */
 export interface PaymobGiveBack {
   transactionId: string;
-  amountPiastres: number;
+  of: PaymobOrderOf;
   method: string | null;
   paidAt: Date;
 }
 
 /**
- * Gives a paid Paymob transaction's money back: voided the day it was paid (Cairo's day; no fee, nothing reaches the
- * statement), refunded after that or when the void is refused; a kiosk payment is refunded. A transaction already
- * voided or refunded (an earlier try got through, its answer lost) is done. Throws when Paymob did not take it.
+ * Gives a paid Paymob transaction's money back, once Paymob has said it is of this order's Paymob order (decision 050;
+ * anything else throws and nothing is given): voided the day it was paid (Cairo's day; no fee, nothing reaches the
+ * statement), refunded after that or when the void is refused, for the amount Paymob says was paid; a kiosk payment is
+ * refunded. A transaction already voided or refunded (an earlier try got through, its answer lost) is done. Throws
+ * when Paymob did not take it.
  */
-export async function giveBackPaymob(paymob: PaymobClient, { transactionId, amountPiastres, method, paidAt }: PaymobGiveBack): Promise<void> {
+export async function giveBackPaymob(paymob: PaymobClient, { transactionId, of, method, paidAt }: PaymobGiveBack): Promise<void> {
   const paid = await paymob.transaction(transactionId);
-  if (paid.is_voided || paid.is_refunded) return;
+  if (!paid || !isOfOrder(paid, of)) throw new Error(`Paymob does not put the transaction ${transactionId} in the order ${of.orderId}'s Paymob order: nothing was given back`);
+  if (yes(paid.is_voided) || yes(paid.is_refunded)) return;
   if (method !== 'kiosk' && cairoDay(paidAt) === cairoDay(new Date())) {
     try {
       await paymob.voidTransaction(transactionId);
@@ -97,7 +100,7 @@ export async function giveBackPaymob(paymob: PaymobClient, { transactionId, amou
       // not voidable any more (settled): refunded instead
     }
   }
-  await paymob.refund(transactionId, amountPiastres);
+  await paymob.refund(transactionId, Number(paid.amount_cents));
 }
 
 /**
@@ -116,7 +119,7 @@ export function paymobProvider(db: Db, paymob: PaymobClient): PaymentProvider {
     async refund(paymentId) {
       const record = await findPayment(db, paymentId);
       if (!record?.transactionId) throw new Error(`the Paymob payment ${paymentId} has no transaction to refund`);
-      await giveBackPaymob(paymob, { transactionId: record.transactionId, amountPiastres: record.amountPiastres, method: record.method, paidAt: record.createdAt });
+      await giveBackPaymob(paymob, { transactionId: record.transactionId, of: record, method: record.method, paidAt: record.createdAt });
     },
   };
 }

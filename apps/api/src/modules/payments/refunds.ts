@@ -6,7 +6,7 @@ import { toEgp } from '@shop/core/money';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { queueOrderMail } from '../mail/order-mail.ts';
-import { claimIfUnused, claimUnusedPayments, findPayment, firstDelivery, recordRefundTry } from './payments.ts';
+import { claimIfUnused, claimUnusedPayments, findPayment, firstDelivery, paymentOfOrder, recordRefundTry } from './payments.ts';
 import type { PaymobClient } from './paymob.ts';
 import { giveBackPaymob, type PaymentProvider } from './providers.ts';
 
@@ -26,6 +26,7 @@ export interface RefundJob {
 export interface PaymobExtraPaymentJob {
   orderId: string;
   transactionId: string;
+  /** what the mail names; what goes back is what Paymob says the transaction paid */
   amountPiastres: number;
   method: string | null;
   /** when Paymob says it was paid (ISO): a void the same day in Cairo, a refund after */
@@ -43,11 +44,13 @@ export async function queueExtraPaymentRefund(jobs: JobQueue, tx: Db, job: Paymo
  * A second payment given back (voided the day it was paid, refunded after), then the shopper told: her order stands,
  * paid once. She is told once per transaction, by the first run that finds it given back, whether that run gave it
  * back or an earlier one did and died before telling her (its answer from Paymob lost, or the process killed): the
- * transaction is marked as told in the mail's own transaction (decision 043). The job runs again for each replay of
- * the payment's callback, and finds it marked.
+ * transaction is marked as told in the mail's own transaction (decision 043). Nothing goes back for a transaction
+ * Paymob does not put in the order's own Paymob order (decision 050): the job fails, for an admin to see.
  */
 export async function runExtraPaymentJob(ctx: Pick<RefundContext, 'db' | 'jobs'> & { paymob: PaymobClient }, job: PaymobExtraPaymentJob): Promise<void> {
-  await giveBackPaymob(ctx.paymob, { ...job, paidAt: new Date(job.paidAt) });
+  const payment = await paymentOfOrder(ctx.db, job.orderId);
+  const of = { orderId: job.orderId, paymobOrderId: payment?.paymobOrderId ?? null };
+  await giveBackPaymob(ctx.paymob, { transactionId: job.transactionId, of, method: job.method, paidAt: new Date(job.paidAt) });
   if (job.quiet) return;
   await ctx.db.transaction(async (tx) => {
     if (!(await firstDelivery(tx as unknown as Db, `paymob-paid-twice:${job.transactionId}`))) return;

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { route } from '../../lib/route.ts';
-import { invalid, notFound } from '../../modules/errors.ts';
-import { returnPage, settleTransaction, type SettleContext } from '../../modules/orders/settle-payment.ts';
+import { invalid, notFound, unavailable } from '../../modules/errors.ts';
+import { returnPage, settleCallback, type SettleContext } from '../../modules/orders/settle-payment.ts';
 import { confirmSandboxPayment, recordStripeEvent } from '../../modules/payments/payments.ts';
-import { isSignedByPaymob } from '../../modules/payments/paymob.ts';
+import { isSignedByPaymob, PaymobError } from '../../modules/payments/paymob.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
 
 const paymentRoutes: FastifyPluginAsync = async (app) => {
@@ -29,13 +29,21 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     if (!body || !isSignedByPaymob(body.obj, request.query.hmac, ctx.paymob.settings.hmacSecret)) throw invalid('Invalid Paymob signature');
     // Paymob also calls back about saved cards (TOKEN) and other events: only transactions move orders
     if (body.type !== 'TRANSACTION') return { received: true };
-    const settled = await settleTransaction(ctx, body.obj);
-    request.log.info({ order: body.obj.order?.merchant_order_id, transaction: body.obj.id, settled }, 'Paymob callback');
+    // a hint, never proof (decision 050): the signed fields can be replayed or have digits moved between them, and the
+    // order's reference is not signed at all, so Paymob is asked what the transaction is
+    let settled;
+    try {
+      settled = await settleCallback(ctx, body.obj.id);
+    } catch (error) {
+      if (error instanceof PaymobError) throw unavailable('Paymob could not be asked about this transaction; send it again later');
+      throw error;
+    }
+    request.log.info({ transaction: body.obj.id, settled }, 'Paymob callback');
     return { received: true, ...(settled === 'ignored' ? { duplicate: true } : {}) };
   });
 
   // Whatever its query says, the order is checked with Paymob; then on to its page: a guest's with the token from the
-  // address we gave Paymob, a customer's in their account.
+  // address we gave Paymob, a customer's without (the address names no account).
   route(
     app,
     endpoints.paymobReturn,
