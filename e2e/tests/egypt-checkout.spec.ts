@@ -9,6 +9,7 @@ import type { Governorate } from '@shop/core/constants';
 import type { Lang } from '@shop/core/locale';
 import { GOVERNORATES_AR } from '@shop/core/messages.ar';
 import { formatEgp } from '@shop/core/money';
+import { formatOrderNumber } from '@shop/core/text';
 import type { Product } from '@shop/core/contract/catalog';
 import { addToCart, adminAccount, call, newCatalog, ordersOf, registerCustomer, runTag, useSession, type Account } from './api.ts';
 import { audit, report } from './axe.ts';
@@ -44,7 +45,8 @@ const WORDS = {
     added: 'Product has been added to your cart',
     cartOne: 'Cart, 1 item',
     cartHeading: 'Your cart',
-    orderDetails: 'Order details',
+    order: (number: number) => `Order ${formatOrderNumber(number, 'en')}`,
+    anOrder: /^Order #\d+$/,
     thanks: 'Thank you for your order',
     createAccount: 'Create an account',
     password: 'Password',
@@ -77,7 +79,8 @@ const WORDS = {
     added: 'تمت إضافة المنتج إلى سلتك',
     cartOne: 'السلة، منتج واحد',
     cartHeading: 'سلتك',
-    orderDetails: 'تفاصيل الطلب',
+    order: (number: number) => `الطلب ${formatOrderNumber(number, 'ar')}`,
+    anOrder: /^الطلب #[٠-٩]+$/,
     thanks: 'شكرًا لطلبك',
     createAccount: 'إنشاء حساب',
     password: 'كلمة المرور',
@@ -199,7 +202,7 @@ test.describe('a customer', () => {
       const [placed] = await ordersOf(request, customer);
       expect(placed).toMatchObject({ subtotal: 600, discount: 60, shipping: 85, codFee: 15, couponCode: code, totalPrice: 640, Governorate: 'Aswan' });
       await page.goto(`/account/${encodeURIComponent(customer.username)}/my-orders/${placed!._id}`);
-      await expect(page.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: words.order(placed!.number) })).toBeVisible();
       const figures = page.locator('.order__totals');
       for (const row of [
         `${words.subtotal}${money(600)}`,
@@ -275,6 +278,10 @@ test('a guest orders by keyboard alone, opens the order from the mail, and makes
   // the confirmation: the order and its figures, and "Create an account"
   await expect(page.getByRole('heading', { level: 1, name: words.thanks })).toBeVisible();
   await expect(page).toHaveURL(/\/orders\/[^/?]+\?token=/);
+  // its number, as the mail and the page the mail links to name it
+  const numbered = page.locator('.order-head').getByText(words.anOrder);
+  await expect(numbered).toBeVisible();
+  const orderName = await numbered.innerText();
   await expect(page.locator('.order__totals')).toContainText(`${words.deliveryTo('Cairo')}${money(30)}`);
   await expect(page.locator('.order__totals')).toContainText(`${words.total}${money(750)}`);
   await expect(page.getByRole('region', { name: words.createAccount })).toBeVisible();
@@ -285,12 +292,13 @@ test('a guest orders by keyboard alone, opens the order from the mail, and makes
   const mail = await latestMail(email, /./);
   const link = String(mail.text ?? mail.html).match(/https?:\/\/[^\s"<>]+\/orders\/[^\s"<>?]+\?token=[A-Za-z0-9_-]+/)?.[0];
   expect(link, 'the mail links to the order').toBeTruthy();
+  expect(String(mail.subject)).toContain(orderName.replace(/^\S+ /, ''));
   const elsewhere = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });
   await useLanguage(elsewhere, baseURL!, lang);
   const other = await elsewhere.newPage();
   const { pathname, search } = new URL(link!);
   await other.goto(`${pathname}${search}`);
-  await expect(other.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1, name: orderName })).toBeVisible();
   await expect(other.locator('.order__totals')).toContainText(`${words.total}${money(750)}`);
 
   // one password makes the account, which owns the order and is signed in
@@ -300,7 +308,7 @@ test('a guest orders by keyboard alone, opens the order from the mail, and makes
   await other.keyboard.press('Enter');
   await expect(toasts(other).filter({ hasText: words.accountMade })).toBeVisible();
   await expect(other).toHaveURL(/\/account\/[^/]+\/my-orders\/[^/]+$/);
-  await expect(other.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
+  await expect(other.getByRole('heading', { level: 1, name: orderName })).toBeVisible();
   await elsewhere.close();
   report(problems);
 });

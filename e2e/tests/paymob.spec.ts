@@ -7,6 +7,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { BillingFields } from '@shop/core/factories';
 import type { Lang } from '@shop/core/locale';
 import { formatEgp } from '@shop/core/money';
+import { formatOrderNumber } from '@shop/core/text';
 import type { Product } from '@shop/core/contract/catalog';
 import { addToCart, adminAccount, newCatalog, ordersOf, registerCustomer, runTag, useSession, type Account } from './api.ts';
 import { audit, report } from './axe.ts';
@@ -35,7 +36,8 @@ const WORDS = {
     paidByWallet: 'Paid by mobile wallet',
     waiting: 'Waiting for your payment',
     kioskReference: 'Your kiosk reference',
-    orderDetails: 'Order details',
+    order: (number: number) => `Order ${formatOrderNumber(number, 'en')}`,
+    anOrder: /^Order #\d+$/,
     addToCart: 'Add To Cart',
     cartOne: 'Cart, 1 item',
     yourOrder: 'Your order',
@@ -51,7 +53,8 @@ const WORDS = {
     paidByWallet: 'تم الدفع بالمحفظة الإلكترونية',
     waiting: 'في انتظار دفعك',
     kioskReference: 'رقمك المرجعي للدفع',
-    orderDetails: 'تفاصيل الطلب',
+    order: (number: number) => `الطلب ${formatOrderNumber(number, 'ar')}`,
+    anOrder: /^الطلب #[٠-٩]+$/,
     addToCart: 'أضف إلى السلة',
     cartOne: 'السلة، منتج واحد',
     yourOrder: 'طلبك',
@@ -130,7 +133,7 @@ for (const [language, inLanguage] of [['en', 'in English'], ['ar', 'in Arabic']]
     await pixel.getByRole('button', { name: 'Pay', exact: true }).click();
 
     await expect(page).toHaveURL(new RegExp(`/account/${encodeURIComponent(customer.username)}/my-orders/${order!._id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: words.order(order!.number) })).toBeVisible();
     // the callback placed it (the page reads it again every 3 s while it waits)
     await expect(page.getByText(words.paidByCard, { exact: true })).toBeVisible({ timeout: 15_000 });
     expect((await ordersOf(request, customer))[0]).toMatchObject({ _id: order!._id, status: 'accepted' });
@@ -161,7 +164,7 @@ for (const [language, inLanguage] of [['en', 'in English'], ['ar', 'in Arabic']]
 
     // back through the return address to the guest's order page (its token in the address)
     await expect(page).toHaveURL(new RegExp(`^${baseURL}/orders/[^/?]+\\?token=`));
-    await expect(page.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: words.anOrder })).toBeVisible();
     await expect(page.getByText(words.paidByWallet, { exact: true })).toBeVisible({ timeout: 15_000 });
     if (lang === 'ar') await expectArabicPage(page, [...names, email, ...Object.values(BILLING)]);
   });
@@ -186,7 +189,7 @@ for (const [language, inLanguage] of [['en', 'in English'], ['ar', 'in Arabic']]
     // the return address sends her to the order's page, which names no account; the page sends her on to My Orders
     expect((await back).headers()['location']).toBe(`/orders/${order!._id}`);
     await expect(page).toHaveURL(new RegExp(`/account/${encodeURIComponent(customer.username)}/my-orders/${order!._id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: words.orderDetails })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: words.order(order!.number) })).toBeVisible();
     await expect(page.getByText(words.waiting, { exact: true })).toBeVisible();
     await expect(page.getByText(words.kioskReference, { exact: true })).toBeVisible();
     // the same digits, grouped for reading out at the counter

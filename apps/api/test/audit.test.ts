@@ -126,6 +126,8 @@ describe('GET /api/audit', () => {
     expect(Number(headers['x-total-count'])).toBeGreaterThanOrEqual(2);
     const mine = answer.filter((entry) => entry.entityId === order._id);
     expect(mine.map((entry) => entry.after)).toEqual([{ status: 'delivered' }, { status: 'shipped' }]);
+    // an order's entries name it by its number, as the dashboard does
+    expect(mine.map((entry) => entry.orderNumber)).toEqual([order.number, order.number]);
     const times = answer.map((entry) => entry.at);
     expect([...times].sort().reverse()).toEqual(times);
     expect((await api('listAudit', { query: { limit: 1 }, token: admin.token })).answer).toHaveLength(1);

@@ -114,6 +114,8 @@ describe('npm run backup and npm run restore on a database DATABASE_URL names', 
         expect(before['public.orders']).toHaveLength(1);
         expect(before['public.products']!.length).toBeGreaterThan(40);
         expect(await everything(into)).toEqual(before);
+        // the orders' numbers go on after the restored one's, never giving it again
+        expect(await nextOrderNumber(into, customer!.id)).toBe(Number(JSON.parse(before['public.orders']![0]!).number) + 1);
       } finally {
         await Promise.all([from.end(), into.end()]);
       }
@@ -143,7 +145,41 @@ describe('npm run backup and npm run restore on a database DATABASE_URL names', 
       await Promise.all([source.drop(), target.drop()]);
     }
   }, 120_000);
+
+  it('restore a shop without orders to number its first one 1001', async () => {
+    const source = await scratchDatabase();
+    const target = await scratchDatabase();
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-backup-numbers-'));
+    const database = await openDatabase({ databaseUrl: source.url });
+    try {
+      await runMigrations(database);
+      const backup = await tool('backup', { DATABASE_URL: source.url, DATA_DIR: dataDir, S3_BUCKET: 'pictures-elsewhere' });
+      expect(backup.code).toBe(0);
+      expect((await tool('restore', { DATABASE_URL: target.url, DATA_DIR: dataDir, S3_BUCKET: 'pictures-elsewhere' }, [writtenFile(backup.out)])).code).toBe(0);
+      const into = new pg.Client({ connectionString: target.url });
+      await into.connect();
+      try {
+        const { rows } = await into.query<{ id: string }>(`insert into users (username, email, password_hash) values ('first', 'first@example.com', 'x') returning id`);
+        expect(await nextOrderNumber(into, rows[0]!.id)).toBe(1001);
+      } finally {
+        await into.end();
+      }
+    } finally {
+      await database.close();
+      await Promise.all([source.drop(), target.drop()]);
+    }
+  }, 120_000);
 });
+
+/** The number the next order written to this database gets. */
+async function nextOrderNumber(db: pg.Client, userId: string): Promise<number> {
+  const { rows } = await db.query<{ number: string }>(
+    `insert into orders (user_id, first_name, second_name, email, phone_number, governorate, city, address, way_for_payment, total_piastres, lines)
+     values ($1, 'A', 'B', 'a@example.com', '01000000000', 'Cairo', 'Cairo', 'Street', 'cash', 1000, '[]') returning number`,
+    [userId],
+  );
+  return Number(rows[0]!.number);
+}
 
 describe('the job queue in a backup', () => {
   it('a refund waiting for its time and a mail failed for good come back with the restore, queued by the restored shop\'s start', async () => {

@@ -71,16 +71,19 @@ describe('GET /api/orders/export.csv', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="orders-2026-03-10-to-2026-03-10.csv"');
     expect(response.text.startsWith('\uFEFF')).toBe(true);
     const [header, ...rows] = parseCsv(response.text.slice(1));
-    expect(header).toEqual(['order', 'placed (Cairo time)', 'status', 'first name', 'second name', 'email', 'phone', 'governorate', 'city', 'address', 'payment', 'items', 'pieces', 'total (EGP)']);
+    expect(header).toEqual(['number', 'order', 'placed (Cairo time)', 'status', 'first name', 'second name', 'email', 'phone', 'governorate', 'city', 'address', 'payment', 'items', 'pieces', 'total (EGP)']);
     expect(rows).toHaveLength(2);
-    expect(rows[0]).toMatchObject({ 1: '2026-03-10 00:30', 2: 'delivered', 3: 'منى', 4: 'عادل', 7: 'Giza', 8: 'الدقي', 10: 'cash', 12: '2', 13: '1030' });
+    expect(rows[0]).toMatchObject({ 2: '2026-03-10 00:30', 3: 'delivered', 4: 'منى', 5: 'عادل', 8: 'Giza', 9: 'الدقي', 11: 'cash', 13: '2', 14: '1030' });
+    // the order as people name it, then its id
+    expect(Number(rows[0]![0])).toBeGreaterThanOrEqual(1001);
+    expect(rows[0]![1]).toMatch(/^[0-9a-f-]{36}$/);
     // a formula would run in Excel: it is written as text
-    expect(rows[0]![9]).toBe('\'=HYPERLINK("http://evil")');
-    expect(rows[0]![11]).toBe('Linen Dress, "Nile" (M) x 2');
-    expect(rows[1]![2]).toBe('canceled');
+    expect(rows[0]![10]).toBe('\'=HYPERLINK("http://evil")');
+    expect(rows[0]![12]).toBe('Linen Dress, "Nile" (M) x 2');
+    expect(rows[1]![3]).toBe('canceled');
 
     const canceled = await api('exportOrders', { app, query: { from: '2026-03-01', to: '2026-03-31', status: 'canceled' }, token });
-    expect(parseCsv(canceled.text.slice(1)).slice(1).map((row) => row[2])).toEqual(['canceled']);
+    expect(parseCsv(canceled.text.slice(1)).slice(1).map((row) => row[3])).toEqual(['canceled']);
   });
 
   it('refuses a range that is not one, and anyone but an admin', async () => {
@@ -142,7 +145,7 @@ describe('a file of many pages (the rows are read and sent a thousand at a time)
     const response = await api('exportOrders', { app, query: { from: '2026-05-02', to: '2026-05-02' }, token });
     expect(response.status).toBe(200);
     const [, ...rows] = parseCsv(response.text.slice(1));
-    expect(rows.map((row) => row[0])).toEqual(ids);
+    expect(rows.map((row) => row[1])).toEqual(ids);
   });
 
   it('holds every product once, by name in any case', async () => {

@@ -105,6 +105,8 @@ describe('the checkout writes the order first, awaiting its payment', () => {
     const intention = [...paymob.intentions.values()].find((each) => each.special_reference === order._id)!;
     expect(intention).toMatchObject({ amount: 53_000, currency: 'EGP', client_secret: answer.clientSecret, notification_url: `${shopUrl}/api/payments/paymob/callback` });
     expect(intention.payment_methods.map((method) => method.integration_id)).toEqual([201]);
+    // Paymob's page names the order as the shop does
+    expect(intention.items).toEqual([{ name: `Order #${order.number}`, amount: 53_000, quantity: 1 }]);
     expect(intention.redirection_url).toBe(`${shopUrl}/api/payments/paymob/return?shop_order=${order._id}`);
     expect(paymob.requests.find((request) => request.path === '/v1/intention/')?.authorization).toBe(`Token ${KEYS.secretKey}`);
     // the Paymob order the intention opened: the only one whose transactions move this order

@@ -33,6 +33,7 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   categoryNotFound: 'القسم غير موجود',
   userNotFound: 'المستخدم غير موجود',
   orderNotFound: 'الطلب غير موجود',
+  orderSearchNotNumber: 'ابحث عن الطلبات برقمها، مثل ١٠٠١',
   cartItemNotFound: 'هذا المنتج غير موجود في السلة',
   productNameTaken: 'يوجد منتج بهذا الاسم بالفعل',
   categoryTaken: 'هذا القسم موجود بالفعل لهذه الفئة',

@@ -25,6 +25,7 @@ export const MESSAGES = {
   categoryNotFound: 'Category not found',
   userNotFound: 'User not found',
   orderNotFound: 'Order not found',
+  orderSearchNotNumber: 'Search orders by their number, like 1001',
   cartItemNotFound: 'Cart item not found',
   productNameTaken: 'A product with this name already exists',
   categoryTaken: 'This category already exists for this gender',

@@ -391,7 +391,11 @@ async function setSequences(target: Queryable, tables: Table[]): Promise<void> {
       const { rows } = await target.query<{ sequence: string | null }>('select pg_get_serial_sequence($1, $2) as sequence', [quoted(table), column]);
       const sequence = rows[0]?.sequence;
       if (!sequence) continue;
-      await target.query(`select setval($1, coalesce(max(${identifier(column)}), 0) + 1, false) from ${quoted(table)}`, [sequence]);
+      // never below the sequence's start: the orders' numbers begin at 1001 even when the backup held no order
+      await target.query(
+        `select setval($1, greatest(coalesce(max(${identifier(column)}), 0) + 1, (select seqstart from pg_sequence where seqrelid = $1::regclass)), false) from ${quoted(table)}`,
+        [sequence],
+      );
     }
   }
 }

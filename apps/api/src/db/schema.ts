@@ -201,6 +201,8 @@ export const orders = pgTable(
   'orders',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    // the short number people name the order by, "#1001" (PRODUCT section 2): the shop's own sequence, never reused
+    number: bigint('number', { mode: 'number' }).generatedByDefaultAsIdentity({ startWith: 1001 }).notNull(),
     // null for a guest's order (PRODUCT section 8), until the guest makes an account from it
     userId: uuid('user_id').references(() => users.id, { onDelete: 'restrict' }),
     firstName: text('first_name').notNull(),
@@ -247,6 +249,7 @@ export const orders = pgTable(
     // migration 0015 makes it INCLUDE (status, governorate, way_for_payment, total_piastres), which drizzle cannot say
     index('orders_created_at_figures_idx').on(t.createdAt),
     uniqueIndex('orders_payment_intent_key').on(t.paymentIntentId),
+    uniqueIndex('orders_number_key').on(t.number),
     check('orders_status_check', sql.raw(`"status" in (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     check('orders_is_canceled_check', sql`${t.isCanceled} = (${t.status} = 'canceled')`),
     check('orders_lang_check', sql`${t.lang} in ('en', 'ar')`),

@@ -106,6 +106,7 @@ export function toCartItem(row: CartRow, product: ProductRow): CartItem {
 export function toOrder(row: OrderRow, username?: string, refund?: Order['refund']): Order {
   return {
     _id: row.id,
+    number: row.number,
     user: row.userId,
     ...(username === undefined ? {} : { username }),
     firstName: row.firstName,

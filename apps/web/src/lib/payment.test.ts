@@ -37,9 +37,9 @@ describe("an order's payment state", () => {
     expect(paymentState({ status: 'payment-failed' })).toEqual({ kind: 'failed', method: null });
   });
 
-  it('names the way on an order: Paymob’s when it has one', () => {
-    expect(paymentWayName({ wayForPayment: 'cash' })).toBe('cash');
-    expect(paymentWayName({ wayForPayment: 'credit' })).toBe('credit');
+  it('names the way on an order in words: Paymob’s when it has one', () => {
+    expect(paymentWayName({ wayForPayment: 'cash' })).toBe('Cash on delivery');
+    expect(paymentWayName({ wayForPayment: 'credit' })).toBe('Card');
     expect(paymentWayName({ wayForPayment: 'credit', payment: payment('wallet') } as Pick<Order, 'wayForPayment' | 'payment'>)).toBe('Mobile wallet');
     expect(paymentWayName({ wayForPayment: 'credit', payment: payment('kiosk') } as Pick<Order, 'wayForPayment' | 'payment'>)).toBe('Kiosk');
   });

@@ -22,9 +22,9 @@ export const METHOD_HINTS = {
   kiosk: 'Get a reference and pay it at any Fawry or Aman kiosk.',
 } as const satisfies Record<PaymobMethod, UiText>;
 
-/** How an order is paid, in a list or its figures: Paymob's way when it has one, else cash or SPEC's card. */
+/** How an order is paid, in a list or its figures: Paymob's way when it has one, else cash or SPEC's card, in words. */
 export function paymentWayName(order: Pick<Order, 'wayForPayment' | 'payment'>): UiText {
-  if (!order.payment) return order.wayForPayment;
+  if (!order.payment) return order.wayForPayment === 'cash' ? 'Cash on delivery' : 'Card';
   return order.payment.method === 'kiosk' ? 'Kiosk' : METHOD_NAMES[order.payment.method];
 }
 

@@ -8,6 +8,8 @@ export const FailedJobSchema = z.object({
   _id: z.string(),
   task: z.enum(JOB_TASKS),
   orderId: z.string().optional(),
+  /** that order's number, as people name it ("#1001") */
+  orderNumber: z.number().int().optional(),
   paymentId: z.string().optional(),
   /** a back-in-stock mail's ask (decision 040) */
   requestId: z.string().optional(),

@@ -43,6 +43,8 @@ export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
 export const OrderSchema = z.object({
   _id: z.string(),
+  /** the short number people name the order by, shown "#1001" (PRODUCT section 2); `_id` stays its key */
+  number: z.number().int(),
   /** the customer's id; null for a guest's order (PRODUCT section 8, "Guest checkout") */
   user: z.string().nullable(),
   username: z.string().optional(),
@@ -77,12 +79,13 @@ export const OrderSchema = z.object({
 });
 export type Order = z.infer<typeof OrderSchema>;
 
-/** The admin's orders list: all, or those in one status. */
+/** The admin's orders list: all, or those in one status; `search`, an order's number ("1001", "#1001", "١٠٠١"). */
 export const OrderListQuerySchema = PageQuerySchema.extend({
   status: z.preprocess(
     blankToUndefined,
     z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   ),
+  search: z.preprocess(blankToUndefined, z.string().max(40, { error: MESSAGES.orderSearchNotNumber }).optional()),
 });
 
 export const OrderStatusBodySchema = z.object({

@@ -66,6 +66,8 @@ export const AuditEntrySchema = z.object({
   actor: z.object({ _id: z.string().nullable(), username: z.string() }),
   entity: z.enum(AUDIT_ENTITIES),
   entityId: z.string(),
+  /** an order's entry: the order's number, as people name it ("#1001") */
+  orderNumber: z.number().int().optional(),
   action: z.string(),
   before: z.record(z.string(), z.unknown()).nullable(),
   after: z.record(z.string(), z.unknown()).nullable(),

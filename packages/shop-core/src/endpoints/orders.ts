@@ -45,12 +45,12 @@ export const ordersEndpoints = {
     errors: [404, 409, 429],
   }),
   listOrders: endpoint(routes.listOrders, {
-    summary: 'Every order (or those in one status), newest first',
+    summary: 'Every order (or those in one status, or the one whose number `search` names: "1001", "#1001"), newest first',
     query: OrderListQuerySchema,
     status: 200,
     answer: z.array(OrderSchema),
     counted: true,
-    errors: [],
+    errors: [400],
   }),
   getOrder: endpoint(routes.getOrder, {
     summary: "One order (its customer's, or for the shop's staff and admins)",

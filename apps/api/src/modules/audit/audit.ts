@@ -1,11 +1,11 @@
 // The audit trail (PRODUCT section 8, decision 036): each change made from the dashboard writes one row, inside the
 // transaction of the change itself, so a change is never without its row and a refused one leaves none.
 import { isDeepStrictEqual } from 'node:util';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AuditEntity } from '@shop/core/constants';
 import type { AuditEntry } from '@shop/core/contract/reports';
 import type { Db } from '../../db/client.ts';
-import { auditEntries } from '../../db/schema.ts';
+import { auditEntries, orders } from '../../db/schema.ts';
 import type { Page } from '../paging.ts';
 
 /** Who made a change: the signed-in staff member or admin. */
@@ -36,13 +36,14 @@ export async function recordChange(db: Db, actor: Actor, change: Change): Promis
   await db.insert(auditEntries).values({ actorId: actor.id, actorUsername: actor.username, ...change });
 }
 
-function toEntry(row: typeof auditEntries.$inferSelect): AuditEntry {
+function toEntry(row: typeof auditEntries.$inferSelect, orderNumber: number | null): AuditEntry {
   return {
     _id: row.id,
     at: row.at.toISOString(),
     actor: { _id: row.actorId, username: row.actorUsername },
     entity: row.entity,
     entityId: row.entityId,
+    ...(orderNumber === null ? {} : { orderNumber }),
     action: row.action,
     before: row.before,
     after: row.after,
@@ -53,8 +54,16 @@ function toEntry(row: typeof auditEntries.$inferSelect): AuditEntry {
 export async function listAudit(db: Db, page: Page, entity?: AuditEntity) {
   const where: SQL | undefined = entity ? eq(auditEntries.entity, entity) : undefined;
   const [rows, [total]] = await Promise.all([
-    db.select().from(auditEntries).where(and(where)).orderBy(desc(auditEntries.at), desc(auditEntries.id)).limit(page.limit).offset(page.offset),
+    db
+      .select({ entry: auditEntries, orderNumber: orders.number })
+      .from(auditEntries)
+      // an order's entry names it by its number
+      .leftJoin(orders, eq(orders.id, sql`case when ${auditEntries.entity} = 'order' then ${auditEntries.entityId}::uuid end`))
+      .where(and(where))
+      .orderBy(desc(auditEntries.at), desc(auditEntries.id))
+      .limit(page.limit)
+      .offset(page.offset),
     db.select({ value: count() }).from(auditEntries).where(and(where)),
   ]);
-  return { entries: rows.map(toEntry), total: total?.value ?? 0 };
+  return { entries: rows.map((row) => toEntry(row.entry, row.orderNumber)), total: total?.value ?? 0 };
 }

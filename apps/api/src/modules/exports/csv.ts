@@ -53,7 +53,7 @@ const CAIRO_TIME = new Intl.DateTimeFormat('en-CA', {
 const cairoTime = (at: Date) => CAIRO_TIME.format(at).replace(', ', ' ');
 
 const ORDER_HEADER = [
-  'order', 'placed (Cairo time)', 'status', 'first name', 'second name', 'email', 'phone', 'governorate', 'city', 'address', 'payment', 'items', 'pieces', 'total (EGP)',
+  'number', 'order', 'placed (Cairo time)', 'status', 'first name', 'second name', 'email', 'phone', 'governorate', 'city', 'address', 'payment', 'items', 'pieces', 'total (EGP)',
 ] as const;
 
 /** The orders placed from one Cairo date to another (both included), in one status or all, oldest first. */
@@ -73,7 +73,7 @@ export function ordersCsv(db: Db, from: string, to: string, status?: OrderStatus
       .orderBy(asc(orders.createdAt), asc(orders.id))
       .limit(PAGE_ROWS);
   return csvPages(ORDER_HEADER, next, (order) => [
-    order.id, cairoTime(order.createdAt), order.status, order.firstName, order.secondName, order.email, order.phoneNumber, order.governorate,
+    order.number, order.id, cairoTime(order.createdAt), order.status, order.firstName, order.secondName, order.email, order.phoneNumber, order.governorate,
     order.city, order.address, order.wayForPayment,
     order.lines.map((line) => `${line.product.name}${line.size && line.size !== ONE_SIZE ? ` (${line.size})` : ''} x ${line.quantity}`).join('; '),
     order.lines.reduce((sum, line) => sum + line.quantity, 0),

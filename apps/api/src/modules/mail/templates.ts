@@ -6,6 +6,7 @@ import { ONE_SIZE } from '@shop/core/constants';
 import { GOVERNORATES_AR } from '@shop/core/messages.ar';
 import { formatEgp, toEgp, toPiastres } from '@shop/core/money';
 import { countedArabic, countedEnglish, type ArabicForms } from '@shop/core/plural';
+import { formatOrderNumber } from '@shop/core/text';
 import type { Order } from '@shop/core/contract/orders';
 import type { MailMessage } from './mailer.ts';
 
@@ -112,11 +113,6 @@ function textLayout(lines: string[], shop: MailShop): string {
 
 // ---- orders ------------------------------------------------------------------------------------------------------
 
-/** The short number a shopper can quote: the first 8 characters of the order's id. */
-export function orderNumber(order: Pick<Order, '_id'>): string {
-  return order._id.replace(/-/g, '').slice(0, 8).toUpperCase();
-}
-
 /**
  * The order's page in the shop: a guest's with its token (PRODUCT section 8), a customer's under their username, or the
  * shop itself when neither is known.
@@ -185,10 +181,10 @@ const ORDER_WORDS = {
   ar: {
     size: (size: string) => (size === ONE_SIZE ? 'مقاس واحد' : `المقاس ${size}`),
     payment: { credit: 'بطاقة، تم الدفع أونلاين', cash: 'الدفع عند الاستلام' },
-    placedSubject: (shop: string, number: string) => `تم تسجيل طلبك رقم ${number} من ${shop}`,
+    placedSubject: (shop: string, number: string) => `تم تسجيل طلبك ${number} من ${shop}`,
     hello: (name: string) => `أهلًا ${name}،`,
-    thanks: (number: string) => `شكرًا لطلبك رقم ${number}. إليك ما طلبته:`,
-    thanksHtml: (name: string, number: string) => `أهلًا ${name}، شكرًا لطلبك رقم ${number}. نحن نجهّزه الآن.`,
+    thanks: (number: string) => `شكرًا لطلبك ${number}. إليك ما طلبته:`,
+    thanksHtml: (name: string, number: string) => `أهلًا ${name}، شكرًا لطلبك ${number}. نحن نجهّزه الآن.`,
     placedOn: 'تاريخ الطلب',
     subtotal: 'المجموع الفرعي',
     discount: (code: string | null) => (code ? `الخصم (${code})` : 'الخصم'),
@@ -201,8 +197,8 @@ const ORDER_WORDS = {
     seeOrder: 'عرض طلبك',
     placedTitle: 'شكرًا لطلبك',
     placedPreheader: (number: string, amount: string) => `الطلب ${number}: ${amount}`,
-    yourOrder: (number: string, says: string) => `طلبك رقم ${number} ${says}`,
-    helloYourOrder: (name: string, number: string, says: string) => `أهلًا ${name}، طلبك رقم ${number} ${says}`,
+    yourOrder: (number: string, says: string) => `طلبك ${number} ${says}`,
+    helloYourOrder: (name: string, number: string, says: string) => `أهلًا ${name}، طلبك ${number} ${says}`,
     items: (count: string, amount: string) => `${count}، الإجمالي ${amount}.`,
     refund: (amount: string) => `سيُرد مبلغ ${amount} إلى بطاقتك؛ يظهر عادةً في حسابك خلال ٥ إلى ١٠ أيام حسب البنك.`,
     refundPending: (amount: string) => `نعمل على ردّ مبلغ ${amount} إلى بطاقتك. لم تؤكد جهة الدفع ذلك بعد؛ سنواصل المحاولة ونكتب إليك فور إتمامه.`,
@@ -215,7 +211,7 @@ const ORDER_WORDS = {
       refunded: { subject: 'تم ردّ مبلغه', title: 'تم ردّ المبلغ', says: 'أُلغي، وتم الآن ردّ المبلغ المدفوع.' },
       'paid-twice': { subject: 'دُفع مرتين، ورددنا إحدى الدفعتين', title: 'رددنا دفعتك الثانية', says: 'دُفع مرتين، فرددنا الدفعة الثانية. الطلب قائم ومدفوع مرة واحدة.' },
     },
-    statusSubject: (shop: string, number: string, words: string) => `طلبك رقم ${number} من ${shop} ${words}`,
+    statusSubject: (shop: string, number: string, words: string) => `طلبك ${number} من ${shop} ${words}`,
     statusPreheader: (number: string, words: string) => `الطلب ${number} ${words}`,
   },
 } satisfies Record<MailLanguage, unknown>;
@@ -248,7 +244,7 @@ function addressLines(order: Order, lang: MailLanguage): string[] {
 
 export function orderPlacedMail(order: Order, shop: MailShop, lang: MailLanguage = 'en', guestToken?: string): Mail {
   const words = ORDER_WORDS[lang];
-  const number = orderNumber(order);
+  const number = formatOrderNumber(order.number, lang);
   const link = orderLink(shop.publicUrl, order, guestToken);
   const placedOn = DATE[lang].format(new Date(order.createdAt));
   const payment = words.payment[order.wayForPayment];
@@ -305,7 +301,7 @@ export interface OrderStatusChange {
 
 export function orderStatusMail(order: Order, change: OrderStatusChange, shop: MailShop, lang: MailLanguage = 'en', guestToken?: string): Mail {
   const words = ORDER_WORDS[lang];
-  const number = orderNumber(order);
+  const number = formatOrderNumber(order.number, lang);
   const link = orderLink(shop.publicUrl, order, guestToken);
   const status = words.status[change.status];
   const refund = (change.status === 'canceled' || change.status === 'refunded' || change.status === 'paid-twice') && change.refund !== undefined && change.refund > 0 ? formatEgp(change.refund, lang) : null;

@@ -17,7 +17,7 @@ import { conflict, invalid, unavailable } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { PaymobError, type PaymobClient } from '../payments/paymob.ts';
 import { guestTokenOf, hashOf, joined } from './guest.ts';
-import { cartRowLine } from './orders.ts';
+import { cartRowLine, takeOrderNumber } from './orders.ts';
 import { IDEMPOTENCY_MESSAGES, writeOrder, type Idempotency } from './place-order.ts';
 import { linesOf, priceCheckout, type CheckoutChoice } from './pricing.ts';
 
@@ -70,6 +70,8 @@ export async function startCheckout(
   if (body.totalPrice !== undefined && !totalsAgree(body.totalPrice, amount, pieces)) throw conflict(MESSAGES.pricesChanged);
 
   const holdUntil = new Date(Date.now() + holdMs(ctx.hold, body.method));
+  // Paymob's page names the order by its number: taken now (one the transaction then fails to use is never reused)
+  const number = await takeOrderNumber(ctx.db);
   // `shop_order`: Paymob adds a query of its own to this address, `order` (its order's number) among it
   const returnQuery = new URLSearchParams({ shop_order: id, ...(guestToken ? { token: guestToken } : {}) });
   let intention;
@@ -87,7 +89,7 @@ export async function startCheckout(
         governorate: body.Governorate,
         street: body.address,
       },
-      itemName: `Order ${id.slice(0, 8)}`,
+      itemName: `Order #${number}`,
       notificationUrl: `${ctx.publicUrl}/api/payments/paymob/callback`,
       redirectionUrl: `${ctx.publicUrl}/api/payments/paymob/return?${returnQuery.toString()}`,
       expiresInSeconds: Math.ceil((holdUntil.getTime() - Date.now()) / 1000),
@@ -127,6 +129,7 @@ export async function startCheckout(
     });
     const written = await writeOrder(ctx.jobs, inTx, {
       id,
+      number,
       rows,
       billing: body,
       way: 'credit',

@@ -1,13 +1,15 @@
 // The orders' reads: a customer's own, one by id, the admin's list a page at a time.
-import { count, eq, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import { toEgp, type CartLine } from '@shop/core/money';
 import type { OrderStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/contract/orders';
+import { readOrderNumber } from '@shop/core/text';
 import type { Db } from '../../db/client.ts';
+import { queryRows } from '../../db/rows.ts';
 import { orders, payments, users } from '../../db/schema.ts';
 import type { CartRow } from '../cart/cart.ts';
-import { notFound } from '../errors.ts';
+import { invalid, notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import { fromNearerEnd, type Page } from '../paging.ts';
 import { toOrder } from '../wire.ts';
@@ -47,18 +49,28 @@ export async function ordersOf(db: Db, userId: string) {
   return rows.map((row) => toOrder(row.order, undefined, refundOf(row.payment)));
 }
 
-/** One order, with its refund: its owner's id for the caller's check, and the wire object. */
+/** One order, with its refund and its customer's username: its owner's id for the caller's check, and the wire object. */
 export async function findOrder(db: Db, orderId: string): Promise<{ userId: string | null; order: Order }> {
   const [row] = isUuid(orderId)
-    ? await db.select({ order: orders, payment: paymentColumns }).from(orders).leftJoin(payments, eq(payments.id, orders.paymentIntentId)).where(eq(orders.id, orderId))
+    ? await db
+        .select({ order: orders, username: users.username, payment: paymentColumns })
+        .from(orders)
+        .leftJoin(users, eq(users.id, orders.userId))
+        .leftJoin(payments, eq(payments.id, orders.paymentIntentId))
+        .where(eq(orders.id, orderId))
     : [];
   if (!row) throw notFound(MESSAGES.orderNotFound);
-  return { userId: row.order.userId, order: toOrder(row.order, undefined, refundOf(row.payment)) };
+  return { userId: row.order.userId, order: toOrder(row.order, row.username ?? undefined, refundOf(row.payment)) };
 }
 
-/** Every order, or those in one status (read from the (status, created_at) index), a page at a time. */
-export async function listAllOrders(db: Db, page: Page, status?: OrderStatus) {
-  const inStatus = status ? eq(orders.status, status) : undefined;
+/**
+ * Every order, or those in one status (read from the (status, created_at) index), a page at a time; with `search`, the
+ * one whose number it names (its unique index), as a shopper quotes it: "1001", "#1001", "١٠٠١".
+ */
+export async function listAllOrders(db: Db, page: Page, status?: OrderStatus, search?: string) {
+  const number = search === undefined ? null : readOrderNumber(search);
+  if (search !== undefined && number === null) throw invalid(MESSAGES.orderSearchNotNumber);
+  const inStatus = and(status ? eq(orders.status, status) : undefined, number === null ? undefined : eq(orders.number, number));
   const countAll = async () => (await db.select({ value: count() }).from(orders).where(inStatus))[0]?.value ?? 0;
   const rows = (order: SQL[], limit: number, offset: number) =>
     db
@@ -83,4 +95,18 @@ export async function listAllOrders(db: Db, page: Page, status?: OrderStatus) {
   const slice = fromNearerEnd(page, total);
   if (!slice) return answer([], total);
   return answer(slice.reversed ? (await rows(oldestFirst, slice.limit, slice.offset)).reverse() : await rows(newestFirst, slice.limit, slice.offset), total);
+}
+
+/** The numbers of these orders (ids that are no order's are left out): what a list that names orders by id shows. */
+export async function orderNumbers(db: Db, orderIds: readonly string[]): Promise<Map<string, number>> {
+  const ids = [...new Set(orderIds.filter(isUuid))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: orders.id, number: orders.number }).from(orders).where(inArray(orders.id, ids));
+  return new Map(rows.map((row) => [row.id, row.number]));
+}
+
+/** A number taken from the orders' sequence ahead of the order's row, for what names the order before it is written. */
+export async function takeOrderNumber(db: Db): Promise<number> {
+  const [row] = await queryRows<{ number: string | number }>(db, sql`select nextval(pg_get_serial_sequence('orders', 'number')) as number`);
+  return Number(row!.number);
 }

@@ -126,6 +126,8 @@ async function placeInTransaction(ctx: OrderContext, userId: string, body: NewOr
 export interface OrderDraft {
   /** chosen before the transaction when something is derived from it (a guest's token) */
   id?: string;
+  /** taken from the sequence before the transaction when something names the order first (Paymob's payment) */
+  number?: number;
   rows: CartRow[];
   billing: Billing;
   way: PaymentWay;
@@ -174,6 +176,7 @@ export async function writeOrder(jobs: JobQueue, tx: Db, draft: OrderDraft): Pro
     .insert(orders)
     .values({
       id: draft.id ?? randomUUID(),
+      ...(draft.number === undefined ? {} : { number: draft.number }),
       userId,
       createdAt: placedAt,
       status,

@@ -167,7 +167,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   }, { config: { rateLimit: { max: app.config.registerRateLimit, timeWindow: '1 minute' } } });
 
   route(app, endpoints.listOrders, async (request, reply) => {
-    const { orders, total } = await listAllOrders(app.db, pageOf(request.query), request.query.status);
+    const { orders, total } = await listAllOrders(app.db, pageOf(request.query), request.query.status, request.query.search);
     sendTotal(reply, total);
     return orders;
   });

@@ -6,13 +6,14 @@ import { getDateSortedPage, type DateOrder, type ListPage } from './date-sorted-
 
 export type StatusFilter = OrderStatus | null;
 
-export const adminOrdersKey = (order: DateOrder, page: number, status: StatusFilter = null) =>
-  `${ADMIN_KEY}orders:${order}:${page}${status ? `:${status}` : ''}`;
+/** `search`: an order's number, as GET /api/orders?search= takes it */
+export const adminOrdersKey = (order: DateOrder, page: number, status: StatusFilter = null, search: string | null = null) =>
+  `${ADMIN_KEY}orders:${order}:${page}${status ? `:${status}` : ''}${search ? `:#${search}` : ''}`;
 
-export function useAdminOrders(page: number, order: DateOrder, status: StatusFilter = null) {
+export function useAdminOrders(page: number, order: DateOrder, status: StatusFilter = null, search: string | null = null) {
   return useQuery<ListPage<Order>>(
-    adminOrdersKey(order, page, status),
-    (signal) => getDateSortedPage('listOrders', page, order, signal, status ? { status } : {}),
+    adminOrdersKey(order, page, status, search),
+    (signal) => getDateSortedPage('listOrders', page, order, signal, { ...(status ? { status } : {}), ...(search ? { search } : {}) }),
     { staleMs: 15_000 },
   );
 }

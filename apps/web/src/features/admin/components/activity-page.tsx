@@ -5,7 +5,7 @@ import { formatEgp } from '@shop/core/money';
 import type { AuditEntry } from '@shop/core/contract/reports';
 import type { ShippingRate } from '@shop/core/contract/delivery';
 import { STATUS_LABELS, type OrderStatus } from '@shop/core/order-status';
-import { formatDateTime } from '@shop/core/text';
+import { formatDateTime, formatOrderNumber } from '@shop/core/text';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { getLang, governorateName, sentence, type UiText } from '../../../lib/i18n.ts';
 import { dashboardPath, productPath } from '../../../lib/paths.ts';
@@ -98,7 +98,10 @@ function shown(field: string, value: unknown): string {
 function Subject({ entry, admin }: { entry: AuditEntry; admin: string }) {
   const state = entry.after ?? entry.before ?? {};
   const name = (['name', 'title', 'username', 'code'] as const).map((key) => state[key]).find((value): value is string => typeof value === 'string') ?? null;
-  if (entry.entity === 'order') return <Link className="admin-link" to={dashboardPath(admin, `orders/${entry.entityId}`)}>{t('Order {number}', { number: entry.entityId.slice(0, 8) })}</Link>;
+  if (entry.entity === 'order') {
+    const number = entry.orderNumber === undefined ? null : formatOrderNumber(entry.orderNumber, getLang());
+    return <Link className="admin-link" to={dashboardPath(admin, `orders/${entry.entityId}`)}>{number ? t('Order {number}', { number }) : t('An order')}</Link>;
+  }
   if (entry.entity === 'product' && name && entry.after) return <Link className="admin-link" to={`${productPath(name)}/update`}>{name}</Link>;
   return name ? <span>{name}</span> : null;
 }

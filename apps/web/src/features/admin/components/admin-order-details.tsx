@@ -65,7 +65,7 @@ export function AdminOrderDetails({ order }: { order: Order }) {
       <section className="order__card" aria-labelledby="billing-title">
         <h2 id="billing-title" className="order__heading">{t('Billing details')}</h2>
         <dl className="order__billing">
-          <div><dt>{t('Customer')}</dt><dd>{order.user === null ? t('Guest') : order.username ? <bdi>@{order.username}</bdi> : t('Customer')}</dd></div>
+          <div><dt>{t('Customer')}</dt><dd>{order.user === null ? t('Guest') : order.username ? <bdi>@{order.username}</bdi> : t('With an account')}</dd></div>
           <div><dt>{t('Name')}</dt><dd>{order.firstName} {order.secondName}</dd></div>
           <div><dt>{t('Email')}</dt><dd>{order.email}</dd></div>
           <div><dt>{t('Phone')}</dt><dd>{order.phoneNumber}</dd></div>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import type { FailedJob } from '@shop/core/contract/jobs';
-import { formatDate } from '@shop/core/text';
+import { formatDate, formatOrderNumber } from '@shop/core/text';
 import { buttonClass } from '../../../components/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { getLang } from '../../../lib/i18n.ts';
@@ -88,7 +88,7 @@ export function JobsPage() {
             <td data-label={t('ORDER')}>
               {job.orderId ? (
                 <Link to={dashboardPath(admin.username, `orders/${job.orderId}`)} className="tabular">
-                  {job.orderId.replace(/-/g, '').slice(0, 8).toUpperCase()}
+                  {job.orderNumber === undefined ? t('An order') : formatOrderNumber(job.orderNumber, getLang())}
                 </Link>
               ) : (
                 <span className="muted">{t('No order')}</span>

@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { formatEgp } from '@shop/core/money';
 import type { PlacedStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/contract/orders';
-import { formatDate } from '@shop/core/text';
+import { formatDate, formatOrderNumber } from '@shop/core/text';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { getLang } from '../../../lib/i18n.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
@@ -32,11 +32,17 @@ export const MOVE_WORDING = {
 
 /** What the move does, in one sentence about the order (whole sentences, so Arabic can order its words). */
 function consequence(order: Order, to: OrderMove['to']): string {
-  const values = { name: `${order.firstName} ${order.secondName}`, date: formatDate(order.createdAt, getLang()), total: formatEgp(order.totalPrice, getLang()) };
-  if (to === 'shipped') return t('The order of {name} from {date}, {total}, will show as shipped to the customer, who can then no longer cancel it.', values);
-  if (to === 'delivered') return t('The order of {name} from {date}, {total}, will show as delivered to the customer. This is its last step.', values);
+  const lang = getLang();
+  const values = {
+    number: formatOrderNumber(order.number, lang),
+    name: `${order.firstName} ${order.secondName}`,
+    date: formatDate(order.createdAt, lang),
+    total: formatEgp(order.totalPrice, lang),
+  };
+  if (to === 'shipped') return t('Order {number} of {name}, from {date}, {total}, will show as shipped to the customer, who can then no longer cancel it.', values);
+  if (to === 'delivered') return t('Order {number} of {name}, from {date}, {total}, will show as delivered to the customer. This is its last step.', values);
   return [
-    t('The order of {name} from {date}, {total}, will show as canceled to the customer and its pieces go back to stock.', values),
+    t('Order {number} of {name}, from {date}, {total}, will show as canceled to the customer and its pieces go back to stock.', values),
     ...(order.wayForPayment === 'credit' ? [t('The card payment is refunded.')] : []),
     t('This cannot be undone.'),
   ].join(' ');

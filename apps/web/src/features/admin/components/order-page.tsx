@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { isPlaced, nextStatuses, type OrderStatus as OrderStatusName, type PlacedStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/contract/orders';
-import { formatDate } from '@shop/core/text';
+import { formatDate, formatOrderNumber } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -52,10 +52,11 @@ function PaymobPayment({ order }: { order: Order }) {
 
 /** One order of any customer, as the admin sees it: its status and history, the moves it allows, lines, totals, billing. */
 export function OrderPage() {
-  useDocumentTitle(t('Order details'));
   const admin = useAdminUser();
   const { orderId = '' } = useParams();
   const order = useAdminOrder(orderId);
+  const number = order.data ? formatOrderNumber(order.data.number, getLang()) : null;
+  useDocumentTitle(number ? t('Order {number}', { number }) : t('Order details'));
   const [move, setMove] = useState<OrderMove | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const closeDialog = useCallback(() => setMove(null), []);
@@ -92,8 +93,9 @@ export function OrderPage() {
       {back}
       <header className="admin-head">
         <div>
-          <h1 className="page-title admin-head__title">{t('Order of {name}', { name: `${data.firstName} ${data.secondName}` })}</h1>
+          <h1 className="page-title admin-head__title">{t('Order {number}', { number: number! })}</h1>
           <p className="muted admin-head__text">
+            <bdi className="admin-strong">{data.firstName} {data.secondName}</bdi>{' · '}
             {/* bdi: the handle reads left to right in an Arabic line too ("@name", not "name@") */}
             {data.user === null ? <><span>{t('Guest')}</span>{' · '}</> : data.username ? <><bdi>@{data.username}</bdi>{' · '}</> : null}
             {t(isPlaced(data.status) ? 'Placed on {date}' : 'Started on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />

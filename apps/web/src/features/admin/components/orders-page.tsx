@@ -1,14 +1,16 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Package } from 'lucide-react';
 import { formatEgp } from '@shop/core/money';
 import { ORDER_STATUSES, type OrderStatus as Status } from '@shop/core/order-status';
-import { formatDate } from '@shop/core/text';
+import { MESSAGES } from '@shop/core/messages';
+import { formatDate, formatOrderNumber, readOrderNumber } from '@shop/core/text';
 import { buttonClass } from '../../../components/button.tsx';
-import { OrderStatus } from '../../../components/order-status.tsx';
+import '../../../components/form-field.css';
+import { OrderStatus, STATUS_WORDS } from '../../../components/order-status.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { paymentWayName } from '../../../lib/payment.ts';
-import { getLang } from '../../../lib/i18n.ts';
+import { getLang, sentence } from '../../../lib/i18n.ts';
 import { dashboardPath } from '../../../lib/paths.ts';
 import { useAdminUser } from './use-admin-user.ts';
 import { adminOrdersKey, useAdminOrders, type StatusFilter } from '../api/get-orders.ts';
@@ -17,16 +19,8 @@ import { AdminList } from './admin-list.tsx';
 import { DateHeader } from './date-header.tsx';
 import { MoveOrderDialog, type OrderMove } from './move-order-dialog.tsx';
 import { useListParams } from './use-list-params.ts';
-import { formatNumber, t } from '../i18n.ts';
+import { t } from '../i18n.ts';
 
-const FILTER_LABELS = {
-  accepted: 'Accepted',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  canceled: 'Canceled',
-  'awaiting-payment': 'Awaiting payment',
-  'payment-failed': 'Payment failed',
-} as const satisfies Record<Status, string>;
 const NONE_WITH_STATUS = {
   accepted: 'No accepted orders',
   shipped: 'No shipped orders',
@@ -43,7 +37,8 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const statusParam = params.get('status');
   const status: StatusFilter = ORDER_STATUSES.find((each) => each === statusParam) ?? null;
-  const orders = useAdminOrders(page, order, status);
+  const search = params.get('search') || null;
+  const orders = useAdminOrders(page, order, status, search);
   const [move, setMove] = useState<OrderMove | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const closeDialog = useCallback(() => setMove(null), []);
@@ -51,6 +46,16 @@ export function OrdersPage() {
   return (
     <>
       <AdminHeader title={t('Orders')} text={t('Every order in the shop, newest first unless you sort by date.')} />
+      <OrderSearch
+        search={search}
+        onSearch={(number) => {
+          const next = new URLSearchParams(params);
+          next.delete('page');
+          if (number === null) next.delete('search');
+          else next.set('search', String(number));
+          setParams(next);
+        }}
+      />
       <div className="admin-filter">
         <label htmlFor="status-filter">{t('Status')}</label>
         <select
@@ -67,7 +72,7 @@ export function OrdersPage() {
         >
           <option value="">{t('All orders')}</option>
           {ORDER_STATUSES.map((each) => (
-            <option key={each} value={each}>{t(FILTER_LABELS[each])}</option>
+            <option key={each} value={each}>{t(STATUS_WORDS[each])}</option>
           ))}
         </select>
       </div>
@@ -91,9 +96,11 @@ export function OrdersPage() {
             <th scope="col"><span className="visually-hidden">{t('Actions')}</span></th>
           </tr>
         }
-        renderRow={(item, position) => (
+        renderRow={(item) => {
+          const number = formatOrderNumber(item.number, getLang());
+          return (
           <tr key={item._id}>
-            <td className="tabular muted" data-label="#">{formatNumber(position)}</td>
+            <td className="tabular admin-strong" data-label="#">{number}</td>
             <td className="table__card-title">
               <span>
                 <span className="admin-strong">{item.firstName} {item.secondName}</span>
@@ -101,7 +108,7 @@ export function OrdersPage() {
               </span>
             </td>
             <td data-label={t('DATE')}>{formatDate(item.createdAt, getLang())}</td>
-            <td className="admin-capitalize" data-label={t('PAYMENT')}>{t(paymentWayName(item))}</td>
+            <td data-label={t('PAYMENT')}>{t(paymentWayName(item))}</td>
             <td className="tabular" data-label={t('TOTAL')}>{formatEgp(item.totalPrice, getLang())}</td>
             <td data-label={t('STATUS')}><OrderStatus status={item.status} /></td>
             <td className="table__card-actions">
@@ -109,7 +116,7 @@ export function OrdersPage() {
                 <Link
                   to={dashboardPath(admin.username, `orders/${encodeURIComponent(item._id)}`)}
                   className={buttonClass('secondary', { small: true })}
-                  aria-label={t('View order {number}', { number: formatNumber(position) })}
+                  aria-label={t('View order {number}', { number })}
                 >
                   {t('View')}
                 </Link>
@@ -117,7 +124,7 @@ export function OrdersPage() {
                   <button
                     type="button"
                     className={buttonClass('danger', { small: true })}
-                    aria-label={t('Cancel order {number}', { number: formatNumber(position) })}
+                    aria-label={t('Cancel order {number}', { number })}
                     onClick={(event) => {
                       trigger.current = event.currentTarget;
                       setMove({ order: item, to: 'canceled' });
@@ -129,14 +136,74 @@ export function OrdersPage() {
               </div>
             </td>
           </tr>
-        )}
+          );
+        }}
         empty={
-          status
+          search
+            ? {
+                icon: <Package size={32} />,
+                title: t('No order has the number {number}', { number: formatOrderNumber(Number(search), getLang()) }),
+                text: t('Check the number the customer gave, or show every order.'),
+              }
+            : status
             ? { icon: <Package size={32} />, title: t(NONE_WITH_STATUS[status]), text: t('Choose another status to see more orders.') }
             : { icon: <Package size={32} />, title: t('No orders yet'), text: t('Orders placed by customers will be listed here.') }
         }
       />
-      <MoveOrderDialog move={move} onClose={closeDialog} listKey={adminOrdersKey(order, page, status)} returnFocus={trigger} />
+      <MoveOrderDialog move={move} onClose={closeDialog} listKey={adminOrdersKey(order, page, status, search)} returnFocus={trigger} />
     </>
+  );
+}
+
+/**
+ * Finds an order by the number a customer quotes ("1001", "#1001", "١٠٠١"), as GET /api/orders?search= does; anything
+ * that is not a number is said at the field, before any call.
+ */
+function OrderSearch({ search, onSearch }: { search: string | null; onSearch: (number: number | null) => void }) {
+  const [text, setText] = useState(search ? formatOrderNumber(Number(search), getLang()) : '');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (text.trim() === '') {
+      setError(null);
+      onSearch(null);
+      return;
+    }
+    const number = readOrderNumber(text);
+    setError(number === null ? sentence(MESSAGES.orderSearchNotNumber) : null);
+    if (number !== null) onSearch(number);
+  };
+  return (
+    <form className="admin-filter admin-search" role="search" noValidate onSubmit={submit}>
+      <label htmlFor="order-search">{t('Order number')}</label>
+      <input
+        id="order-search"
+        className="input admin-search__input"
+        type="search"
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        aria-describedby="order-search-hint"
+        aria-invalid={error ? true : undefined}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <button type="submit" className={buttonClass('secondary')}>{t('Find')}</button>
+      {search ? (
+        <button
+          type="button"
+          className={buttonClass('quiet')}
+          onClick={() => {
+            setText('');
+            setError(null);
+            onSearch(null);
+          }}
+        >
+          {t('Show every order')}
+        </button>
+      ) : null}
+      <p id="order-search-hint" className={error ? 'field__error admin-search__hint' : 'field__hint admin-search__hint'} role={error ? 'alert' : undefined}>
+        {error ?? t('As the customer quotes it, like {example}', { example: formatOrderNumber(1001, getLang()) })}
+      </p>
+    </form>
   );
 }

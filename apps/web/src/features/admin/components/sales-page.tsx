@@ -194,7 +194,7 @@ function Report({ report, busy }: { report: SalesReport; busy: boolean }) {
           <Table
             label={t('By payment')}
             head={[t('PAYMENT'), t('Orders'), t('Revenue')]}
-            rows={report.byPayment.map((item) => [t(item.way === 'credit' ? 'credit' : 'cash'), formatNumber(item.orders), money(item.revenue)])}
+            rows={report.byPayment.map((item) => [t(item.way === 'credit' ? 'Card' : 'Cash on delivery'), formatNumber(item.orders), money(item.revenue)])}
           />
         </section>
       </div>

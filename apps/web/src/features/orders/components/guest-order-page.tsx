@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CircleCheck, ReceiptText } from 'lucide-react';
 import { isPlaced } from '@shop/core/order-status';
-import { formatDate } from '@shop/core/text';
+import { formatDate, formatOrderNumber } from '@shop/core/text';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderDetails } from '../../../components/order-details.tsx';
@@ -38,7 +38,8 @@ export function GuestOrderPage() {
   const order = useGuestOrder(orderId, token);
   // Paymob's answer moves a waiting order (PRODUCT section 4): read it again until it has
   usePollWhile(order.data?.status === 'awaiting-payment', order.refetch);
-  useDocumentTitle(placed ? t('Thank you for your order') : t('Order details'));
+  const number = order.data ? formatOrderNumber(order.data.number, getLang()) : null;
+  useDocumentTitle(placed ? t('Thank you for your order') : number ? t('Order {number}', { number }) : t('Order details'));
 
   // a link without its token: a customer's own order is in My Orders
   if (!token) {
@@ -70,13 +71,14 @@ export function GuestOrderPage() {
   return (
     <div className="page">
       <header className="order-head">
-        <h1 className="page-title">{placed ? t('Thank you for your order') : t('Order details')}</h1>
+        <h1 className="page-title">{placed ? t('Thank you for your order') : t('Order {number}', { number: number! })}</h1>
         {placed ? (
           <p className="guest-order__placed">
             <CircleCheck size={20} aria-hidden="true" /> {t('We have emailed the order and this page’s link to {email}.', { email: data.email })}
           </p>
         ) : null}
         <p className="muted">
+          {placed ? <><strong className="order-head__number">{t('Order {number}', { number: number! })}</strong> · </> : null}
           {t(isPlaced(data.status) ? 'Placed on {date}' : 'Started on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
         </p>
       </header>

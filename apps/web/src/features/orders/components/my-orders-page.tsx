@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { formatEgp } from '@shop/core/money';
-import { formatDate } from '@shop/core/text';
+import { formatDate, formatOrderNumber } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -53,11 +53,12 @@ export function MyOrdersPage() {
               </tr>
             </thead>
             <tbody>
-              {orders.data.map((order, index) => {
+              {orders.data.map((order) => {
                 const latest = order.history.at(-1);
+                const number = formatOrderNumber(order.number, getLang());
                 return (
                   <tr key={order._id}>
-                    <td className="tabular table__card-title orders__number" data-word={t('Order')}>{index + 1}</td>
+                    <td className="tabular table__card-title orders__number" data-word={t('Order')}>{number}</td>
                     <td data-label={t('DATE')}>{formatDate(order.createdAt, getLang())}</td>
                     <td data-label={t('STATUS')}>
                       <span className="orders__status">
@@ -81,7 +82,7 @@ export function MyOrdersPage() {
                       </span>
                     </td>
                     <td className="table__card-actions">
-                      <Link to={accountPath(user.username, `my-orders/${encodeURIComponent(order._id)}`)} className={buttonClass('secondary', { small: true })} aria-label={t('View order {number}', { number: index + 1 })}>
+                      <Link to={accountPath(user.username, `my-orders/${encodeURIComponent(order._id)}`)} className={buttonClass('secondary', { small: true })} aria-label={t('View order {number}', { number })}>
                         {t('View')}
                       </Link>
                     </td>

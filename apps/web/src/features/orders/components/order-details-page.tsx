@@ -4,7 +4,7 @@ import { ReceiptText } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import { formatEgp } from '@shop/core/money';
 import { isPlaced } from '@shop/core/order-status';
-import { formatDate } from '@shop/core/text';
+import { formatDate, formatOrderNumber } from '@shop/core/text';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -46,7 +46,8 @@ export function OrderDetailsPage() {
     }
     setAsking(false);
   });
-  useDocumentTitle(t('Order details'));
+  const number = order.data ? formatOrderNumber(order.data.number, getLang()) : null;
+  useDocumentTitle(number ? t('Order {number}', { number }) : t('Order details'));
   if (!user) return <Navigate to="/" replace />;
 
   const back = <BackLink to={accountPath(user.username, 'my-orders')}>{t('My Orders')}</BackLink>;
@@ -75,7 +76,7 @@ export function OrderDetailsPage() {
     <div className="page">
       {back}
       <header className="order-head">
-        <h1 className="page-title">{t('Order details')}</h1>
+        <h1 className="page-title">{t('Order {number}', { number: number! })}</h1>
         <p className="muted">
           {t(isPlaced(data.status) ? 'Placed on {date}' : 'Started on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
         </p>
@@ -107,7 +108,7 @@ export function OrderDetailsPage() {
         returnFocus={cancelButton}
       >
         <p>
-          {t('Your order from {date}, {total}, will be canceled.', { date: formatDate(data.createdAt, getLang()), total: formatEgp(data.totalPrice, getLang()) })}
+          {t('Your order {number} from {date}, {total}, will be canceled.', { number: number!, date: formatDate(data.createdAt, getLang()), total: formatEgp(data.totalPrice, getLang()) })}
           {data.payment && data.payment.method !== 'card'
             ? ` ${t('The payment goes back the way you paid it.')}`
             : data.wayForPayment === 'credit'
