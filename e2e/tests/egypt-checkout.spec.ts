@@ -9,7 +9,7 @@ import type { Governorate } from '@shop/core/constants';
 import type { Lang } from '@shop/core/locale';
 import { GOVERNORATES_AR } from '@shop/core/messages.ar';
 import { formatEgp } from '@shop/core/money';
-import { formatOrderNumber } from '@shop/core/text';
+import { formatOrderNumber } from '@shop/core/order-number';
 import type { Product } from '@shop/core/contract/catalog';
 import { addToCart, adminAccount, call, newCatalog, ordersOf, registerCustomer, runTag, useSession, type Account } from './api.ts';
 import { audit, report } from './axe.ts';

@@ -7,7 +7,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import type { BillingFields } from '@shop/core/factories';
 import type { Lang } from '@shop/core/locale';
 import { formatEgp } from '@shop/core/money';
-import { formatOrderNumber } from '@shop/core/text';
+import { formatOrderNumber } from '@shop/core/order-number';
 import type { Product } from '@shop/core/contract/catalog';
 import { addToCart, adminAccount, newCatalog, ordersOf, registerCustomer, runTag, useSession, type Account } from './api.ts';
 import { audit, report } from './axe.ts';

@@ -1,5 +1,5 @@
 import { PRODUCT_NAME_DISPLAY_LIMIT } from './constants.ts';
-import { arabicDigits, onFirstUse, type Lang } from './locale.ts';
+import { onFirstUse, type Lang } from './locale.ts';
 import type { OrderStatus } from './order-status.ts';
 
 /** Product names are shown cut at 40 characters, followed by an ellipsis. */
@@ -29,21 +29,4 @@ export function formatDateTime(value: string | Date, lang: Lang = 'en'): string 
 /** The order's status; an answer from before the lifecycle (no `status`) is 'canceled' or 'accepted' as SPEC says. */
 export function orderStatus(order: { isCanceled: boolean; status?: OrderStatus }): OrderStatus {
   return order.status ?? (order.isCanceled ? 'canceled' : 'accepted');
-}
-
-/** An order as people name it (PRODUCT section 2): "#1001", in Arabic "#١٠٠١". */
-export function formatOrderNumber(number: number, lang: Lang = 'en'): string {
-  return `#${lang === 'ar' ? arabicDigits(String(number)) : number}`;
-}
-
-/**
- * An order number as a shopper or staff member writes it ("1001", "#1001", "# ١٠٠١", Persian digits too), or null when
- * the text is not one.
- */
-export function readOrderNumber(text: string): number | null {
-  const digits = text
-    .trim()
-    .replace(/^#\s*/, '')
-    .replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
-  return /^\d{1,15}$/.test(digits) ? Number(digits) : null;
 }

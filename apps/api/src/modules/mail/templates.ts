@@ -6,7 +6,7 @@ import { ONE_SIZE } from '@shop/core/constants';
 import { GOVERNORATES_AR } from '@shop/core/messages.ar';
 import { formatEgp, toEgp, toPiastres } from '@shop/core/money';
 import { countedArabic, countedEnglish, type ArabicForms } from '@shop/core/plural';
-import { formatOrderNumber } from '@shop/core/text';
+import { formatOrderNumber } from '@shop/core/order-number';
 import type { Order } from '@shop/core/contract/orders';
 import type { MailMessage } from './mailer.ts';
 

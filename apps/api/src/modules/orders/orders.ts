@@ -4,7 +4,7 @@ import { MESSAGES } from '@shop/core/messages';
 import { toEgp, type CartLine } from '@shop/core/money';
 import type { OrderStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/contract/orders';
-import { readOrderNumber } from '@shop/core/text';
+import { readOrderNumber } from '@shop/core/order-number';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { orders, payments, users } from '../../db/schema.ts';

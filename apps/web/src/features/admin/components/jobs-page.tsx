@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import type { FailedJob } from '@shop/core/contract/jobs';
-import { formatDate, formatOrderNumber } from '@shop/core/text';
+import { formatDate } from '@shop/core/text';
+import { formatOrderNumber } from '@shop/core/order-number';
 import { buttonClass } from '../../../components/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { getLang } from '../../../lib/i18n.ts';

@@ -1,7 +1,8 @@
 import { Link, Navigate } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { formatEgp } from '@shop/core/money';
-import { formatDate, formatOrderNumber } from '@shop/core/text';
+import { formatDate } from '@shop/core/text';
+import { formatOrderNumber } from '@shop/core/order-number';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
