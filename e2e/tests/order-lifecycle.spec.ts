@@ -119,7 +119,7 @@ test('a customer cancels an accepted order from its page, asked first', async ({
   await expect(status.getByRole('listitem')).toContainText(['Order placed', 'Canceled']);
   await expect(status.getByRole('listitem')).toHaveCount(2);
   await expect(status.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
-  await expect(page.getByText(/^Placed on .+ · canceled$/)).toBeVisible();
+  await expect(page.getByText(/^Placed on .+ · Canceled$/)).toBeVisible();
   expect((await call(request, 'getOrder', { params: { orderId }, token: customer.token })).status).toBe('canceled');
 });
 
