@@ -21,6 +21,11 @@ import { loggableError } from './lib/logged-error.ts';
 import { statusOf } from './lib/status.ts';
 import { varyBy } from './lib/vary.ts';
 import { ShopError } from './modules/errors.ts';
+import { accountJobs } from './modules/accounts/jobs.ts';
+import { catalogJobs } from './modules/catalog/jobs.ts';
+import { mailJobs } from './modules/mail/jobs.ts';
+import { orderJobs } from './modules/orders/jobs.ts';
+import { paymentJobs } from './modules/payments/jobs.ts';
 import authPlugin from './plugins/app/auth.ts';
 import catalogCachePlugin from './plugins/app/catalog-cache.ts';
 import imageUrlsPlugin from './plugins/app/image-urls.ts';
@@ -29,6 +34,7 @@ import dbPlugin from './plugins/app/db.ts';
 import mailPlugin from './plugins/app/mail.ts';
 import paymentsPlugin from './plugins/app/payments.ts';
 import settingsPlugin from './plugins/app/settings.ts';
+import shopPlugin from './plugins/app/shop.ts';
 import storagePlugin from './plugins/app/storage.ts';
 import metricsPlugin from './plugins/external/metrics.ts';
 import openApiPlugin from './plugins/external/openapi.ts';
@@ -51,6 +57,12 @@ import reportRoutes from './routes/reports/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import shippingRoutes from './routes/shipping/index.ts';
 import userRoutes from './routes/users/index.ts';
+
+/**
+ * Every job of the shop, each declared in its own module with the events it follows (`<module>/jobs.ts`): a new job
+ * edits its module's list, a new module adds one line here.
+ */
+export const SHOP_JOBS = [...orderJobs, ...paymentJobs, ...mailJobs, ...accountJobs, ...catalogJobs];
 
 export interface AppOptions {
   config: Config;
@@ -113,7 +125,8 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   await app.register(imageUrlsPlugin, { base: config.imageBaseUrl });
   await app.register(paymentsPlugin);
   await app.register(mailPlugin);
-  await app.register(jobsPlugin);
+  await app.register(jobsPlugin, { jobs: SHOP_JOBS });
+  await app.register(shopPlugin);
 
   // The headers the shop needs, set once (helmet's full default set halved throughput here).
   const securityHeaders = {

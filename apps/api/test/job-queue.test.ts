@@ -5,7 +5,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/core/contract/catalog';
-import type { App } from '../src/app.ts';
+import { JOB_TASKS } from '@shop/core/contract/jobs';
+import { SHOP_JOBS, type App } from '../src/app.ts';
+import { defineJob, JobQueue } from '../src/modules/jobs/queue.ts';
 import { payments } from '../src/db/schema.ts';
 import { api } from './client.ts';
 import { createAdmin, createCartItem, createProduct, createUser, newOrderBody } from './helpers.ts';
@@ -230,5 +232,35 @@ describe('the nightly prune of checkout keys', () => {
     // the schedule is the runner's own: graphile-worker knows it once the runner has started
     const known = (await app.db.execute(sql`select identifier from graphile_worker._private_known_crontabs where identifier = ${app.jobs.queue.taskName('prune-keys')}`)) as unknown as { rows: unknown[] };
     expect(known.rows).toHaveLength(1);
+  });
+});
+
+describe('the jobs the modules declare', () => {
+  it("are the failed jobs' wire's tasks (shop-core's JOB_TASKS), each declared once", () => {
+    const tasks = SHOP_JOBS.map((job) => job.task);
+    expect(new Set(tasks).size).toBe(tasks.length);
+    expect([...tasks].sort()).toEqual([...JOB_TASKS].sort());
+  });
+
+  it('an event adds one job per follower in the transaction that publishes it, and none when it rolls back', async () => {
+    const app = await mailingApp();
+    const namespace = `events-${process.pid}-${Date.now().toString(36)}:`;
+    const follower = (task: string) => defineJob({ task, maxAttempts: 3, follows: ['stock.back'], run: async () => {} });
+    const queue = new JobQueue([follower('first'), follower('second'), defineJob({ task: 'deaf', maxAttempts: 3, run: async () => {} })], namespace);
+    const queued = async () =>
+      ((await app.db.execute(sql`select tasks.identifier as task, jobs.payload, jobs.max_attempts from graphile_worker._private_jobs jobs
+        join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id where starts_with(tasks.identifier, ${namespace}) order by tasks.identifier`)) as unknown as { rows: unknown[] }).rows;
+    const sizes = [{ productId: '00000000-0000-4000-8000-000000000001', size: 'M' }];
+    await app.db.transaction(async (tx) => {
+      await queue.publish(tx as never, 'stock.back', { sizes });
+      tx.rollback();
+    }).catch(() => {});
+    expect(await queued()).toEqual([]);
+    await app.db.transaction((tx) => queue.publish(tx as never, 'stock.back', { sizes }));
+    expect(await queued()).toEqual([
+      { task: `${namespace}first`, payload: { sizes }, max_attempts: 3 },
+      { task: `${namespace}second`, payload: { sizes }, max_attempts: 3 },
+    ]);
+    await app.db.execute(sql`delete from graphile_worker._private_jobs jobs using graphile_worker._private_tasks tasks where tasks.id = jobs.task_id and starts_with(tasks.identifier, ${namespace})`);
   });
 });

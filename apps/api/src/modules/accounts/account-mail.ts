@@ -1,7 +1,7 @@
 // The accounts' mail, as jobs of the queue (decision 026) like an order's: a password reset link, and the note to an
 // address an account's email leaves. Each is queued in the transaction that owes it (the reset's request, the email's
-// change), so a crash after the answer loses none; the job builds and sends it (plugins/app/mail.ts), retried as an
-// order's mail is. A reset's token is made when its mail is built, and only its hash is kept (passwords.ts): the job
+// change), so a crash after the answer loses none; the job builds and sends it (jobs.ts), retried as an order's mail
+// is. A reset's token is made when its mail is built, and only its hash is kept (passwords.ts): the job
 // carries the email, never a token; a try that failed makes a new token on the next, the unsent one never used.
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';

@@ -1,9 +1,4 @@
-import type { Db } from '../../db/client.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { ShopContext } from '../shop-context.ts';
 
-/** What the accounts' workflows reach besides the database. The app's plugins provide each (routes/auth, routes/users). */
-export interface AccountContext {
-  db: Db;
-  /** the job queue: the accounts' mail is queued with what owes it (account-mail.ts) */
-  jobs: JobQueue;
-}
+/** What the accounts' workflows reach besides the database: the job queue, which carries their mail (account-mail.ts). */
+export type AccountContext = Pick<ShopContext, 'db' | 'jobs'>;

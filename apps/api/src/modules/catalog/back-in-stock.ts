@@ -1,6 +1,7 @@
 // "Tell me when it's back" (PRODUCT section 8, decision 040): a signed-in shopper asks about a sold-out size of a
-// product; the stock change that brings that size back (the admin's save, a cancel giving pieces back) queues one
-// mail job per waiting ask in its own transaction, and the job marks the ask told in the transaction that mails it.
+// product; the stock change that brings that size back (the admin's save, a cancel giving pieces back) publishes
+// `stock.back`, which adds one mail job per waiting ask in its own transaction (jobs.ts), and the job marks the ask
+// told in the transaction that mails it.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { sizeInStock, sizeNotOffered } from '@shop/core/messages';
 import type { Lang } from '@shop/core/locale';
@@ -8,14 +9,8 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { backInStockRequests, productSizes, products, users } from '../../db/schema.ts';
 import { conflict, invalid } from '../errors.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { SizeBack } from '../events.ts';
 import { findProductRow } from './products.ts';
-
-/** A size whose stock was 0 before a write and is above 0 (or no longer tracked) after it. */
-export interface SizeBack {
-  productId: string;
-  size: string;
-}
 
 /**
  * The shopper asks to be told when the product's size is back. Only a size the product has and that is sold out now
@@ -45,12 +40,9 @@ export interface BackInStockMailJob {
   attempt?: number;
 }
 
-/**
- * In the transaction of a stock change: one mail job for each ask still waiting on a size that just came back. Keyed
- * per ask, so a size that comes back twice before its job ran still gives one job (and the job mails an ask once).
- */
-export async function queueBackInStockMail(queue: JobQueue, tx: Db, back: readonly SizeBack[]): Promise<void> {
-  if (back.length === 0) return;
+/** The asks still waiting on sizes that just came back, oldest first (read in the stock change's transaction). */
+export async function waitingAsks(tx: Db, back: readonly SizeBack[]): Promise<string[]> {
+  if (back.length === 0) return [];
   const pairs = sql.join(back.map(({ productId, size }) => sql`(${productId}::uuid, ${size}::text)`), sql`, `);
   const waiting = await queryRows<{ id: string }>(
     tx,
@@ -58,7 +50,7 @@ export async function queueBackInStockMail(queue: JobQueue, tx: Db, back: readon
       where (r.product_id, r.size) in (${pairs}) and r.notified_at is null
       order by r.created_at, r.id`,
   );
-  for (const { id } of waiting) await queue.add(tx, 'back-in-stock-mail', { requestId: id }, { key: `back-in-stock-mail:${id}` });
+  return waiting.map(({ id }) => id);
 }
 
 /** An ask as its mail is written: who, in which language, and the product and size as they are now. */

@@ -7,7 +7,6 @@ import { DEFAULT_SIZES, type Product, type ProductFields } from '@shop/core/cont
 import type { Db } from '../../db/client.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from './sizes.ts';
-import { queueBackInStockMail } from './back-in-stock.ts';
 import { categories, orders, productColumns, productCounts, productFacetCounts, products, searchWords } from '../../db/schema.ts';
 import { changedFields, recordChange, type Actor } from '../audit/audit.ts';
 import { ShopError, conflict, invalid, notFound } from '../errors.ts';
@@ -502,7 +501,10 @@ async function saveProduct({ db, jobs }: Pick<CatalogContext, 'db' | 'jobs'>, id
         .returning({ id: products.id });
       if (!row) throw notFound(MESSAGES.productNotFound);
       // SPEC's update form sends no sizes: the product keeps its own.
-      if (fields.sizes) await queueBackInStockMail(jobs, tx as unknown as Db, await writeSizes(tx as unknown as Db, current.id, fields.sizes));
+      if (fields.sizes) {
+        const back = await writeSizes(tx as unknown as Db, current.id, fields.sizes);
+        if (back.length > 0) await jobs.publish(tx as unknown as Db, 'stock.back', { sizes: back });
+      }
       if (actor && before) {
         const changed = changedFields(before, (await auditedProduct(tx as unknown as Db, current.id))!);
         if (Object.keys(changed.after).length > 0) await recordChange(tx as unknown as Db, actor, { entity: 'product', entityId: current.id, action: 'update', ...changed });

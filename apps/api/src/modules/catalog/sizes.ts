@@ -4,7 +4,7 @@ import type { SizeToSave } from '@shop/core/contract/catalog';
 import { conflict } from '../errors.ts';
 import type { Db } from '../../db/client.ts';
 import { cartItems, productSizes } from '../../db/schema.ts';
-import type { SizeBack } from './back-in-stock.ts';
+import type { SizeBack } from '../events.ts';
 
 /**
  * Sets a product's sizes to the given list, in its order. Sizes still listed keep their row (and the cart lines in

@@ -1,7 +1,9 @@
 // The shop's job queue (decision 026): graphile-worker's tables in the shop's own PostgreSQL. A job is added with the
 // transaction whose commit owes it (an order's mail, a cancel's refund), so what is owed is never lost to a crash: it
-// is either committed with the order or not at all. plugins/app/jobs.ts runs the jobs; a failed try is tried again
-// later (graphile-worker's backoff: e^n seconds after the nth), and a job that used up its tries waits for an admin
+// is either committed with the order or not at all. An event published in a transaction adds, in it, one job per
+// follower (modules/events.ts). The queue knows no module: each module declares its jobs (`<module>/jobs.ts`), the
+// app hands the list to the queue and to plugins/app/jobs.ts, which runs them; a failed try is tried again later
+// (graphile-worker's backoff: e^n seconds after the nth), and a job that used up its tries waits for an admin
 // (GET /api/jobs/failed, POST /api/jobs/{id}/retry).
 import { sql } from 'drizzle-orm';
 import type { FailedJob } from '@shop/core/contract/jobs';
@@ -10,32 +12,42 @@ import { queryRows } from '../../db/rows.ts';
 import { restoredJobs } from '../../db/schema.ts';
 import { MESSAGES } from '@shop/core/messages';
 import { notFound } from '../errors.ts';
-import type { OrderMailJob } from '../mail/order-mail.ts';
-import type { PaymobExtraPaymentJob, RefundJob } from '../payments/refunds.ts';
-import type { AccountMailJob } from '../accounts/account-mail.ts';
-import type { BackInStockMailJob } from '../catalog/back-in-stock.ts';
+import type { ShopEvent, ShopEventName, ShopEvents } from '../events.ts';
 
-/** Each task and what its job carries. */
-export interface JobPayloads {
-  'order-mail': OrderMailJob;
-  /** a password reset link, or the note to the address an account's email left */
-  'account-mail': AccountMailJob;
-  refund: RefundJob;
-  'back-in-stock-mail': BackInStockMailJob;
-  /** an order awaiting its Paymob payment, at the end of its hold: placed if Paymob says it was paid, else released */
-  'payment-hold': { orderId: string };
-  /** a second Paymob payment for an order another one already paid: given back */
-  'paymob-extra-payment': PaymobExtraPaymentJob;
-  /** every night (the runner's crontab): the checkouts' Idempotency-Keys older than a week dropped */
-  'prune-keys': Record<string, unknown>;
+/** A job added to the queue: what it carries, and optionally its key and its time. */
+export interface QueuedJob<Payload> extends AddOptions {
+  payload: Payload;
 }
-export type JobTask = keyof JobPayloads;
+
+/** The job being run, as the runner knows it. */
+export interface RunningJob {
+  id: string;
+  key: string | null;
+}
 
 /**
- * Tries before a job waits for an admin. Mail: about a day (the 10th try is ~10 h after the first, then every ~6 h);
- * a refund is money owed, tried for about four days.
+ * A job as its module declares it: its task's name, its tries, the events it follows and what one run does with the
+ * context it is given (`Ctx`: the part of the shop context it reaches, modules/shop-context.ts).
  */
-export const MAX_ATTEMPTS: Record<JobTask, number> = { 'order-mail': 12, 'account-mail': 12, refund: 25, 'back-in-stock-mail': 12, 'payment-hold': 25, 'paymob-extra-payment': 25, 'prune-keys': 5 };
+export interface JobDefinition<Ctx, Payload> {
+  readonly task: string;
+  /** tries before it waits for an admin */
+  readonly maxAttempts: number;
+  /** the events that add this job, in the publisher's transaction */
+  readonly follows?: readonly ShopEventName[];
+  /** the jobs an event it follows adds (none: []); by default one, carrying the event's payload */
+  jobsFor?(event: ShopEvent, tx: Db): QueuedJob<Payload>[] | Promise<QueuedJob<Payload>[]>;
+  /** a crontab time ("0 3 * * *"): it also runs then, once whatever the number of processes */
+  readonly schedule?: string;
+  run(ctx: Ctx, payload: Payload, job: RunningJob): Promise<void>;
+}
+
+/** Any module's job, as the lists that hold them see it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each job types its own context and payload
+export type AnyJob = JobDefinition<any, any>;
+
+/** Declares a job, its context and payload typed from its `run`. */
+export const defineJob = <Ctx, Payload>(job: JobDefinition<Ctx, Payload>): JobDefinition<Ctx, Payload> => job;
 
 export interface AddOptions {
   /** one job per key: a second add with the same key replaces the first while it waits */
@@ -44,24 +56,42 @@ export interface AddOptions {
 }
 
 /**
- * Adds jobs in the caller's transaction. `namespace` prefixes the task names: tests run many apps on one database,
- * each working only its own jobs (a runner only takes the tasks it knows); the shop's is empty.
+ * Adds jobs and publishes events in the caller's transaction. `namespace` prefixes the task names: tests run many
+ * apps on one database, each working only its own jobs (a runner only takes the tasks it knows); the shop's is empty.
  */
 export class JobQueue {
-  constructor(
-    readonly namespace = '',
-    private readonly onAdd: (task: JobTask) => void = () => {},
-  ) {}
+  private readonly byTask: ReadonlyMap<string, AnyJob>;
+  private readonly followers = new Map<ShopEventName, AnyJob[]>();
 
-  taskName(task: JobTask): string {
+  constructor(
+    readonly jobs: readonly AnyJob[],
+    readonly namespace = '',
+    private readonly onAdd: (task: string) => void = () => {},
+  ) {
+    this.byTask = new Map(jobs.map((job) => [job.task, job]));
+    for (const job of jobs) for (const name of job.follows ?? []) this.followers.set(name, [...(this.followers.get(name) ?? []), job]);
+  }
+
+  taskName(task: string): string {
     return `${this.namespace}${task}`;
   }
 
-  async add<T extends JobTask>(db: Db, task: T, payload: JobPayloads[T], options: AddOptions = {}): Promise<void> {
+  async add(db: Db, task: string, payload: object, options: AddOptions = {}): Promise<void> {
+    const job = this.byTask.get(task);
+    if (!job) throw new Error(`no job is declared for the task ${task}`);
     await db.execute(sql`select graphile_worker.add_job(
       ${this.taskName(task)}, ${JSON.stringify(payload)}::json,
-      run_at => ${options.runAt?.toISOString() ?? null}::timestamptz, max_attempts => ${MAX_ATTEMPTS[task]}, job_key => ${options.key ?? null}::text)`);
+      run_at => ${options.runAt?.toISOString() ?? null}::timestamptz, max_attempts => ${job.maxAttempts}, job_key => ${options.key ?? null}::text)`);
     this.onAdd(task);
+  }
+
+  /** Publishes an event in the caller's transaction: the jobs that follow it are added with it. */
+  async publish<N extends ShopEventName>(db: Db, name: N, payload: ShopEvents[N]): Promise<void> {
+    const event = { name, payload } as ShopEvent;
+    for (const job of this.followers.get(name) ?? []) {
+      const queued = job.jobsFor ? await job.jobsFor(event, db) : [{ payload }];
+      for (const { payload: carried, ...options } of queued) await this.add(db, job.task, carried as object, options);
+    }
   }
 
   /** Jobs that used up their tries, newest first: what the admin sees and may try again. */
@@ -69,7 +99,7 @@ export class JobQueue {
     const rows = await queryRows<{
       id: string;
       task: string;
-      payload: Partial<OrderMailJob & RefundJob & BackInStockMailJob>;
+      payload: { orderId?: string; paymentId?: string; requestId?: string; event?: string };
       attempts: number;
       last_error: string | null;
       created_at: Date | string;

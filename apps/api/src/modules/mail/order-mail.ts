@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Order } from '@shop/core/contract/orders';
 import type { Db } from '../../db/client.ts';
 import { orders, users } from '../../db/schema.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { JobQueue, QueuedJob } from '../jobs/queue.ts';
 import { toOrder } from '../wire.ts';
 import type { MailMessage } from './mailer.ts';
 import { orderPlacedMail, orderStatusMail, type Mail, type MailLanguage, type MailShop, type OrderMailStatus } from './templates.ts';
@@ -24,10 +24,15 @@ export interface OrderMailJob {
   attempt?: number;
 }
 
-/** Queues an order's mail in the caller's transaction: one job per order and event. */
+/** An order's mail as a job: one per order and event. */
+export function orderMail(orderId: string, event: OrderMailEvent, refund?: OrderMailJob['refund']): QueuedJob<OrderMailJob> {
+  return { payload: { orderId, event, ...(refund ? { refund } : {}), queuedAt: new Date().toISOString() }, key: `order-mail:${orderId}:${event}` };
+}
+
+/** Queues an order's mail in the caller's transaction. */
 export async function queueOrderMail(queue: JobQueue, tx: Db, orderId: string, event: OrderMailEvent, refund?: OrderMailJob['refund']): Promise<void> {
-  const job: OrderMailJob = { orderId, event, ...(refund ? { refund } : {}), queuedAt: new Date().toISOString() };
-  await queue.add(tx, 'order-mail', job, { key: `order-mail:${orderId}:${event}` });
+  const { payload, ...options } = orderMail(orderId, event, refund);
+  await queue.add(tx, 'order-mail', payload, options);
 }
 
 /**

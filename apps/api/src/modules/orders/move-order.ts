@@ -15,7 +15,6 @@ import { claimForRefund } from '../payments/payments.ts';
 import { firstRefundOutcome, queueRefund } from '../payments/refunds.ts';
 import type { OrderContext } from './context.ts';
 import { giveBackStock } from './stock.ts';
-import { queueBackInStockMail } from '../catalog/back-in-stock.ts';
 import { releaseCouponUse } from '../coupons/coupons.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -64,7 +63,7 @@ export async function moveOrder(ctx: OrderContext, orderId: string, to: PlacedSt
     // the order did not happen: its pieces go back on the shelf and its code's use back to the code
     if (moved!.couponId) await releaseCouponUse(inTx, moved!.couponId);
     const given = await giveBackStock(inTx, moved!.lines);
-    await queueBackInStockMail(ctx.jobs, inTx, given.back);
+    if (given.back.length > 0) await ctx.jobs.publish(inTx, 'stock.back', { sizes: given.back });
     const stockChanged = given.lowStock;
     const claimed = moved!.paymentIntentId ? await claimForRefund(inTx, moved!.paymentIntentId) : null;
     // a paid card order's cancel mail waits for its refund's first try, to say whether the money is back

@@ -51,7 +51,7 @@ export async function placeOrder(
   const placing = placeInTransaction(ctx, customer.id, body, idempotency, lang);
   const { order, replayed, stockTaken } = await placing.catch(async (error: unknown) => {
     if (error instanceof ShopError && body.wayForPayment === 'credit' && body.paymentIntentId) {
-      const runAt = new Date(Date.now() + ctx.unusedPaymentRefundAfterMs);
+      const runAt = new Date(Date.now() + ctx.config.jobs.unusedPaymentRefundAfterMs);
       await queueRefund(ctx.jobs, ctx.db, { paymentId: body.paymentIntentId, ifUnusedBy: customer.id }, runAt);
     }
     throw error;

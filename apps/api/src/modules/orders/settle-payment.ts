@@ -19,7 +19,6 @@ import { MESSAGES } from '@shop/core/messages';
 import type { PaymobMethod } from '@shop/core/constants';
 import { orders, payments } from '../../db/schema.ts';
 import { releaseCouponUse } from '../coupons/coupons.ts';
-import { queueBackInStockMail } from '../catalog/back-in-stock.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { JobQueue } from '../jobs/queue.ts';
@@ -27,16 +26,11 @@ import { queueOrderMail } from '../mail/order-mail.ts';
 import { paymentOfOrder } from '../payments/payments.ts';
 import { isOfOrder, yes, type PaymobClient, type PaymobTransaction } from '../payments/paymob.ts';
 import { queueExtraPaymentRefund, queueRefund } from '../payments/refunds.ts';
+import type { ShopContext } from '../shop-context.ts';
 import { readGuestOrder } from './guest.ts';
 import { giveBackStock } from './stock.ts';
 
-export interface SettleContext {
-  db: Db;
-  jobs: JobQueue;
-  paymob: PaymobClient;
-  catalogChanged(): void;
-  log: { warn(fields: object, message: string): void };
-}
+export type SettleContext = Pick<ShopContext, 'db' | 'jobs' | 'catalogChanged' | 'log'> & { paymob: PaymobClient };
 
 export type Settled = 'placed' | 'pending' | 'released' | 'refunding' | 'ignored';
 
@@ -160,7 +154,7 @@ async function releaseOrder(jobs: JobQueue, tx: Db, order: OrderRow): Promise<bo
   await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.orderId, order.id));
   if (order.couponId) await releaseCouponUse(tx, order.couponId);
   const given = await giveBackStock(tx, order.lines);
-  await queueBackInStockMail(jobs, tx, given.back);
+  if (given.back.length > 0) await jobs.publish(tx, 'stock.back', { sizes: given.back });
   return given.lowStock || given.back.length > 0;
 }
 

@@ -6,7 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { productSizes, type OrderLine } from '../../db/schema.ts';
 import type { CartRow } from '../cart/cart.ts';
-import type { SizeBack } from '../catalog/back-in-stock.ts';
+import type { SizeBack } from '../events.ts';
 import { conflict } from '../errors.ts';
 
 export const sizeKey = (productId: string, size: string) => `${productId} ${size}`;

@@ -2,13 +2,12 @@
 // the order's id, so the shopper is mailed), a paid payment no order took (the cart changed; the checkout refused the
 // order). The job asks the processor, then records the try and the mail it owes in one transaction; a failed try is
 // tried again by the queue with no shopper action, until it succeeds or an admin sees it among the failed jobs.
-import { toEgp } from '@shop/core/money';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { queueOrderMail } from '../mail/order-mail.ts';
 import { claimIfUnused, claimUnusedPayments, findPayment, firstDelivery, paymentOfOrder, recordRefundTry } from './payments.ts';
 import type { PaymobClient } from './paymob.ts';
-import { giveBackPaymob, type PaymentProvider } from './providers.ts';
+import { giveBackPaymob } from './providers.ts';
+import type { ShopContext } from '../shop-context.ts';
 
 export interface RefundJob {
   paymentId: string;
@@ -54,16 +53,12 @@ export async function runExtraPaymentJob(ctx: Pick<RefundContext, 'db' | 'jobs'>
   if (job.quiet) return;
   await ctx.db.transaction(async (tx) => {
     if (!(await firstDelivery(tx as unknown as Db, `paymob-paid-twice:${job.transactionId}`))) return;
-    await queueOrderMail(ctx.jobs, tx as unknown as Db, job.orderId, 'paid-twice', { amount: toEgp(job.amountPiastres), pending: false });
+    await ctx.jobs.publish(tx as unknown as Db, 'payment.extra-given-back', { orderId: job.orderId, amountPiastres: job.amountPiastres });
   });
 }
 
 /** What a refund job reaches: the database, the queue (for the mail), the processor. */
-export interface RefundContext {
-  db: Db;
-  jobs: JobQueue;
-  payments: PaymentProvider;
-}
+export type RefundContext = Pick<ShopContext, 'db' | 'jobs' | 'payments'>;
 
 /**
  * Queues a payment's refund in the caller's transaction: one job per payment, and one more per payment for a refused
@@ -90,9 +85,9 @@ export async function refundUnusedPayments(ctx: Pick<RefundContext, 'db' | 'jobs
 
 /**
  * One try of a refund. The processor is asked first (it refunds a payment once however often it is asked); then the
- * try is recorded with the mail it owes: after the first try, the cancel's mail, saying whether the money is back or
- * on its way; after a later try that succeeded, a mail saying it is back. A failed try throws, for the queue to try
- * again.
+ * try is recorded, with `refund.tried` for a canceled order's (its shopper's mail follows it: after the first try,
+ * the cancel's mail, saying whether the money is back or on its way; after a later try that succeeded, a mail saying
+ * it is back). A failed try throws, for the queue to try again.
  */
 export async function runRefundJob(ctx: RefundContext, job: RefundJob): Promise<void> {
   const { ifUnusedBy } = job;
@@ -109,9 +104,7 @@ export async function runRefundJob(ctx: RefundContext, job: RefundJob): Promise<
   await ctx.db.transaction(async (tx) => {
     const recorded = await recordRefundTry(tx as unknown as Db, job.paymentId, failure === null);
     if (!recorded || !job.orderId) return;
-    const amount = toEgp(recorded.amountPiastres);
-    if (recorded.tries === 1) await queueOrderMail(ctx.jobs, tx as unknown as Db, job.orderId, 'canceled', { amount, pending: failure !== null });
-    else if (failure === null) await queueOrderMail(ctx.jobs, tx as unknown as Db, job.orderId, 'refunded', { amount, pending: false });
+    await ctx.jobs.publish(tx as unknown as Db, 'refund.tried', { orderId: job.orderId, amountPiastres: recorded.amountPiastres, tries: recorded.tries, refunded: failure === null });
   });
   if (failure !== null) throw failure;
 }

@@ -1,19 +1,16 @@
-// `app.jobs`: the job queue (modules/jobs, decision 026) and this process's runner of it. The workflows add jobs in
-// their transactions through `app.jobs.queue`; once the app is ready, the runner works them on a small pool of its
-// own: an order's mail (built and sent by the mail plugin) and refunds (through the payment provider). Every process
-// of the shop runs one (WORKERS=2: two), and a job goes to one of them. A failed try is logged and counted, and tried
-// again later; one that used up its tries is logged as an error and waits for an admin (GET /api/jobs/failed).
+// `app.jobs`: the job queue (modules/jobs, decision 026) and this process's runner of it. The workflows add jobs and
+// publish events in their transactions through the queue (`app.shop.jobs`); once the app is ready, the runner works
+// them on a small pool of its own, each job's `run` with the shop's context (`app.shop`). It runs the list it is given
+// (app.ts composes it from the modules' own lists) and knows none of them. Every process of the shop runs one
+// (WORKERS=2: two), and a job goes to one of them. A failed try is logged and counted, and tried again later; one
+// that used up its tries is logged as an error and waits for an admin (GET /api/jobs/failed).
 import { setTimeout as sleep } from 'node:timers/promises';
 import fp from 'fastify-plugin';
 import { EventEmitter } from 'node:events';
 import pg from 'pg';
-import { Logger, run, type Job, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
-import { JobQueue, type JobPayloads, type JobTask } from '../../modules/jobs/queue.ts';
+import { Logger, run, type Runner, type TaskList, type WorkerEvents } from 'graphile-worker';
+import { JobQueue, type AnyJob } from '../../modules/jobs/queue.ts';
 import { WorkerLocks } from '../../modules/jobs/worker-locks.ts';
-import { runExtraPaymentJob, runRefundJob } from '../../modules/payments/refunds.ts';
-import { pruneOrderKeys } from '../../modules/orders/order-keys.ts';
-import { endHold } from '../../modules/orders/settle-payment.ts';
-import type { MailTry } from '../../modules/mail/mailer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,54 +34,18 @@ const POLL_INTERVAL_MS = 1_000;
 /** A runner that stopped by itself (the database away) is started again after this. */
 const RESTART_AFTER_MS = 5_000;
 
-export default fp(
-  async (app) => {
+export default fp<{ jobs: readonly AnyJob[] }>(
+  async (app, { jobs }) => {
     const settings = app.config.jobs;
     const log = app.log.child({ module: 'jobs' });
-    const queue = new JobQueue(settings.namespace, (task) => app.metrics.jobsQueued.inc({ task }));
+    const queue = new JobQueue(jobs, settings.namespace, (task) => app.metrics.jobsQueued.inc({ task }));
 
-    const mailTry = async <T extends 'order-mail' | 'account-mail' | 'back-in-stock-mail'>(task: T, payload: JobPayloads[T], job: Job, send: (attempt: number) => Promise<MailTry>) => {
-      const attempt = payload.attempt ?? 1;
-      const outcome = await send(attempt);
-      if (outcome.sent) return;
-      if (outcome.retryInMs !== undefined) {
-        const runAt = new Date(Date.now() + outcome.retryInMs);
-        await queue.add(app.db, task, { ...payload, attempt: attempt + 1 }, { key: job.key ?? undefined, runAt });
-        return;
-      }
-      await queue.failForGood(app.db, job.id);
-      throw new Error(`mail not sent, given up after ${attempt} attempts: ${outcome.reason}`);
-    };
-    const handlers: { [T in JobTask]: (payload: JobPayloads[T], job: Job) => Promise<void> } = {
-      // A mail's tries follow MAIL_RETRY_DELAYS, each one a job: a failed try queues the next and is done; the last
-      // one gives up, and the job fails for good (an admin may try it again). The queue's own retries are for a try
-      // cut short (the process died): it is made again.
-      'order-mail': (payload, job) => mailTry('order-mail', payload, job, (attempt) => app.mail.orderMail(payload, attempt)),
-      // a size back in stock, to a shopper who asked (decision 040): retried as an order's mail is
-      // a password reset link, or the note to an address an account's email left: retried as an order's mail is
-      'account-mail': (payload, job) => mailTry('account-mail', payload, job, (attempt) => app.mail.accountMail(payload, attempt)),
-      'back-in-stock-mail': (payload, job) => mailTry('back-in-stock-mail', payload, job, (attempt) => app.mail.backInStockMail(payload, attempt)),
-      refund: (payload) => runRefundJob({ db: app.db, jobs: queue, payments: app.payments }, payload),
-      // an order awaiting its Paymob payment at the end of its hold: placed if Paymob says paid, else released
-      'payment-hold': async (payload) => {
-        if (!app.paymob) throw new Error('an order awaits a Paymob payment but Paymob is not configured (PAYMOB_* settings)');
-        await endHold({ db: app.db, jobs: queue, paymob: app.paymob, catalogChanged: () => app.catalogChanged(), log }, payload.orderId);
-      },
-      'prune-keys': async () => {
-        const pruned = await pruneOrderKeys(app.db);
-        log.info(pruned, 'checkout keys older than a week dropped');
-      },
-      // a second payment for an order already paid: its money back (Paymob refunds or voids a transaction once), and
-      // the shopper told
-      'paymob-extra-payment': async (payload) => {
-        if (!app.paymob) throw new Error('a Paymob payment is owed back but Paymob is not configured (PAYMOB_* settings)');
-        await runExtraPaymentJob({ db: app.db, jobs: queue, paymob: app.paymob }, payload);
-      },
-    };
     const taskList: TaskList = {};
-    for (const task of Object.keys(handlers) as JobTask[]) {
-      taskList[queue.taskName(task)] = (payload, helpers) => (handlers[task] as (payload: unknown, job: Job) => Promise<void>)(payload, helpers.job);
+    for (const job of jobs) {
+      // the shop's context (plugins/app/shop.ts, decorated after this plugin), with the runner's log
+      taskList[queue.taskName(job.task)] = (payload, helpers) => job.run({ ...app.shop, log }, payload, { id: helpers.job.id, key: helpers.job.key });
     }
+    const crontab = jobs.filter((job) => job.schedule).map((job) => `${job.schedule} ${queue.taskName(job.task)}`).join('\n');
     const taskOf = (identifier: string) => identifier.slice(settings.namespace.length);
 
     let runner: Runner | undefined;
@@ -116,8 +77,8 @@ export default fp(
       const started = await run({
         pgPool: pool!,
         taskList,
-        // every night at 03:00 UTC (05:00 in Cairo), once whatever the processes (graphile-worker's known_crontabs)
-        crontab: `0 3 * * * ${queue.taskName('prune-keys')}`,
+        // each job's schedule, once whatever the processes (graphile-worker's known_crontabs)
+        crontab,
         concurrency: settings.concurrency,
         pollInterval: POLL_INTERVAL_MS,
         noHandleSignals: true,
@@ -192,7 +153,7 @@ export default fp(
       },
     });
   },
-  { name: 'jobs', dependencies: ['db', 'mail', 'payments', 'metrics'] },
+  { name: 'jobs', dependencies: ['db', 'metrics'] },
 );
 
 /** graphile-worker's log lines into the app's: its routine lines at debug, its warnings and errors as they are. */

@@ -1,38 +1,12 @@
-// `app.mail`: the messages the shop sends. Each is a job (decision 026): the workflow queues it in its transaction (an
-// order's mail, a size back in stock, a password reset link, an email changed) and the job runner calls the try here,
-// which builds the message now and sends it, answering how it went (the job queues the next try, or gives up).
-import { createHash } from 'node:crypto';
+// `app.mail`: how the shop sends its messages. Each is a job (decision 026): the workflow queues it in its transaction
+// (an order's mail, a size back in stock, a password reset link, an email changed) and the job, declared by its module,
+// builds the message when it runs and tries it here, which answers how it went (the mail's retry policy:
+// modules/mail/mail-job.ts).
 import fp from 'fastify-plugin';
 import { localText, shopNameIn } from '@shop/core/brand';
-import type { AccountMailJob } from '../../modules/accounts/account-mail.ts';
-import { issueResetToken } from '../../modules/accounts/passwords.ts';
-import { Mailer, outboxTransport, smtpTransport, type MailTry } from '../../modules/mail/mailer.ts';
-import { guestTokenOf } from '../../modules/orders/guest.ts';
-import { orderMailMessage, type OrderMailJob } from '../../modules/mail/order-mail.ts';
-import { backInStockMessage } from '../../modules/mail/back-in-stock-mail.ts';
-import { tellWaitingAsk, type BackInStockMailJob } from '../../modules/catalog/back-in-stock.ts';
-import { emailChangedMail, passwordResetMail, type Mail, type MailLanguage, type MailShop } from '../../modules/mail/templates.ts';
-
-/** One try of each kind of the shop's mail, for its job, and a wait for tests. */
-export interface ShopMail {
-  /**
-   * One try of an order's mail (its job's): built from the order now and sent, logged as every mail is. Answers how it
-   * went (the job queues the next try, or gives up); a message that could not be built throws.
-   */
-  orderMail(job: OrderMailJob, attempt: number): Promise<MailTry>;
-  /**
-   * One try of a back-in-stock mail (decision 040), in the transaction that marks its ask told: nothing is sent for an
-   * ask told already, or whose size sold out again since (it waits for the next time).
-   */
-  backInStockMail(job: BackInStockMailJob, attempt: number): Promise<MailTry>;
-  /**
-   * One try of an account's mail: a password reset link (a token stored for the account the email names, none and
-   * nothing sent when no account has it), or the note to the address an account's email left, naming the new one.
-   */
-  accountMail(job: AccountMailJob, attempt: number): Promise<MailTry>;
-  /** Resolves once every message handed over has been sent or given up, and no order mail is due (tests). */
-  idle(): Promise<void>;
-}
+import { Mailer, outboxTransport, smtpTransport } from '../../modules/mail/mailer.ts';
+import type { ShopMail } from '../../modules/mail/shop-mail.ts';
+import type { MailLanguage } from '../../modules/mail/templates.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,8 +23,7 @@ export default fp(
     // MAIL_FROM's own name, when it has one, is the sender's; otherwise each mail goes out under the shop's name now
     const namedSender = /</.test(settings.from);
 
-    /** The shop as its settings are now, in the mail's language, and the sender to write on the mail (none: MAIL_FROM's). */
-    const shopFor = async (lang: MailLanguage): Promise<{ shop: MailShop; from?: Mail['from'] }> => {
+    const shopFor: ShopMail['shopFor'] = async (lang: MailLanguage) => {
       const brand = await app.settings.current();
       const logoUrl = brand.logoUrl && brand.logoUrl.startsWith('/') ? `${imageBaseUrl ?? publicUrl}${brand.logoUrl}` : brand.logoUrl;
       const shop = { publicUrl, name: shopNameIn(brand, lang), tagline: localText(brand.tagline, brand.taglineAr, lang), logoUrl, accent: brand.accentColor };
@@ -63,36 +36,8 @@ export default fp(
     });
 
     app.decorate<ShopMail>('mail', {
-      async orderMail(job, attempt) {
-        const message = await orderMailMessage(app.db, job, shopFor, (orderId) => guestTokenOf(app.config.jwtSecret, orderId));
-        if (message) return mailer.tryOnce(message, attempt);
-        log.warn({ orderId: job.orderId, event: job.event }, 'order mail not sent: the order is gone');
-        return { sent: true };
-      },
-      async backInStockMail(job, attempt) {
-        const told = await tellWaitingAsk(app.db, job.requestId, async (ask) => {
-          const { shop, from } = await shopFor(ask.lang);
-          const outcome = await mailer.tryOnce(backInStockMessage(ask, shop, from), attempt);
-          return { told: outcome.sent, outcome };
-        });
-        if (typeof told === 'object') return told.outcome;
-        if (told === 'sold-out-again') log.info({ requestId: job.requestId }, 'back-in-stock mail not sent: the size sold out again; the ask waits');
-        return { sent: true };
-      },
-      async accountMail(job, attempt) {
-        // its own id (a second run of the job is the same mail): when it was asked for, what, and to whom (hashed)
-        const idFor = (to: string) => `${job.queuedAt.replace(/[:.]/g, '-')}-${job.kind}-${createHash('sha256').update(to).digest('hex').slice(0, 16)}`;
-        const { shop, from } = await shopFor(job.lang);
-        if (job.kind === 'email-changed') {
-          const mail = emailChangedMail(job.username, job.email, shop, job.lang);
-          return mailer.tryOnce({ ...mail, to: job.previousEmail, ...(from ? { from } : {}), id: idFor(job.previousEmail) }, attempt);
-        }
-        const issued = await issueResetToken(app.db, job.email);
-        if (!issued) return { sent: true };
-        const link = `${publicUrl}/reset-password?token=${issued.token}`;
-        const mail = passwordResetMail(issued.account.username, link, shop, job.lang);
-        return mailer.tryOnce({ ...mail, to: issued.account.email, ...(from ? { from } : {}), id: idFor(issued.account.email) }, attempt);
-      },
+      tryOnce: (message, attempt) => mailer.tryOnce(message, attempt),
+      shopFor,
       idle: async () => {
         // the job runner is decorated after this plugin, and is there by the time anyone waits
         if (app.hasDecorator('jobs')) await app.jobs.idle();

@@ -4,7 +4,6 @@ import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
-import type { AccountContext } from '../../modules/accounts/context.ts';
 import { requestPasswordReset, resetPassword } from '../../modules/accounts/passwords.ts';
 import { createUser, userByCredentials } from '../../modules/accounts/users.ts';
 import { invalid } from '../../modules/errors.ts';
@@ -46,7 +45,6 @@ class LoginFailures {
 }
 
 const authRoutes: FastifyPluginAsync = async (app) => {
-  const accounts: AccountContext = { db: app.db, jobs: app.jobs.queue };
   const failures = new LoginFailures(Math.ceil(app.config.loginRateLimit / 2));
 
   route(
@@ -82,7 +80,7 @@ const authRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.forgotPassword,
     async (request) => {
-      await requestPasswordReset(accounts, request.body.email, requestLanguage(request));
+      await requestPasswordReset(app.shop, request.body.email, requestLanguage(request));
       return { message: MESSAGES.resetLinkSent };
     },
     resetLimit,

@@ -6,22 +6,21 @@ import { addCategory, deleteCategory, listCategories, updateCategory } from '../
 import { accountOf } from '../../plugins/app/auth.ts';
 
 const categoryRoutes: FastifyPluginAsync = async (app) => {
-  const catalog = { db: app.db, catalogChanged: () => app.catalogChanged() };
 
   route(app, endpoints.listCategories, async () => listCategories(app.db));
 
   route(app, endpoints.addCategory, async (request) => {
-    const category = await addCategory(catalog, request.body, accountOf(request));
+    const category = await addCategory(app.shop, request.body, accountOf(request));
     return { ...category, message: MESSAGES.categoryAdded };
   });
 
   route(app, endpoints.updateCategory, async (request) => {
-    const category = await updateCategory(catalog, request.params.id, request.body, accountOf(request));
+    const category = await updateCategory(app.shop, request.params.id, request.body, accountOf(request));
     return { ...category, message: MESSAGES.categoryUpdated };
   });
 
   route(app, endpoints.deleteCategory, async (request) => {
-    await deleteCategory(catalog, request.params.id, accountOf(request));
+    await deleteCategory(app.shop, request.params.id, accountOf(request));
     return { message: MESSAGES.categoryDeleted };
   });
 };

@@ -13,7 +13,6 @@ import { invalid, notFound, tooMany } from '../../modules/errors.ts';
 import { claimGuestOrder, placeGuestOrder, readGuestOrder } from '../../modules/orders/guest.ts';
 import { startCheckout } from '../../modules/orders/checkout.ts';
 import { startCardPayment } from '../../modules/orders/card-payment.ts';
-import type { OrderContext } from '../../modules/orders/context.ts';
 import { moveOrder, movedMessage } from '../../modules/orders/move-order.ts';
 import { findOrder, listAllOrders, ordersOf } from '../../modules/orders/orders.ts';
 import { placeOrder, type Idempotency } from '../../modules/orders/place-order.ts';
@@ -31,16 +30,6 @@ function orderToken(request: FastifyRequest): string {
 }
 
 const orderRoutes: FastifyPluginAsync = async (app) => {
-  // what placing and moving an order reach besides the database (modules/orders/context.ts)
-  const orderContext: OrderContext = {
-    db: app.db,
-    catalogChanged: () => app.catalogChanged(),
-    payments: app.payments,
-    jobs: app.jobs.queue,
-    unusedPaymentRefundAfterMs: app.config.jobs.unusedPaymentRefundAfterMs,
-    log: app.log,
-  };
-
   // Each order placed or canceled mails the customer: limited per customer, counted after the token is checked (each
   // route counts on its own). An admin's cancels are the dashboard's work and are not counted.
   const orderLimit = (name: 'place' | 'cancel') => ({
@@ -57,7 +46,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 
   // The user comes from the token and the total from the database; the body's `user` is ignored.
   route(app, endpoints.placeOrder, async (request, reply) => {
-    const { order, replayed } = await placeOrder(orderContext, accountOf(request), request.body, idempotencyOf(request), requestLanguage(request));
+    const { order, replayed } = await placeOrder(app.shop, accountOf(request), request.body, idempotencyOf(request), requestLanguage(request));
     if (replayed) reply.header('Idempotent-Replayed', 'true');
     else app.metrics.ordersPlaced.inc({ way: order.wayForPayment });
     return { ...order, message: MESSAGES.orderPlaced };
@@ -70,7 +59,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.createPayment,
     async (request) => {
-      const { intent, amount } = await startCardPayment(orderContext, accountOf(request).id, request.body ?? {});
+      const { intent, amount } = await startCardPayment(app.shop, accountOf(request).id, request.body ?? {});
       return { client_secret: intent.clientSecret, paymentIntentId: intent.id, amount, currency: 'egp' as const };
     },
     {
@@ -95,7 +84,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.guestOrder,
     async (request, reply) => {
-      const { order, guestToken } = await placeGuestOrder(orderContext, app.config.jwtSecret, request.body, requestLanguage(request));
+      const { order, guestToken } = await placeGuestOrder(app.shop, app.config.jwtSecret, request.body, requestLanguage(request));
       app.metrics.ordersPlaced.inc({ way: order.wayForPayment });
       reply.header('Cache-Control', 'no-store');
       return { ...order, guestToken, message: MESSAGES.orderPlaced };
@@ -125,15 +114,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         if (!counted.isAllowed && counted.isExceeded) throw tooMany(MESSAGES.tooManyRequests, counted.ttlInSeconds);
       }
       const { answer, replayed } = await startCheckout(
-        {
-          db: app.db,
-          jobs: app.jobs.queue,
-          paymob: app.paymob,
-          catalogChanged: () => app.catalogChanged(),
-          publicUrl: app.config.publicUrl,
-          secret: app.config.jwtSecret,
-          hold: app.config.paymentHold,
-        },
+        { ...app.shop, paymob: app.paymob, publicUrl: app.config.publicUrl, secret: app.config.jwtSecret, hold: app.config.paymentHold },
         customer,
         request.body,
         requestLanguage(request as FastifyRequest),
@@ -190,7 +171,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.cancelOrder, async (request, reply) => {
     const account = accountOf(request);
     const desk = isStaff(account);
-    await moveOrder(orderContext, request.params.id, 'canceled', desk ? { role: 'admin', actor: account } : { role: 'customer', userId: account.id });
+    await moveOrder(app.shop, request.params.id, 'canceled', desk ? { role: 'admin', actor: account } : { role: 'customer', userId: account.id });
     if (!desk) {
       const own = await ordersOf(app.db, account.id);
       sendTotal(reply, own.length);
@@ -203,7 +184,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.moveOrder, async (request) => {
     const { status } = request.body;
-    const moved = await moveOrder(orderContext, request.params.id, status, { role: 'admin', actor: accountOf(request) });
+    const moved = await moveOrder(app.shop, request.params.id, status, { role: 'admin', actor: accountOf(request) });
     const done = status === 'accepted' ? MESSAGES.orderPlaced : MOVE_LABELS[status].done;
     const refund = moved.refund ? { amount: toEgp(moved.refund.amountPiastres), status: moved.refund.status } : undefined;
     return { ...toOrder(moved.order, undefined, refund), message: movedMessage(moved, done) };

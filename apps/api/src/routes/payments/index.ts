@@ -20,7 +20,7 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
   // Paymob (PRODUCT section 4): its signed transaction callback, and the address it sends the shopper back to
   const settling = (): SettleContext => {
     if (!app.paymob) throw notFound('Paymob is not the active payment provider');
-    return { db: app.db, jobs: app.jobs.queue, paymob: app.paymob, catalogChanged: () => app.catalogChanged(), log: app.log };
+    return { ...app.shop, paymob: app.paymob };
   };
 
   route(app, endpoints.paymobCallback, async (request) => {

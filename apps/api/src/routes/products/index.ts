@@ -5,7 +5,6 @@ import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
-import type { CatalogContext } from '../../modules/catalog/context.ts';
 import { addProduct, deleteProduct, findProduct, listProducts, relatedProducts, updateProduct } from '../../modules/catalog/products.ts';
 import { productFacets } from '../../modules/catalog/facets.ts';
 import { askBackInStock } from '../../modules/catalog/back-in-stock.ts';
@@ -16,7 +15,6 @@ import { accountOf } from '../../plugins/app/auth.ts';
 const cached = { config: { catalogCache: true } };
 
 const productRoutes: FastifyPluginAsync = async (app) => {
-  const catalog: CatalogContext = { db: app.db, images: app.images, catalogChanged: () => app.catalogChanged(), jobs: app.jobs.queue };
 
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMAGE_MAX_BYTES, files: IMAGES_PER_PRODUCT_MAX + 1, fields: 40, fieldSize: 64 * 1024, parts: 60 },
@@ -51,19 +49,19 @@ const productRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.addProduct, async (request) => {
     const form = await readProductForm(request);
-    const product = await addProduct(catalog, { ...form, imageUrls: form.imageUrls.map(app.imagePathOf) }, accountOf(request));
+    const product = await addProduct(app.shop, { ...form, imageUrls: form.imageUrls.map(app.imagePathOf) }, accountOf(request));
     return { ...product, message: MESSAGES.productCreated };
   });
 
   route(app, endpoints.updateProduct, async (request) => {
     // the images the answers sent as absolute URLs (IMAGE_BASE_URL, PUBLIC_URL) come back as the paths they are stored as
     const images = request.body.images?.map(app.imagePathOf);
-    const product = await updateProduct(catalog, request.params.x, { ...request.body, images }, accountOf(request));
+    const product = await updateProduct(app.shop, request.params.x, { ...request.body, images }, accountOf(request));
     return { ...product, message: MESSAGES.itemUpdated };
   });
 
   route(app, endpoints.deleteProduct, async (request) => {
-    await deleteProduct(catalog, request.params.x, accountOf(request));
+    await deleteProduct(app.shop, request.params.x, accountOf(request));
     return { message: MESSAGES.productDeleted };
   });
 };

@@ -69,8 +69,7 @@ const reportRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.importProducts, async (request, reply) => {
     const { dryRun } = request.query;
     const text = await csvText(request as unknown as FastifyRequest);
-    const catalog = { db: app.db, catalogChanged: () => app.catalogChanged() };
-    const result = await importProducts(catalog, text, { dryRun }, accountOf(request as unknown as FastifyRequest));
+    const result = await importProducts(app.shop, text, { dryRun }, accountOf(request as unknown as FastifyRequest));
     // each bad cell's sentence in the dashboard's language (the answer's own message is turned by app.ts)
     const ar = languageOf(request.headers['accept-language']) === 'ar';
     const errors = ar ? result.errors.map((error) => ({ ...error, message: arabicOf(error.message) })) : result.errors;

@@ -7,7 +7,6 @@ import { accountOf } from '../../plugins/app/auth.ts';
 import { addReview, deleteReview, listReviews, myReview } from '../../modules/reviews/reviews.ts';
 
 const reviewRoutes: FastifyPluginAsync = async (app) => {
-  const catalog = { db: app.db, catalogChanged: () => app.catalogChanged() };
 
   route(app, endpoints.productReviews, async (request, reply) => {
     const { reviews, total } = await listReviews(app.db, request.params.x, pageOf(request.query));
@@ -16,7 +15,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   }, { config: { catalogCache: true } });
 
   route(app, endpoints.addReview, async (request) => {
-    const review = await addReview(catalog, accountOf(request), request.params.x, request.body);
+    const review = await addReview(app.shop, accountOf(request), request.params.x, request.body);
     return { ...review, message: MESSAGES.reviewAdded };
   });
 
@@ -24,7 +23,7 @@ const reviewRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.myReview, async (request) => myReview(app.db, accountOf(request).id, request.params.x));
 
   route(app, endpoints.deleteReview, async (request) => {
-    await deleteReview(catalog, accountOf(request), request.params.id);
+    await deleteReview(app.shop, accountOf(request), request.params.id);
     return { message: MESSAGES.reviewDeleted };
   });
 };

@@ -12,7 +12,6 @@ import { toUser } from '../../modules/wire.ts';
 import { accountOf, assertNamesSelfOrAdmin, assertOwnerOrAdmin } from '../../plugins/app/auth.ts';
 
 const userRoutes: FastifyPluginAsync = async (app) => {
-  const accounts = { db: app.db, jobs: app.jobs.queue };
 
   route(app, endpoints.listUsers, async (request, reply) => {
     const { users, total } = await listUsers(app.db, pageOf(request.query));
@@ -57,7 +56,7 @@ const userRoutes: FastifyPluginAsync = async (app) => {
       const account = accountOf(request);
       const target = await findUser(app.db, request.params.id);
       if (target.id !== account.id) throw forbidden(MESSAGES.notYours);
-      const user = await updateProfile(accounts, account.id, request.body, requestLanguage(request));
+      const user = await updateProfile(app.shop, account.id, request.body, requestLanguage(request));
       return { ...toUser(user), message: MESSAGES.profileUpdated };
     },
     {

@@ -1,0 +1,42 @@
+// The mail module's jobs: an order's mail, queued by the workflow that made the news or following the events that tell
+// it (modules/events.ts). The accounts' mail and the back-in-stock mail are their modules' jobs; all share the mail's
+// retry policy (mail-job.ts).
+import { toEgp } from '@shop/core/money';
+import { defineJob } from '../jobs/queue.ts';
+import { guestTokenOf } from '../orders/guest.ts';
+import type { ShopContext } from '../shop-context.ts';
+import { mailTries } from './mail-job.ts';
+import { orderMail, orderMailMessage, type OrderMailJob } from './order-mail.ts';
+
+/** Mail is tried for about a day: the 10th try is ~10 h after the first, then every ~6 h (MAIL_RETRY_DELAYS). */
+export const MAIL_MAX_ATTEMPTS = 12;
+
+export const orderMailJob = defineJob({
+  task: 'order-mail',
+  maxAttempts: MAIL_MAX_ATTEMPTS,
+  follows: ['refund.tried', 'payment.extra-given-back'],
+  jobsFor(event) {
+    switch (event.name) {
+      // a canceled card order's mail waits for its refund's first try, to say whether the money is back; a later try
+      // that gets it back says so
+      case 'refund.tried': {
+        const { orderId, amountPiastres, tries, refunded } = event.payload;
+        const amount = toEgp(amountPiastres);
+        if (tries === 1) return [orderMail(orderId, 'canceled', { amount, pending: !refunded })];
+        return refunded ? [orderMail(orderId, 'refunded', { amount, pending: false })] : [];
+      }
+      case 'payment.extra-given-back':
+        return [orderMail(event.payload.orderId, 'paid-twice', { amount: toEgp(event.payload.amountPiastres), pending: false })];
+      default:
+        return [];
+    }
+  },
+  run: mailTries('order-mail', async (ctx: Pick<ShopContext, 'db' | 'jobs' | 'mail' | 'config' | 'log'>, job: OrderMailJob, attempt) => {
+    const message = await orderMailMessage(ctx.db, job, ctx.mail.shopFor, (orderId) => guestTokenOf(ctx.config.jwtSecret, orderId));
+    if (message) return ctx.mail.tryOnce(message, attempt);
+    ctx.log.warn({ orderId: job.orderId, event: job.event }, 'order mail not sent: the order is gone');
+    return { sent: true };
+  }),
+});
+
+export const mailJobs = [orderMailJob];
