@@ -8,6 +8,7 @@ import { account, type AccountFields, type BillingFields } from '@shop/core/fact
 import { cartItemLine, priceCart, toEgp } from '@shop/core/money';
 import { pathOf } from '@shop/core/routes';
 import type { Product } from '@shop/core/contract/catalog';
+import type { LoginAnswer } from '@shop/core/contract/accounts';
 import { ADMIN, IMAGE } from './catalog.ts';
 
 export interface CallInput<N extends EndpointName> {
@@ -59,10 +60,12 @@ export async function statusOf<N extends EndpointName>(request: APIRequestContex
 // ---- accounts ------------------------------------------------------------------------------------
 
 /** An account logged in through the API: what the login answers (id, token…), and the password for the login form. */
-export type Account = AnswerOf<'login'> & { password: string };
+export type Account = LoginAnswer & { password: string };
 
 export async function logInThroughApi(request: APIRequestContext, { email, password }: { email: string; password: string }): Promise<Account> {
-  return { ...(await call(request, 'login', { body: { email, password } })), password };
+  const answer = await call(request, 'login', { body: { email, password } });
+  if ('twoFactorRequired' in answer) throw new Error(`${email} signs in in two steps: this helper signs in with a password alone`);
+  return { ...answer, password };
 }
 
 /** The journeys' own admin (playwright.config.ts makes it from ADMIN_EMAIL at start). */

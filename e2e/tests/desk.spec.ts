@@ -121,7 +121,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
     await settled(page);
     await page.getByLabel(words.role(packer.username)).selectOption('staff');
     await expectToast(page, words.roleUpdated);
-    expect((await call(request, 'login', { body: { email: packer.email, password: packer.password } })).role).toBe('staff');
+    expect((await logInThroughApi(request, packer)).role).toBe('staff');
 
     // the packer signs in (in English through the login form): Orders and Products, nothing of the owner's
     await context.clearCookies();

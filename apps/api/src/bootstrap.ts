@@ -5,6 +5,8 @@ import type { Database } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { ensureAdmin, revokeAdmin } from './modules/accounts/admins.ts';
 import { ProductImages, storageFor } from './modules/images/storage.ts';
+import { eraseAgain } from './modules/privacy/erasure.ts';
+import { ErasureLog } from './modules/privacy/erasure-log.ts';
 import { beginDemoSeed, DEMO_ACCOUNTS, ensureCollectionImages, isEmpty, seedDemo, type DemoSeedWork } from './scripts/seed.ts';
 
 /**
@@ -23,6 +25,9 @@ export async function prepareDatabase(
   demoBegun?: DemoSeedWork,
 ): Promise<void> {
   await runMigrations(database);
+  // a backup restored from before an erasure brings her rows back: the deletion log erases them again (PRODUCT section 9)
+  const erasedAgain = await eraseAgain(database.db, ErasureLog.in(config.backups.dir));
+  if (erasedAgain > 0) log.info(`Erased again ${erasedAgain} account(s) of the deletion log that a restored backup brought back`);
   const images = new ProductImages(storageFor(config));
   // Production never gets demo accounts; the embedded default gets the demo shop on its first start.
   const seedDue =

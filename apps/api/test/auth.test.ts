@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
 import { users } from '../src/db/schema.ts';
-import { TEST_PASSWORD, buildAppWith, createUser, getApp, unique } from './helpers.ts';
+import { TEST_PASSWORD, buildAppWith, createUser, getApp, signedIn, unique } from './helpers.ts';
 import { api } from './client.ts';
 
 // bodies of any shape, bad ones included: sent as they are
@@ -20,7 +20,7 @@ describe('POST /api/auth/login', () => {
     const { user } = await createUser();
     const response = await login(app, { email: user.email.toUpperCase(), password: TEST_PASSWORD });
     expect(response.status).toBe(200);
-    const body = response.answer;
+    const body = signedIn(response.answer);
     expect(body).toMatchObject({ _id: user._id, id: user._id, username: user.username, email: user.email, isAdmin: false });
     expect(typeof body.token).toBe('string');
     expect(Object.keys(body).filter((key) => /password|hash/i.test(key))).toEqual([]);
@@ -36,7 +36,7 @@ describe('POST /api/auth/login', () => {
     const { user } = await createUser({ isAdmin: true });
     const response = await login(app, { email: user.email, password: TEST_PASSWORD });
     expect(response.status).toBe(200);
-    expect(response.answer.isAdmin).toBe(true);
+    expect(signedIn(response.answer).isAdmin).toBe(true);
   });
 
   it('answers an unknown email and a wrong password with the same 400 message', async () => {
@@ -85,8 +85,8 @@ describe('POST /api/auth/register', () => {
     const response = await register(app, { ...account, isAdmin: true });
     expect(response.status).toBe(201);
     const session = await login(app, { email: account.email, password: account.password });
-    expect(session.answer.isAdmin).toBe(false);
-    const users = await api('listUsers', { token: session.answer.token });
+    expect(signedIn(session.answer).isAdmin).toBe(false);
+    const users = await api('listUsers', { token: signedIn(session.answer).token });
     expect(users.status).toBe(403);
     expect(users.body).toEqual({ message: 'Only an admin can do this' });
   });

@@ -14,6 +14,8 @@ import { TEST_PASSWORD, account, billing, type AccountFields, type CategoryField
 import { totalPiastres } from '@shop/core/money';
 import type { Category, Product, ProductFields } from '@shop/core/contract/catalog';
 import type { NewOrderBodySchema } from '@shop/core/contract/orders';
+import type { LoginAnswer } from '@shop/core/contract/accounts';
+import type { AnswerOf } from '@shop/core/endpoints';
 import { buildApp, type App } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
@@ -271,4 +273,10 @@ export async function multipart(fields: Record<string, string | string[]>, files
     payload: Buffer.from(await request.arrayBuffer()),
     headers: { 'content-type': request.headers.get('content-type')! },
   };
+}
+
+/** A login's answer with its token: fails the test when the account was asked for its second step instead. */
+export function signedIn(answer: AnswerOf<'login'>): LoginAnswer {
+  if ('twoFactorRequired' in answer) throw new Error('this account signs in in two steps');
+  return answer;
 }

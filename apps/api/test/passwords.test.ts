@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passwordResetTokens } from '../src/db/schema.ts';
 import { uniqueHandle } from '@shop/core/factories';
-import { TEST_PASSWORD, createUser } from './helpers.ts';
+import { TEST_PASSWORD, createUser, signedIn } from './helpers.ts';
 import { api } from './client.ts';
 import { buildMailingApp, startSmtpServer, type MailingApp, type TestSmtpServer } from './mail-server.ts';
 
@@ -67,7 +67,7 @@ describe('forgot password → reset password', () => {
     const old = await cart(session);
     expect(old.status).toBe(401);
     expect(old.body).toEqual(SESSION_EXPIRED);
-    expect((await cart(fresh.answer.token)).status).toBe(200);
+    expect((await cart(signedIn(fresh.answer).token)).status).toBe(200);
 
     const again = await reset(resetLink, 'yet another password');
     expect(again.status).toBe(400);
@@ -168,7 +168,7 @@ describe('PUT /api/users/password', () => {
 
     expect((await cart(response.answer.token)).status).toBe(200);
     expect((await cart(token)).body).toEqual(SESSION_EXPIRED);
-    expect((await cart(other.answer.token)).status).toBe(401);
+    expect((await cart(signedIn(other.answer).token)).status).toBe(401);
     expect((await login(user.email, TEST_PASSWORD)).status).toBe(400);
     expect((await login(user.email, 'my new password 7')).status).toBe(200);
   });

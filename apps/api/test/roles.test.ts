@@ -9,7 +9,7 @@ import { MESSAGES_AR } from '@shop/core/messages.ar';
 import { setRole } from '../src/modules/accounts/users.ts';
 import { insertUser } from '../src/scripts/factories.ts';
 import { api } from './client.ts';
-import { TEST_PASSWORD, createAdmin, createOrder, createProduct, createStaff, createUser, appOnEmptyDatabase, scratchDatabase, unique } from './helpers.ts';
+import { TEST_PASSWORD, createAdmin, createOrder, createProduct, createStaff, createUser, appOnEmptyDatabase, scratchDatabase, signedIn, unique } from './helpers.ts';
 
 describe('PUT /api/users/{id}/role', () => {
   it('makes a customer staff, then an admin, then a customer again; isAdmin follows the role and the login says it', async () => {
@@ -19,21 +19,32 @@ describe('PUT /api/users/{id}/role', () => {
     const toStaff = await api('setRole', { params: { id: shopper.user._id }, body: { role: 'staff' }, token: admin.token });
     expect(toStaff.status).toBe(200);
     expect(toStaff.answer).toMatchObject({ _id: shopper.user._id, role: 'staff', isAdmin: false, message: 'Role updated' });
-    const login = await api('login', { body: { email: shopper.user.email, password: TEST_PASSWORD } });
-    expect(login.answer).toMatchObject({ role: 'staff', isAdmin: false });
+    const login = signedIn((await api('login', { body: { email: shopper.user.email, password: TEST_PASSWORD } })).answer);
+    expect(login).toMatchObject({ role: 'staff', isAdmin: false });
 
-    // at once: the staff member's own token now opens the orders, not the users
-    expect((await api('listOrders', { token: shopper.token })).status).toBe(200);
-    expect((await api('listUsers', { token: shopper.token })).body).toEqual({ message: 'Only an admin can do this' });
+    // a new role ends every session from before it (PRODUCT section 9); the new session opens the orders, not the users
+    expect((await api('listOrders', { token: shopper.token })).body).toEqual({ message: MESSAGES.tokenInvalid });
+    expect((await api('listOrders', { token: login.token })).status).toBe(200);
+    expect((await api('listUsers', { token: login.token })).body).toEqual({ message: 'Only an admin can do this' });
 
     const toAdmin = await api('setRole', { params: { id: shopper.user._id }, body: { role: 'admin' }, token: admin.token });
     expect(toAdmin.answer).toMatchObject({ role: 'admin', isAdmin: true });
-    const users = await api('listUsers', { query: { limit: 100 }, token: admin.token });
+    expect((await api('listUsers', { token: login.token })).status).toBe(401);
+    const asAdmin = signedIn((await api('login', { body: { email: shopper.user.email, password: TEST_PASSWORD } })).answer);
+    const users = await api('listUsers', { query: { limit: 100 }, token: asAdmin.token });
     expect(users.answer.find((user) => user._id === shopper.user._id)).toMatchObject({ role: 'admin', isAdmin: true });
 
     const back = await api('setRole', { params: { id: shopper.user._id }, body: { role: 'customer' }, token: admin.token });
     expect(back.answer).toMatchObject({ role: 'customer', isAdmin: false });
-    expect((await api('listOrders', { token: shopper.token })).body).toEqual({ message: "Only the shop's staff can do this" });
+    const asCustomer = signedIn((await api('login', { body: { email: shopper.user.email, password: TEST_PASSWORD } })).answer);
+    expect((await api('listOrders', { token: asCustomer.token })).body).toEqual({ message: "Only the shop's staff can do this" });
+  });
+
+  it('keeps the sessions of an account whose role is set to the one it has', async () => {
+    const admin = await createAdmin();
+    const staff = await createStaff();
+    expect((await api('setRole', { params: { id: staff.user._id }, body: { role: 'staff' }, token: admin.token })).status).toBe(200);
+    expect((await api('listOrders', { token: staff.token })).status).toBe(200);
   });
 
   it('refuses a role that does not exist, an unknown user, and anyone but an admin', async () => {

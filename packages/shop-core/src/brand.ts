@@ -28,6 +28,7 @@ export const DEFAULT_BRAND: Brand = {
 export const DEFAULT_SETTINGS: Settings = {
   ...DEFAULT_BRAND,
   pages: { about: '', aboutAr: '', delivery: '', deliveryAr: '', returns: '', returnsAr: '', privacy: '', privacyAr: '' },
+  security: { staffTwoFactor: false },
 };
 
 /** A text in the page's language: the Arabic one when there is one, else the English. */
@@ -52,10 +53,10 @@ export function whatsappLink(number: string): string {
  * What every page shows of the settings (header, footer, announcement, title, accent): all but the pages' texts, which
  * only their own page reads. A page carries this much of the settings, so a long privacy policy weighs on no other.
  */
-export type Brand = Omit<Settings, 'pages'>;
+export type Brand = Omit<Settings, 'pages' | 'security'>;
 
 export function brandOf(settings: Settings): Brand {
-  const { pages: _pages, ...brand } = settings;
+  const { pages: _pages, security: _security, ...brand } = settings;
   return brand;
 }
 

@@ -61,3 +61,16 @@ export const STOCK_MAX = 1_000_000;
 /** The shop listing's sorts (PRODUCT section 8): prices as paid, after the product's discount. */
 export const SHOP_SORTS = ['newest', 'price-asc', 'price-desc', 'discount'] as const;
 export type ShopSort = (typeof SHOP_SORTS)[number];
+
+/** What a shopper may consent to (PRODUCT section 9, "Privacy"): each unticked until she ticks it. */
+export const CONSENT_PURPOSES = ['marketingEmail', 'marketingWhatsapp', 'analytics'] as const;
+export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+
+/**
+ * Egypt's Consumer Protection Law 181/2018: 14 days from delivery to return an order. Until the returns settings exist
+ * (issue 46) this is the window `isStillReturnable` (order-status.ts) reads.
+ */
+export const RETURN_DAYS_BY_LAW = 14;
+
+/** How many one-time recovery codes two-step sign-in gives (PRODUCT section 9). */
+export const RECOVERY_CODES = 10;

@@ -15,6 +15,7 @@ import { ordersEndpoints } from './endpoints/orders.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
+import { privacyEndpoints } from './endpoints/privacy.ts';
 import type { Endpoint, ErrorStatus } from './endpoints/endpoint.ts';
 
 export const endpoints = {
@@ -29,6 +30,7 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...settingsEndpoints,
   ...reportsEndpoints,
+  ...privacyEndpoints,
 } satisfies { [N in RouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;

@@ -124,6 +124,22 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   importChecked: 'تم فحص الملف؛ ولم يُحفظ شيء بعد',
   importDone: 'تم استيراد المنتجات',
   importRefused: 'لم يُستورد شيء: صحّح الخلايا المذكورة ثم حاول مرة أخرى',
+  accountDeleted: 'حُذف حسابك وما كان يحمله من بياناتك الشخصية',
+  deleteWhileOrderOpen: 'لديك طلب ما زال في الطريق: يمكنك حذف حسابك بعد توصيله أو إلغائه',
+  deleteWhileReturnable: 'لديك طلب ما زال يمكن إرجاعه: يمكنك حذف حسابك بعد انقضاء أيام إرجاعه',
+  passwordRequired: 'يُرجى كتابة كلمة المرور',
+  consentsSaved: 'تم حفظ اختياراتك',
+  formerCustomer: 'عميل سابق',
+  twoFactorCodeWrong: 'هذا الرمز غير صحيح أو سبق استخدامه',
+  twoFactorCodeRequired: 'يُرجى كتابة الرمز من تطبيقك، أو رمز استرداد',
+  twoFactorTicketInvalid: 'انتهت مهلة تسجيل الدخول، يُرجى تسجيل الدخول مرة أخرى',
+  twoFactorOn: 'تسجيل الدخول بخطوتين مفعَّل',
+  twoFactorOff: 'تسجيل الدخول بخطوتين متوقف',
+  twoFactorNotStarted: 'ابدأ إعداد تسجيل الدخول بخطوتين أولًا',
+  twoFactorAlreadyOn: 'تسجيل الدخول بخطوتين مفعَّل بالفعل',
+  twoFactorNotOn: 'تسجيل الدخول بخطوتين غير مفعَّل لهذا الحساب',
+  twoFactorStaffOnly: 'تسجيل الدخول بخطوتين لفريق المتجر ومسؤوليه',
+  twoFactorRequired: 'يطلب المتجر من فريقه تسجيل الدخول بخطوتين: فعّله لاستخدام لوحة التحكم',
 };
 
 /** The Arabic of the forms' sentences (BILLING_FIELD_MESSAGES, the schemas' checks, the storefront's own), by their English. */

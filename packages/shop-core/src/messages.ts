@@ -120,6 +120,23 @@ export const MESSAGES = {
   importChecked: 'The file has been checked; nothing was written yet',
   importDone: 'Products have been imported',
   importRefused: 'Nothing was imported: correct the cells listed and try again',
+  // privacy and two-step sign-in (PRODUCT section 9, "Privacy")
+  accountDeleted: 'Your account and the personal data it held have been deleted',
+  deleteWhileOrderOpen: 'An order of yours is still under way: you can delete your account once it is delivered or canceled',
+  deleteWhileReturnable: 'An order of yours can still be returned: you can delete your account once its days to return it have passed',
+  passwordRequired: 'Please enter your password',
+  consentsSaved: 'Your choices have been saved',
+  formerCustomer: 'Former customer',
+  twoFactorCodeWrong: 'This code is not correct, or has already been used',
+  twoFactorCodeRequired: 'Please enter the code from your app, or a recovery code',
+  twoFactorTicketInvalid: 'Your sign-in has expired, please log in again',
+  twoFactorOn: 'Two-step sign-in is on',
+  twoFactorOff: 'Two-step sign-in is off',
+  twoFactorNotStarted: 'Start setting up two-step sign-in first',
+  twoFactorAlreadyOn: 'Two-step sign-in is already on',
+  twoFactorNotOn: 'Two-step sign-in is not on for this account',
+  twoFactorStaffOnly: "Two-step sign-in is for the shop's staff and admins",
+  twoFactorRequired: 'The shop asks its staff to sign in in two steps: turn on two-step sign-in to use the dashboard',
 } as const;
 
 /** 409 when more is asked than a size has left (PRODUCT section 7). */
@@ -197,6 +214,9 @@ const SERVER_FIELD_MESSAGES: ReadonlyMap<string, string> = new Map([
   [MESSAGES.logoTooLarge, 'logo'],
   [MESSAGES.chooseLogo, 'logo'],
   [MESSAGES.couponCodeTaken, 'code'],
+  [MESSAGES.passwordRequired, 'currentPassword'],
+  [MESSAGES.twoFactorCodeWrong, 'code'],
+  [MESSAGES.twoFactorCodeRequired, 'code'],
 ]);
 
 export const fieldOfServerMessage = (message: string): string | null => SERVER_FIELD_MESSAGES.get(message) ?? null;

@@ -3,6 +3,7 @@
 // An order paid through Paymob (PRODUCT section 4) is written before its payment, `awaiting-payment`, and becomes
 // `accepted` when Paymob says it is paid or `payment-failed` when it is not: those two are not placed orders, and no
 // one moves them by hand.
+import { RETURN_DAYS_BY_LAW } from './constants.ts';
 
 /** SPEC's statuses: a placed order's. */
 export const PLACED_STATUSES = ['accepted', 'shipped', 'delivered', 'canceled'] as const;
@@ -60,3 +61,26 @@ export const STATUS_LABELS: Record<OrderStatus, string> = {
   'awaiting-payment': 'Awaiting payment',
   'payment-failed': 'Payment failed',
 };
+
+/** An order that is still under way: placed or awaiting its payment, not yet delivered, canceled or failed. */
+export function isOpen(order: { status: OrderStatus }): boolean {
+  return order.status === 'accepted' || order.status === 'shipped' || order.status === 'awaiting-payment';
+}
+
+/** When the order was delivered, from its history (the last time it reached `delivered`), or null. */
+export function deliveredAt(order: { status: OrderStatus; history: readonly { status: OrderStatus; at: string }[] }): Date | null {
+  if (order.status !== 'delivered') return null;
+  const change = order.history.findLast((entry) => entry.status === 'delivered');
+  return change ? new Date(change.at) : null;
+}
+
+/**
+ * A delivered order may still be returned within the returns window after its delivery (RETURN_DAYS_BY_LAW until the
+ * returns settings exist). A delivered order whose history lacks the delivery counts as returnable: the safe side.
+ */
+export function isStillReturnable(order: { status: OrderStatus; history: readonly { status: OrderStatus; at: string }[] }, now: Date): boolean {
+  if (order.status !== 'delivered') return false;
+  const delivered = deliveredAt(order);
+  if (!delivered) return true;
+  return now.getTime() < delivered.getTime() + RETURN_DAYS_BY_LAW * 24 * 60 * 60 * 1000;
+}

@@ -18,6 +18,8 @@ export const routes = {
   register: { method: 'POST', path: '/api/auth/register', access: 'public' },
   forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', access: 'public' },
   resetPassword: { method: 'POST', path: '/api/auth/reset-password', access: 'public' },
+  // the second step of a sign-in with two-step sign-in on (PRODUCT section 9)
+  twoFactorLogin: { method: 'POST', path: '/api/auth/2fa', access: 'public' },
 
   listProducts: { method: 'GET', path: '/api/products', access: 'public' },
   shopProducts: { method: 'GET', path: '/api/products/shop', access: 'public' },
@@ -45,6 +47,15 @@ export const routes = {
   updateProfile: { method: 'PUT', path: '/api/users/profile/update/:id', access: 'signed-in' },
   changePassword: { method: 'PUT', path: '/api/users/password', access: 'signed-in' },
   setRole: { method: 'PUT', path: '/api/users/:id/role', access: 'admin' },
+  // privacy (PRODUCT section 9): her data, her consents, two-step sign-in
+  exportAccount: { method: 'GET', path: '/api/users/me/export', access: 'signed-in' },
+  deleteAccount: { method: 'DELETE', path: '/api/users/me', access: 'signed-in' },
+  getConsents: { method: 'GET', path: '/api/users/me/consents', access: 'signed-in' },
+  updateConsents: { method: 'PUT', path: '/api/users/me/consents', access: 'signed-in' },
+  startTwoFactor: { method: 'POST', path: '/api/users/me/2fa', access: 'signed-in' },
+  enableTwoFactor: { method: 'POST', path: '/api/users/me/2fa/enable', access: 'signed-in' },
+  disableTwoFactor: { method: 'DELETE', path: '/api/users/me/2fa', access: 'signed-in' },
+  resetTwoFactor: { method: 'DELETE', path: '/api/users/:id/2fa', access: 'admin' },
 
   getCart: { method: 'GET', path: '/api/cart', access: 'signed-in' },
   addToCart: { method: 'POST', path: '/api/cart/add-cart', access: 'signed-in' },

@@ -3,12 +3,13 @@ import { getTableColumns, sql } from 'drizzle-orm';
 import {
   bigint, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
-import { COUPON_KINDS, ONE_SIZE, ROLES, type AuditEntity, type CouponKind, type Governorate, type Gender, type PaymentWay, type PaymobMethod, type Role } from '@shop/core/constants';
+import { CONSENT_PURPOSES, COUPON_KINDS, ONE_SIZE, ROLES, type AuditEntity, type ConsentPurpose, type CouponKind, type Governorate, type Gender, type PaymentWay, type PaymobMethod, type Role } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
 import type { CheckoutAnswer, Order, OrderLineSnapshot, StatusChange } from '@shop/core/contract/orders';
 import type { ReviewFit } from '@shop/core/contract/reviews';
 import type { Settings } from '@shop/core/contract/settings';
 import type { SizeGuide, SizeStock } from '@shop/core/contract/catalog';
+import type { SignIn } from '@shop/core/contract/privacy';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -26,6 +27,11 @@ export const users = pgTable(
     // Raised when the password changes: login tokens carry the number they were issued under, and an older one is
     // refused (plugins/app/auth.ts), so a reset signs out every other session.
     sessionVersion: integer('session_version').notNull().default(0),
+    // Two-step sign-in (PRODUCT section 9, modules/accounts/two-factor.ts): the TOTP secret once it is on, the one being
+    // set up until a code confirms it, and the last time step a code was taken for (an older or reused code is refused).
+    twoFactorSecret: text('two_factor_secret'),
+    twoFactorPendingSecret: text('two_factor_pending_secret'),
+    twoFactorLastStep: bigint('two_factor_last_step', { mode: 'number' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -336,7 +342,8 @@ export const reviews = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     productId: uuid('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    // null once its author erased her account: the review stays, by "Former customer" (PRODUCT section 9)
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     rating: integer('rating').notNull(),
     title: text('title').notNull(),
     text: text('text').notNull(),
@@ -468,6 +475,54 @@ export const shopSettings = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('shop_settings_one_row', sql`${t.id} = 1`)],
+);
+
+// A two-step sign-in's one-time recovery codes, kept as their SHA-256 (each is 50 random bits): a use deletes it.
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+  },
+  (t) => [primaryKey({ name: 'recovery_codes_pk', columns: [t.userId, t.codeHash] })],
+);
+
+/**
+ * Every consent given or withdrawn (PRODUCT section 9): an account's, or a guest's with her order. The newest row of a
+ * purpose is the consent now (modules/accounts/consents.ts, `hasConsent`); none is no consent.
+ */
+export const consentLog = pgTable(
+  'consent_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'cascade' }),
+    purpose: text('purpose').$type<ConsentPurpose>().notNull(),
+    granted: boolean('granted').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip').notNull(),
+    version: text('version').notNull(),
+  },
+  (t) => [
+    index('consent_log_user_idx').on(t.userId, t.purpose, t.at.desc()).where(sql`${t.userId} is not null`),
+    index('consent_log_order_idx').on(t.orderId, t.purpose, t.at.desc()).where(sql`${t.orderId} is not null`),
+    check('consent_log_purpose_check', sql.raw(`purpose in (${CONSENT_PURPOSES.map((purpose) => `'${purpose}'`).join(', ')})`)),
+    check('consent_log_whose_check', sql`(${t.userId} is null) <> (${t.orderId} is null)`),
+  ],
+);
+
+// Each sign-in of an account (PRODUCT section 9): hers to see and take; kept 90 days (modules/accounts/sign-ins.ts).
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    method: text('method').$type<SignIn['method']>().notNull(),
+  },
+  (t) => [index('sign_ins_user_at_idx').on(t.userId, t.at.desc()), check('sign_ins_method_check', sql`${t.method} in ('password', 'code', 'recovery-code')`)],
 );
 
 export const schema = { users, passwordResetTokens, shopSettings, categories, products, productCounts, productSizes, cartItems, wishlistItems, orders, reviews, idempotencyKeys, payments, processedWebhookEvents };

@@ -74,7 +74,8 @@ export function toCategory(row: CategoryRow): Category {
   };
 }
 
-export function toUser(row: Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'createdAt'>): User {
+export function toUser(row: Pick<UserRow, 'id' | 'username' | 'email' | 'role' | 'createdAt'> & { twoFactorSecret?: string | null; twoFactor?: boolean }): User {
+  const twoFactor = row.twoFactor ?? (row.twoFactorSecret === undefined ? undefined : row.twoFactorSecret !== null);
   return {
     _id: row.id,
     id: row.id,
@@ -83,6 +84,7 @@ export function toUser(row: Pick<UserRow, 'id' | 'username' | 'email' | 'role' |
     isAdmin: row.role === 'admin',
     role: row.role,
     createdAt: row.createdAt.toISOString(),
+    ...(twoFactor === undefined ? {} : { twoFactor }),
   };
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
-import { backInStockRequests, cartItems, orders, payments, products, reviews, users, wishlistItems } from '../../src/db/schema.ts';
+import { backInStockRequests, cartItems, consentLog, orders, payments, products, reviews, users, wishlistItems } from '../../src/db/schema.ts';
 import { TEST_PASSWORD, billing, buildAppWith, createProduct, sourcePages, unique } from '../helpers.ts';
 import { answerOf } from '../client.ts';
 import { buildWorld, expectMessage, fillParams, listRoutes, type Belongings, type RouteKey, type Session, type World } from './factories.ts';
@@ -209,6 +209,36 @@ const ROWS: Record<string, Row> = {
     },
   },
   // Always the caller's own password, never anyone else's: with a wrong current password nothing changes for anyone.
+  // privacy (PRODUCT section 9): each signed-in caller's own data, consents and second step
+  'GET /api/users/me/export': {
+    expect: [401, 200, 200, 200, 200],
+    check: (cell, answer) => {
+      if (cell.caller) expect(JSON.parse(answer.body).profile.id).toBe(cell.caller.user._id);
+    },
+  },
+  'DELETE /api/users/me': {
+    expect: [401, 400, 400, 400, 400],
+    body: () => ({ password: 'not the password' }),
+    check: async (cell) => {
+      const [row] = await app.db.select({ id: users.id }).from(users).where(eq(users.id, cell.target.session.user._id));
+      expect(row).toBeDefined();
+    },
+  },
+  'GET /api/users/me/consents': { expect: [401, 200, 200, 200, 200] },
+  'PUT /api/users/me/consents': {
+    expect: [401, 200, 200, 200, 200],
+    body: () => ({ analytics: true }),
+    check: async (cell) => {
+      const others = await app.db.select().from(consentLog).where(eq(consentLog.userId, cell.world.b.session.user._id));
+      expect(others).toEqual([]);
+    },
+  },
+  // staff and admins set theirs up; none of the world's accounts has begun or turned it on
+  'POST /api/users/me/2fa': { expect: [401, 403, 403, 200, 200] },
+  'POST /api/users/me/2fa/enable': { expect: [401, 403, 403, 409, 409], body: () => ({ code: '123456' }) },
+  'DELETE /api/users/me/2fa': { expect: [401, 409, 409, 409, 409], body: () => ({ password: TEST_PASSWORD, code: '123456' }) },
+  'DELETE /api/users/:id/2fa': { expect: [401, 403, 403, 403, 409], params: ({ target }) => ({ id: target.session.user._id }) },
+  'POST /api/auth/2fa': { expect: [400, 400, 400, 400, 400], body: () => ({ ticket: 'not.a-ticket', code: '123456' }) },
   'PUT /api/users/password': {
     expect: [401, 400, 400, 400, 400],
     body: () => ({ currentPassword: 'not the current password', newPassword: 'a long new password' }),
@@ -469,7 +499,7 @@ describe('the access-control matrix', () => {
       if (route.method !== 'HEAD' && response.statusCode >= 400) {
         const message = expectMessage(response, context);
         if (response.statusCode === 401) expect(message).toBe(MESSAGES.tokenMissing);
-        if (response.statusCode === 403) expect([MESSAGES.adminOnly, MESSAGES.staffOnly, MESSAGES.notYours, MESSAGES.reviewNotReceived]).toContain(message);
+        if (response.statusCode === 403) expect([MESSAGES.adminOnly, MESSAGES.staffOnly, MESSAGES.notYours, MESSAGES.reviewNotReceived, MESSAGES.twoFactorStaffOnly]).toContain(message);
       }
       if (route.method !== 'HEAD') await row!.check?.(cell, response, payload);
     }

@@ -5,6 +5,7 @@ import { ROLES } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
 import { ProductSchema } from './catalog.ts';
 import { EmailSchema, IdSchema, missing, PasswordSchema, UsernameSchema } from './fields.ts';
+import { ConsentChoicesSchema } from './privacy.ts';
 
 export const UserSchema = z.object({
   _id: z.string(),
@@ -15,6 +16,8 @@ export const UserSchema = z.object({
   /** customer, staff or admin (PRODUCT section 8); `isAdmin` is true exactly for admin */
   role: z.enum(ROLES),
   createdAt: z.string(),
+  /** two-step sign-in is on (PRODUCT section 9) */
+  twoFactor: z.boolean().optional(),
 });
 export type User = z.infer<typeof UserSchema>;
 
@@ -27,7 +30,13 @@ export type LoginAnswer = z.infer<typeof LoginAnswerSchema>;
 // ---- requests ------------------------------------------------------------------------------------
 
 export const LoginBodySchema = z.object({ email: EmailSchema, password: PasswordSchema });
-export const RegisterBodySchema = z.object({ username: UsernameSchema, email: EmailSchema, password: PasswordSchema });
+export const RegisterBodySchema = z.object({
+  username: UsernameSchema,
+  email: EmailSchema,
+  password: PasswordSchema,
+  /** what she ticked on the form (PRODUCT section 9); each one left out is not given */
+  consents: ConsentChoicesSchema.optional(),
+});
 
 /** PUT /api/orders/status/{id}: the status an admin moves the order to. */
 export const RoleBodySchema = z.object({

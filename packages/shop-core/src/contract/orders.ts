@@ -7,6 +7,7 @@ import { ORDER_STATUSES, PLACED_STATUSES } from '../order-status.ts';
 import { GuestLinesSchema } from './cart.ts';
 import { ProductSchema } from './catalog.ts';
 import { blankToUndefined, EmailSchema, IdSchema, missing, numericString, PageQuerySchema, PasswordSchema, PaymentWaySchema, QuantitySchema, text } from './fields.ts';
+import { ConsentChoicesSchema } from './privacy.ts';
 
 /** The product as it was when ordered: its Arabic name too, if it had one (issue 18). */
 export const OrderProductSnapshotSchema = ProductSchema.pick({
@@ -103,9 +104,13 @@ export const BillingSchema = z.object({
   address: text('Address', 300),
 });
 
+/** The marketing and analytics boxes of the checkout (PRODUCT section 9): a guest's are kept with her order. */
+const checkoutConsents = { consents: ConsentChoicesSchema.optional() };
+
 export type Billing = z.infer<typeof BillingSchema>;
 
 export const NewOrderBodySchema = BillingSchema.extend({
+  ...checkoutConsents,
   wayForPayment: z.enum(PAYMENT_WAYS, { error: 'Payment way must be cash or credit' }),
   totalPrice: z.preprocess(
     numericString,
@@ -121,6 +126,7 @@ export type NewOrderBody = z.infer<typeof NewOrderBodySchema>;
 
 /** A guest's order (PRODUCT section 8, "Guest checkout"): new-order's billing fields, the lines of the browser's cart. */
 export const GuestOrderBodySchema = BillingSchema.extend({
+  ...checkoutConsents,
   lines: GuestLinesSchema,
   wayForPayment: PaymentWaySchema.default('cash'),
   couponCode: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
@@ -134,6 +140,7 @@ export type GuestOrderBody = z.infer<typeof GuestOrderBodySchema>;
  * (with a token) pays for their cart; a guest sends the lines of the browser's cart.
  */
 export const CheckoutBodySchema = BillingSchema.extend({
+  ...checkoutConsents,
   method: z.enum(PAYMOB_METHODS, { error: 'Please choose how to pay' }),
   couponCode: z.preprocess(blankToUndefined, z.string().trim().max(40).optional()),
   /** a guest's lines; a customer's order is their cart */

@@ -11,7 +11,8 @@ export type ReviewFit = (typeof REVIEW_FITS)[number];
 export const ReviewSchema = z.object({
   _id: z.string(),
   product: z.string(),
-  user: z.object({ _id: z.string(), username: z.string() }),
+  /** `_id` null once the author erased her account: the review stays, by "Former customer" (PRODUCT section 9) */
+  user: z.object({ _id: z.string().nullable(), username: z.string() }),
   rating: z.number().int(),
   title: z.string(),
   text: z.string(),

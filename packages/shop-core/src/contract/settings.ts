@@ -22,6 +22,8 @@ export const SettingsSchema = z.object({
     about: z.string(), aboutAr: z.string(), delivery: z.string(), deliveryAr: z.string(),
     returns: z.string(), returnsAr: z.string(), privacy: z.string(), privacyAr: z.string(),
   }),
+  /** PRODUCT section 9: staffTwoFactor makes two-step sign-in required for staff and admins */
+  security: z.object({ staffTwoFactor: z.boolean() }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -125,6 +127,11 @@ export const SettingsChangeSchema = z.object({
       privacy: settingText('Privacy page', PAGE_TEXT_MAX).optional(),
       privacyAr: settingText('Arabic Privacy page', PAGE_TEXT_MAX).optional(),
     }, { error: 'Pages must be an object' })
+    .optional(),
+  security: z
+    .object({
+      staffTwoFactor: z.boolean({ error: 'Two-step sign-in for staff must be true or false' }).optional(),
+    }, { error: 'Security must be an object' })
     .optional(),
 });
 export type SettingsChange = z.infer<typeof SettingsChangeSchema>;

@@ -2,11 +2,18 @@
 import { z } from 'zod';
 import { ChangePasswordAnswerSchema, ChangePasswordBodySchema, ForgotPasswordBodySchema, LoginAnswerSchema, LoginBodySchema, ProfileUpdateBodySchema, RegisterBodySchema, ResetPasswordBodySchema, RoleBodySchema, UserSchema, UserWithWishlistSchema, WishlistToggleBodySchema } from '../contract/accounts.ts';
 import { IdSchema, MessageSchema, PageQuerySchema } from '../contract/fields.ts';
+import { TwoFactorTicketSchema } from '../contract/privacy.ts';
 import { routes } from '../routes.ts';
 import { endpoint, IdParams, UserIdParams, withMessage } from './endpoint.ts';
 
 export const accountsEndpoints = {
-  login: endpoint(routes.login, { summary: 'Log in', body: LoginBodySchema, status: 200, answer: LoginAnswerSchema, errors: [429] }),
+  login: endpoint(routes.login, {
+    summary: 'Log in; an account with two-step sign-in answers a ticket for POST /api/auth/2fa instead of a token',
+    body: LoginBodySchema,
+    status: 200,
+    answer: z.union([LoginAnswerSchema, TwoFactorTicketSchema]),
+    errors: [429],
+  }),
   register: endpoint(routes.register, {
     summary: 'Create a customer account',
     body: RegisterBodySchema,

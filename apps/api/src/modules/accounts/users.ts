@@ -59,7 +59,16 @@ export async function createUser(db: Db, fields: { username: string; email: stri
  */
 const accountLookup = preparedFor((db) =>
   db
-    .select({ id: users.id, username: users.username, email: users.email, isAdmin: users.isAdmin, role: users.role, sessionVersion: users.sessionVersion, createdAt: users.createdAt })
+    .select({
+      id: users.id,
+      username: users.username,
+      email: users.email,
+      isAdmin: users.isAdmin,
+      role: users.role,
+      sessionVersion: users.sessionVersion,
+      twoFactor: sql<boolean>`${users.twoFactorSecret} is not null`,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .where(eq(users.id, sql.placeholder('id')))
     .prepare('account_by_id'),
@@ -157,7 +166,12 @@ export async function setRole(db: Db, id: string, role: Role, actor?: Actor) {
     const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
     if (!user) throw notFound(MESSAGES.userNotFound);
     if (user.role === 'admin' && role !== 'admin' && admins.length <= 1) throw conflict(MESSAGES.lastAdmin);
-    const [changed] = await tx.update(users).set({ role }).where(eq(users.id, id)).returning();
+    // a new role ends every session of the account (PRODUCT section 9): its tokens carry the old session version
+    const [changed] = await tx
+      .update(users)
+      .set(user.role === role ? { role } : { role, sessionVersion: sql`${users.sessionVersion} + 1` })
+      .where(eq(users.id, id))
+      .returning();
     if (actor && user.role !== role) {
       await recordChange(tx as unknown as Db, actor, { entity: 'user', entityId: id, action: 'role', before: { username: user.username, role: user.role }, after: { username: user.username, role } });
     }

@@ -174,3 +174,12 @@ export class JobQueue {
 function firstLine(error: string | null): string {
   return (error ?? '').split('\n')[0]!.slice(0, 500);
 }
+
+/**
+ * Drops the waiting jobs (and the restored ones) whose payload names this text: an erased account's email leaves the
+ * queue with her (PRODUCT section 9). A job being worked on right now is left to finish.
+ */
+export async function forgetJobsMentioning(db: Db, text: string): Promise<void> {
+  await db.execute(sql`delete from graphile_worker._private_jobs where locked_at is null and strpos(payload::text, ${text}) > 0`);
+  await db.execute(sql`delete from ${restoredJobs} where strpos(${restoredJobs.payload}::text, ${text}) > 0`);
+}

@@ -17,7 +17,7 @@ const reviewColumns = {
   id: reviews.id,
   productId: reviews.productId,
   userId: reviews.userId,
-  username: users.username,
+  username: sql<string>`coalesce(${users.username}, ${MESSAGES.formerCustomer})`,
   rating: reviews.rating,
   title: reviews.title,
   text: reviews.text,
@@ -25,7 +25,7 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
-function toReview(row: { id: string; productId: string; userId: string; username: string; rating: number; title: string; text: string; fit: ReviewFit; createdAt: Date }): Review {
+function toReview(row: { id: string; productId: string; userId: string | null; username: string; rating: number; title: string; text: string; fit: ReviewFit; createdAt: Date }): Review {
   return {
     _id: row.id,
     product: row.productId,
@@ -44,7 +44,7 @@ export async function listReviews(db: Db, productIdOrName: string, page: Page) {
   const rows = await db
     .select(reviewColumns)
     .from(reviews)
-    .innerJoin(users, eq(users.id, reviews.userId))
+    .leftJoin(users, eq(users.id, reviews.userId))
     .where(eq(reviews.productId, product.id))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)

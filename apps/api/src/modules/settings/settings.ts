@@ -22,12 +22,13 @@ export function withDefaults(stored: Partial<Settings> | undefined): Settings {
     social: { ...DEFAULT_SETTINGS.social, ...saved.social },
     announcement: { ...DEFAULT_SETTINGS.announcement, ...saved.announcement },
     pages: { ...DEFAULT_SETTINGS.pages, ...saved.pages },
+    security: { ...DEFAULT_SETTINGS.security, ...saved.security },
   };
 }
 
 /** The change applied to the settings: each field sent replaces its value, every other field stays. */
 export function applyChange(settings: Settings, change: SettingsChange): Settings {
-  const { contact, social, announcement, pages, ...top } = change;
+  const { contact, social, announcement, pages, security, ...top } = change;
   const defined = <T extends object>(fields: T | undefined) =>
     Object.fromEntries(Object.entries(fields ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
   return {
@@ -37,6 +38,7 @@ export function applyChange(settings: Settings, change: SettingsChange): Setting
     social: { ...settings.social, ...defined(social) },
     announcement: { ...settings.announcement, ...defined(announcement) },
     pages: { ...settings.pages, ...defined(pages) },
+    security: { ...settings.security, ...defined(security) },
   };
 }
 

@@ -14,8 +14,10 @@ export interface Account {
   email: string;
   isAdmin: boolean;
   role: Role;
-  /** Raised by a password change; a token carries the one it was issued under (`sv`, absent for 0). */
+  /** Raised by a password or role change; a token carries the one it was issued under (`sv`, absent for 0). */
   sessionVersion: number;
+  /** two-step sign-in is on (PRODUCT section 9) */
+  twoFactor: boolean;
   createdAt: Date;
 }
 
@@ -65,15 +67,23 @@ export default fp(
       request.account = account;
     });
 
+    // With settings `security.staffTwoFactor`, the dashboard is closed to staff and admins who have not turned on
+    // two-step sign-in; their own account's calls (turning it on among them) stay open.
+    const assertSecondStep = async (account: Account) => {
+      if (!account.twoFactor && (await app.settings.current()).security.staffTwoFactor) throw forbidden(MESSAGES.twoFactorRequired);
+    };
+
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
       if (!request.account?.isAdmin) throw forbidden(MESSAGES.adminOnly);
+      await assertSecondStep(request.account);
     });
 
     // the dashboard's orders and products: staff and admins
     app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
       if (!isStaff(request.account)) throw forbidden(MESSAGES.staffOnly);
+      await assertSecondStep(request.account!);
     });
   },
   { name: 'auth', dependencies: ['db'] },

@@ -1,11 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { SignIn } from '@shop/core/contract/privacy';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
+import { privacyVersion, recordConsents } from '../../modules/accounts/consents.ts';
 import { requestPasswordReset, resetPassword } from '../../modules/accounts/passwords.ts';
-import { createUser, userByCredentials } from '../../modules/accounts/users.ts';
+import { recordSignIn } from '../../modules/accounts/sign-ins.ts';
+import { takeSecondStep, TwoFactorTickets } from '../../modules/accounts/two-factor.ts';
+import { createUser, findAccount, userByCredentials } from '../../modules/accounts/users.ts';
 import { invalid } from '../../modules/errors.ts';
 import { toUser } from '../../modules/wire.ts';
 
@@ -46,6 +50,9 @@ class LoginFailures {
 
 const authRoutes: FastifyPluginAsync = async (app) => {
   const failures = new LoginFailures(Math.ceil(app.config.loginRateLimit / 2));
+  const tickets = new TwoFactorTickets(app.config.jwtSecret);
+  const signIn = (request: FastifyRequest, userId: string, method: SignIn['method']) =>
+    recordSignIn(app.db, userId, { ip: request.ip, userAgent: request.headers['user-agent'] ?? '', method });
 
   route(
     app,
@@ -59,16 +66,54 @@ const authRoutes: FastifyPluginAsync = async (app) => {
         failures.record(request.ip);
         throw invalid(MESSAGES.invalidCredentials);
       }
+      // two-step sign-in (PRODUCT section 9): no token until a code is given with this ticket
+      if (user.twoFactorSecret) return { twoFactorRequired: true as const, ticket: tickets.issue(user) };
+      await signIn(request as unknown as FastifyRequest, user.id, 'password');
       return { ...toUser(user), token: app.signToken(user) };
     },
     { config: { rateLimit: { max: app.config.loginRateLimit, timeWindow: '1 minute' } } },
+  );
+
+  // The second step: limited like the password, per account (a stolen password from many addresses still gets only
+  // LOGIN_RATE_LIMIT guesses a minute), and slowed per address like failed logins.
+  route(
+    app,
+    endpoints.twoFactorLogin,
+    async (request) => {
+      const delay = failures.delayFor(request.ip);
+      if (delay > 0) await sleep(delay);
+      const named = tickets.read(request.body.ticket);
+      const account = named ? await findAccount(app.db, named.id) : undefined;
+      if (!named || !account || account.sessionVersion !== named.sessionVersion) throw invalid(MESSAGES.twoFactorTicketInvalid);
+      const method = await takeSecondStep(app.db, account.id, request.body.code);
+      if (!method) {
+        failures.record(request.ip);
+        throw invalid(MESSAGES.twoFactorCodeWrong);
+      }
+      await signIn(request as unknown as FastifyRequest, account.id, method);
+      return { ...toUser(account), token: app.signToken(account) };
+    },
+    {
+      config: {
+        rateLimit: {
+          max: app.config.loginRateLimit,
+          timeWindow: '1 minute',
+          hook: 'preHandler',
+          keyGenerator: (request) => `two-factor:${tickets.read((request.body as { ticket: string }).ticket)?.id ?? request.ip}`,
+        },
+      },
+    },
   );
 
   route(
     app,
     endpoints.register,
     async (request) => {
-      await createUser(app.db, request.body);
+      const user = await createUser(app.db, request.body);
+      if (request.body.consents) {
+        const version = privacyVersion(await app.settings.current());
+        await recordConsents(app.db, { user: user.id }, request.body.consents, { ip: request.ip, version }, { asked: true });
+      }
       return { message: MESSAGES.registered };
     },
     { config: { rateLimit: { max: app.config.registerRateLimit, timeWindow: '1 minute' } } },

@@ -3,6 +3,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { GuestOrderTokenSchema } from '@shop/core/contract/orders';
+import type { ConsentChoices } from '@shop/core/contract/privacy';
 import { toEgp } from '@shop/core/money';
 import { MOVE_LABELS } from '@shop/core/order-status';
 import { requestLanguage } from '../../lib/language.ts';
@@ -11,6 +12,7 @@ import { route } from '../../lib/route.ts';
 import { findUser } from '../../modules/accounts/users.ts';
 import { invalid, notFound, tooMany } from '../../modules/errors.ts';
 import { claimGuestOrder, placeGuestOrder, readGuestOrder } from '../../modules/orders/guest.ts';
+import { privacyVersion, recordConsents, type ConsentHolder } from '../../modules/accounts/consents.ts';
 import { startCheckout } from '../../modules/orders/checkout.ts';
 import { startCardPayment } from '../../modules/orders/card-payment.ts';
 import { moveOrder, movedMessage } from '../../modules/orders/move-order.ts';
@@ -44,11 +46,23 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     },
   });
 
+  // The checkout's consent boxes (PRODUCT section 9), logged once the order is placed: a guest's with her order (what
+  // she left unticked too: she was asked), a customer's as changes of her account's, where a box left unticked
+  // withdraws nothing she gave before.
+  const checkoutConsents = async (request: FastifyRequest, holder: ConsentHolder, choices: ConsentChoices | undefined) => {
+    if (!choices) return;
+    const version = privacyVersion(await app.settings.current());
+    await recordConsents(app.db, holder, choices, { ip: request.ip, version }, 'user' in holder ? { onlyGrants: true } : { asked: true });
+  };
+
   // The user comes from the token and the total from the database; the body's `user` is ignored.
   route(app, endpoints.placeOrder, async (request, reply) => {
     const { order, replayed } = await placeOrder(app.shop, accountOf(request), request.body, idempotencyOf(request), requestLanguage(request));
     if (replayed) reply.header('Idempotent-Replayed', 'true');
-    else app.metrics.ordersPlaced.inc({ way: order.wayForPayment });
+    else {
+      app.metrics.ordersPlaced.inc({ way: order.wayForPayment });
+      await checkoutConsents(request as unknown as FastifyRequest, { user: accountOf(request).id }, request.body.consents);
+    }
     return { ...order, message: MESSAGES.orderPlaced };
   }, orderLimit('place'));
 
@@ -86,6 +100,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const { order, guestToken } = await placeGuestOrder(app.shop, app.config.jwtSecret, request.body, requestLanguage(request));
       app.metrics.ordersPlaced.inc({ way: order.wayForPayment });
+      await checkoutConsents(request as unknown as FastifyRequest, { order: order._id }, request.body.consents);
       reply.header('Cache-Control', 'no-store');
       return { ...order, guestToken, message: MESSAGES.orderPlaced };
     },
@@ -122,6 +137,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
       );
       reply.header('Cache-Control', 'no-store');
       if (replayed) reply.header('Idempotent-Replayed', 'true');
+      else await checkoutConsents(request as unknown as FastifyRequest, customer ? { user: customer.id } : { order: answer.order._id }, request.body.consents);
       return answer;
     },
     {
