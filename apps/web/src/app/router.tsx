@@ -65,6 +65,7 @@ export const routes: RouteObject[] = [
           { path: 'account/:username/my-orders/:orderId', lazy: () => import('../features/orders/components/order-details-page.tsx').then((m) => ({ Component: m.OrderDetailsPage })) },
           // a guest's order, by the token of its link (PRODUCT section 8)
           { path: 'orders/:orderId', lazy: () => import('../features/orders/components/guest-order-page.tsx').then((m) => ({ Component: m.GuestOrderPage })) },
+          { path: 'account/:username/privacy', lazy: () => import('../features/account/components/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })) },
           { path: 'account/:username/account-details', lazy: () => import('../features/account/components/account-details-page.tsx').then((m) => ({ Component: m.AccountDetailsPage })) },
           ...adminRoutes,
           {

@@ -1,6 +1,6 @@
 import { Link, Navigate, useNavigate } from 'react-router';
 import {
-  ChartNoAxesColumn, FolderPlus, History, FolderTree, Heart, LogOut, Package, PackagePlus, ReceiptText, Settings, Shirt, UserRound, Users, type LucideIcon,
+  ChartNoAxesColumn, FolderPlus, History, FolderTree, Heart, LogOut, Package, PackagePlus, ReceiptText, Settings, ShieldCheck, Shirt, UserRound, Users, type LucideIcon,
 } from 'lucide-react';
 import { useAccountOwner } from '../../../lib/account-owner.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
@@ -47,6 +47,7 @@ export function AccountPage() {
   const tiles: Tile[] = [
     ...(role === 'admin' ? adminTiles : role === 'staff' ? [...staffTiles, ...customerTiles] : customerTiles),
     { to: accountPath(user.username, 'account-details'), label: 'Account Details', icon: UserRound, hint: 'Your username and email' },
+    { to: accountPath(user.username, 'privacy'), label: 'Privacy & data', icon: ShieldCheck, hint: 'Your choices, your data, your account' },
   ];
 
   return (

@@ -1,5 +1,6 @@
 import { pathOf, routes } from '@shop/core/routes';
 import { apiRequest } from '../../../lib/api-client.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 
 /**
  * Downloads one of the shop's spreadsheets (GET /api/orders/export.csv, /api/products/export.csv): fetched with the
@@ -7,12 +8,5 @@ import { apiRequest } from '../../../lib/api-client.ts';
  */
 export async function downloadSpreadsheet(name: 'exportOrders' | 'exportProducts', query: Record<string, string>, filename: string): Promise<void> {
   const { data } = await apiRequest<Blob>(pathOf(routes[name], {}, query), { as: 'blob' });
-  const url = URL.createObjectURL(data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(data, filename);
 }

@@ -18,7 +18,7 @@ import { uploadLogo } from '../api/upload-logo.ts';
 import { formatNumber, t } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
 
-type Group = 'contact' | 'social' | 'announcement' | 'pages';
+type Group = 'contact' | 'social' | 'announcement' | 'pages' | 'security';
 /** A field of the form by its path in the settings (`contact.email`), as the shared check names it. */
 type Path = Exclude<keyof Settings, Group | 'logoUrl'> | 'logo' | { [G in Group]: `${G}.${Extract<keyof Settings[G], string>}` }[Group];
 
@@ -295,6 +295,13 @@ function SettingsForm({ initial }: { initial: Settings }) {
             {text({ path: `pages.${page}Ar`, label: t('{page} in Arabic', { page: t(title) }), max: PAGE_TEXT_MAX, rows: 8, lang: 'ar' })}
           </div>
         ))}
+      </Section>
+
+      <Section title={t('Security')} text={t('Staff and admins turn on two-step sign-in in Privacy & data, in their account.')}>
+        <label className="settings__check">
+          <input type="checkbox" checked={draft.security.staffTwoFactor} onChange={(event) => form.set('security.staffTwoFactor', event.target.checked)} />
+          {t('Staff and admins must sign in in two steps to use the dashboard')}
+        </label>
       </Section>
 
       <div className="admin-form__actions settings__actions">

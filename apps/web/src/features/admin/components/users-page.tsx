@@ -7,7 +7,9 @@ import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
+import { Button } from '../../../components/button.tsx';
 import { useAdminUsers } from '../api/get-users.ts';
+import { resetTwoFactor } from '../api/reset-two-factor.ts';
 import { setRole } from '../api/set-role.ts';
 import { formatNumber, t } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
@@ -51,7 +53,10 @@ export function UsersPage() {
               </span>
             </td>
             <td data-label={t('EMAIL')}>{user.email}</td>
-            <td data-label={t('ROLE')}><RoleSelect user={user} /></td>
+            <td data-label={t('ROLE')}>
+              <RoleSelect user={user} />
+              {user.twoFactor ? <TwoFactorOff user={user} /> : null}
+            </td>
             <td data-label={t('DATE')}>{formatDate(user.createdAt, getLang())}</td>
           </tr>
         )}
@@ -86,5 +91,23 @@ function RoleSelect({ user }: { user: User }) {
         <option key={role} value={role}>{t(ROLE_LABELS[role])}</option>
       ))}
     </select>
+  );
+}
+
+/** Two-step sign-in is on for this account: an admin may turn it off for another (recorded in the activity). */
+function TwoFactorOff({ user }: { user: User }) {
+  const me = useSession();
+  const [turnOff, busy] = useAction(async () => {
+    try {
+      notify.success(await resetTwoFactor(user._id));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+  if (user._id === me?._id) return null;
+  return (
+    <Button type="button" variant="quiet" small busy={busy} onClick={() => void turnOff()}>
+      {t('Turn off two-step sign-in for {name}', { name: user.username })}
+    </Button>
   );
 }

@@ -6,6 +6,10 @@ import type { AdminCatalog } from '../i18n.ts';
 import type { AdminPluralText, AdminText } from './en.ts';
 
 const TEXTS: Record<AdminText, string> = {
+  'Security': 'الأمان',
+  'Staff and admins turn on two-step sign-in in Privacy & data, in their account.': 'يفعّل الفريق والمسؤولون تسجيل الدخول بخطوتين من «الخصوصية والبيانات» في حساباتهم.',
+  'Staff and admins must sign in in two steps to use the dashboard': 'على الفريق والمسؤولين تسجيل الدخول بخطوتين لاستخدام لوحة التحكم',
+  'Turn off two-step sign-in for {name}': 'إيقاف تسجيل الدخول بخطوتين لـ {name}',
   ', newest first. Show oldest first': '، الأحدث أولًا. اعرض الأقدم أولًا',
   ', oldest first. Show newest first': '، الأقدم أولًا. اعرض الأحدث أولًا',
   '0 to 99': 'من ٠ إلى ٩٩',

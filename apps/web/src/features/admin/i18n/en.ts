@@ -386,6 +386,10 @@ export const ADMIN_TEXTS = [
   '{way}: the payment failed',
   '{way}: waiting for the payment until {time} (Cairo time)',
   'Kiosk reference',
+  'Security',
+  'Staff and admins turn on two-step sign-in in Privacy & data, in their account.',
+  'Staff and admins must sign in in two steps to use the dashboard',
+  'Turn off two-step sign-in for {name}',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];

@@ -1,18 +1,30 @@
 import type { LoginAnswer } from '@shop/core/contract/accounts';
+import type { ConsentChoices, TwoFactorTicket } from '@shop/core/contract/privacy';
 import { call } from '../../../lib/api-client.ts';
 import { mergeGuestCart } from '../../../lib/guest-cart.ts';
 import { logIn } from '../../../lib/session.ts';
 
-export async function login(email: string, password: string): Promise<LoginAnswer> {
+/** Signed in, or (two-step sign-in on) a ticket for `loginWithCode`. */
+export async function login(email: string, password: string): Promise<LoginAnswer | TwoFactorTicket> {
   const answer = await call('login', { body: { email, password } });
+  if ('twoFactorRequired' in answer) return answer;
+  return signedIn(answer);
+}
+
+/** The second step: a code of the authenticator app, or a recovery code. */
+export async function loginWithCode(ticket: string, code: string): Promise<LoginAnswer> {
+  return signedIn(await call('twoFactorLogin', { body: { ticket, code } }));
+}
+
+async function signedIn(answer: LoginAnswer): Promise<LoginAnswer> {
   logIn(answer);
   // a visitor's cart kept in the browser goes into the account's (PRODUCT section 8)
   if (!answer.isAdmin) await mergeGuestCart();
   return answer;
 }
 
-export async function register(username: string, email: string, password: string): Promise<string> {
-  const answer = await call('register', { body: { username, email, password } });
+export async function register(username: string, email: string, password: string, consents?: ConsentChoices): Promise<string> {
+  const answer = await call('register', { body: { username, email, password, ...(consents ? { consents } : {}) } });
   return answer.message;
 }
 

@@ -2,7 +2,9 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { X } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH } from '@shop/core/constants';
+import type { ConsentChoices } from '@shop/core/contract/privacy';
 import { Button } from '../../../components/button.tsx';
+import { allChoices, ConsentBoxes } from '../../../components/consent-boxes.tsx';
 import { NewPasswordField, TextField } from '../../../components/text-field.tsx';
 import { ModalDialog } from '../../../components/modal-dialog.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -10,6 +12,7 @@ import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { login, register } from '../api/auth-calls.ts';
+import { TwoStepForm } from './two-step-form.tsx';
 import { closeAuthModal, setAuthTab, setRegisterError, useAuthModal, type AuthTab } from '../../../lib/auth-modal-store.ts';
 import './auth-modal.css';
 import { t, type UiText } from '../../../lib/i18n.ts';
@@ -92,6 +95,8 @@ export function AuthModal() {
 function LoginForm({ email, onEmailChange, notice }: { email: string; onEmailChange: (email: string) => void; notice: string | null }) {
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  // two-step sign-in (PRODUCT section 9): the password was right, a code is asked next
+  const [ticket, setTicket] = useState<string | null>(null);
   const fieldErrors = useFieldErrors<'email' | 'password'>('login');
   const [submit, pending] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -100,12 +105,24 @@ function LoginForm({ email, onEmailChange, notice }: { email: string; onEmailCha
       // a failed check is said at its field and in the toast, not again above the form
       const check = fieldErrors.accept((await loadChecks()).checkLogin({ email, password }));
       if (!check) return;
-      await login(check.email, check.password);
+      const answer = await login(check.email, check.password);
+      if ('twoFactorRequired' in answer) setTicket(answer.ticket);
     } catch (error) {
       setFailure(errorMessage(error));
       notify.error(errorMessage(error));
     }
   });
+  if (ticket) {
+    return (
+      <TwoStepForm
+        ticket={ticket}
+        onBack={() => {
+          setTicket(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
   return (
     <form className="auth-form" noValidate onSubmit={(event) => void submit(event)}>
       {failure ? (
@@ -131,6 +148,7 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
   const [username, setUsername] = useState('');
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [consents, setConsents] = useState<ConsentChoices>({});
   const fieldErrors = useFieldErrors<'username' | 'email' | 'password'>('register');
   const [submit, pending] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -139,7 +157,7 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
       setRegisterError(null);
       const check = fieldErrors.accept((await loadChecks()).checkRegister({ username, email, password }));
       if (!check) return;
-      const message = await register(check.username, check.email, check.password);
+      const message = await register(check.username, check.email, check.password, allChoices(consents));
       notify.success(message);
       onRegistered(check.email, message);
     } catch (failure) {
@@ -157,6 +175,7 @@ function RegisterForm({ error, onRegistered }: { error: string | null; onRegiste
       <TextField label={t('Username')} field={fieldErrors.field('username')} name="username" autoComplete="username" required maxLength={40} value={username} onValue={setUsername} />
       <TextField label={t('Email')} field={fieldErrors.field('email')} type="email" name="email" autoComplete="email" required value={email} onValue={setEmail} />
       <NewPasswordField label={t('Password')} field={fieldErrors.field('password')} name="password" value={password} onValue={setPassword} />
+      <ConsentBoxes value={consents} onChange={setConsents} />
       <Button type="submit" block busy={pending}>{t('Register')}</Button>
       <p className="auth-form__switch">
         {t('Already have an account?')}{' '}

@@ -75,7 +75,7 @@ function ReviewItem({ review, product }: { review: Review; product: Product }) {
       <RatingStars rating={review.rating} small />
       <h3 className="review__title">{review.title}</h3>
       <p className="review__meta muted">
-        {review.user.username} · {formatDate(review.createdAt, getLang())} · {reviewFitLabel(review.fit)}
+        {review.user._id === null ? t('Former customer') : review.user.username} · {formatDate(review.createdAt, getLang())} · {reviewFitLabel(review.fit)}
       </p>
       <p className="review__text">{review.text}</p>
       {user && (user.isAdmin || user._id === review.user._id) ? (

@@ -9,7 +9,9 @@ import { MESSAGES, type BillingField } from '@shop/core/messages';
 import { cartItemLine, formatEgp, priceCart, toEgp, toPiastres } from '@shop/core/money';
 import { shortLine } from '@shop/core/stock';
 import { truncateName } from '@shop/core/text';
+import type { ConsentChoices } from '@shop/core/contract/privacy';
 import { Button, buttonClass } from '../../../components/button.tsx';
+import { allChoices, ConsentBoxes } from '../../../components/consent-boxes.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { CouponField } from '../../../components/coupon-field.tsx';
 import { OrderSummary } from '../../../components/order-summary.tsx';
@@ -87,6 +89,8 @@ export function CheckoutPage() {
     firstName: '', secondName: '', phoneNumber: '', email: user?.email ?? '', Governorate: chosenGovernorate, city: '', address: '',
   });
   const [way, setWay] = useState<Way>('cash');
+  // marketing and analytics, each unticked until the shopper ticks it (PRODUCT section 9)
+  const [consents, setConsents] = useState<ConsentChoices>({});
   // Paymob's ways, when the shop pays through Paymob: the config is read with the page to know which to offer
   const config = usePublicConfig();
   const paymob = config.data?.paymentProvider === 'paymob';
@@ -146,7 +150,7 @@ export function CheckoutPage() {
     if (visitor) {
       try {
         const answer = await call('guestOrder', {
-          body: { ...checked, wayForPayment: 'cash', totalPrice: figures.total, lines: guestLines(guest), ...(couponCode ? { couponCode } : {}) },
+          body: { ...checked, wayForPayment: 'cash', totalPrice: figures.total, lines: guestLines(guest), ...(couponCode ? { couponCode } : {}), consents: allChoices(consents) },
         });
         placed.current = true;
         notify.success(answer.message ?? MESSAGES.orderPlaced);
@@ -191,6 +195,7 @@ export function CheckoutPage() {
           ...(couponCode ? { couponCode } : {}),
           productId: items.map((item) => item.product._id),
           quantaties: items.map((item) => item.quantaty),
+          consents: allChoices(consents),
           ...(paymentIntentId ? { paymentIntentId } : {}),
         },
         attemptKey.current,
@@ -225,6 +230,7 @@ export function CheckoutPage() {
           method,
           totalPrice,
           ...(couponCode ? { couponCode } : {}),
+          consents: allChoices(consents),
           ...(visitor ? { lines: guestLines(guest) } : {}),
         },
         attemptKey.current,
@@ -376,6 +382,9 @@ export function CheckoutPage() {
                   />
                 )}
               </FormField>
+            </div>
+            <div className="checkout__consents">
+              <ConsentBoxes value={consents} onChange={setConsents} />
             </div>
           </section>
 
