@@ -312,3 +312,33 @@ test('a guest orders by keyboard alone, opens the order from the mail, and makes
   await elsewhere.close();
   report(problems);
 });
+
+// Issue 42: the Delivery & payment page says what the checkout charges, read from the shop's table, under the owner's
+// own words; on an Arabic page every amount is in Arabic-Indic digits.
+test('the Delivery & payment page shows the delivery table the checkout charges', async ({ page, context, request, baseURL }, testInfo) => {
+  const lang: Lang = testInfo.project.name === 'phone' ? 'ar' : 'en';
+  const money = (amount: number) => formatEgp(amount, lang);
+  const name = (governorate: Governorate) => (lang === 'ar' ? GOVERNORATES_AR[governorate] : governorate);
+  const admin = await adminAccount(request);
+  await useLanguage(context, baseURL!, lang);
+  await withShippingTable(request, admin, async () => {
+    await call(request, 'updateShipping', {
+      body: [ASWAN, { governorate: 'Giza', fee: 45.5, codFee: 0, minDays: 1, maxDays: 3, freeOver: null, enabled: true }, { governorate: 'North Sinai', fee: 30, codFee: 0, minDays: 2, maxDays: 5, freeOver: null, enabled: false }],
+      token: admin.token,
+    });
+    const table = await call(request, 'getShipping');
+    await page.goto('/pages/delivery');
+    const rows = page.getByRole('region', { name: lang === 'ar' ? 'التوصيل حسب المحافظة' : 'Delivery by governorate' }).getByRole('row');
+    for (const governorate of ['Aswan', 'Giza', 'Cairo'] as const) {
+      const rate = table.find((row) => row.governorate === governorate)!;
+      const row = rows.filter({ hasText: name(governorate) });
+      await expect(row).toHaveCount(1);
+      // the second cell is the delivery fee, as the checkout charges it
+      await expect(row.getByRole('cell').nth(1)).toHaveText(money(rate.fee));
+      if (lang === 'ar') expect(await row.innerText(), `${governorate}'s row is in Arabic digits`).not.toMatch(/[0-9]/);
+    }
+    await expect(rows.filter({ hasText: name('Aswan') }).getByRole('cell').nth(2)).toHaveText(money(ASWAN.codFee));
+    await expect(page.locator('main')).toContainText(lang === 'ar' ? `لا نوصّل إلى ${name('North Sinai')} حتى الآن.` : 'We do not deliver to North Sinai yet.');
+    report(await audit(page, `delivery & payment (${lang})`));
+  });
+});

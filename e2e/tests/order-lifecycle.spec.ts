@@ -2,7 +2,7 @@
 // it (each move asked first), and the customer follows it on a timeline; a customer cancels an accepted order; My
 // Orders and the admin lists need no sideways scrolling on a 375 px phone.
 import type { Page } from '@playwright/test';
-import { formatDateTime } from '@shop/core/text';
+import { formatDateTime } from '@shop/core/dates';
 import { addToCart, call, catalogWithCustomer, ordersOf, placeCardOrder, placeCashOrder, runTag, useSession } from './api.ts';
 import { expect, expectToast, test, useLanguage } from './fixtures.ts';
 import { fillBilling } from './forms.ts';

@@ -10,7 +10,7 @@ import type { ShippingRate } from '@shop/core/contract/delivery';
 import { auditEntries, coupons, orders } from '../src/db/schema.ts';
 import { eq } from 'drizzle-orm';
 import type { App } from '../src/app.ts';
-import { billing, buildAppWith, createAdmin, createCartItem, createProduct, createUser, getApp, newOrderBody, unique } from './helpers.ts';
+import { billing, buildAppWith, createAdmin, createCartItem, createProduct, createUser, getApp, newOrderBody, sourcePages, unique } from './helpers.ts';
 import { api } from './client.ts';
 import { buildMailingApp, startSmtpServer, type MailingApp, type TestSmtpServer } from './mail-server.ts';
 
@@ -103,6 +103,28 @@ describe('delivery by governorate', () => {
     const entry = after.find((row) => !before.some((old) => old.id === row.id))!;
     expect(entry).toMatchObject({ actorUsername: admin.user.username, action: 'update', before: { 'New Valley': { maxDays: 5 } }, after: { 'New Valley': { maxDays: 6 } } });
     await setTable(TABLE);
+  });
+
+  it("shows the table on the Delivery & payment page under the owner's text, in English and Arabic (issue 42)", async () => {
+    const pages = await buildAppWith({}, { pages: await sourcePages() });
+    try {
+      const page = async (cookie: string) => (await pages.inject({ method: 'GET', url: '/pages/delivery', headers: { cookie } })).body;
+      const row = (html: string, governorate: string) => html.match(new RegExp(`<tr><td[^>]*>[^<]*${governorate}[^<]*</td>(.*?)</tr>`))?.[1]?.replace(/<[^>]+>/g, '|') ?? '';
+      const english = await page('lang=en');
+      expect(row(english, 'Aswan')).toBe('|EGP 85||EGP 15||EGP 2,000||Delivery in 4-7 days|');
+      expect(row(english, 'North Sinai')).toBe('|EGP 120.50||None||–||Delivery in 5-9 days|');
+      // the governorates at the default price share a row; the one turned off is named apart
+      expect(row(english, 'Cairo')).toBe('|EGP 30||None||–||Delivery in 2-5 days|');
+      expect(row(english, 'Cairo')).toBe(row(english, 'Gharbia'));
+      expect(english).toContain('We do not deliver to New Valley yet.');
+      const arabic = await page('lang=ar');
+      expect(row(arabic, 'أسوان')).toBe('|٨٥ ج.م.||١٥ ج.م.||٢٬٠٠٠ ج.م.||التوصيل خلال ٤ إلى ٧ أيام|');
+      expect(arabic).toContain('لا نوصّل إلى الوادي الجديد حتى الآن.');
+      // the home page's line about delivery reads the table too
+      expect((await pages.inject({ method: 'GET', url: '/', headers: { cookie: 'lang=en' } })).body).toContain('Delivery to 26 of 27 governorates, with cash on delivery.');
+    } finally {
+      await pages.close();
+    }
   });
 
   it('prices a cart by governorate and way: fee, cash fee, days, and free delivery from the threshold', async () => {

@@ -7,7 +7,7 @@ import { MOVE_LABELS } from './order-status.ts';
 import { DiscountSchema, PriceSchema } from './contract/fields.ts';
 import { SizesSchema } from './contract/catalog.ts';
 import { formatDiscount, formatEgp } from './money.ts';
-import { formatDate } from './text.ts';
+import { formatDate } from './dates.ts';
 
 describe('the API catalogs', () => {
   it('have the same keys in English and Arabic, each with Arabic text', () => {

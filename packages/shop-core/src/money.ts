@@ -178,7 +178,7 @@ function written(amount: number): string {
   // "1.005e2" is 100.5 exactly, where 1.005 * 100 is not
   const cents = Math.round(shortest.includes('e') ? Math.abs(amount) * 100 : Number(`${shortest}e2`));
   const plain = String(cents).padStart(3, '0');
-  return `${amount < 0 && cents ? '-' : ''}${plain.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${plain.slice(-2)}`;
+  return `${plain.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, ',')}.${plain.slice(-2)}`;
 }
 
 /**

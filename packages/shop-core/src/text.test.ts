@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, orderStatus, truncateName } from './text.ts';
+import { orderStatus, truncateName } from './text.ts';
+import { formatDate, formatDateTime } from './dates.ts';
 
 describe('truncateName', () => {
   it('keeps names of up to 40 characters whole', () => {

@@ -1,7 +1,7 @@
 import { Check, CircleX, Clock, Package, Truck } from 'lucide-react';
 import { STATUS_LABELS, type OrderStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/contract/orders';
-import { formatDateTime } from '@shop/core/text';
+import { formatDateTime } from '@shop/core/dates';
 import './order-timeline.css';
 import { getLang, sentence, t } from '../lib/i18n.ts';
 

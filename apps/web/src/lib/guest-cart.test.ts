@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/core/contract/catalog';
 import { addToGuestCart, clearGuestCart, guestCartItems, guestCartStore, guestLineId, guestLines, refreshGuestProducts, removeGuestLine, setGuestQuantity } from './guest-cart.ts';
-import { lowestFee } from './shipping.ts';
 
 function product(id: string, sizes: Product['sizes']): Product {
   return {
@@ -51,13 +50,5 @@ describe('the browser cart of a visitor (PRODUCT section 8)', () => {
     const items = guestCartItems(guestCartStore.get());
     expect(items.map((item) => item._id)).toEqual(['p1:M']);
     expect(items[0]!.product.sizes).toEqual([{ size: 'M', stock: 1 }]);
-  });
-});
-
-describe('"Delivery from"', () => {
-  const row = (fee: number, enabled = true) => ({ governorate: 'Cairo' as const, fee, codFee: 0, minDays: 2, maxDays: 5, freeOver: null, enabled });
-  it('is the lowest fee of the governorates delivered to', () => {
-    expect(lowestFee([row(85), row(30), row(10, false)])).toBe(30);
-    expect(lowestFee([])).toBe(0);
   });
 });

@@ -10,8 +10,8 @@ export const DEMO_SETTINGS: Settings = {
   ...DEFAULT_SETTINGS,
   name: 'Nile Clothing',
   nameAr: 'نايل كلوذينج',
-  tagline: 'Everyday clothing for women and men, chosen in Cairo and delivered to all 27 governorates. Prices in EGP, cash on delivery.',
-  taglineAr: 'ملابس يومية للنساء والرجال، نختارها في القاهرة ونوصّلها إلى المحافظات الـ٢٧ كلها. الأسعار بالجنيه المصري، والدفع عند الاستلام.',
+  tagline: 'Everyday clothing for women and men, chosen in Cairo and delivered across Egypt. Prices in EGP, cash on delivery.',
+  taglineAr: 'ملابس يومية للنساء والرجال، نختارها في القاهرة ونوصّلها في أنحاء مصر. الأسعار بالجنيه المصري، والدفع عند الاستلام.',
   contact: { ...DEFAULT_SETTINGS.contact, email: EMAIL },
   pages: {
     about: [
@@ -25,14 +25,12 @@ export const DEMO_SETTINGS: Settings = {
       'كل منتج في الموقع يظهر بسعره الحقيقي بالجنيه المصري. وعندما تكون القطعة عليها تخفيض ترى السعر القديم والجديد ونسبة الخصم بالضبط، والسعر الذي تراه هو ما تدفعه: يراجع المتجر إجمالي طلبك مرة أخرى قبل قبوله.',
     ].join('\n\n'),
     delivery: [
-      '- Delivery costs a flat EGP 30, whatever you order.',
-      '- We deliver to all 27 governorates, from Alexandria to Aswan.',
+      '- Delivery is priced by governorate: the table below says what it costs and how long it takes, and the checkout charges exactly that.',
       '- Pay by card when you order, or with cash when your parcel arrives.',
       '- Follow every order from **My Orders** in your account: when it was placed, shipped and delivered. Until it ships you can cancel it there yourself, and a card payment goes back to your card.',
     ].join('\n'),
     deliveryAr: [
-      '- تكلفة التوصيل ثابتة: ٣٠ جنيهًا مهما كان طلبك.',
-      '- نوصّل إلى المحافظات الـ٢٧ كلها، من الإسكندرية إلى أسوان.',
+      '- تكلفة التوصيل حسب المحافظة: يوضح الجدول أدناه تكلفته ومدته، وهذا بالضبط ما يُحسب عند إتمام الطلب.',
       '- ادفع بالبطاقة عند الطلب، أو نقدًا عند وصول طردك.',
       '- تابع كل طلب من **طلباتي** في حسابك: متى سُجّل ومتى شُحن ومتى وصل. وحتى يُشحن يمكنك إلغاؤه بنفسك من هناك، ويعود المبلغ المدفوع بالبطاقة إلى بطاقتك.',
     ].join('\n'),

@@ -47,16 +47,25 @@ function describe(text: PageText): string {
 const textPage = (page: keyof typeof TEXT_PAGE_TITLES) =>
   serverPage({
     module: 'src/features/about/components/shop-text-page.tsx',
-    load: (request) => loadText(request, page),
+    async load(request) {
+      const text = await loadText(request, page);
+      // Delivery & payment shows the delivery table under the owner's text
+      if (page === 'delivery') await request.prime(SHIPPING_KEY, request.load.shipping());
+      return text;
+    },
     head: (text) => ({ title: documentTitle(t(TEXT_PAGE_TITLES[page])), description: describe(text), canonical: `/pages/${page}` }),
   });
 
 export const SERVER_PAGES = {
   home: serverPage({
-    load: ({ load, prime }) => prime(NEW_PRODUCTS_KEY, load.newProducts({ page: 1, limit: HOME_PRODUCT_COUNT })),
+    async load({ load, prime }) {
+      await prime(NEW_PRODUCTS_KEY, load.newProducts({ page: 1, limit: HOME_PRODUCT_COUNT }));
+      // the line about delivery reads the table
+      await prime(SHIPPING_KEY, load.shipping());
+    },
     head: () => ({
       title: documentTitle(''),
-      description: t('Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery and fast shipping to all 27 governorates.'),
+      description: t('Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery.'),
       canonical: '/',
       image: '/images/collection-women-1200.webp',
       imageAlt: t('Women collection'),

@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { t, type UiText } from '../../../lib/i18n.ts';
 import type { TextPage } from '../api/get-page-text.ts';
+import { DeliveryTable } from './delivery-table.tsx';
 import { ShopText } from './shop-text.tsx';
 import './about-page.css';
 
@@ -18,6 +19,8 @@ function TextPageScreen({ page }: { page: keyof typeof TEXT_PAGE_TITLES }) {
     <article className="page page--narrow about">
       <h1 className="about__title about__title--page">{title}</h1>
       <ShopText page={page} />
+      {/* the owner's words, then the prices the checkout charges */}
+      {page === 'delivery' ? <DeliveryTable /> : null}
     </article>
   );
 }

@@ -5,7 +5,7 @@ import { formatEgp } from '@shop/core/money';
 import type { AuditEntry } from '@shop/core/contract/reports';
 import type { ShippingRate } from '@shop/core/contract/delivery';
 import { STATUS_LABELS, type OrderStatus } from '@shop/core/order-status';
-import { formatDateTime } from '@shop/core/text';
+import { formatDateTime } from '@shop/core/dates';
 import { formatOrderNumber } from '@shop/core/order-number';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { getLang, governorateName, sentence, type UiText } from '../../../lib/i18n.ts';

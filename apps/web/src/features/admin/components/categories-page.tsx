@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FolderPlus, FolderTree } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import type { Category } from '@shop/core/contract/catalog';
-import { formatDate } from '@shop/core/text';
+import { formatDate } from '@shop/core/dates';
 import { buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import type { QueryResult } from '../../../lib/query.ts';

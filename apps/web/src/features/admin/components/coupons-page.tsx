@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Plus, TicketPercent } from 'lucide-react';
 import { formatEgp } from '@shop/core/money';
 import type { Coupon } from '@shop/core/contract/coupons';
-import { formatDateTime } from '@shop/core/text';
+import { formatDateTime } from '@shop/core/dates';
 import { buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';

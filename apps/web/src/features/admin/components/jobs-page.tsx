@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { MailCheck } from 'lucide-react';
 import type { FailedJob } from '@shop/core/contract/jobs';
-import { formatDate } from '@shop/core/text';
+import { formatDate } from '@shop/core/dates';
 import { formatOrderNumber } from '@shop/core/order-number';
 import { buttonClass } from '../../../components/button.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';

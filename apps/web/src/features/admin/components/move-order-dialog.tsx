@@ -2,7 +2,7 @@ import type { RefObject } from 'react';
 import { formatEgp } from '@shop/core/money';
 import type { PlacedStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/contract/orders';
-import { formatDate } from '@shop/core/text';
+import { formatDate } from '@shop/core/dates';
 import { formatOrderNumber } from '@shop/core/order-number';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { getLang } from '../../../lib/i18n.ts';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { isPlaced, nextStatuses, type OrderStatus as OrderStatusName, type PlacedStatus } from '@shop/core/order-status';
 import type { Order } from '@shop/core/contract/orders';
-import { formatDate } from '@shop/core/text';
+import { formatDate } from '@shop/core/dates';
 import { formatOrderNumber } from '@shop/core/order-number';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';

@@ -4,7 +4,7 @@ import { Package } from 'lucide-react';
 import { formatEgp } from '@shop/core/money';
 import { ORDER_STATUSES, type OrderStatus as Status } from '@shop/core/order-status';
 import { MESSAGES } from '@shop/core/messages';
-import { formatDate } from '@shop/core/text';
+import { formatDate } from '@shop/core/dates';
 import { formatOrderNumber, readOrderNumber } from '@shop/core/order-number';
 import { buttonClass } from '../../../components/button.tsx';
 import '../../../components/form-field.css';

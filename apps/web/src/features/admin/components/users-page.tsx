@@ -1,7 +1,7 @@
 import { Users } from 'lucide-react';
 import { ROLES, type Role } from '@shop/core/constants';
 import type { User } from '@shop/core/contract/accounts';
-import { formatDate } from '@shop/core/text';
+import { formatDate } from '@shop/core/dates';
 import { getLang } from '../../../lib/i18n.ts';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { useSession } from '../../../lib/session.ts';

@@ -15,7 +15,8 @@ import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { addToCart } from '../../../lib/cart.ts';
-import { lowestFee, useShipping } from '../../../lib/shipping.ts';
+import { useShipping } from '../../../lib/shipping.ts';
+import { lowestFee } from '../delivery-reach.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
 import { sizeAvailable } from '@shop/core/stock';
@@ -38,7 +39,9 @@ export function ProductPage() {
 function ProductView({ productName }: { productName: string }) {
   const product = useProduct(productName);
   const related = useRelatedProducts(product.data ? product.data._id : null);
-  const deliveryFrom = useShipping();
+  const shipping = useShipping();
+  // undefined until the table is read; null when no governorate is delivered to
+  const fromFee = shipping.data && lowestFee(shipping.data);
   const user = useSession();
   const [quantity, setQuantity] = useState(1);
   const [chosenSize, setChosenSize] = useState<string | null>(null);
@@ -135,9 +138,16 @@ function ProductView({ productName }: { productName: string }) {
                   ) : null}
                 </div>
               )}
-              <p className="product__shipping">
-                <Truck size={18} aria-hidden="true" /> {deliveryFrom.data ? t('Delivery from {amount} · cash on delivery', { amount: formatEgp(lowestFee(deliveryFrom.data), getLang()) }) : t('Cash on delivery across Egypt')}
-              </p>
+              {fromFee === null ? null : (
+                <p className="product__shipping">
+                  <Truck size={18} aria-hidden="true" />
+                  <span>
+                    {fromFee === undefined ? t('Cash on delivery across Egypt') : t('Delivery from {amount} · cash on delivery', { amount: formatEgp(fromFee, getLang()) })}
+                    {' · '}
+                    <Link to="/pages/delivery">{t('Delivery & payment')}</Link>
+                  </span>
+                </p>
+              )}
               <section className="product__description" aria-labelledby="description-title">
                 <h2 id="description-title">{t('Description')}</h2>
                 <p>{localDescription(item)}</p>

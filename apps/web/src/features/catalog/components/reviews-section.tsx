@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import type { Product } from '@shop/core/contract/catalog';
 import type { Review } from '@shop/core/contract/reviews';
-import { formatDate } from '@shop/core/text';
+import { formatDate } from '@shop/core/dates';
 import { Button } from '../../../components/button.tsx';
 import { RatingStars } from '../../../components/rating-stars.tsx';
 import { getLang, getLocale, plural, t } from '../../../lib/i18n.ts';

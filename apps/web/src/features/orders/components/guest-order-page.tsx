@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CircleCheck, ReceiptText } from 'lucide-react';
 import { isPlaced } from '@shop/core/order-status';
-import { formatDate } from '@shop/core/text';
+import { formatDate } from '@shop/core/dates';
 import { formatOrderNumber } from '@shop/core/order-number';
 import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';

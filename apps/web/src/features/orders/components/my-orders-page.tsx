@@ -1,7 +1,7 @@
 import { Link, Navigate } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { formatEgp } from '@shop/core/money';
-import { formatDate } from '@shop/core/text';
+import { formatDate } from '@shop/core/dates';
 import { formatOrderNumber } from '@shop/core/order-number';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';

@@ -4,7 +4,7 @@ import { ReceiptText } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import { formatEgp } from '@shop/core/money';
 import { isPlaced } from '@shop/core/order-status';
-import { formatDate } from '@shop/core/text';
+import { formatDate } from '@shop/core/dates';
 import { formatOrderNumber } from '@shop/core/order-number';
 import { BackLink } from '../../../components/back-link.tsx';
 import { buttonClass } from '../../../components/button.tsx';
