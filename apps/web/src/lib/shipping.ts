@@ -1,7 +1,6 @@
 // The delivery table (PRODUCT section 8, "Delivery by governorate"), public: every sentence the shop writes about
 // delivery reads it (the product page's "Delivery from EGP N", the home page's reach, the Delivery & payment page).
 // A server-rendered page carries it under SHIPPING_KEY (app/server/pages.ts), so the page does not read it again.
-import type { ShippingRate } from '@shop/core/contract/delivery';
 import { call } from './api-client.ts';
 import { useQuery } from './query.ts';
 

@@ -9,11 +9,12 @@ import { deliveryTerms } from '../delivery-terms.ts';
  */
 export function DeliveryTable() {
   const shipping = useShipping();
-  if (!shipping.data) return shipping.isLoading ? <div className="skeleton delivery-table__skeleton" aria-busy="true" /> : null;
+  const table = shipping.data;
+  if (!table) return shipping.isLoading ? <div className="skeleton delivery-table__skeleton" aria-busy="true" /> : null;
   const lang = getLang();
   const money = (amount: number) => formatEgp(amount, lang);
   const names = (governorates: readonly string[]) => governorates.map(governorateName).join(lang === 'ar' ? '، ' : ', ');
-  const { rows, off } = deliveryTerms(shipping.data);
+  const { rows, off } = deliveryTerms(table);
   return (
     // a plain block: the table's scrolling region below is the landmark its heading names
     <div className="about__section delivery-table">
@@ -34,7 +35,7 @@ export function DeliveryTable() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.governorates[0]}>
-                  <td className="table__card-title delivery-table__names">{row.governorates.length === shipping.data.length ? t('All 27 governorates') : names(row.governorates)}</td>
+                  <td className="table__card-title delivery-table__names">{row.governorates.length === table.length ? t('All 27 governorates') : names(row.governorates)}</td>
                   <td data-label={t('DELIVERY')}>{row.fee === 0 ? t('Free') : money(row.fee)}</td>
                   <td data-label={t('CASH ON DELIVERY FEE')}>{row.codFee === 0 ? t('None') : money(row.codFee)}</td>
                   <td data-label={t('FREE DELIVERY FROM')}>{row.freeOver === null || row.fee === 0 ? '–' : money(row.freeOver)}</td>
