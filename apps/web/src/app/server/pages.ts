@@ -5,8 +5,10 @@ import { localText } from '@shop/core/brand';
 import { discountedPrice } from '@shop/core/money';
 import { HOME_PRODUCT_COUNT } from '@shop/core/constants';
 import { markdownText } from '@shop/core/markdown';
+import { DELIVERY_TABLE_KEY } from '../../features/about/api/get-delivery-table.ts';
 import { pageTextKey, pageTextOf, type PageText, type TextPage } from '../../features/about/api/get-page-text.ts';
 import { TEXT_PAGE_TITLES } from '../../features/about/components/shop-text-page.tsx';
+import { SHIPPING_KEY } from '../../features/catalog/api/get-shipping.ts';
 import { productKey, relatedKey } from '../../features/catalog/api/get-product.ts';
 import { facetsQuery, searchFilters, shopFilters, shopProductsQuery } from '../../features/catalog/api/get-shop-products.ts';
 import { GENDER_LABEL, shopHeading } from '../../features/catalog/shop-heading.ts';
@@ -16,7 +18,6 @@ import { documentTitle } from '../../lib/document-title.ts';
 import { getLang, localCategory, localDescription, localName, plural, t } from '../../lib/i18n.ts';
 import { imageSources } from '../../lib/image-sources.ts';
 import { brandNow, shopName } from '../../lib/settings.ts';
-import { SHIPPING_KEY } from '../../lib/shipping.ts';
 import { absoluteUrl, type PageHead } from './page-head.ts';
 import { serverPage, type PageRequest, type RenderedRoute } from './server-page.ts';
 
@@ -50,7 +51,7 @@ const textPage = (page: keyof typeof TEXT_PAGE_TITLES) =>
     async load(request) {
       const text = await loadText(request, page);
       // Delivery & payment shows the delivery table under the owner's text
-      if (page === 'delivery') await request.prime(SHIPPING_KEY, request.load.shipping());
+      if (page === 'delivery') await request.prime(DELIVERY_TABLE_KEY, request.load.shipping());
       return text;
     },
     head: (text) => ({ title: documentTitle(t(TEXT_PAGE_TITLES[page])), description: describe(text), canonical: `/pages/${page}` }),
@@ -58,11 +59,7 @@ const textPage = (page: keyof typeof TEXT_PAGE_TITLES) =>
 
 export const SERVER_PAGES = {
   home: serverPage({
-    async load({ load, prime }) {
-      await prime(NEW_PRODUCTS_KEY, load.newProducts({ page: 1, limit: HOME_PRODUCT_COUNT }));
-      // the line about delivery reads the table
-      await prime(SHIPPING_KEY, load.shipping());
-    },
+    load: ({ load, prime }) => prime(NEW_PRODUCTS_KEY, load.newProducts({ page: 1, limit: HOME_PRODUCT_COUNT })),
     head: () => ({
       title: documentTitle(''),
       description: t('Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery.'),

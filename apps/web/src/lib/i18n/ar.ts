@@ -114,7 +114,6 @@ export const TEXTS: Record<UiText, string> = {
   'Delivery & payment': 'التوصيل والدفع',
   'Delivery by governorate': 'التوصيل حسب المحافظة',
   'DELIVERY TIME': 'مدة التوصيل',
-  'Delivery to {count} of 27 governorates, with cash on delivery.': 'توصيل إلى {count} من المحافظات الـ٢٧، والدفع عند الاستلام.',
   'Description': 'الوصف',
   'Discover products': 'اكتشف المنتجات',
   'Dresses, abayas, knitwear and everyday basics.': 'فساتين وعبايات وتريكو وأساسيات كل يوم.',

@@ -80,7 +80,6 @@ export const UI_TEXTS = [
   'Delivery & payment',
   'Delivery by governorate',
   'DELIVERY TIME',
-  'Delivery to {count} of 27 governorates, with cash on delivery.',
   'Description',
   'Discover products',
   'Dresses, abayas, knitwear and everyday basics.',

@@ -1,6 +1,6 @@
 import { formatEgp } from '@shop/core/money';
 import { getLang, governorateName, plural, t } from '../../../lib/i18n.ts';
-import { useShipping } from '../../../lib/shipping.ts';
+import { useDeliveryTable } from '../api/get-delivery-table.ts';
 import { deliveryTerms } from '../delivery-terms.ts';
 
 /**
@@ -8,7 +8,7 @@ import { deliveryTerms } from '../delivery-terms.ts';
  * so the page never says one price while the cart charges another.
  */
 export function DeliveryTable() {
-  const shipping = useShipping();
+  const shipping = useDeliveryTable();
   const table = shipping.data;
   if (!table) return shipping.isLoading ? <div className="skeleton delivery-table__skeleton" aria-busy="true" /> : null;
   const lang = getLang();

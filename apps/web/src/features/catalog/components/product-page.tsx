@@ -15,7 +15,7 @@ import { useSession } from '../../../lib/session.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { addToCart } from '../../../lib/cart.ts';
-import { useShipping } from '../../../lib/shipping.ts';
+import { useShipping } from '../api/get-shipping.ts';
 import { lowestFee } from '../delivery-reach.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import { useProduct, useRelatedProducts } from '../api/get-product.ts';
@@ -40,7 +40,7 @@ function ProductView({ productName }: { productName: string }) {
   const product = useProduct(productName);
   const related = useRelatedProducts(product.data ? product.data._id : null);
   const shipping = useShipping();
-  // undefined until the table is read; null when no governorate is delivered to
+  // undefined until the table is read (the server's page carries it); null when no governorate is delivered to
   const fromFee = shipping.data && lowestFee(shipping.data);
   const user = useSession();
   const [quantity, setQuantity] = useState(1);
@@ -138,13 +138,11 @@ function ProductView({ productName }: { productName: string }) {
                   ) : null}
                 </div>
               )}
-              {fromFee === null ? null : (
+              {fromFee === undefined || fromFee === null ? null : (
                 <p className="product__shipping">
                   <Truck size={18} aria-hidden="true" />
                   <span>
-                    {fromFee === undefined ? t('Cash on delivery across Egypt') : t('Delivery from {amount} · cash on delivery', { amount: formatEgp(fromFee, getLang()) })}
-                    {' · '}
-                    <Link to="/pages/delivery">{t('Delivery & payment')}</Link>
+                    {t('Delivery from {amount} · cash on delivery', { amount: formatEgp(fromFee, getLang()) })} · <Link to="/pages/delivery">{t('Delivery & payment')}</Link>
                   </span>
                 </p>
               )}

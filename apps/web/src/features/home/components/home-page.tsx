@@ -6,7 +6,6 @@ import { ProductRail } from '../../../components/product-rail.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { imageSources } from '../../../lib/image-sources.ts';
 import { shopPath } from '../../../lib/paths.ts';
-import { useShipping } from '../../../lib/shipping.ts';
 import { useNewProducts } from '../api/get-new-products.ts';
 import { WishlistButton } from '../../../components/wishlist-button.tsx';
 import './home-page.css';
@@ -20,7 +19,6 @@ const COLLECTIONS = [
 const FEATURES = [
   { icon: SlidersHorizontal, title: 'Filter & Discover', line: 'Browse by collection and category to find your fit.' },
   { icon: ShoppingBag, title: 'Add to bag', line: 'Keep favourites in your wishlist, add to bag in one tap.' },
-  // its line is the delivery table's reach (HomePage)
   { icon: Package, title: 'Fast shipping', line: 'Delivery to all 27 governorates, with cash on delivery.' },
   { icon: Sparkles, title: 'Enjoy the product', line: 'Pay cash on delivery and enjoy your new clothes.' },
 ] as const;
@@ -28,8 +26,6 @@ const FEATURES = [
 export function HomePage() {
   useDocumentTitle('');
   const newProducts = useNewProducts();
-  // the governorates the delivery table has turned off
-  const off = useShipping().data?.filter((row) => !row.enabled).length ?? 0;
   const firstLoad = newProducts.data === undefined && newProducts.status !== 'error';
 
   return (
@@ -73,9 +69,7 @@ export function HomePage() {
                 <span className="features__icon" aria-hidden="true"><Icon size={22} strokeWidth={1.75} /></span>
                 <div>
                   <h3 className="features__title">{t(title)}</h3>
-                  <p className="features__line">
-                    {off > 0 && line === FEATURES[2].line ? t('Delivery to {count} of 27 governorates, with cash on delivery.', { count: 27 - off }) : t(line)}
-                  </p>
+                  <p className="features__line">{t(line)}</p>
                 </div>
               </li>
             ))}
