@@ -19,7 +19,7 @@ export interface ErasureContext {
   erasureLog: ErasureLog;
 }
 
-/** Everything of hers erased, in the caller's transaction; answers what stays, counted for the audit trail. */
+/** Everything of hers erased in the caller's transaction, and the audit row that says so (what stays, counted). */
 async function erase(tx: Db, account: ErasedAccount, action: 'erase' | 'erase-again'): Promise<void> {
   const [kept] = await tx.select({ orders: count() }).from(orders).where(eq(orders.userId, account.id));
   const [written] = await tx.select({ reviews: count() }).from(reviews).where(eq(reviews.userId, account.id));
