@@ -29,7 +29,7 @@ const WORDS = {
     addToCart: 'Add To Cart',
     placeOrder: 'Place order',
     thanks: 'Thank you for your order',
-    byEmail: 'Offers and news by email',
+    byEmail: 'Mail me offers and news',
     policy: 'Read our privacy policy',
   },
   ar: {
@@ -48,7 +48,7 @@ const WORDS = {
     addToCart: 'أضف إلى السلة',
     placeOrder: 'تأكيد الطلب',
     thanks: 'شكرًا لطلبك',
-    byEmail: 'العروض والأخبار بالبريد الإلكتروني',
+    byEmail: 'أرسلوا لي العروض والأخبار بالبريد',
     policy: 'اقرأ سياسة الخصوصية',
   },
 } as const;

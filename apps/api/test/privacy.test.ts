@@ -3,7 +3,7 @@
 // sessions a password or role change ends.
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
@@ -200,6 +200,21 @@ describe('DELETE /api/users/me', () => {
     expect(still).toBeDefined();
 
     expect((await api('deleteAccount', { body: { password: TEST_PASSWORD }, token: her.token })).status).toBe(200);
+  });
+
+  it('refuses the last admin, who would leave the shop without one', async () => {
+    const admin = await createAdmin();
+    const others = await db.select({ id: users.id }).from(users).where(sql`${users.role} = 'admin' and ${users.id} <> ${admin.user._id}`);
+    await db.update(users).set({ role: 'customer' }).where(sql`${users.role} = 'admin' and ${users.id} <> ${admin.user._id}`);
+    try {
+      const refused = await api('deleteAccount', { body: { password: TEST_PASSWORD }, token: admin.token });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toEqual({ message: MESSAGES.lastAdmin });
+    } finally {
+      if (others.length > 0) await db.update(users).set({ role: 'admin' }).where(inArray(users.id, others.map((row) => row.id)));
+    }
+    await createAdmin();
+    expect((await api('deleteAccount', { body: { password: TEST_PASSWORD }, token: admin.token })).status).toBe(200);
   });
 
   it('leaves no row with her email, phone or name in any table, keeps the totals and the sales report, ends her sessions', async () => {

@@ -4,8 +4,8 @@ import { t, type UiText } from '../lib/i18n.ts';
 import './consent-boxes.css';
 
 const BOXES: [ConsentPurpose, UiText][] = [
-  ['marketingEmail', 'Offers and news by email'],
-  ['marketingWhatsapp', 'Offers and news on WhatsApp'],
+  ['marketingEmail', 'Mail me offers and news'],
+  ['marketingWhatsapp', 'Message me offers and news on WhatsApp'],
   ['analytics', 'Analytics that help us improve the shop'],
 ];
 

@@ -43,8 +43,11 @@ export async function deleteAccount(ctx: ErasureContext, userId: string, passwor
   if (!(await passwordMatches(user.passwordHash, password))) throw invalid(MESSAGES.currentPasswordWrong);
   await ctx.db.transaction(async (tx) => {
     const inTx = tx as unknown as Db;
-    const [account] = await inTx.select({ id: users.id, email: users.email, username: users.username }).from(users).where(eq(users.id, userId)).for('update');
+    // the admins' rows locked as setRole locks them: the shop never loses its last admin
+    const admins = await inTx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+    const [account] = await inTx.select({ id: users.id, email: users.email, username: users.username, role: users.role }).from(users).where(eq(users.id, userId)).for('update');
     if (!account) throw notFound(MESSAGES.userNotFound);
+    if (account.role === 'admin' && admins.length <= 1) throw conflict(MESSAGES.lastAdmin);
     const hers = await inTx.select({ status: orders.status, history: orders.history }).from(orders).where(eq(orders.userId, userId)).for('update');
     if (hers.some(isOpen)) throw conflict(MESSAGES.deleteWhileOrderOpen);
     if (hers.some((order) => isStillReturnable(order, now))) throw conflict(MESSAGES.deleteWhileReturnable);
