@@ -59,6 +59,12 @@ export const boundaryZones = [
     message:
       "Modules are the shop's domain and know nothing of HTTP: they never import lib, plugins, routes or scripts. What a workflow needs from outside comes in as its context (a port the plugins provide).",
   },
+  // An outside service sits behind its port (STYLE.md): the order code never reads a provider's own fields.
+  {
+    target: `${api}/modules/orders`,
+    from: `${api}/modules/payments/adapters`,
+    message: "The order code reaches payment providers through their port (modules/payments/port.ts) only, never an adapter: a provider's fields stay in its adapter.",
+  },
   {
     target: `${api}/lib`,
     from: [`${api}/plugins`, `${api}/routes`, `${api}/scripts`, ...apiEntries],

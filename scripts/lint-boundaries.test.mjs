@@ -88,6 +88,15 @@ describe('api layers', () => {
     expect(await boundaryErrors('apps/api/src/routes/orders/x.ts', 'fastify')).toEqual([]);
   });
 
+  it('the order code imports no payment adapter, only the port and the payments module', async () => {
+    const errors = await boundaryErrors('apps/api/src/modules/orders/x.ts', '../payments/adapters/paymob.ts', '../payments/adapters/paymob-client.ts', '../payments/adapters/stripe.ts');
+    expect(errors).toHaveLength(3);
+    expect(errors[0]).toContain('The order code reaches payment providers through their port');
+    expect(await boundaryErrors('apps/api/src/modules/orders/x.ts', '../payments/port.ts', '../payments/payments.ts', '../payments/refunds.ts')).toEqual([]);
+    // the payments module and the plugin that chooses the provider may
+    expect(await boundaryErrors('apps/api/src/modules/payments/x.ts', './adapters/paymob.ts')).toEqual([]);
+  });
+
   it('lib imports no plugin, route, script or entry; it may read the modules', async () => {
     const errors = await boundaryErrors('apps/api/src/lib/x.ts', '../plugins/app/auth.ts', '../routes/cart/index.ts', '../scripts/seed.ts', '../server.ts');
     expect(errors).toHaveLength(4);
@@ -99,7 +108,7 @@ describe('api layers', () => {
     const errors = await boundaryErrors('apps/api/src/plugins/app/x.ts', '../../routes/payments/index.ts', '../../scripts/seed.ts', '../../app.ts');
     expect(errors).toHaveLength(3);
     expect(errors[0]).toContain('Plugins never import routes');
-    expect(await boundaryErrors('apps/api/src/plugins/app/x.ts', '../../modules/payments/providers.ts', '../../lib/vary.ts', './db.ts')).toEqual([]);
+    expect(await boundaryErrors('apps/api/src/plugins/app/x.ts', '../../modules/payments/adapters/paymob.ts', '../../lib/vary.ts', './db.ts')).toEqual([]);
   });
 
   it('plugins query no table', async () => {

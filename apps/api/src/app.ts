@@ -32,7 +32,7 @@ import imageUrlsPlugin from './plugins/app/image-urls.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
 import dbPlugin from './plugins/app/db.ts';
 import mailPlugin from './plugins/app/mail.ts';
-import paymentsPlugin from './plugins/app/payments.ts';
+import paymentsPlugin, { type ProviderFactory } from './plugins/app/payments.ts';
 import settingsPlugin from './plugins/app/settings.ts';
 import shopPlugin from './plugins/app/shop.ts';
 import storagePlugin from './plugins/app/storage.ts';
@@ -70,9 +70,11 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** renders the storefront's pages; by default the one built with the storefront (tests pass one from the sources) */
   pages?: PageRenderer;
+  /** a payment provider instead of the one the configuration names (a test's own adapter) */
+  paymentProvider?: ProviderFactory;
 }
 
-export async function buildApp({ config, database, logger, pages }: AppOptions) {
+export async function buildApp({ config, database, logger, pages, paymentProvider }: AppOptions) {
   const app = Fastify({
     logger: withLoggableErrors(logger ?? { level: config.logLevel }),
     // A hop count trusts that many proxies in front, nearest first (Fastify's own number trusts none).
@@ -123,7 +125,7 @@ export async function buildApp({ config, database, logger, pages }: AppOptions) 
   await app.register(catalogCachePlugin);
   await app.register(settingsPlugin);
   await app.register(imageUrlsPlugin, { base: config.imageBaseUrl });
-  await app.register(paymentsPlugin);
+  await app.register(paymentsPlugin, { provider: paymentProvider });
   await app.register(mailPlugin);
   await app.register(jobsPlugin, { jobs: SHOP_JOBS });
   await app.register(shopPlugin);

@@ -16,7 +16,7 @@ import type { Category, Product, ProductFields } from '@shop/core/contract/catal
 import type { NewOrderBodySchema } from '@shop/core/contract/orders';
 import type { LoginAnswer } from '@shop/core/contract/accounts';
 import type { AnswerOf } from '@shop/core/endpoints';
-import { buildApp, type App } from '../src/app.ts';
+import { buildApp, type App, type AppOptions } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { runMigrations } from '../src/db/migrate.ts';
@@ -76,12 +76,12 @@ export async function getApp(): Promise<App> {
 }
 
 /**
- * Another app over the same database, for tests that need other settings (rate limits, proxies), or the page routes
- * whether or not the storefront has been built (`pages: await sourcePages()`).
+ * Another app over the same database, for tests that need other settings (rate limits, proxies), the page routes
+ * whether or not the storefront has been built (`pages: await sourcePages()`), or a payment provider of their own.
  */
-export async function buildAppWith(overrides: Record<string, string>, { pages }: { pages?: PageRenderer } = {}): Promise<App> {
+export async function buildAppWith(overrides: Record<string, string>, { pages, paymentProvider }: Pick<AppOptions, 'pages' | 'paymentProvider'> = {}): Promise<App> {
   const { database } = await getTestContext();
-  const app = await buildApp({ config: testConfig(overrides), database, logger: false, ...(pages ? { pages } : {}) });
+  const app = await buildApp({ config: testConfig(overrides), database, logger: false, ...(pages ? { pages } : {}), ...(paymentProvider ? { paymentProvider } : {}) });
   watchContract(app);
   await app.ready();
   return app;

@@ -344,6 +344,22 @@ describe('nothing is trusted that is not verified', () => {
     expect((await orderRow(order._id)).status).toBe('awaiting-payment');
   });
 
+  it('the callback at the address of any provider by its name (/api/payments/paymob/webhook) is checked and applied as at its own', async () => {
+    const { order } = await awaiting();
+    const obj = known(order, transactionFor(order));
+    const at = (hmac: string) => app.inject({ method: 'POST', url: `/api/payments/paymob/webhook?hmac=${hmac}`, payload: { type: 'TRANSACTION', obj } });
+    const forged = await at(paymob.sign({ ...obj, amount_cents: 1 }));
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json()).toEqual({ message: 'Invalid Paymob signature' });
+    expect((await orderRow(order._id)).status).toBe('awaiting-payment');
+    const paid = await at(paymob.sign(obj));
+    expect(paid.json()).toEqual({ received: true });
+    expect((await orderRow(order._id)).status).toBe('accepted');
+    expect((await at(paymob.sign(obj))).json()).toEqual({ received: true, duplicate: true });
+    // another provider's address is not Paymob's
+    expect((await app.inject({ method: 'POST', url: `/api/payments/stripe/webhook?hmac=${paymob.sign(obj)}`, payload: { type: 'TRANSACTION', obj } })).statusCode).toBe(404);
+  });
+
   it('a signed callback with the wrong amount, currency or way changes nothing but gives its money back, once and without a mail; one for an unknown reference changes nothing', async () => {
     const { order } = await awaiting();
     // Paymob knows them, in this order's Paymob order (the shop asks it about each); one is in a currency the test

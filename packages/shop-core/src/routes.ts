@@ -95,6 +95,9 @@ export const routes = {
   stripeWebhook: { method: 'POST', path: '/api/payments/webhook', access: 'public' },
   paymobCallback: { method: 'POST', path: '/api/payments/paymob/callback', access: 'public' },
   paymobReturn: { method: 'GET', path: '/api/payments/paymob/return', access: 'public' },
+  // any provider's by its name (the two above are Stripe's and Paymob's, kept for the addresses they were given)
+  paymentWebhook: { method: 'POST', path: '/api/payments/:provider/webhook', access: 'public' },
+  paymentReturn: { method: 'GET', path: '/api/payments/:provider/return', access: 'public' },
 
   // the brand's own shop (PRODUCT section 8)
   getSettings: { method: 'GET', path: '/api/settings', access: 'public' },

@@ -6,8 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { ProductImages } from './images/storage.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { ShopMail } from './mail/shop-mail.ts';
-import type { PaymobClient } from './payments/paymob.ts';
-import type { PaymentProvider } from './payments/providers.ts';
+import type { PaymentProvider } from './payments/port.ts';
 
 export interface ShopLog {
   info(fields: object, message: string): void;
@@ -19,10 +18,8 @@ export interface ShopContext {
   db: Db;
   /** the job queue: jobs and events are added in the caller's transaction (modules/jobs/queue.ts) */
   jobs: JobQueue;
-  /** the payment provider the configuration names (modules/payments/providers.ts) */
+  /** the payment provider the configuration names, behind the payment port (modules/payments/port.ts) */
   payments: PaymentProvider;
-  /** Paymob's API when it is the provider */
-  paymob: PaymobClient | null;
   /** drops the catalog's cached answers and pages, in every process of the shop (plugins/app/catalog-cache.ts) */
   catalogChanged(): void;
   /** where product pictures are stored (modules/images/storage.ts) */

@@ -413,6 +413,9 @@ const ROWS: Record<string, Row> = {
   },
   'POST /api/payments/paymob/callback': { expect: [404, 404, 404, 404, 404], body: () => ({ type: 'TRANSACTION', obj: {} }) },
   'GET /api/payments/paymob/return': { expect: [404, 404, 404, 404, 404], query: 'shop_order=00000000-0000-4000-8000-000000000000' },
+  // any provider's by its name: the sandbox takes no callback and sends nobody back
+  'POST /api/payments/:provider/webhook': { expect: [404, 404, 404, 404, 404], params: () => ({ provider: 'sandbox' }), body: () => ({}) },
+  'GET /api/payments/:provider/return': { expect: [404, 404, 404, 404, 404], params: () => ({ provider: 'sandbox' }), query: 'shop_order=00000000-0000-4000-8000-000000000000' },
   // a guest's order is read with its token alone: without it, nobody (the admin reads it as any order)
   'GET /api/orders/guest/:id': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }) },
   'POST /api/orders/guest/:id/account': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }), body: () => ({ password: 'a-good-password' }) },

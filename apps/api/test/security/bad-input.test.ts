@@ -497,6 +497,8 @@ beforeAll(async () => {
     },
     'POST /api/payments/paymob/callback': { caller: 'visitor', body: { type: 'TRANSACTION', obj: {} }, fields: { type: kinds.ignored, obj: kinds.ignored }, refused: true },
     'GET /api/payments/paymob/return': { caller: 'visitor', refused: true },
+    'POST /api/payments/:provider/webhook': { caller: 'visitor', params: { provider: 'sandbox' }, body: { id: 'evt_1' }, fields: { id: kinds.ignored }, refused: true },
+    'GET /api/payments/:provider/return': { caller: 'visitor', params: { provider: 'sandbox' }, refused: true },
     // without the order's token, nobody reads it or makes an account from it
     'GET /api/orders/guest/:id': { caller: 'visitor', params: { id: world.a.orderId }, refused: true },
     'POST /api/orders/guest/:id/account': { caller: 'visitor', params: { id: world.a.orderId }, body: { password: 'a-good-password' }, fields: { password: kinds.password }, refused: true },

@@ -1,9 +1,10 @@
-// Paying through Paymob (PRODUCT section 4, decision 043): a wallet or kiosk payment ends after the shopper has left
-// the page, so the order is written first, `awaiting-payment`, holding its pieces, and Paymob's answer moves it on
-// (settle-payment.ts). The intention is opened before the order's transaction, for the total the cart costs now,
-// with the order's id chosen beforehand as its reference: if Paymob cannot be reached nothing is written and the cart
-// stays; if the cart changed meanwhile the transaction refuses the order and the intention is left unpaid (it expires
-// with the hold). The transaction writes the order, its payment record and the job that releases it unpaid.
+// Paying after the order is written (Paymob: PRODUCT section 4, decision 043): a wallet or kiosk payment ends after the
+// shopper has left the page, so the order is written first, `awaiting-payment`, holding its pieces, and the provider's
+// answer moves it on (settle-payment.ts). The payment is opened through the payment port before the order's
+// transaction, for the total the cart costs now, with the order's id chosen beforehand as its reference: if the
+// provider cannot be reached nothing is written and the cart stays; if the cart changed meanwhile the transaction
+// refuses the order and the payment is left unpaid (it expires with the hold). The transaction writes the order, its
+// payment record and the job that releases it unpaid.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { PaymobMethod } from '@shop/core/constants';
@@ -11,11 +12,12 @@ import { MESSAGES } from '@shop/core/messages';
 import { priceCart, totalsAgree } from '@shop/core/money';
 import type { CheckoutAnswer, CheckoutBody } from '@shop/core/contract/orders';
 import type { Db } from '../../db/client.ts';
-import { checkoutKeys, payments } from '../../db/schema.ts';
+import { checkoutKeys } from '../../db/schema.ts';
 import { cartCouponCode, cartRows, setCartCoupon, takeCart, type CartRow } from '../cart/cart.ts';
 import { conflict, invalid, unavailable } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { PaymobError, type PaymobClient } from '../payments/paymob.ts';
+import { insertOrderPayment } from '../payments/payments.ts';
+import { PaymentUnavailable, type PaymentProvider } from '../payments/port.ts';
 import { guestTokenOf, hashOf, joined } from './guest.ts';
 import { cartRowLine, takeOrderNumber } from './orders.ts';
 import { IDEMPOTENCY_MESSAGES, writeOrder, type Idempotency } from './place-order.ts';
@@ -24,7 +26,8 @@ import { linesOf, priceCheckout, type CheckoutChoice } from './pricing.ts';
 export interface CheckoutContext {
   db: Db;
   jobs: JobQueue;
-  paymob: PaymobClient;
+  /** the provider's payments made after their order (modules/payments/port.ts) */
+  payments: PaymentProvider;
   catalogChanged(): void;
   /** callback and return addresses are under it */
   publicUrl: string;
@@ -47,7 +50,8 @@ export async function startCheckout(
   lang: 'en' | 'ar',
   idempotency?: Idempotency,
 ): Promise<{ answer: CheckoutAnswer; replayed: boolean }> {
-  if (ctx.paymob.settings.integrations[body.method] === undefined) throw invalid(MESSAGES.paymentWayNotOffered);
+  const orderPayments = ctx.payments.orderPayments;
+  if (!orderPayments?.methods.includes(body.method)) throw invalid(MESSAGES.paymentWayNotOffered);
   if (!customer && !body.lines) throw invalid(MESSAGES.cartEmpty);
   // a retry of a checkout already written (its answer was lost, or the button was pressed twice): the same answer
   const claim = idempotency ? { buyer: customer ? `user:${customer.id}` : `guest:${body.email.toLowerCase()}`, ...idempotency } : null;
@@ -76,10 +80,10 @@ export async function startCheckout(
   const returnQuery = new URLSearchParams({ shop_order: id, ...(guestToken ? { token: guestToken } : {}) });
   let intention;
   try {
-    intention = await ctx.paymob.createIntention({
+    intention = await orderPayments.open({
+      orderId: id,
       amountPiastres: amount,
       method: body.method,
-      reference: id,
       billing: {
         firstName: body.firstName,
         lastName: body.secondName,
@@ -90,13 +94,13 @@ export async function startCheckout(
         street: body.address,
       },
       itemName: `Order #${number}`,
-      notificationUrl: `${ctx.publicUrl}/api/payments/paymob/callback`,
-      redirectionUrl: `${ctx.publicUrl}/api/payments/paymob/return?${returnQuery.toString()}`,
+      publicUrl: ctx.publicUrl,
+      returnUrl: `${ctx.publicUrl}/api/payments/${ctx.payments.name}/return?${returnQuery.toString()}`,
       expiresInSeconds: Math.ceil((holdUntil.getTime() - Date.now()) / 1000),
     });
   } catch (error) {
-    // a 503 that says nothing was charged: Paymob could not be reached, or refused the intention
-    if (error instanceof PaymobError) throw unavailable(MESSAGES.paymentNotStarted);
+    // a 503 that says nothing was charged: the provider could not be reached, or refused the payment
+    if (error instanceof PaymentUnavailable) throw unavailable(MESSAGES.paymentNotStarted);
     throw error;
   }
 
@@ -115,17 +119,16 @@ export async function startCheckout(
     // a customer's cart is taken as it is read (its rows locked until the commit), as new-order takes it
     const rows = customer ? await takeCart(inTx, customer.id) : draftRows;
     if (rows.length === 0) throw conflict(MESSAGES.cartEmpty);
-    await inTx.insert(payments).values({
+    await insertOrderPayment(inTx, {
       id: intention.id,
-      provider: 'paymob',
+      provider: ctx.payments.name,
       userId: customer?.id ?? null,
       orderId: id,
       method: body.method,
-      // the only Paymob order whose transactions move this order (decision 050)
-      paymobOrderId: intention.paymobOrderId,
+      // the only provider's order whose transactions move this order (decision 050)
+      providerOrderRef: intention.providerOrderRef,
       amountPiastres: amount,
       clientSecret: intention.clientSecret,
-      status: 'requires_payment_method',
     });
     const written = await writeOrder(ctx.jobs, inTx, {
       id,
@@ -147,8 +150,8 @@ export async function startCheckout(
     const answer: CheckoutAnswer = {
       order: written.order,
       clientSecret: intention.clientSecret,
-      publicKey: ctx.paymob.settings.publicKey,
-      checkoutUrl: ctx.paymob.checkoutUrl(intention.clientSecret),
+      publicKey: intention.publicKey,
+      checkoutUrl: intention.checkoutUrl,
     };
     if (claim) {
       await inTx

@@ -4,13 +4,12 @@ import type { ShopContext } from '../shop-context.ts';
 import { pruneOrderKeys } from './order-keys.ts';
 import { endHold } from './settle-payment.ts';
 
-/** an order awaiting its Paymob payment, at the end of its hold: placed if Paymob says it was paid, else released */
+/** an order awaiting its payment, at the end of its hold: placed if the provider says it was paid, else released */
 export const paymentHoldJob = defineJob({
   task: 'payment-hold',
   maxAttempts: 25,
-  run: async (ctx: Pick<ShopContext, 'db' | 'jobs' | 'paymob' | 'catalogChanged' | 'log'>, job: { orderId: string }) => {
-    if (!ctx.paymob) throw new Error('an order awaits a Paymob payment but Paymob is not configured (PAYMOB_* settings)');
-    await endHold({ ...ctx, paymob: ctx.paymob }, job.orderId);
+  run: async (ctx: Pick<ShopContext, 'db' | 'jobs' | 'payments' | 'catalogChanged' | 'log'>, job: { orderId: string }) => {
+    await endHold(ctx, job.orderId);
   },
 });
 

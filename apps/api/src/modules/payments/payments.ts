@@ -1,11 +1,12 @@
-// Every query on card payments. The providers (providers.ts) record what the processor says through these; an order
-// takes its payment (paymentForOrder) and a cancel claims it back (claimForRefund) inside their own transactions.
+// Every query on payments, in the shop's words whatever the provider. The adapters (adapters/<name>.ts) record what
+// the provider says through these; an order takes its payment (paymentForOrder) and a cancel claims it back
+// (claimForRefund) inside their own transactions; a payment made after its order moves with its order
+// (modules/orders/settle-payment.ts).
 import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import type Stripe from 'stripe';
 import type { Db } from '../../db/client.ts';
 import { orders, payments, processedWebhookEvents } from '../../db/schema.ts';
-import { conflict, invalid, notFound, paymentRequired } from '../errors.ts';
-import { chargeSandboxCard, type CardInput } from './sandbox-cards.ts';
+import { conflict, paymentRequired } from '../errors.ts';
+import type { PaymentEvent, PaymentMethod } from './port.ts';
 
 export const PAYMENT_MESSAGES = {
   missing: 'Please pay by card before placing the order',
@@ -15,11 +16,20 @@ export const PAYMENT_MESSAGES = {
   used: 'This payment has already been used for an order',
 } as const;
 
-export async function insertPayment(
-  db: Db,
-  row: { id: string; provider: 'sandbox' | 'stripe'; userId: string; amountPiastres: number; clientSecret: string },
-): Promise<void> {
+export async function insertPayment(db: Db, row: { id: string; provider: string; userId: string; amountPiastres: number; clientSecret: string }): Promise<void> {
   await db.insert(payments).values({ ...row, status: 'requires_payment_method' });
+}
+
+/**
+ * The payment opened for an order about to be written, in the order's transaction: the only one that moves the order,
+ * and only by transactions of the provider's order it opened (`providerOrderRef`; decision 050).
+ */
+export async function insertOrderPayment(
+  tx: Db,
+  row: { id: string; provider: string; userId: string | null; orderId: string; method: PaymentMethod; providerOrderRef: string | null; amountPiastres: number; clientSecret: string },
+): Promise<void> {
+  const { providerOrderRef, ...columns } = row;
+  await tx.insert(payments).values({ ...columns, paymobOrderId: providerOrderRef, status: 'requires_payment_method' });
 }
 
 export async function findPayment(db: Db, paymentId: string) {
@@ -27,31 +37,42 @@ export async function findPayment(db: Db, paymentId: string) {
   return record;
 }
 
-/** The Paymob payment of an order, locked for the caller's transaction when there is one. */
+/** The payment opened for an order written before it, locked for the caller's transaction when there is one. */
 export async function paymentOfOrder(db: Db, orderId: string) {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.orderId, orderId), eq(payments.provider, 'paymob')))
-    .for('update');
+  const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId)).for('update');
   return payment;
 }
 
-/** The caller's own sandbox payment, by the secret the checkout holds. */
-async function findSandboxPayment(db: Db, clientSecret: string, userId: string) {
-  const [payment] = await db
-    .select()
-    .from(payments)
-    .where(and(eq(payments.clientSecret, clientSecret), eq(payments.userId, userId), eq(payments.provider, 'sandbox')));
-  return payment;
+type PaymentRow = typeof payments.$inferSelect;
+
+/**
+ * Whether a provider's transaction is of the payment opened for an order: of the provider's order that payment opened,
+ * the only one whose transactions may move the order or be given back for it (decision 050). A payment opened before
+ * that order was kept is matched by the order's reference the provider answers with.
+ */
+export function isPaymentOf(event: PaymentEvent, payment: Pick<PaymentRow, 'orderId' | 'paymobOrderId'>): boolean {
+  if (payment.paymobOrderId !== null) return (event.providerOrderRef ?? '') === payment.paymobOrderId;
+  return payment.orderId !== null && event.orderRef === payment.orderId;
 }
 
-/** The sandbox's card outcome; a payment already paid, being refunded or refunded is not charged again. */
-async function recordSandboxOutcome(db: Db, paymentId: string, status: 'succeeded' | 'failed', failureMessage: string | null) {
-  await db
-    .update(payments)
-    .set({ status, failureMessage, updatedAt: new Date() })
-    .where(and(eq(payments.id, paymentId), inArray(payments.status, ['requires_payment_method', 'failed'])));
+/** An order's payment, paid by this transaction (in the transaction that accepts the order). */
+export async function recordOrderPaid(tx: Db, paymentId: string, transactionId: string): Promise<void> {
+  await tx.update(payments).set({ status: 'succeeded', transactionId, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+}
+
+/** An order's payment, paid by this transaction after its order was let go: claimed for a refund. */
+export async function recordPaidTooLate(tx: Db, paymentId: string, transactionId: string): Promise<void> {
+  await tx.update(payments).set({ status: 'refunding', transactionId, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+}
+
+/** An order's payment, pending as this transaction (a kiosk reference to pay with). */
+export async function recordPending(tx: Db, paymentId: string, transactionId: string): Promise<void> {
+  await tx.update(payments).set({ transactionId, updatedAt: new Date() }).where(eq(payments.id, paymentId));
+}
+
+/** The payment of an order let go unpaid. */
+export async function recordOrderUnpaid(tx: Db, orderId: string): Promise<void> {
+  await tx.update(payments).set({ status: 'failed', updatedAt: new Date() }).where(eq(payments.orderId, orderId));
 }
 
 /**
@@ -99,18 +120,21 @@ export async function recordRefundTry(tx: Db, paymentId: string, refunded: boole
   return row ?? null;
 }
 
-/** Records what Stripe says of an intent; only an intent paid in full, in EGP, counts as succeeded. */
-export async function recordStripeIntent(db: Db, intent: Pick<Stripe.PaymentIntent, 'id' | 'status' | 'amount' | 'amount_received' | 'currency'>) {
-  const record = await findPayment(db, intent.id);
+/**
+ * Records what a provider says of a payment made before its order (SPEC's card checkout): only one paid in full, in
+ * EGP, counts as succeeded; a payment being refunded or refunded is never turned back into a usable one.
+ */
+export async function recordPaymentEvent(db: Db, event: PaymentEvent): Promise<void> {
+  const record = event.paymentId ? await findPayment(db, event.paymentId) : undefined;
   if (!record) return;
-  const paid = intent.status === 'succeeded' && intent.currency === 'egp' && intent.amount_received === record.amountPiastres;
+  const paid = event.kind === 'paid' && event.currency === 'EGP' && event.amountPiastres === record.amountPiastres;
   if (record.status === 'refunded' || record.status === 'refunding') return;
-  const status = paid ? 'succeeded' : intent.status === 'canceled' ? 'failed' : record.status;
+  const status = paid ? 'succeeded' : event.kind === 'failed' ? 'failed' : record.status;
   // conditional: a refund claimed meanwhile is not turned back into a usable payment
   await db
     .update(payments)
     .set({ status, updatedAt: new Date() })
-    .where(and(eq(payments.id, intent.id), notInArray(payments.status, ['refunded', 'refunding'])));
+    .where(and(eq(payments.id, record.id), notInArray(payments.status, ['refunded', 'refunding'])));
 }
 
 /**
@@ -120,27 +144,6 @@ export async function recordStripeIntent(db: Db, intent: Pick<Stripe.PaymentInte
 export async function firstDelivery(db: Db, eventId: string): Promise<boolean> {
   const [fresh] = await db.insert(processedWebhookEvents).values({ id: eventId }).onConflictDoNothing().returning();
   return Boolean(fresh);
-}
-
-/** Stripe's webhook: each event is recorded once (Stripe may deliver one again); what it says of an intent is kept. */
-export async function recordStripeEvent(db: Db, event: Stripe.Event): Promise<'recorded' | 'duplicate'> {
-  if (!(await firstDelivery(db, event.id))) return 'duplicate';
-  if (event.type.startsWith('payment_intent.')) await recordStripeIntent(db, event.data.object as Stripe.PaymentIntent);
-  return 'recorded';
-}
-
-/** The sandbox's stand-in for a processor's confirm call: the caller's card is checked here, the outcome recorded. */
-export async function confirmSandboxPayment(db: Db, userId: string, clientSecret: string, card: CardInput) {
-  const payment = await findSandboxPayment(db, clientSecret, userId);
-  if (!payment) throw notFound('Payment not found, please start the payment again');
-  if (payment.status === 'succeeded') return { status: 'succeeded' as const, paymentIntentId: payment.id };
-
-  const outcome = chargeSandboxCard(card);
-  if (outcome.kind === 'invalid') throw invalid(outcome.message);
-  const status = outcome.kind === 'paid' ? 'succeeded' : 'failed';
-  await recordSandboxOutcome(db, payment.id, status, outcome.kind === 'declined' ? outcome.message : null);
-  if (outcome.kind === 'declined') throw paymentRequired(outcome.message);
-  return { status: 'succeeded' as const, paymentIntentId: payment.id };
 }
 
 /**

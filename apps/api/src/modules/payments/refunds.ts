@@ -5,8 +5,6 @@
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { claimIfUnused, claimUnusedPayments, findPayment, firstDelivery, paymentOfOrder, recordRefundTry } from './payments.ts';
-import type { PaymobClient } from './paymob.ts';
-import { giveBackPaymob } from './providers.ts';
 import type { ShopContext } from '../shop-context.ts';
 
 export interface RefundJob {
@@ -18,38 +16,45 @@ export interface RefundJob {
 }
 
 /**
- * A Paymob transaction that paid an order already paid by another (the shopper paid twice: two tabs, a card after a
- * kiosk reference): no payment row holds it (`payments` keeps one per order, the one that placed it), so the job
- * carries what giving it back needs.
+ * A transaction that paid an order already paid by another (the shopper paid twice: two tabs, a card after a kiosk
+ * reference), or that was not the order's payment: no payment row holds it (`payments` keeps one per order, the one
+ * that placed it), so the job carries what giving it back needs.
  */
-export interface PaymobExtraPaymentJob {
+export interface ExtraPaymentJob {
   orderId: string;
   transactionId: string;
   /** what the mail names; what goes back is what Paymob says the transaction paid */
   amountPiastres: number;
   method: string | null;
-  /** when Paymob says it was paid (ISO): a void the same day in Cairo, a refund after */
+  /** when the provider says it was paid (ISO): Paymob voids it the same day in Cairo, refunds it after */
   paidAt: string;
   /** money that was not the order's payment (another amount, currency or way): given back with no "paid twice" mail */
   quiet?: boolean;
 }
 
 /** Queues the giving back of a second payment in the caller's transaction: once per transaction. */
-export async function queueExtraPaymentRefund(jobs: JobQueue, tx: Db, job: PaymobExtraPaymentJob): Promise<void> {
+export async function queueExtraPaymentRefund(jobs: JobQueue, tx: Db, job: ExtraPaymentJob): Promise<void> {
   await jobs.add(tx, 'paymob-extra-payment', job, { key: `paymob-extra-payment:${job.transactionId}` });
 }
 
 /**
- * A second payment given back (voided the day it was paid, refunded after), then the shopper told: her order stands,
- * paid once. She is told once per transaction, by the first run that finds it given back, whether that run gave it
- * back or an earlier one did and died before telling her (its answer from Paymob lost, or the process killed): the
- * transaction is marked as told in the mail's own transaction (decision 043). Nothing goes back for a transaction
- * Paymob does not put in the order's own Paymob order (decision 050): the job fails, for an admin to see.
+ * A second payment given back (Paymob voids it the day it was paid, refunds it after), then the shopper told: her order
+ * stands, paid once. She is told once per transaction, by the first run that finds it given back, whether that run
+ * gave it back or an earlier one did and died before telling her (its answer from the provider lost, or the process
+ * killed): the transaction is marked as told in the mail's own transaction (decision 043). Nothing goes back for a
+ * transaction the provider does not put in the order's own payment (decision 050): the job fails, for an admin to see.
  */
-export async function runExtraPaymentJob(ctx: Pick<RefundContext, 'db' | 'jobs'> & { paymob: PaymobClient }, job: PaymobExtraPaymentJob): Promise<void> {
+export async function runExtraPaymentJob(ctx: RefundContext, job: ExtraPaymentJob): Promise<void> {
+  const orderPayments = ctx.payments.orderPayments;
+  if (!orderPayments) throw new Error(`a payment is owed back but the payment provider (${ctx.payments.name}) takes no payment after its order`);
   const payment = await paymentOfOrder(ctx.db, job.orderId);
-  const of = { orderId: job.orderId, paymobOrderId: payment?.paymobOrderId ?? null };
-  await giveBackPaymob(ctx.paymob, { transactionId: job.transactionId, of, method: job.method, paidAt: new Date(job.paidAt) });
+  await orderPayments.giveBack({
+    transactionId: job.transactionId,
+    orderId: job.orderId,
+    providerOrderRef: payment?.paymobOrderId ?? null,
+    method: job.method,
+    paidAt: new Date(job.paidAt),
+  });
   if (job.quiet) return;
   await ctx.db.transaction(async (tx) => {
     if (!(await firstDelivery(tx as unknown as Db, `paymob-paid-twice:${job.transactionId}`))) return;

@@ -15,7 +15,6 @@ export default fp(
       db: app.db,
       jobs: app.jobs.queue,
       payments: app.payments,
-      paymob: app.paymob,
       catalogChanged: () => app.catalogChanged(),
       images: app.images,
       mail: app.mail,

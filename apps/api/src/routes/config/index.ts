@@ -13,7 +13,7 @@ const configRoutes: FastifyPluginAsync = async (app) => {
       settings.provider === 'paymob'
         ? { paymentMethods: PAYMOB_METHODS.filter((method) => settings.integrations[method] !== undefined), pixelScript: settings.pixelScript }
         : {};
-    return { paymentProvider: app.payments.name, publishableKey: app.payments.publishableKey, currency: 'egp' as const, ...paymob };
+    return { paymentProvider: settings.provider, publishableKey: app.payments.publishableKey, currency: 'egp' as const, ...paymob };
   });
 };
 

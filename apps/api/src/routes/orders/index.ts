@@ -121,7 +121,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     app,
     endpoints.checkout,
     async (request, reply) => {
-      if (!app.paymob) throw notFound(MESSAGES.paymentWayNotOffered);
+      if (!app.payments.orderPayments) throw notFound(MESSAGES.paymentWayNotOffered);
       if (request.headers.authorization) await app.authenticate(request as FastifyRequest, reply);
       const customer = request.account ? { id: request.account.id } : null;
       if (!customer) {
@@ -129,7 +129,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         if (!counted.isAllowed && counted.isExceeded) throw tooMany(MESSAGES.tooManyRequests, counted.ttlInSeconds);
       }
       const { answer, replayed } = await startCheckout(
-        { ...app.shop, paymob: app.paymob, publicUrl: app.config.publicUrl, secret: app.config.jwtSecret, hold: app.config.paymentHold },
+        { ...app.shop, publicUrl: app.config.publicUrl, secret: app.config.jwtSecret, hold: app.config.paymentHold },
         customer,
         request.body,
         requestLanguage(request as FastifyRequest),

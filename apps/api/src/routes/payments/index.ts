@@ -1,10 +1,10 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { route } from '../../lib/route.ts';
-import { invalid, notFound, unavailable } from '../../modules/errors.ts';
-import { returnPage, settleCallback, type SettleContext } from '../../modules/orders/settle-payment.ts';
-import { confirmSandboxPayment, recordStripeEvent } from '../../modules/payments/payments.ts';
-import { isSignedByPaymob, PaymobError } from '../../modules/payments/paymob.ts';
+import { invalid, notFound } from '../../modules/errors.ts';
+import { returnPage, settleWebhook } from '../../modules/orders/settle-payment.ts';
+import { confirmSandboxPayment } from '../../modules/payments/adapters/sandbox.ts';
+import type { WebhookRequest } from '../../modules/payments/port.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
 
 const paymentRoutes: FastifyPluginAsync = async (app) => {
@@ -15,66 +15,63 @@ const paymentRoutes: FastifyPluginAsync = async (app) => {
     return confirmSandboxPayment(app.db, accountOf(request).id, clientSecret, card);
   });
 
-  await app.register(stripeWebhook);
+  await app.register(rawBodyWebhooks);
 
-  // Paymob (PRODUCT section 4): its signed transaction callback, and the address it sends the shopper back to
-  const settling = (): SettleContext => {
-    if (!app.paymob) throw notFound('Paymob is not the active payment provider');
-    return { ...app.shop, paymob: app.paymob };
-  };
-
+  // Paymob's signed transaction callback (PRODUCT section 4), at the address its intentions were given
   route(app, endpoints.paymobCallback, async (request) => {
-    const ctx = settling();
-    const body = request.body as { type?: unknown; obj?: unknown } | null;
-    if (!body || !isSignedByPaymob(body.obj, request.query.hmac, ctx.paymob.settings.hmacSecret)) throw invalid('Invalid Paymob signature');
-    // Paymob also calls back about saved cards (TOKEN) and other events: only transactions move orders
-    if (body.type !== 'TRANSACTION') return { received: true };
-    // a hint, never proof (decision 050): the signed fields can be replayed or have digits moved between them, and the
-    // order's reference is not signed at all, so Paymob is asked what the transaction is
-    let settled;
-    try {
-      settled = await settleCallback(ctx, body.obj.id);
-    } catch (error) {
-      if (error instanceof PaymobError) throw unavailable('Paymob could not be asked about this transaction; send it again later');
-      throw error;
-    }
-    request.log.info({ transaction: body.obj.id, settled }, 'Paymob callback');
-    return { received: true, ...(settled === 'ignored' ? { duplicate: true } : {}) };
+    if (app.payments.name !== 'paymob') throw notFound('Paymob is not the active payment provider');
+    return webhook(app, { body: request.body, rawBody: null, query: request.query, headers: request.headers }, request.log);
   });
 
-  // Whatever its query says, the order is checked with Paymob; then on to its page: a guest's with the token from the
-  // address we gave Paymob, a customer's without (the address names no account).
-  route(
-    app,
-    endpoints.paymobReturn,
-    async (request, reply) => {
-      const ctx = settling();
-      const page = await returnPage(ctx, request.query.shop_order ?? request.query.merchant_order_id ?? '', request.query.token);
-      reply.header('Cache-Control', 'no-store');
-      return reply.redirect(page, 303);
-    },
-    { config: { rateLimit: { max: app.config.guestRateLimit * 20, timeWindow: '1 minute' } } },
-  );
+  // Whatever its query says, the order is checked with the provider; then on to its page: a guest's with the token
+  // from the address we gave the provider, a customer's without (the address names no account).
+  const backFromProvider = async (provider: string, query: { shop_order?: string | undefined; merchant_order_id?: string | undefined; token?: string | undefined }, reply: FastifyReply) => {
+    if (app.payments.name !== provider || !app.payments.orderPayments) throw notFound(`${provider === 'paymob' ? 'Paymob' : 'This provider'} is not the active payment provider`);
+    const page = await returnPage(app.shop, query.shop_order ?? query.merchant_order_id ?? '', query.token);
+    reply.header('Cache-Control', 'no-store');
+    return reply.redirect(page, 303);
+  };
+  const returnLimit = { config: { rateLimit: { max: app.config.guestRateLimit * 20, timeWindow: '1 minute' } } };
+  route(app, endpoints.paymobReturn, (request, reply) => backFromProvider('paymob', request.query, reply), returnLimit);
+  route(app, endpoints.paymentReturn, (request, reply) => backFromProvider(request.params.provider, request.query, reply), returnLimit);
 };
 
-// Stripe signs the raw bytes, so this route reads its body as a buffer, in a scope of its own.
-const stripeWebhook: FastifyPluginAsync = async (app) => {
+/** A provider's callback, checked by its adapter and applied once; 'duplicate' when nothing new came of it. */
+async function webhook(app: Parameters<FastifyPluginAsync>[0], request: WebhookRequest, log: { info(fields: object, message: string): void }) {
+  if (!app.payments.webhook) throw notFound('Webhooks are not configured');
+  const outcome = await app.payments.webhook(request);
+  if (outcome.kind === 'refused') throw invalid(outcome.message);
+  const settled = await settleWebhook(app.shop, outcome);
+  log.info({ provider: app.payments.name, settled }, 'payment callback');
+  return { received: true, ...(settled === 'ignored' || settled === 'duplicate' ? { duplicate: true } : {}) };
+}
+
+// A provider that signs the raw bytes (Stripe) has them, so these routes read the body as a buffer, in a scope of their
+// own; a JSON body is parsed here for the providers that sign its fields.
+const rawBodyWebhooks: FastifyPluginAsync = async (app) => {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 1024 * 1024 }, (_request, body, done) => done(null, body));
+  const parsed = (raw: unknown): unknown => {
+    if (!Buffer.isBuffer(raw)) return null;
+    try {
+      return JSON.parse(raw.toString('utf8'));
+    } catch {
+      return null;
+    }
+  };
 
   route(app, endpoints.stripeWebhook, async (request) => {
-    const secret = app.config.payments.provider === 'stripe' ? app.config.payments.webhookSecret : undefined;
-    if (!app.stripe || !secret) throw notFound('Webhooks are not configured');
-    const signature = request.headers['stripe-signature'];
-    if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) throw invalid('Missing Stripe signature');
-    let event: import('stripe').Stripe.Event;
-    try {
-      event = await app.stripe.webhooks.constructEventAsync(request.body, signature, secret);
-    } catch {
-      throw invalid('Invalid Stripe signature');
-    }
-    if ((await recordStripeEvent(app.db, event)) === 'duplicate') return { received: true, duplicate: true };
-    return { received: true };
+    if (app.payments.name !== 'stripe') throw notFound('Webhooks are not configured');
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : null;
+    return webhook(app, { body: parsed(request.body), rawBody, query: {}, headers: request.headers }, request.log);
+  });
+
+  route(app, endpoints.paymentWebhook, async (request) => {
+    if (app.payments.name !== request.params.provider) throw notFound('Webhooks are not configured');
+    const rawBody = Buffer.isBuffer(request.body) ? request.body : null;
+    // the query is the provider's own (the contract declares none): its adapter reads it
+    const query = (request as unknown as FastifyRequest).query as Record<string, unknown>;
+    return webhook(app, { body: parsed(request.body), rawBody, query, headers: request.headers }, request.log);
   });
 };
 

@@ -1,10 +1,11 @@
 // Paymob (PRODUCT section 4, decisions 043 and 050): Egypt's cards, Meeza, mobile wallets and kiosk references. This
 // file speaks Paymob's wire: the Intention API, the transaction inquiry (with an auth token made from the API key),
-// refund and void, and the HMAC-SHA512 its callbacks are signed with. What a transaction means for an order is
-// settle-payment.ts's (modules/orders).
+// refund and void, and the HMAC-SHA512 its callbacks are signed with. paymob.ts turns what it says into the shop's
+// words; what that means for an order is modules/orders/settle-payment.ts's.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { PaymobMethod } from '@shop/core/constants';
-import type { PaymobSettings } from '../../config.ts';
+import type { PaymobSettings } from '../../../config.ts';
+import { PaymentUnavailable } from '../port.ts';
 
 /** A Paymob transaction as its callbacks and its inquiry carry it (the fields the shop reads). */
 export interface PaymobTransaction {
@@ -90,7 +91,7 @@ export interface IntentionRequest {
 }
 
 /** A call Paymob refused or did not answer: the caller turns it into a 503, or the queue tries again. */
-export class PaymobError extends Error {
+export class PaymobError extends PaymentUnavailable {
   constructor(
     message: string,
     readonly status: number | null,
