@@ -502,6 +502,22 @@ beforeAll(async () => {
     // without the order's token, nobody reads it or makes an account from it
     'GET /api/orders/guest/:id': { caller: 'visitor', params: { id: world.a.orderId }, refused: true },
     'POST /api/orders/guest/:id/account': { caller: 'visitor', params: { id: world.a.orderId }, body: { password: 'a-good-password' }, fields: { password: kinds.password }, refused: true },
+    // privacy (PRODUCT section 9): her own data read; her consents sent as they are (an unchanged choice writes
+    // nothing); every other change in a form that is refused (a wrong password, a customer's two-step sign-in)
+    'GET /api/users/me/export': { caller: 'customer' },
+    'GET /api/users/me/consents': { caller: 'customer' },
+    'PUT /api/users/me/consents': {
+      caller: 'customer',
+      body: { marketingEmail: false, marketingWhatsapp: false, analytics: false },
+      fields: Object.fromEntries(['marketingEmail', 'marketingWhatsapp', 'analytics'].map((name) => [name, ((v) => v === undefined || typeof v === 'boolean') as Kind])),
+      emptyBodyValid: true,
+    },
+    'DELETE /api/users/me': { caller: 'customer', body: { password: 'a wrong password' }, fields: { password: kinds.lookup }, refused: true },
+    'POST /api/users/me/2fa': { caller: 'customer', refused: true },
+    'POST /api/users/me/2fa/enable': { caller: 'customer', body: { code: '123456' }, fields: { code: kinds.lookup }, refused: true },
+    'DELETE /api/users/me/2fa': { caller: 'customer', body: { password: TEST_PASSWORD, code: '123456' }, fields: { password: kinds.lookup, code: kinds.lookup }, refused: true },
+    'DELETE /api/users/:id/2fa': { caller: 'admin', params: { id: a._id }, refused: true },
+    'POST /api/auth/2fa': { caller: 'visitor', body: { ticket: 'a-ticket-never-issued', code: '123456' }, fields: { ticket: kinds.lookup, code: kinds.lookup }, refused: true },
     'GET /api/jobs/failed': { caller: 'admin' },
     // no such failed job: refused whatever the id
     'POST /api/jobs/:id/retry': { caller: 'admin', params: { id: '999999999' }, refused: true },
