@@ -44,6 +44,7 @@ import cartRoutes from './routes/cart/index.ts';
 import categoryRoutes from './routes/categories/index.ts';
 import configRoutes from './routes/config/index.ts';
 import couponRoutes from './routes/coupons/index.ts';
+import feedRoutes from './routes/feeds/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import jobRoutes from './routes/jobs/index.ts';
 import orderRoutes from './routes/orders/index.ts';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, logger, pages, paymentProvide
   }
 
   await app.register(seoRoutes);
+  await app.register(feedRoutes);
   await serveStorefront(app, config, pages);
   return app;
 }

@@ -23,6 +23,7 @@ export const DEFAULT_BRAND: Brand = {
   contact: { email: '', phone: '', whatsapp: '', address: '', addressAr: '' },
   social: { instagram: '', facebook: '', tiktok: '' },
   announcement: { text: '', textAr: '', enabled: false },
+  marketing: { metaPixelId: '', cartReminders: false },
 };
 
 export const DEFAULT_SETTINGS: Settings = {
@@ -53,10 +54,10 @@ export function whatsappLink(number: string): string {
  * What every page shows of the settings (header, footer, announcement, title, accent): all but the pages' texts, which
  * only their own page reads. A page carries this much of the settings, so a long privacy policy weighs on no other.
  */
-export type Brand = Omit<Settings, 'pages' | 'security'>;
+export type Brand = Omit<Settings, 'pages' | 'security' | 'feeds'>;
 
 export function brandOf(settings: Settings): Brand {
-  const { pages: _pages, security: _security, ...brand } = settings;
+  const { pages: _pages, security: _security, feeds: _feeds, ...brand } = settings;
   return brand;
 }
 

@@ -140,6 +140,9 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   twoFactorNotOn: 'تسجيل الدخول بخطوتين غير مفعَّل لهذا الحساب',
   twoFactorStaffOnly: 'تسجيل الدخول بخطوتين لفريق المتجر ومسؤوليه',
   twoFactorRequired: 'يطلب المتجر من فريقه تسجيل الدخول بخطوتين: فعّله لاستخدام لوحة التحكم',
+  feedTokenWrong: 'رمز هذه القائمة مفقود أو غير صحيح: انسخ عنوانها مرة أخرى من إعدادات التسويق في لوحة التحكم',
+  unsubscribed: 'لن تصلك عروض أو تذكيرات بالبريد الإلكتروني بعد الآن. يمكنك تشغيلها من جديد من حسابك',
+  unsubscribeLinkWrong: 'رابط إلغاء الاشتراك هذا غير صالح: افتح الرابط الموجود في أحدث رسالة وصلتك، أو أوقف العروض من حسابك',
 };
 
 /** The Arabic of the forms' sentences (BILLING_FIELD_MESSAGES, the schemas' checks, the storefront's own), by their English. */
@@ -220,6 +223,11 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'Social links must be an object': 'يجب أن تكون روابط التواصل الاجتماعي كائنًا',
   'Announcement must be an object': 'يجب أن يكون الإعلان كائنًا',
   'Pages must be an object': 'يجب أن تكون الصفحات كائنًا',
+  'Meta pixel ID must be the digits Meta gives, like 123456789012345': 'يجب أن يكون معرّف بكسل ميتا الأرقام التي تعطيها ميتا، مثل ١٢٣٤٥٦٧٨٩٠١٢٣٤٥',
+  'Cart reminders on or off must be true or false': 'يجب أن يكون تشغيل تذكيرات السلة true أو false',
+  'Marketing must be an object': 'يجب أن تكون إعدادات التسويق كائنًا',
+  'Feed token must be 16 to 100 letters, digits, - or _': 'يجب أن يكون رمز القائمة من ١٦ إلى ١٠٠ حرف أو رقم أو - أو _',
+  'Feeds must be an object': 'يجب أن تكون إعدادات القوائم كائنًا',
   // the product's fields as an import checks them (contract/catalog.ts ProductFieldsSchema)
   'Name is required': 'الاسم مطلوب',
   'Description is required': 'الوصف مطلوب',
@@ -253,6 +261,8 @@ const SETTING_FIELDS_AR: Readonly<Record<string, string>> = {
   'Arabic Returns page': 'صفحة الاسترجاع بالعربية',
   'Privacy page': 'صفحة الخصوصية',
   'Arabic Privacy page': 'صفحة الخصوصية بالعربية',
+  'Meta pixel ID': 'معرّف بكسل ميتا',
+  'Feed token': 'رمز القائمة',
 };
 const SETTING_FIELD = `(${Object.keys(SETTING_FIELDS_AR).join('|')})`;
 const settingFieldAr = (field = '') => SETTING_FIELDS_AR[field] ?? field;

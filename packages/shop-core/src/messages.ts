@@ -137,6 +137,10 @@ export const MESSAGES = {
   twoFactorNotOn: 'Two-step sign-in is not on for this account',
   twoFactorStaffOnly: "Two-step sign-in is for the shop's staff and admins",
   twoFactorRequired: 'The shop asks its staff to sign in in two steps: turn on two-step sign-in to use the dashboard',
+  // where shoppers are (PRODUCT section 9): the feeds, the reminders of carts left behind
+  feedTokenWrong: "This feed's token is missing or wrong: copy the feed's address again from the dashboard's Marketing settings",
+  unsubscribed: 'You will get no more offers or reminders by email. You can turn them on again in your account',
+  unsubscribeLinkWrong: 'This unsubscribe link is not valid: open the one in your latest mail, or turn offers off in your account',
 } as const;
 
 /** 409 when more is asked than a size has left (PRODUCT section 7). */

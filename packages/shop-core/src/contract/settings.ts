@@ -24,6 +24,13 @@ export const SettingsSchema = z.object({
   }),
   /** PRODUCT section 9: staffTwoFactor makes two-step sign-in required for staff and admins */
   security: z.object({ staffTwoFactor: z.boolean() }),
+  /**
+   * PRODUCT section 9, "Where shoppers are": Meta's pixel (its ID is public, every page that loads it names it) and the
+   * reminders of carts left behind (off by default).
+   */
+  marketing: z.object({ metaPixelId: z.string(), cartReminders: z.boolean() }),
+  /** the product feeds' token (blank: no feed is served): kept with the settings, answered by GET /api/marketing alone */
+  feeds: z.object({ token: z.string() }).optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -132,6 +139,21 @@ export const SettingsChangeSchema = z.object({
     .object({
       staffTwoFactor: z.boolean({ error: 'Two-step sign-in for staff must be true or false' }).optional(),
     }, { error: 'Security must be an object' })
+    .optional(),
+  marketing: z
+    .object({
+      metaPixelId: settingText('Meta pixel ID', 20)
+        .refine((value) => value === '' || /^\d{6,20}$/.test(value), { error: 'Meta pixel ID must be the digits Meta gives, like 123456789012345' })
+        .optional(),
+      cartReminders: z.boolean({ error: 'Cart reminders on or off must be true or false' }).optional(),
+    }, { error: 'Marketing must be an object' })
+    .optional(),
+  feeds: z
+    .object({
+      token: settingText('Feed token', 100)
+        .refine((value) => value === '' || /^[\w-]{16,100}$/.test(value), { error: 'Feed token must be 16 to 100 letters, digits, - or _' })
+        .optional(),
+    }, { error: 'Feeds must be an object' })
     .optional(),
 });
 export type SettingsChange = z.infer<typeof SettingsChangeSchema>;

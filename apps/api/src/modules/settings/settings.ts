@@ -23,12 +23,14 @@ export function withDefaults(stored: Partial<Settings> | undefined): Settings {
     announcement: { ...DEFAULT_SETTINGS.announcement, ...saved.announcement },
     pages: { ...DEFAULT_SETTINGS.pages, ...saved.pages },
     security: { ...DEFAULT_SETTINGS.security, ...saved.security },
+    marketing: { ...DEFAULT_SETTINGS.marketing, ...saved.marketing },
+    feeds: { token: '', ...saved.feeds },
   };
 }
 
 /** The change applied to the settings: each field sent replaces its value, every other field stays. */
 export function applyChange(settings: Settings, change: SettingsChange): Settings {
-  const { contact, social, announcement, pages, security, ...top } = change;
+  const { contact, social, announcement, pages, security, marketing, feeds, ...top } = change;
   const defined = <T extends object>(fields: T | undefined) =>
     Object.fromEntries(Object.entries(fields ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
   return {
@@ -39,6 +41,8 @@ export function applyChange(settings: Settings, change: SettingsChange): Setting
     announcement: { ...settings.announcement, ...defined(announcement) },
     pages: { ...settings.pages, ...defined(pages) },
     security: { ...settings.security, ...defined(security) },
+    marketing: { ...settings.marketing, ...defined(marketing) },
+    feeds: { token: '', ...settings.feeds, ...defined(feeds) },
   };
 }
 

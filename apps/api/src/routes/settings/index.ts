@@ -2,6 +2,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { IMAGE_MAX_BYTES } from '@shop/core/constants';
 import { endpoints } from '@shop/core/endpoints';
+import type { Settings } from '@shop/core/contract/settings';
 import { MESSAGES } from '@shop/core/messages';
 import { invalid, ShopError, tooLarge } from '../../modules/errors.ts';
 import { route } from '../../lib/route.ts';
@@ -24,10 +25,19 @@ async function logoFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
+/**
+ * The settings as their answers carry them: without the feeds' token, a key the settings keep but never answer (the
+ * public read is cached for everyone; the admin reads it with the marketing status, GET /api/marketing).
+ */
+function withoutKeys(settings: Settings): Settings {
+  const { feeds: _token, ...answered } = settings;
+  return answered;
+}
+
 const settingsRoutes: FastifyPluginAsync = async (app) => {
   await app.register(fastifyMultipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 10, parts: 11 } });
 
-  route(app, endpoints.getSettings, async () => app.settings.current(), { config: { catalogCache: true } });
+  route(app, endpoints.getSettings, async () => withoutKeys(await app.settings.current()), { config: { catalogCache: true } });
 
   route(app, endpoints.updateSettings, async (request) => {
     const { logoUrl } = request.body;
@@ -35,7 +45,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
     const change = logoUrl ? { ...request.body, logoUrl: app.imagePathOf(logoUrl) } : request.body;
     const { settings, changed } = await changeSettings(app.db, change, accountOf(request));
     if (changed) app.settings.changed();
-    return { ...settings, message: MESSAGES.settingsSaved };
+    return { ...withoutKeys(settings), message: MESSAGES.settingsSaved };
   });
 
   route(app, endpoints.uploadLogo, async (request) => {
@@ -46,7 +56,7 @@ const settingsRoutes: FastifyPluginAsync = async (app) => {
       throw error;
     });
     app.settings.changed();
-    return { ...settings, message: MESSAGES.logoUploaded };
+    return { ...withoutKeys(settings), message: MESSAGES.logoUploaded };
   });
 };
 
