@@ -114,6 +114,16 @@ export const boundaryZones = [
   },
 ];
 
+const orderStatusMessage =
+  "An order's status is written by its lifecycle only (modules/orders/lifecycle.ts: openOrder, moveTo), along shop-core's table of moves, with its history and its event.";
+/** The ways to write `orders.status` outside the lifecycle: drizzle's `.update(orders).set({ status })`, `.insert(orders).values({ status })`, raw SQL. */
+export const orderStatusWriters = [
+  "CallExpression[callee.property.name='set'][callee.object.callee.property.name='update'][callee.object.arguments.0.name='orders'] Property[key.name='status']",
+  "CallExpression[callee.property.name='values'][callee.object.callee.property.name='insert'][callee.object.arguments.0.name='orders'] Property[key.name='status']",
+  'TemplateElement[value.raw=/update\\s+"?orders"?\\s[^;]*\\bset\\b[^;]*\\bstatus\\s*=/i]',
+  "TaggedTemplateExpression[tag.name='sql'][quasi.quasis.0.value.raw=/^\\s*update\\s*$/i][quasi.expressions.0.name='orders'][quasi.quasis.1.value.raw=/\\bstatus\\s*=/i]",
+].map((selector) => ({ selector, message: orderStatusMessage }));
+
 export default defineConfig(
   { ignores: ['**/node_modules/', '**/dist/', 'data/', 'coverage/', 'e2e/screenshots/', 'e2e/test-results/', 'e2e/playwright-report/'] },
   js.configs.recommended,
@@ -135,6 +145,14 @@ export default defineConfig(
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones }],
     },
+  },
+  // An order's status has one writer, its lifecycle (decision 058): no other file of the API sets `status` in an update or
+  // insert of the orders table, in drizzle's builder or in raw SQL. scripts/ (demo data, made as it was) and the
+  // migrations stand outside; scripts/lint-boundaries.test.mjs shows the rule failing and passing.
+  {
+    files: [`${api}/**/*.ts`],
+    ignores: [`${api}/modules/orders/lifecycle.ts`, `${api}/scripts/**`],
+    rules: { 'no-restricted-syntax': ['error', ...orderStatusWriters] },
   },
   // Modules take no Fastify instance, request or reply: a workflow gets the ports it uses as its context.
   {

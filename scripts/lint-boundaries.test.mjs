@@ -164,3 +164,39 @@ describe('shop-core', () => {
     expect(await boundaryErrors('packages/shop-core/src/x.ts', '../../../apps/api/src/modules/errors.ts')).toHaveLength(1);
   });
 });
+
+describe("an order's status has one writer", () => {
+  /** The errors of the status rule on `code` written into a file at `filePath`. */
+  async function statusWrites(filePath, code) {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, filePath) });
+    return result.messages.filter((message) => message.ruleId === 'no-restricted-syntax').map((message) => message.message);
+  }
+  const writes = [
+    "await tx.update(orders).set({ status: 'shipped' }).where(eq(orders.id, id));",
+    "await tx.insert(orders).values({ id, status: 'accepted', lines: [] });",
+    "await tx.execute(sql`update orders set paid = true, status = 'accepted' where id = ${id}`);",
+    "await tx.execute(sql`update ${orders} set status = 'canceled' where id = ${id}`);",
+  ];
+
+  it('no file but the lifecycle sets orders.status, in the builder or in SQL', async () => {
+    for (const file of ['apps/api/src/modules/orders/move-order.ts', 'apps/api/src/modules/payments/x.ts', 'apps/api/src/routes/orders/x.ts']) {
+      for (const write of writes) {
+        const errors = await statusWrites(file, write);
+        expect(errors, `${file}: ${write}`).toHaveLength(1);
+        expect(errors[0]).toContain("An order's status is written by its lifecycle only");
+      }
+    }
+  });
+
+  it("the lifecycle may; other columns of orders and other tables' statuses may be written anywhere", async () => {
+    for (const write of writes) expect(await statusWrites('apps/api/src/modules/orders/lifecycle.ts', write)).toEqual([]);
+    const others = [
+      "await tx.update(orders).set({ paymentReference: ref }).where(eq(orders.id, id));",
+      "await tx.update(payments).set({ status: 'refunding' }).where(eq(payments.id, id));",
+      "await tx.insert(reviews).values({ id, status: 'published' });",
+      "await tx.execute(sql`update payments set status = 'failed' where order_id = ${id}`);",
+      "await db.select({ status: orders.status }).from(orders);",
+    ];
+    for (const write of others) expect(await statusWrites('apps/api/src/modules/orders/settle-payment.ts', write), write).toEqual([]);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, nextStatuses, refusedCustomerCancel, refusedMove } from './order-status.ts';
+import { ORDER_STATUSES, givesBack, moveMaker, nextStatuses, refusedCustomerCancel, refusedMove } from './order-status.ts';
 
 describe('the order lifecycle', () => {
   it('moves accepted → shipped → delivered, or to canceled from accepted or shipped, and nothing else', () => {
@@ -30,5 +30,23 @@ describe('the order lifecycle', () => {
     expect(refusedCustomerCancel('shipped')).toBe('This order has been shipped and can no longer be canceled');
     expect(refusedCustomerCancel('delivered')).toBe('A delivered order cannot be canceled');
     expect(refusedCustomerCancel('canceled')).toBe('This order is already canceled');
+  });
+});
+
+describe('the table of moves the lifecycle writes by (decision 058)', () => {
+  it("has a person's moves and the payment's, and no other", () => {
+    const moves = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => moveMaker(from, to) !== null).map((to) => `${from}>${to} by ${moveMaker(from, to)}`));
+    expect(moves).toEqual([
+      'accepted>shipped by person',
+      'accepted>canceled by person',
+      'shipped>delivered by person',
+      'shipped>canceled by person',
+      'awaiting-payment>accepted by payment',
+      'awaiting-payment>payment-failed by payment',
+    ]);
+  });
+
+  it('gives an order back when it is canceled or its payment failed, and only then', () => {
+    expect(ORDER_STATUSES.filter(givesBack)).toEqual(['canceled', 'payment-failed']);
   });
 });

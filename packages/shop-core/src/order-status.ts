@@ -12,25 +12,40 @@ export type PlacedStatus = (typeof PLACED_STATUSES)[number];
 export const ORDER_STATUSES = [...PLACED_STATUSES, 'awaiting-payment', 'payment-failed'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-const NEXT: Record<OrderStatus, readonly OrderStatus[]> = {
-  accepted: ['shipped', 'canceled'],
-  shipped: ['delivered', 'canceled'],
-  delivered: [],
-  canceled: [],
-  'awaiting-payment': [],
-  'payment-failed': [],
+/**
+ * Every move an order makes, and who makes it: `person` (the shop's staff on the admin's screen; a customer's cancel is
+ * one of these, refusedCustomerCancel narrows it) or `payment` (the provider's word, modules/orders/settle-payment.ts).
+ * The API's one writer of an order's status (apps/api/src/modules/orders/lifecycle.ts) makes no move missing here; a
+ * new move (a courier's pick-up, a return) is a line here and a caller of the lifecycle.
+ */
+export type MoveMaker = 'person' | 'payment';
+const MOVES: Record<OrderStatus, Partial<Record<OrderStatus, MoveMaker>>> = {
+  accepted: { shipped: 'person', canceled: 'person' },
+  shipped: { delivered: 'person', canceled: 'person' },
+  delivered: {},
+  canceled: {},
+  'awaiting-payment': { accepted: 'payment', 'payment-failed': 'payment' },
+  'payment-failed': {},
 };
+
+/** Who may move an order from `from` to `to`, or null when no one may. */
+export function moveMaker(from: OrderStatus, to: OrderStatus): MoveMaker | null {
+  return MOVES[from][to] ?? null;
+}
 
 export const isPlaced = (status: OrderStatus): status is PlacedStatus => (PLACED_STATUSES as readonly string[]).includes(status);
 
-/** The statuses an admin may move an order to from this one. */
+/** The statuses an admin may move an order to from this one (the `person` moves of the table). */
 export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return NEXT[from];
+  return ORDER_STATUSES.filter((to) => MOVES[from][to] === 'person');
 }
+
+/** Whether a move takes the order's pieces, its code's use and its money back: it did not happen after all. */
+export const givesBack = (to: OrderStatus): boolean => to === 'canceled' || to === 'payment-failed';
 
 /** Why an order in `from` cannot move to `to` (a 409's sentence), or null when it can. */
 export function refusedMove(from: OrderStatus, to: OrderStatus): string | null {
-  if (NEXT[from].includes(to)) return null;
+  if (MOVES[from][to] === 'person') return null;
   if (from === 'awaiting-payment') return 'This order is waiting for its payment';
   if (from === 'payment-failed') return 'This order was not paid';
   if (from === to) return `This order is already ${from}`;

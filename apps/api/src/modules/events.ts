@@ -3,6 +3,8 @@
 // each job is declared by the module it belongs to, with the events it follows (`<module>/jobs.ts`). A new event is a
 // line here; a new follower edits only its own module.
 
+import type { OrderStatus } from '@shop/core/order-status';
+
 /** A size whose stock was 0 before a write and is above 0 (or no longer tracked) after it. */
 export interface SizeBack {
   productId: string;
@@ -10,6 +12,15 @@ export interface SizeBack {
 }
 
 export interface ShopEvents {
+  /** an order written (modules/orders/lifecycle.ts): `accepted` (its mail follows) or `awaiting-payment` (its payment's word moves it) */
+  'order.placed': { orderId: string; status: 'accepted' | 'awaiting-payment' };
+  /**
+   * an order moved (modules/orders/lifecycle.ts, the only writer of its status), in the move's transaction. A move that
+   * gives the order back (canceled, payment-failed) has given its pieces and its code's use back already; the payment it
+   * claimed for a refund, if any, is `refundPaymentId` (payments' refund job follows it, and the cancel's mail waits for
+   * the refund's first try: `refund.tried`).
+   */
+  'order.moved': { orderId: string; from: OrderStatus; to: OrderStatus; refundPaymentId: string | null };
   /** sizes that were sold out and are not any more (an admin's save, an order's pieces given back): decision 040 */
   'stock.back': { sizes: readonly SizeBack[] };
   /** a refund's try for a canceled order, recorded: the money is back (`refunded`) or the queue tries again */

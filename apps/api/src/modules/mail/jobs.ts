@@ -1,5 +1,5 @@
-// The mail module's jobs: an order's mail, queued by the workflow that made the news or following the events that tell
-// it (modules/events.ts). The accounts' mail and the back-in-stock mail are their modules' jobs; all share the mail's
+// The mail module's jobs: an order's mail, following the events that tell the news (modules/events.ts): an order
+// placed or moved (its lifecycle's), a refund's try, a second payment given back. The accounts' mail and the back-in-stock mail are their modules' jobs; all share the mail's
 // retry policy (mail-job.ts).
 import { toEgp } from '@shop/core/money';
 import { defineJob } from '../jobs/queue.ts';
@@ -14,9 +14,20 @@ export const MAIL_MAX_ATTEMPTS = 12;
 export const orderMailJob = defineJob({
   task: 'order-mail',
   maxAttempts: MAIL_MAX_ATTEMPTS,
-  follows: ['refund.tried', 'payment.extra-given-back'],
+  follows: ['order.placed', 'order.moved', 'refund.tried', 'payment.extra-given-back'],
   jobsFor(event) {
     switch (event.name) {
+      // an order placed (not one awaiting its payment: it is placed when the payment's word accepts it)
+      case 'order.placed':
+        return event.payload.status === 'accepted' ? [orderMail(event.payload.orderId, 'placed')] : [];
+      case 'order.moved': {
+        const { orderId, from, to, refundPaymentId } = event.payload;
+        if (to === 'accepted') return from === 'awaiting-payment' ? [orderMail(orderId, 'placed')] : [];
+        if (to === 'shipped' || to === 'delivered') return [orderMail(orderId, to)];
+        // a paid card order's cancel mail waits for its refund's first try (`refund.tried`, below)
+        if (to === 'canceled') return refundPaymentId ? [] : [orderMail(orderId, 'canceled')];
+        return [];
+      }
       // a canceled card order's mail waits for its refund's first try, to say whether the money is back; a later try
       // that gets it back says so
       case 'refund.tried': {

@@ -7,7 +7,6 @@
 // payment record and the job that releases it unpaid.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { PaymobMethod } from '@shop/core/constants';
 import { MESSAGES } from '@shop/core/messages';
 import { priceCart, totalsAgree } from '@shop/core/money';
 import type { CheckoutAnswer, CheckoutBody } from '@shop/core/contract/orders';
@@ -17,7 +16,7 @@ import { cartCouponCode, cartRows, setCartCoupon, takeCart, type CartRow } from 
 import { conflict, invalid, unavailable } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { insertOrderPayment } from '../payments/payments.ts';
-import { PaymentUnavailable, type PaymentProvider } from '../payments/port.ts';
+import { PaymentUnavailable, type PaymentMethod, type PaymentProvider } from '../payments/port.ts';
 import { guestTokenOf, hashOf, joined } from './guest.ts';
 import { cartRowLine, takeOrderNumber } from './orders.ts';
 import { IDEMPOTENCY_MESSAGES, writeOrder, type Idempotency } from './place-order.ts';
@@ -37,7 +36,7 @@ export interface CheckoutContext {
 }
 
 /** How long an order paid this way holds its pieces: a kiosk reference is paid later, at a kiosk. */
-export const holdMs = (hold: CheckoutContext['hold'], method: PaymobMethod) => (method === 'kiosk' ? hold.kioskMs : hold.ms);
+export const holdMs = (hold: CheckoutContext['hold'], method: PaymentMethod) => (method === 'kiosk' ? hold.kioskMs : hold.ms);
 
 /**
  * Writes the order awaiting its payment and answers what the browser pays it with. `customer`: the caller with a

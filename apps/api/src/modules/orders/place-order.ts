@@ -1,23 +1,24 @@
-// Placing an order (decision 002): the transaction makes the order from the caller's cart and queues its mail (decision
-// 026); once it has committed, the cache hears what it changed. Whatever fails after the commit cannot undo the order.
+// Placing an order (decision 002): the transaction makes the order from the caller's cart, and the lifecycle writes it
+// with its event, which its mail follows (decisions 026, 058); once it has committed, the cache hears what it changed. Whatever fails after the commit cannot undo the order.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import { priceCart, totalsAgree } from '@shop/core/money';
 import type { NewOrderBody, Order } from '@shop/core/contract/orders';
 import type { Db } from '../../db/client.ts';
-import { idempotencyKeys, orders, type OrderLine } from '../../db/schema.ts';
-import type { PaymentWay, PaymobMethod } from '@shop/core/constants';
+import { idempotencyKeys, type OrderLine } from '../../db/schema.ts';
+import type { PaymentWay } from '@shop/core/constants';
 import type { Billing } from '@shop/core/contract/orders';
 import { cartCouponCode, setCartCoupon, takeCart, type CartRow } from '../cart/cart.ts';
 import { claimCoupon, type Buyer } from '../coupons/coupons.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { conflict, invalid, ShopError } from '../errors.ts';
-import { queueOrderMail } from '../mail/order-mail.ts';
 import { paymentForOrder } from '../payments/payments.ts';
+import type { PaymentMethod } from '../payments/port.ts';
 import { queueRefund } from '../payments/refunds.ts';
 import { toOrder, toProductSnapshot } from '../wire.ts';
 import type { OrderContext } from './context.ts';
+import { openOrder } from './lifecycle.ts';
 import { cartRowLine } from './orders.ts';
 import { priceCheckout, type CheckoutChoice } from './pricing.ts';
 import { sizeKey, takeStock } from './stock.ts';
@@ -142,13 +143,13 @@ export interface OrderDraft {
    * Paid through Paymob after it is written (PRODUCT section 4): the order waits for its payment (its intention, by
    * id), holding its pieces until `holdUntil`; its mail goes when it is paid.
    */
-  awaiting?: { paymentId: string; method: PaymobMethod; holdUntil: Date };
+  awaiting?: { paymentId: string; method: PaymentMethod; holdUntil: Date };
 }
 
 /**
  * Writes an order inside the caller's transaction: takes its pieces from stock, prices it (delivery to its governorate,
  * the cash fee, the code, counted as used here so its limits hold under concurrency), checks the client's total and a
- * card order's payment, inserts it and queues its mail.
+ * card order's payment, and has the lifecycle write it (lifecycle.ts: its status, and the event its mail follows).
  */
 export async function writeOrder(jobs: JobQueue, tx: Db, draft: OrderDraft): Promise<{ order: Order; stockTaken: boolean }> {
   const { rows, billing } = draft;
@@ -170,17 +171,14 @@ export async function writeOrder(jobs: JobQueue, tx: Db, draft: OrderDraft): Pro
   const { awaiting } = draft;
   const paymentIntentId = awaiting ? awaiting.paymentId : draft.way === 'credit' && userId ? await paymentForOrder(tx, draft.paymentIntentId, userId, total) : null;
 
-  const placedAt = new Date();
-  const status = awaiting ? 'awaiting-payment' : 'accepted';
-  const [order] = await tx
-    .insert(orders)
-    .values({
+  const order = await openOrder(
+    jobs,
+    tx,
+    {
       id: draft.id ?? randomUUID(),
       ...(draft.number === undefined ? {} : { number: draft.number }),
       userId,
-      createdAt: placedAt,
-      status,
-      history: [{ status, at: placedAt.toISOString() }],
+      createdAt: new Date(),
       firstName: billing.firstName,
       secondName: billing.secondName,
       email: billing.email,
@@ -202,9 +200,8 @@ export async function writeOrder(jobs: JobQueue, tx: Db, draft: OrderDraft): Pro
       paymentMethod: awaiting?.method ?? null,
       holdUntil: awaiting?.holdUntil ?? null,
       lang: draft.lang,
-    })
-    .returning();
-  const answer = toOrder(order!);
-  if (!awaiting) await queueOrderMail(jobs, tx, answer._id, 'placed');
-  return { order: answer, stockTaken };
+    },
+    { awaitingPayment: awaiting !== undefined },
+  );
+  return { order: toOrder(order), stockTaken };
 }

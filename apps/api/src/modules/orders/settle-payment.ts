@@ -11,18 +11,17 @@
 //             (paymob-extra-payment job), the order as it is
 //   pending   a kiosk reference: kept on the order for the shopper to pay with
 //   failed    awaiting-payment → payment-failed: its pieces back on the shelf, its code's use given back
+// The moves themselves (and giving an unpaid order back) are the lifecycle's (lifecycle.ts).
 // A paid transaction of the order's payment whose amount, currency or way is not the order's payment is given back
 // and changes nothing else. Anything else (a transaction of another payment, a refund's own transaction, an order
 // already past the step) changes nothing.
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { MESSAGES } from '@shop/core/messages';
 import { orders } from '../../db/schema.ts';
-import { releaseCouponUse } from '../coupons/coupons.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { JobQueue } from '../jobs/queue.ts';
-import { queueOrderMail } from '../mail/order-mail.ts';
 import {
   firstDelivery,
   isPaymentOf,
@@ -37,7 +36,7 @@ import type { OrderPayments, PaymentEvent, WebhookOutcome } from '../payments/po
 import { queueExtraPaymentRefund, queueRefund } from '../payments/refunds.ts';
 import type { ShopContext } from '../shop-context.ts';
 import { readGuestOrder } from './guest.ts';
-import { giveBackStock } from './stock.ts';
+import { moveTo } from './lifecycle.ts';
 
 export type SettleContext = Pick<ShopContext, 'db' | 'jobs' | 'payments' | 'catalogChanged' | 'log'>;
 
@@ -99,12 +98,8 @@ export async function settleEvent(ctx: SettleContext, event: PaymentEvent): Prom
     }
 
     if (paid && order.status === 'awaiting-payment') {
-      await inTx
-        .update(orders)
-        .set({ status: 'accepted', history: sql`${orders.history} || ${JSON.stringify([{ status: 'accepted', at: new Date().toISOString(), by: 'system' }])}::jsonb` })
-        .where(eq(orders.id, order.id));
+      await moveTo(ctx.jobs, inTx, order, 'accepted', { by: 'payment' });
       await recordOrderPaid(inTx, payment.id, transactionId);
-      await queueOrderMail(ctx.jobs, inTx, order.id, 'placed');
       return { settled: 'placed' as Settled, stockChanged: false };
     }
     if (paid && order.status === 'payment-failed' && (payment.status === 'requires_payment_method' || payment.status === 'failed')) {
@@ -139,16 +134,9 @@ export async function settleEvent(ctx: SettleContext, event: PaymentEvent): Prom
  * shoppers waiting for a size that came back told, its code's use given back. Answers whether the shelf changed.
  */
 async function releaseOrder(jobs: JobQueue, tx: Db, order: OrderRow): Promise<boolean> {
-  const change = { status: 'payment-failed', at: new Date().toISOString(), by: 'system' };
-  await tx
-    .update(orders)
-    .set({ status: 'payment-failed', couponId: null, history: sql`${orders.history} || ${JSON.stringify([change])}::jsonb` })
-    .where(eq(orders.id, order.id));
+  const released = await moveTo(jobs, tx, order, 'payment-failed', { by: 'payment' });
   await recordOrderUnpaid(tx, order.id);
-  if (order.couponId) await releaseCouponUse(tx, order.couponId);
-  const given = await giveBackStock(tx, order.lines);
-  if (given.back.length > 0) await jobs.publish(tx, 'stock.back', { sizes: given.back });
-  return given.lowStock || given.back.length > 0;
+  return released.stockChanged;
 }
 
 /**

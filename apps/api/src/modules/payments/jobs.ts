@@ -1,13 +1,22 @@
 // The payments' jobs: money given back. A refund is money owed: tried for about four days before it waits for an admin.
-import { defineJob } from '../jobs/queue.ts';
+import { defineJob, type QueuedJob } from '../jobs/queue.ts';
 import type { ShopContext } from '../shop-context.ts';
-import { runExtraPaymentJob, runRefundJob, type ExtraPaymentJob, type RefundJob } from './refunds.ts';
+import { refundFor, runExtraPaymentJob, runRefundJob, type ExtraPaymentJob, type RefundJob } from './refunds.ts';
 
 const REFUND_MAX_ATTEMPTS = 25;
 
+/**
+ * Follows `order.moved`: a canceled order whose payment the move claimed for a refund (modules/orders/lifecycle.ts)
+ * gets its refund, one job per payment. The other refunds are queued by the workflow that owes them (refunds.ts).
+ */
 export const refundJob = defineJob({
   task: 'refund',
   maxAttempts: REFUND_MAX_ATTEMPTS,
+  follows: ['order.moved'],
+  jobsFor(event): QueuedJob<RefundJob>[] {
+    if (event.name !== 'order.moved' || event.payload.to !== 'canceled' || !event.payload.refundPaymentId) return [];
+    return [refundFor({ paymentId: event.payload.refundPaymentId, orderId: event.payload.orderId })];
+  },
   run: (ctx: Pick<ShopContext, 'db' | 'jobs' | 'payments'>, job: RefundJob) => runRefundJob(ctx, job),
 });
 

@@ -3,7 +3,7 @@
 // order). The job asks the processor, then records the try and the mail it owes in one transaction; a failed try is
 // tried again by the queue with no shopper action, until it succeeds or an admin sees it among the failed jobs.
 import type { Db } from '../../db/client.ts';
-import type { JobQueue } from '../jobs/queue.ts';
+import type { JobQueue, QueuedJob } from '../jobs/queue.ts';
 import { claimIfUnused, claimUnusedPayments, findPayment, firstDelivery, paymentOfOrder, recordRefundTry } from './payments.ts';
 import type { ShopContext } from '../shop-context.ts';
 
@@ -70,8 +70,13 @@ export type RefundContext = Pick<ShopContext, 'db' | 'jobs' | 'payments'>;
  * checkout's (a refusal again only moves its time; it never replaces a cancel's refund).
  */
 export async function queueRefund(jobs: JobQueue, tx: Db, job: RefundJob, runAt?: Date): Promise<void> {
-  const key = `${job.ifUnusedBy ? 'refund-if-unused' : 'refund'}:${job.paymentId}`;
-  await jobs.add(tx, 'refund', job, { key, ...(runAt ? { runAt } : {}) });
+  const { payload, ...options } = refundFor(job, runAt);
+  await jobs.add(tx, 'refund', payload, options);
+}
+
+/** A payment's refund as a job, keyed as queueRefund keys it. */
+export function refundFor(job: RefundJob, runAt?: Date): QueuedJob<RefundJob> {
+  return { payload: job, key: `${job.ifUnusedBy ? 'refund-if-unused' : 'refund'}:${job.paymentId}`, ...(runAt ? { runAt } : {}) };
 }
 
 /**
