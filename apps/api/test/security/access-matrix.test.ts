@@ -432,6 +432,10 @@ const ROWS: Record<string, Row> = {
   'GET /api/jobs/failed': { expect: ADMIN_ONLY },
   'POST /api/jobs/:id/retry': { expect: [401, 403, 403, 403, 404], params: () => ({ id: '999999999' }) },
 
+  // The product feeds (PRODUCT section 9) answer their token alone: none is set here, so there is no feed (404).
+  'GET /feeds/meta.csv': { expect: [404, 404, 404, 404, 404] },
+  'GET /feeds/google.xml': { expect: [404, 404, 404, 404, 404] },
+
   // Uploaded product images are public files.
   'GET /images/*': { expect: EVERYONE, params: () => ({}) },
 
