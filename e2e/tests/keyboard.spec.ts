@@ -111,14 +111,14 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
   await expect(page.locator('#main')).toBeFocused();
   await expect(polite).toHaveText(`${shirt.name} · ${shop}`);
 
-  // two of them, then Add To Cart: the busy button keeps the focus
+  // two of them, then Add to cart: the busy button keeps the focus
   const increase = page.getByRole('button', { name: 'Increase quantity' });
   await tabTo(page, increase, 'to Increase quantity');
   await press(page, 'Enter', 'quantity 2');
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
-  const addButton = page.getByRole('button', { name: 'Add To Cart' });
-  await tabTo(page, addButton, 'to Add To Cart');
-  await press(page, 'Enter', 'Add To Cart');
+  const addButton = page.getByRole('button', { name: 'Add to cart' });
+  await tabTo(page, addButton, 'to Add to cart');
+  await press(page, 'Enter', 'Add to cart');
   await expect(banner.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await expect(addButton).toBeFocused();
   // back up the page with Shift+Tab: nothing hides under the header on the way

@@ -26,7 +26,7 @@ const WORDS = {
     twoStep: 'Two-step sign-in',
     verify: 'Verify',
     myAccount: 'My Account',
-    addToCart: 'Add To Cart',
+    addToCart: 'Add to cart',
     placeOrder: 'Place order',
     thanks: 'Thank you for your order',
     byEmail: 'Mail me offers and news',

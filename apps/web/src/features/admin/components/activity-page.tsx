@@ -165,7 +165,7 @@ export function ActivityPage() {
               <td className="table__card-title">
                 <time dateTime={entry.at}>{formatDateTime(entry.at, getLang())}</time>
               </td>
-              <td data-label={t('WHO')}><span className="admin-strong">{entry.actor.username}</span></td>
+              <td data-label={t('WHO')}><bdi className="admin-strong">{entry.actor.username}</bdi></td>
               <td data-label={t('WHAT')} className="admin-table__wrap">
                 <span className="admin-sub">{t(ACTION_LABELS[`${entry.entity}:${entry.action}`] ?? 'Changed the settings')}</span>
                 <Subject entry={entry} admin={admin.username} />

@@ -13,6 +13,7 @@ import { retryJob, useFailedJobs } from '../api/failed-jobs.ts';
 import { formatNumber, t, type AdminText } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminList } from './admin-list.tsx';
+import { jobFailure } from '../job-errors.ts';
 import { useAdminUser } from './use-admin-user.ts';
 
 /** What a job was for, in the admin's words. */
@@ -96,8 +97,13 @@ export function JobsPage() {
               )}
             </td>
             <td data-label={t('WHY')} className="admin-job__error">
-              <bdi>{job.lastError}</bdi>
+              {t(jobFailure(job))}
               <span className="muted"> · {t('{count} tries', { count: formatNumber(job.attempts) })}</span>
+              {/* the error as it was thrown, for whoever fixes the cause */}
+              <details className="admin-job__details">
+                <summary>{t('Details')}</summary>
+                <code dir="ltr">{job.lastError}</code>
+              </details>
             </td>
             <td data-label={t('FAILED ON')}>{formatDate(job.failedAt, getLang())}</td>
             <td>

@@ -17,6 +17,7 @@ import { updateSettings } from '../api/update-settings.ts';
 import { uploadLogo } from '../api/upload-logo.ts';
 import { formatNumber, t } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
+import { FileButton } from './file-button.tsx';
 
 type Group = 'contact' | 'social' | 'announcement' | 'pages' | 'security';
 /** A field of the form by its path in the settings (`contact.email`), as the shared check names it. */
@@ -132,22 +133,17 @@ function LogoSection({ form, busy }: { form: Form; busy: boolean }) {
         </div>
         <div className="field">
           <label htmlFor={field.id}>{t('Upload a logo')}</label>
-          <input
-            ref={(element) => {
+          <FileButton
+            inputRef={(element) => {
               input.current = element;
               field.controlRef(element);
             }}
             id={field.id}
-            className="input"
-            type="file"
             accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
             aria-describedby={[`${field.id}-hint`, field.error ? `${field.id}-error` : ''].filter(Boolean).join(' ')}
             aria-invalid={field.error ? true : undefined}
             disabled={busy || uploading}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-            }}
+            onFile={(file) => void upload(file)}
           />
           <span id={`${field.id}-hint`} className="field__hint">
             {t('PNG, JPEG, WebP, GIF or SVG, up to {size}. It is saved as a picture at once.', { size: t('{size} MB', { size: formatNumber(5) }) })}
@@ -198,7 +194,7 @@ function ColourSection({ form }: { form: Form }) {
       </FormField>
       {normalized && measured ? (
         <div className="settings-colour__preview">
-          <span className="settings-colour__button" style={{ background: normalized }}>{t('Add to bag')}</span>
+          <span className="settings-colour__button" style={{ background: normalized }}>{t('Add to cart')}</span>
           <span className="settings-colour__text" style={{ color: normalized }}>{t('Sale price')}</span>
           <span className="muted">
             {t('White text on it: {onAccent} · as text: {asText}', { onAccent: ratio(measured.onAccent), asText: ratio(measured.asText) })}

@@ -102,7 +102,7 @@ function ProductView({ productName }: { productName: string }) {
           {item ? (
             <>
               <p className="product__eyebrow">{item.gender === 'men' ? t('Men') : t('Women')} · {localCategory(item)}</p>
-              <h1 className="product__name">{localName(item)}</h1>
+              <h1 className="product__name" dir="auto">{localName(item)}</h1>
               <Price price={item.price} discount={item.disCountPrecent} large />
               <ColourSwatches product={item} />
               {item.sizeGuide ? <SizeGuide guide={item.sizeGuide} category={localCategory(item)} /> : null}
@@ -127,7 +127,7 @@ function ProductView({ productName }: { productName: string }) {
                   <div className="product__actions">
                     <Button variant="primary" block onClick={() => void add()} busy={adding} disabled={!item.inStock || soldOutChosen}>
                       <ShoppingBag size={18} aria-hidden="true" />
-                      {t('Add To Cart')}
+                      {t('Add to cart')}
                     </Button>
                     <WishlistButton product={item} variant="outline" />
                   </div>

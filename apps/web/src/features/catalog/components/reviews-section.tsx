@@ -73,11 +73,11 @@ function ReviewItem({ review, product }: { review: Review; product: Product }) {
   return (
     <li className="review">
       <RatingStars rating={review.rating} small />
-      <h3 className="review__title">{review.title}</h3>
+      <h3 className="review__title" dir="auto">{review.title}</h3>
       <p className="review__meta muted">
-        {review.user._id === null ? t('Former customer') : review.user.username} · {formatDate(review.createdAt, getLang())} · {reviewFitLabel(review.fit)}
+        {review.user._id === null ? t('Former customer') : <bdi>{review.user.username}</bdi>} · {formatDate(review.createdAt, getLang())} · {reviewFitLabel(review.fit)}
       </p>
-      <p className="review__text">{review.text}</p>
+      <p className="review__text" dir="auto">{review.text}</p>
       {user && (user.isAdmin || user._id === review.user._id) ? (
         <Button variant="quiet" small busy={removing} onClick={() => void remove()} aria-label={t('Remove the review “{title}”', { title: review.title })}>
           {t('Remove')}

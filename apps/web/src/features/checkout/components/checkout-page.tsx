@@ -40,7 +40,7 @@ import { CardPayment } from './card-payment.tsx';
 import { PaymobWay } from './paymob-way.tsx';
 import { PixelPayment } from './pixel-payment.tsx';
 import './checkout-page.css';
-import { type UiText, getLang, governorateName, localName, sentence, t } from '../../../lib/i18n.ts';
+import { type UiText, digits, getLang, governorateName, localName, sentence, sizeLabel, t } from '../../../lib/i18n.ts';
 
 type Billing = Record<BillingField, string>;
 /** The billing fields as the form's check answers them (a real governorate). */
@@ -395,7 +395,7 @@ export function CheckoutPage() {
                 <label className="payment-way__option">
                   <input type="radio" name="wayForPayment" value="cash" checked={way === 'cash'} aria-disabled={busy} onChange={() => !busy && choose('cash')} />
                   <Banknote size={20} aria-hidden="true" />
-                  <span>{paymob ? t('Cash on delivery') : t('Cash')}</span>
+                  <span>{t('Cash on delivery')}</span>
                 </label>
                 {way === 'cash' ? (
                   <div className="payment-way__panel">
@@ -420,7 +420,7 @@ export function CheckoutPage() {
                 <label className="payment-way__option">
                   <input type="radio" name="wayForPayment" value="credit" checked={way === 'credit'} aria-disabled={busy} onChange={() => !busy && choose('credit')} />
                   <CreditCard size={20} aria-hidden="true" />
-                  <span>{t('Credit')}</span>
+                  <span>{t('Card')}</span>
                 </label>
                 {way === 'credit' ? (
                   <div className="payment-way__panel">
@@ -445,11 +445,11 @@ export function CheckoutPage() {
                 <li key={item._id}>
                   <span className="checkout__thumb">
                     <ProductImage url={item.product.images[0] ?? item.imageProduct} alt="" sizes="56px" />
-                    <span className="checkout__qty" aria-label={t('Quantity {count}', { count: item.quantaty })}>{item.quantaty}</span>
+                    <span className="checkout__qty" aria-label={t('Quantity {count}', { count: item.quantaty })}>{digits(item.quantaty)}</span>
                   </span>
                   <span className="checkout__item-name">
-                    {truncateName(localName(item.product))}
-                    {item.size !== ONE_SIZE ? <span className="checkout__item-size">{t('Size: {size}', { size: item.size })}</span> : null}
+                    <bdi>{truncateName(localName(item.product))}</bdi>
+                    {item.size !== ONE_SIZE ? <span className="checkout__item-size">{t('Size: {size}', { size: sizeLabel(item.size) })}</span> : null}
                   </span>
                   <span className="tabular">{formatEgp(toEgp(linePiastres), getLang())}</span>
                 </li>
