@@ -196,13 +196,16 @@ test.describe('a customer', () => {
       problems.push(...(await audit(page, `checkout, Aswan with a code (${lang})`)));
       await page.getByRole('button', { name: words.placeOrder }).click();
       await expect(toasts(page).filter({ hasText: words.placed })).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
+      // her order's page is the confirmation: "Thank you" first
+      await expect(page).toHaveURL(/\/my-orders\/[^/]+$/);
+      await expect(page.getByRole('heading', { level: 1, name: words.thanks })).toBeVisible();
 
       // the order keeps each figure, and the order page shows them
       const [placed] = await ordersOf(request, customer);
       expect(placed).toMatchObject({ subtotal: 600, discount: 60, shipping: 85, codFee: 15, couponCode: code, totalPrice: 640, Governorate: 'Aswan' });
       await page.goto(`/account/${encodeURIComponent(customer.username)}/my-orders/${placed!._id}`);
-      await expect(page.getByRole('heading', { level: 1, name: words.order(placed!.number) })).toBeVisible();
+      // (the same address as the confirmation: reloaded, it still thanks her, its number under the thanks)
+      await expect(page.locator('.order-head')).toContainText(words.order(placed!.number));
       const figures = page.locator('.order__totals');
       for (const row of [
         `${words.subtotal}${money(600)}`,

@@ -173,7 +173,7 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
   await expect(page.getByLabel('Email')).toHaveValue(customer.email);
   await tabTo(page, placeOrder, 'to Place order again');
   await press(page, 'Enter', 'place the cash order');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/my-orders\/[^/]+$/);
   await expect(toasts(page).filter({ hasText: 'Your order has been placed' })).toBeVisible();
   await expect(page.locator('#main')).toBeFocused();
   await expectFocusSane(page, 'after the order');
@@ -225,8 +225,10 @@ test('the New products arrows keep the focus when they reach an end', async ({ p
   await page.goto('/');
   await expect(page.locator('.loading-screen')).toHaveCount(0);
   await appReady(page);
-  const next = page.getByRole('button', { name: 'Next products' });
-  const previous = page.getByRole('button', { name: 'Previous products' });
+  // the New products rail's (the Bestsellers rail above it has its own)
+  const rail = page.getByRole('region', { name: 'New products' });
+  const next = rail.getByRole('button', { name: 'Next products' });
+  const previous = rail.getByRole('button', { name: 'Previous products' });
   await expect(previous).toHaveAttribute('aria-disabled', 'true');
   await tabTo(page, next, 'to Next products');
   for (let presses = 0; presses < 12 && (await next.getAttribute('aria-disabled')) !== 'true'; presses += 1) {

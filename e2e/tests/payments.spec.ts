@@ -129,7 +129,7 @@ test.describe('card payments', () => {
     await expect(number).toHaveValue(PAID);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(toasts(page).filter({ hasText: 'Payment has been successful' })).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(new RegExp(`/account/${customer.username}/my-orders/`));
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
     const placed = await ordersOf(request, customer);
     expect(placed).toHaveLength(1);

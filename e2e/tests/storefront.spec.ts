@@ -305,7 +305,10 @@ test.describe('a new customer', () => {
     await snap(page, shot, 'checkout');
     await placeOrder.click();
     await expectToast(page, 'Your order has been placed');
-    await expect(page).toHaveURL('/');
+    // her order's page is the confirmation: "Thank you", then its number
+    await expect(page).toHaveURL(new RegExp(`/account/${customer.username}/my-orders/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+    await expect(page.locator('.order-head__number')).toHaveText(/^Order #\d+$/);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
     await expect(cartLink(page).locator('.navbar__badge')).toHaveCount(0);
 

@@ -70,6 +70,10 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   reviewTwice: 'لقد قيّمت هذا المنتج بالفعل',
   reviewWritten: 'لقد قيّمت هذا المنتج',
   reviewAfterDelivery: 'يمكنك تقييم هذا المنتج بعد أن يصلك',
+  reviewChooseRating: 'يُرجى اختيار تقييم من نجمة إلى ٥ نجوم',
+  reviewChooseFit: 'يُرجى اختيار مدى ملاءمة المقاس',
+  reviewWriteTitle: 'يُرجى كتابة عنوان لتقييمك',
+  reviewWriteText: 'يُرجى كتابة تقييمك',
   reviewNotFound: 'التقييم غير موجود',
   reviewAdded: 'شكرًا لك، تم نشر تقييمك',
   reviewDeleted: 'تم حذف التقييم',
@@ -228,6 +232,10 @@ export const FORM_MESSAGES_AR: Record<string, string> = {
   'Marketing must be an object': 'يجب أن تكون إعدادات التسويق كائنًا',
   'Feed token must be 16 to 100 letters, digits, - or _': 'يجب أن يكون رمز القائمة من ١٦ إلى ١٠٠ حرف أو رقم أو - أو _',
   'Feeds must be an object': 'يجب أن تكون إعدادات القوائم كائنًا',
+  'Home page must be an object': 'يجب أن تكون الصفحة الرئيسية كائنًا',
+  'Hero must be an object': 'يجب أن تكون الواجهة كائنًا',
+  'Tiles must be a list': 'يجب أن تكون البطاقات قائمة',
+  'A tile must be an object': 'يجب أن تكون البطاقة كائنًا',
   // the product's fields as an import checks them (contract/catalog.ts ProductFieldsSchema)
   'Name is required': 'الاسم مطلوب',
   'Description is required': 'الوصف مطلوب',
@@ -263,6 +271,21 @@ const SETTING_FIELDS_AR: Readonly<Record<string, string>> = {
   'Arabic Privacy page': 'صفحة الخصوصية بالعربية',
   'Meta pixel ID': 'معرّف بكسل ميتا',
   'Feed token': 'رمز القائمة',
+  // the home page (decision 054)
+  'Hero title': 'عنوان الواجهة',
+  'Arabic hero title': 'عنوان الواجهة بالعربية',
+  'Hero text': 'سطر الواجهة',
+  'Arabic hero text': 'سطر الواجهة بالعربية',
+  'Hero button': 'زر الواجهة',
+  'Arabic hero button': 'زر الواجهة بالعربية',
+  'Hero link': 'رابط الواجهة',
+  'Hero image': 'صورة الواجهة',
+  'Tile title': 'عنوان البطاقة',
+  'Arabic tile title': 'عنوان البطاقة بالعربية',
+  'Tile text': 'سطر البطاقة',
+  'Arabic tile text': 'سطر البطاقة بالعربية',
+  'Tile link': 'رابط البطاقة',
+  'Tile image': 'صورة البطاقة',
 };
 const SETTING_FIELD = `(${Object.keys(SETTING_FIELDS_AR).join('|')})`;
 const settingFieldAr = (field = '') => SETTING_FIELDS_AR[field] ?? field;
@@ -352,6 +375,13 @@ export const PATTERNS_AR: ReadonlyArray<[RegExp, (...parts: string[]) => string]
   [new RegExp(`^${SETTING_FIELD} must be at most (\\d+) characters$`), (field, most = '') => `يجب ألا يزيد ${settingFieldAr(field)} على ${arabicDigits(most)} حرف`],
   [new RegExp(`^${SETTING_FIELD} must be an http or https link$`), (field) => `يجب أن يكون ${settingFieldAr(field)} رابطًا يبدأ بـ http أو https`],
   [new RegExp(`^${SETTING_FIELD} must be text$`), (field) => `يجب أن يكون ${settingFieldAr(field)} نصًا`],
+  [new RegExp(`^${SETTING_FIELD} is required$`), (field) => `${settingFieldAr(field)} مطلوب`],
+  [new RegExp(`^${SETTING_FIELD} must be an http or https link, or an uploaded image$`), (field) => `يجب أن تكون ${settingFieldAr(field)} رابطًا يبدأ بـ http أو https، أو صورة يحتفظ بها المتجر`],
+  [
+    new RegExp(`^${SETTING_FIELD} must be a page of the shop, like /shop\\?gender=women, or an http or https link$`),
+    (field) => `يجب أن يكون ${settingFieldAr(field)} صفحة من المتجر، مثل ‎/shop?gender=women، أو رابطًا يبدأ بـ http أو https`,
+  ],
+  [/^The home page shows at most (\d+) tiles$/, (most = '') => `تعرض الصفحة الرئيسية ${arabicDigits(most)} بطاقات على الأكثر`],
   [new RegExp(`^${SETTING_FIELD} contains a character that is not allowed$`), (field) => `يحتوي ${settingFieldAr(field)} على حرف غير مسموح به`],
   [
     /^Accent colour (#[0-9a-f]{6}) is too light: white text on it has a contrast of ([\d.]+):1, it needs ([\d.]+):1$/,

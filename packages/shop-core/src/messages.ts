@@ -62,6 +62,11 @@ export const MESSAGES = {
   reviewTwice: 'You have already reviewed this product',
   reviewWritten: 'You reviewed this product',
   reviewAfterDelivery: 'You can review this product once it has been delivered to you',
+  // the review form's own messages for a part left out (the API's schema words them for a client that sends none)
+  reviewChooseRating: 'Please choose a rating from 1 to 5 stars',
+  reviewChooseFit: 'Please say how it fits',
+  reviewWriteTitle: 'Please give your review a title',
+  reviewWriteText: 'Please write your review',
   reviewNotFound: 'Review not found',
   reviewAdded: 'Thank you, your review has been posted',
   reviewDeleted: 'Review has been removed',

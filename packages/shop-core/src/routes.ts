@@ -24,6 +24,7 @@ export const routes = {
   listProducts: { method: 'GET', path: '/api/products', access: 'public' },
   shopProducts: { method: 'GET', path: '/api/products/shop', access: 'public' },
   productFacets: { method: 'GET', path: '/api/products/facets', access: 'public' },
+  bestsellers: { method: 'GET', path: '/api/products/bestsellers', access: 'public' },
   getProduct: { method: 'GET', path: '/api/products/:x', access: 'public' },
   relatedProducts: { method: 'GET', path: '/api/products/:x/related', access: 'public' },
   productReviews: { method: 'GET', path: '/api/products/:x/reviews', access: 'public' },

@@ -16,6 +16,7 @@ import { requestLanguage } from '../../lib/language.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { statusOf } from '../../lib/status.ts';
 import { varyBy } from '../../lib/vary.ts';
+import { bestsellers } from '../../modules/catalog/bestsellers.ts';
 import { listCategories } from '../../modules/catalog/categories.ts';
 import { productFacets } from '../../modules/catalog/facets.ts';
 import { findProduct, listProducts, relatedProducts } from '../../modules/catalog/products.ts';
@@ -59,6 +60,7 @@ function loaderFor(app: FastifyInstance): PageLoader {
   return {
     settings: () => app.settings.current(),
     newProducts: async (query) => (await answered(listProducts(app.db, {}, pageOf(query)))).products,
+    bestsellers: () => answered(bestsellers(app.db)),
     shopProducts: async ({ page, limit, ...filter }) => {
       const { products, total } = await answered(listProducts(app.db, filter, pageOf({ page, limit })));
       return { items: products, total };

@@ -5,6 +5,7 @@ import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
+import { bestsellers } from '../../modules/catalog/bestsellers.ts';
 import { addProduct, deleteProduct, findProduct, listProducts, relatedProducts, updateProduct } from '../../modules/catalog/products.ts';
 import { productFacets } from '../../modules/catalog/facets.ts';
 import { askBackInStock } from '../../modules/catalog/back-in-stock.ts';
@@ -35,6 +36,9 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   }, cached);
 
   route(app, endpoints.productFacets, async (request) => productFacets(app.db, request.query), cached);
+
+  // the catalog cache keeps it: an order changes stock, and so drops it with the rest
+  route(app, endpoints.bestsellers, async () => bestsellers(app.db), cached);
 
   route(app, endpoints.getProduct, async (request) => findProduct(app.db, request.params.x), cached);
 

@@ -69,17 +69,18 @@ export function ImportProducts({ id, onImported }: { id: string; onImported: () 
             <caption className="visually-hidden">{t('Problems in the file')}</caption>
             <thead>
               <tr>
+                {/* the problem first: on a phone it is the column that must not be the one scrolled out of sight */}
+                <th scope="col">{t('PROBLEM')}</th>
                 <th scope="col">{t('ROW')}</th>
                 <th scope="col">{t('COLUMN')}</th>
-                <th scope="col">{t('PROBLEM')}</th>
               </tr>
             </thead>
             <tbody>
               {errors.map((error, index) => (
                 <tr key={`${error.row}:${error.column}:${index}`}>
+                  <td className="admin-import__problem">{error.message}</td>
                   <td>{formatNumber(error.row, { useGrouping: false })}</td>
                   <td dir="ltr">{error.column || '–'}</td>
-                  <td>{error.message}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,7 +10,7 @@ import { dashboardPath } from '../../../lib/paths.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { retryJob, useFailedJobs } from '../api/failed-jobs.ts';
-import { formatNumber, t, type AdminText } from '../i18n.ts';
+import { plural, t, type AdminText } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminList } from './admin-list.tsx';
 import { jobFailure } from '../job-errors.ts';
@@ -98,7 +98,7 @@ export function JobsPage() {
             </td>
             <td data-label={t('WHY')} className="admin-job__error">
               {t(jobFailure(job))}
-              <span className="muted"> · {t('{count} tries', { count: formatNumber(job.attempts) })}</span>
+              <span className="muted admin-job__attempts"> · {plural('{count} attempts', job.attempts)}</span>
               {/* the error as it was thrown, for whoever fixes the cause */}
               <details className="admin-job__details">
                 <summary>{t('Details')}</summary>

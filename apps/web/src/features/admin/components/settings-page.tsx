@@ -18,10 +18,11 @@ import { uploadLogo } from '../api/upload-logo.ts';
 import { formatNumber, t } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { FileButton } from './file-button.tsx';
+import { HomeSettings, type HomeForm } from './home-settings.tsx';
 
 type Group = 'contact' | 'social' | 'announcement' | 'pages' | 'security';
 /** A field of the form by its path in the settings (`contact.email`), as the shared check names it. */
-type Path = Exclude<keyof Settings, Group | 'logoUrl'> | 'logo' | { [G in Group]: `${G}.${Extract<keyof Settings[G], string>}` }[Group];
+type Path = Exclude<keyof Settings, Group | 'logoUrl' | 'home'> | 'logo' | { [G in Group]: `${G}.${Extract<keyof Settings[G], string>}` }[Group];
 
 function valueAt(settings: Settings, path: Path): unknown {
   const [first, second] = path.split('.') as [keyof Settings, string | undefined];
@@ -291,6 +292,10 @@ function SettingsForm({ initial }: { initial: Settings }) {
             {text({ path: `pages.${page}Ar`, label: t('{page} in Arabic', { page: t(title) }), max: PAGE_TEXT_MAX, rows: 8, lang: 'ar' })}
           </div>
         ))}
+      </Section>
+
+      <Section title={t('Home page')} text={t('The first thing a visitor sees: the hero, then the tiles, then the bestsellers and the new products.')}>
+        <HomeSettings form={form as unknown as HomeForm} />
       </Section>
 
       <Section title={t('Security')} text={t('Staff and admins turn on two-step sign-in in Privacy & data, in their account.')}>

@@ -5,6 +5,28 @@
 import type { EnglishForms } from '@shop/core/plural';
 
 export const ADMIN_TEXTS = [
+  'Home page',
+  'The first thing a visitor sees: the hero, then the tiles, then the bestsellers and the new products.',
+  'Hero',
+  'Headline',
+  'Headline in Arabic',
+  'Line under it',
+  'Line in Arabic',
+  'Picture',
+  'A link to a picture, or the path of one the shop keeps, like /images/collection-women-800.webp. Blank: words alone.',
+  'A page of the shop, like /shop?gender=women, or a link starting with https://',
+  'Button',
+  'Button in Arabic',
+  'Shown on the picture',
+  'Button leads to',
+  'Tiles',
+  'Up to {count} pictures under the hero, each with its words and a link, in this order.',
+  'Tile {number}',
+  'Title in Arabic',
+  'Line',
+  'Leads to',
+  'Remove tile {number}',
+  'Add a tile',
   ', newest first. Show oldest first',
   ', oldest first. Show newest first',
   '0 to 99',
@@ -195,7 +217,6 @@ export const ADMIN_TEXTS = [
   'order shipped',
   'page {page} of {pages}',
   'women',
-  '{count} tries',
   '{page} in Arabic',
   '{size} KB',
   '{size} MB',
@@ -415,6 +436,8 @@ export const ADMIN_PLURALS = {
   '{count} categories': { one: '{count} category', other: '{count} categories' },
   '{count} failed jobs': { one: '{count} failed job', other: '{count} failed jobs' },
   '{count} changes': { one: '{count} change', other: '{count} changes' },
+  // a failed job's tries, in the words the mail log uses ("given up after 3 attempts")
+  '{count} attempts': { one: '{count} attempt', other: '{count} attempts' },
   '{count} problems in the file: nothing will be imported until they are corrected.': { one: '{count} problem in the file: nothing will be imported until it is corrected.', other: '{count} problems in the file: nothing will be imported until they are corrected.' },
 } as const satisfies Record<string, EnglishForms>;
 

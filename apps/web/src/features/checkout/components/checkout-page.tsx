@@ -204,7 +204,8 @@ export function CheckoutPage() {
       notify.success(answer.message ?? MESSAGES.orderPlaced);
       setCart(() => []);
       refetchCart();
-      navigate('/', { replace: true });
+      // her order's page, as its confirmation: "Thank you" and its number first
+      navigate(accountPath(user!.username, `my-orders/${encodeURIComponent(answer._id)}`), { replace: true, state: { placed: true } });
     } catch (error) {
       notify.error(errorMessage(error));
       // 402: the server will not take that payment for this order, so the next attempt opens a new one
@@ -330,8 +331,7 @@ export function CheckoutPage() {
         </p>
       ) : null}
       <form className="checkout" onSubmit={onSubmit} noValidate aria-busy={busy}>
-        <div className="checkout__main">
-          <section className="checkout__section" aria-labelledby="billing-title">
+          <section className="checkout__section checkout__billing" aria-labelledby="billing-title">
             <h2 id="billing-title" className="checkout__heading">{t('Billing details')}</h2>
             <div className="checkout__fields">
               {FIELDS.map((field) => (
@@ -388,7 +388,35 @@ export function CheckoutPage() {
             </div>
           </section>
 
-          <section className="checkout__section" aria-labelledby="payment-title">
+        {/* the order and its total before the payment and its "Place order": on a phone, read in this order */}
+        <OrderSummary
+          price={figures}
+          error={price.error && !figures ? price.error.message : null}
+          title={t('Your order')}
+          code={<CouponField applied={figures?.couponCode ?? null} refused={figures?.codeRefused ?? figures?.couponMessage} governorate={governorate} way={priceWay} />}
+        >
+          {items ? (
+            <ul className="checkout__items">
+              {priced.lines.map(({ item, linePiastres }) => (
+                <li key={item._id}>
+                  <span className="checkout__thumb">
+                    <ProductImage url={item.product.images[0] ?? item.imageProduct} alt="" sizes="56px" />
+                    <span className="checkout__qty" aria-label={t('Quantity {count}', { count: item.quantaty })}>{digits(item.quantaty)}</span>
+                  </span>
+                  <span className="checkout__item-name">
+                    <bdi>{truncateName(localName(item.product))}</bdi>
+                    {item.size !== ONE_SIZE ? <span className="checkout__item-size">{t('Size: {size}', { size: sizeLabel(item.size) })}</span> : null}
+                  </span>
+                  <span className="tabular">{formatEgp(toEgp(linePiastres), getLang())}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="skeleton" style={{ height: 64 }} aria-label={t('Loading your order')} />
+          )}
+        </OrderSummary>
+
+          <section className="checkout__section checkout__payment" aria-labelledby="payment-title">
             <h2 id="payment-title" className="checkout__heading">{t('Payment')}</h2>
             <div className="payment-ways" role="radiogroup" aria-labelledby="payment-title">
               <div className={`payment-way${way === 'cash' ? ' payment-way--open' : ''}`}>
@@ -431,34 +459,7 @@ export function CheckoutPage() {
               )}
             </div>
           </section>
-        </div>
 
-        <OrderSummary
-          price={figures}
-          error={price.error && !figures ? price.error.message : null}
-          title={t('Your order')}
-          code={<CouponField applied={figures?.couponCode ?? null} refused={figures?.codeRefused ?? figures?.couponMessage} governorate={governorate} way={priceWay} />}
-        >
-          {items ? (
-            <ul className="checkout__items">
-              {priced.lines.map(({ item, linePiastres }) => (
-                <li key={item._id}>
-                  <span className="checkout__thumb">
-                    <ProductImage url={item.product.images[0] ?? item.imageProduct} alt="" sizes="56px" />
-                    <span className="checkout__qty" aria-label={t('Quantity {count}', { count: item.quantaty })}>{digits(item.quantaty)}</span>
-                  </span>
-                  <span className="checkout__item-name">
-                    <bdi>{truncateName(localName(item.product))}</bdi>
-                    {item.size !== ONE_SIZE ? <span className="checkout__item-size">{t('Size: {size}', { size: sizeLabel(item.size) })}</span> : null}
-                  </span>
-                  <span className="tabular">{formatEgp(toEgp(linePiastres), getLang())}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="skeleton" style={{ height: 64 }} aria-label={t('Loading your order')} />
-          )}
-        </OrderSummary>
       </form>
       {busy ? (
         <div className="checkout__processing" role="status">
