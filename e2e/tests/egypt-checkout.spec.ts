@@ -4,7 +4,7 @@
 // and the mail show each figure; a guest orders by keyboard alone, opens the order link from the mail, and makes an
 // account from it. The admin's screens for the table and the codes have their own journey: here the admin sets them
 // through the API. axe runs on the new screens.
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import type { Governorate } from '@shop/core/constants';
 import type { Lang } from '@shop/core/locale';
 import { GOVERNORATES_AR } from '@shop/core/messages.ar';
@@ -17,6 +17,7 @@ import { expect, productPath, test, toasts, useLanguage } from './fixtures.ts';
 import { fillBilling } from './forms.ts';
 import { latestMail } from './outbox.ts';
 import { withShippingTable } from './shipping-table.ts';
+import { tabTo } from './page-steps.ts';
 
 const ASWAN = { governorate: 'Aswan', fee: 85, codFee: 15, minDays: 3, maxDays: 6, freeOver: 2000, enabled: true } as const;
 
@@ -105,17 +106,6 @@ async function withAswan(_testInfo: TestInfo, admin: Account, request: Parameter
     await call(request, 'updateShipping', { body: [ASWAN], token: admin.token });
     await journey();
   });
-}
-
-/** Tab (or Shift+Tab) until the target has the focus; the focus never lands on <body> on the way. */
-async function tabTo(page: Page, target: Locator, options: { back?: boolean } = {}) {
-  await expect(target).toBeAttached();
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
-    expect(await page.evaluate(() => document.activeElement !== document.body), 'the focus is never on <body>').toBe(true);
-  }
-  throw new Error('the focus never reached the target');
 }
 
 test.describe('a customer', () => {

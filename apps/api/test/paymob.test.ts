@@ -2,7 +2,6 @@
 // which speaks Paymob's wire and signs its callbacks: orders written before they are paid, placed by Paymob's signed
 // word (or our own inquiry) and released when unpaid; nothing trusted that is not verified; refunds once.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import type { Product } from '@shop/core/contract/catalog';
 import { startPaymobTestServer, type PaymobTestServer, type PaymobTransaction } from '../../../scripts/paymob-test-server.mjs';
 import type { App } from '../src/app.ts';
 import { orders, payments, productSizes } from '../src/db/schema.ts';
-import { billing, buildAppWith, buildAppWithLog, createAdmin, createCartItem, createProduct, createUser } from './helpers.ts';
+import { billing, buildAppWith, buildAppWithLog, createAdmin, createCartItem, createProduct, createUser, freePort } from './helpers.ts';
 import { api } from './client.ts';
 
 const KEYS = { secretKey: 'egy_sk_test_shop', apiKey: 'paymob-api-key-of-the-test-shop', publicKey: 'egy_pk_test_shop', hmacSecret: 'hmac-secret-of-the-test-shop', integrations: { card: 201, wallet: 202, kiosk: 203 } };
@@ -20,14 +19,6 @@ const KEYS = { secretKey: 'egy_sk_test_shop', apiKey: 'paymob-api-key-of-the-tes
 let paymob: PaymobTestServer;
 let app: App;
 let shopUrl: string;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 beforeAll(async () => {
   paymob = await startPaymobTestServer(KEYS);
