@@ -105,6 +105,17 @@ export async function closeAppsBuilt(): Promise<void> {
   await Promise.all(appsBuilt.splice(0).map((app) => app.close()));
 }
 
+/**
+ * A customer with one line in her cart: `quantity` pieces of a new product at `price` in size M, whose stock is `stock`
+ * (null: not tracked). `lines` is the cart as newOrderBody takes it.
+ */
+export async function shopperWithCart({ price = 500, quantity = 1, stock = null }: { price?: number; quantity?: number; stock?: number | null } = {}) {
+  const shopper = await createUser();
+  const product = await createProduct({ price, sizes: [{ size: 'M', stock }] });
+  await createCartItem(shopper.user, product, quantity, 'M');
+  return { shopper, product, lines: [{ product, quantity }] };
+}
+
 /** Where a login comes from, as the rate limits see it: the client's address, and an X-Forwarded-For it sends. */
 export interface LoginFrom {
   remoteAddress?: string;
