@@ -16,7 +16,7 @@ import { arabicOf } from '@shop/core/messages.ar';
 import type { PageRenderer } from '@shop/core/pages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { isDatabaseUnavailable, isInvalidText, isOutOfStorage, isTransactionConflict } from './db/errors.ts';
+import { isDatabaseUnavailable, isInvalidText, isOutOfStorage, isTimedOut, isTransactionConflict } from './db/errors.ts';
 import { loggableError } from './lib/logged-error.ts';
 import { statusOf } from './lib/status.ts';
 import { varyBy } from './lib/vary.ts';
@@ -87,6 +87,9 @@ export async function buildApp({ config, database, logger, pages, paymentProvide
     // catalog does not spend its time logging, and at info for errors and slow answers.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 500 },
+    // A request the shop has not answered in REQUEST_TIMEOUT is answered 503 (errorHandler): none holds a connection
+    // and the shopper's patience for ever. Uploads and spreadsheets have longer (lib/route.ts, LONG_REQUEST_MS).
+    handlerTimeout: config.requestTimeoutMs,
     // Addresses the router cannot read (bad %-escapes, overlong parameters) answer in the shop's error shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as import('fastify').FastifyReply).headers(securityHeaders).status(error.statusCode ?? 400).send({ message: clientErrorMessage(error) });
@@ -207,14 +210,24 @@ function errorHandler(this: App, error: FastifyError, request: import('fastify')
     return reply.status(statusOf(error)).send({ message: error.message });
   }
   if (isInvalidText(error)) return reply.status(400).send({ message: 'The request contains a character that is not allowed' });
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  // a statement or a lock wait past the pool's timeouts, or the request past REQUEST_TIMEOUT: its transaction rolled
+  // back (or its answer abandoned), the shop is busy; a load balancer may send it elsewhere or again shortly
+  if (isTimedOut(error) || error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+    request.log.warn({ err: error }, 'request timed out: a statement, a lock wait or the whole request took too long');
+    reply.header('Retry-After', '2');
+    return reply.status(503).send({ message: reading ? MESSAGES.busy : MESSAGES.busyNothingSaved });
+  }
   if (isOutOfStorage(error)) {
     this.storageRefusals.record();
+    reply.header('Retry-After', '30');
     request.log.error({ err: error }, 'database cannot store: out of disk space or memory');
-    const reading = request.method === 'GET' || request.method === 'HEAD';
     return reply.status(503).send({ message: reading ? MESSAGES.unavailable : MESSAGES.cannotSave });
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
+    // the embedded PostgreSQL is started again within seconds (db/embedded.ts); an external one may take longer
+    reply.header('Retry-After', '5');
     return reply.status(503).send({ message: MESSAGES.unavailable });
   }
   if (isTransactionConflict(error)) {

@@ -101,6 +101,11 @@ const EnvSchema = z
     SHOP_EMBEDDED_DATABASE_URL: optionalText,
     // PostgreSQL connections per process: the default is measured (docs/performance.md, section 7)
     DB_POOL_MAX: z.coerce.number({ error: 'DB_POOL_MAX must be a whole number' }).int().min(1).max(200).default(DEFAULT_POOL_MAX),
+    // one table lock must not stall every request (issue 41): a statement is cancelled after DB_STATEMENT_TIMEOUT, one
+    // waiting for a lock after DB_LOCK_TIMEOUT, and a request not answered after REQUEST_TIMEOUT is answered 503
+    DB_STATEMENT_TIMEOUT: durationSetting('DB_STATEMENT_TIMEOUT', '5s'),
+    DB_LOCK_TIMEOUT: durationSetting('DB_LOCK_TIMEOUT', '2s'),
+    REQUEST_TIMEOUT: durationSetting('REQUEST_TIMEOUT', '30s'),
     // benchmarks only: a read asking `Cache-Control: no-cache` skips the catalog cache (never let visitors do that)
     CATALOG_CACHE_BYPASS: flag.default(false),
     // GET /metrics answers only a scraper that sends it (Authorization: Bearer …); unset, /metrics is a 404
@@ -182,6 +187,11 @@ export interface Config {
   /** Set (IMAGE_BASE_URL, else PUBLIC_URL): the shop's own image paths in answers become absolute URLs on it. */
   imageBaseUrl: string | undefined;
   poolMax: number;
+  /** The pool's statement_timeout and lock_timeout (db/client.ts); backups, restores, migrations and imports lift them. */
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  /** A request the shop has not answered after this long is answered 503 (Fastify's handlerTimeout). */
+  requestTimeoutMs: number;
   /** Set: GET /metrics answers the Prometheus scraper that sends it as a bearer token; unset: /metrics is a 404. */
   metricsToken: string | undefined;
   /**
@@ -299,6 +309,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     embeddedUrl: env.SHOP_EMBEDDED_DATABASE_URL,
     backups: { dir: path.join(dataDir, 'backups'), everyMs: env.BACKUP_EVERY ? durationMs(env.BACKUP_EVERY) : undefined, keep: env.BACKUP_KEEP },
     poolMax: env.DB_POOL_MAX,
+    statementTimeoutMs: durationMs(env.DB_STATEMENT_TIMEOUT),
+    lockTimeoutMs: durationMs(env.DB_LOCK_TIMEOUT),
+    requestTimeoutMs: durationMs(env.REQUEST_TIMEOUT),
     metricsToken: env.METRICS_TOKEN,
     redisUrl: env.REDIS_URL,
     s3: env.S3_BUCKET
@@ -342,6 +355,18 @@ function integrationsOf(text: string): Partial<Record<PaymobMethod, number>> {
     integrations[method as PaymobMethod] = Number(id);
   }
   return integrations;
+}
+
+/** A duration setting (`5s`, `500ms`, `2m`), above zero, with its default. */
+function durationSetting(name: string, fallback: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d*(ms|s|m)$/, { error: `${name} must be a duration above zero, like ${fallback}, 500ms or 1m` })
+      .default(fallback),
+  );
 }
 
 function durationMs(text: string): number {

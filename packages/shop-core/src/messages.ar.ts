@@ -28,6 +28,8 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   serverError: 'حدث خطأ من جهتنا، يُرجى المحاولة مرة أخرى',
   unavailable: 'المتجر غير متاح مؤقتًا، يُرجى المحاولة بعد قليل',
   cannotSave: 'لا يستطيع المتجر الحفظ الآن، يُرجى المحاولة بعد قليل',
+  busy: 'المتجر مشغول الآن، يُرجى المحاولة بعد لحظات',
+  busyNothingSaved: 'المتجر مشغول الآن ولم يُحفظ شيء، يُرجى المحاولة بعد لحظات',
   notFound: 'غير موجود',
   productNotFound: 'المنتج غير موجود',
   categoryNotFound: 'القسم غير موجود',

@@ -20,6 +20,9 @@ export const MESSAGES = {
   serverError: 'Something went wrong on our side, please try again',
   unavailable: 'The shop is temporarily unavailable, please try again shortly',
   cannotSave: 'The shop cannot save right now, please try again shortly',
+  // a statement or a lock wait that took too long (DB_STATEMENT_TIMEOUT, DB_LOCK_TIMEOUT) or a request past REQUEST_TIMEOUT
+  busy: 'The shop is busy right now, please try again in a moment',
+  busyNothingSaved: 'The shop is busy right now and nothing was saved, please try again in a moment',
   notFound: 'Not found',
   productNotFound: 'Product not found',
   categoryNotFound: 'Category not found',
