@@ -100,7 +100,7 @@ export async function beginDatabase(options: OpenOptions): Promise<Database> {
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
-  const probe = readinessProbe(() => new pg.Client({ ...(claim?.connection ?? running ?? { connectionString: options.databaseUrl }), options: '-c statement_timeout=2000' }));
+  const probe = readinessProbe(() => new pg.Client({ ...(claim?.connection ?? running ?? { connectionString: options.databaseUrl }), options: '-c statement_timeout=3000' }));
   const database: Database = {
     kind: options.databaseUrl ? 'postgres' : 'embedded',
     db,
@@ -134,7 +134,7 @@ export async function beginDatabase(options: OpenOptions): Promise<Database> {
 }
 
 /** How long a readiness ping waits for its connection and its answer. */
-const PING_DEADLINE_MS = 2000;
+const PING_DEADLINE_MS = 3000;
 
 /** One connection of its own for /api/ready, made again after any failure. */
 function readinessProbe(connect: () => pg.Client) {
