@@ -41,6 +41,7 @@ const shopEnv = {
   ORDER_RATE_LIMIT: '1000',
   // every journey's guest orders and card payments come from one address
   GUEST_ORDER_RATE_LIMIT: '1000',
+  UNPAID_HOLD_PIECES: '0',
   PAYMENT_RATE_LIMIT: '1000',
   // no demo shop: the journeys use only the admin and the catalog they make
   SEED_DEMO: 'never',

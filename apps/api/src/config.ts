@@ -79,6 +79,8 @@ const EnvSchema = z
     PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     GUEST_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    // pieces one client address, or one mailbox, may hold at once in orders not yet paid for (decision 051); 0: no bound
+    UNPAID_HOLD_PIECES: z.coerce.number({ error: 'UNPAID_HOLD_PIECES must be a whole number of pieces' }).int().min(0).default(40),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
@@ -215,6 +217,8 @@ export interface Config {
   orderRateLimit: number;
   /** guest orders per client address a minute, and per email an hour (PRODUCT section 8) */
   guestRateLimit: number;
+  /** Pieces one client address, or one mailbox, may hold at once in guest orders not shipped and orders awaiting their payment (decision 051). */
+  unpaidHoldPieces: number;
   loginRateLimit: number;
   registerRateLimit: number;
   logLevel: Env['LOG_LEVEL'];
@@ -300,6 +304,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentRateLimit: env.PAYMENT_RATE_LIMIT,
     orderRateLimit: env.ORDER_RATE_LIMIT,
     guestRateLimit: env.GUEST_ORDER_RATE_LIMIT,
+    unpaidHoldPieces: env.UNPAID_HOLD_PIECES,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,

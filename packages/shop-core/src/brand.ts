@@ -66,6 +66,8 @@ export const DEFAULT_SETTINGS: Settings = {
   pages: { about: '', aboutAr: '', delivery: '', deliveryAr: '', returns: '', returnsAr: '', privacy: '', privacyAr: '' },
   security: { staffTwoFactor: false },
   home: DEFAULT_HOME,
+  // decision 051: a card or wallet payment is made on the spot; a kiosk reference is paid within the day
+  holds: { paymentMinutes: 30, kioskHours: 12 },
 };
 
 /** A text in the page's language: the Arabic one when there is one, else the English. */
@@ -90,10 +92,10 @@ export function whatsappLink(number: string): string {
  * What every page shows of the settings (header, footer, announcement, title, accent): all but the pages' texts, which
  * only their own page reads. A page carries this much of the settings, so a long privacy policy weighs on no other.
  */
-export type Brand = Omit<Settings, 'pages' | 'security' | 'feeds' | 'home'>;
+export type Brand = Omit<Settings, 'pages' | 'security' | 'feeds' | 'home' | 'holds'>;
 
 export function brandOf(settings: Settings): Brand {
-  const { pages: _pages, security: _security, feeds: _feeds, home: _home, ...brand } = settings;
+  const { pages: _pages, security: _security, feeds: _feeds, home: _home, holds: _holds, ...brand } = settings;
   return brand;
 }
 

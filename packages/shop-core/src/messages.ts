@@ -95,10 +95,9 @@ export const MESSAGES = {
   jobRetried: 'The job will be tried again now',
   // delivery, discount codes and guests (PRODUCT section 8)
   shippingSaved: 'Delivery prices have been saved',
-  couponUnknown: 'This code does not exist',
-  couponNotYet: 'This code is not valid yet',
-  couponExpired: 'This code has expired',
-  couponUsedUp: 'This code has been used up',
+  // one sentence for a code that is unknown, paused, not started, expired or used up: a shopper guessing codes cannot
+  // tell a real one from a made-up one (decision 051)
+  couponNotValid: 'This code is not valid',
   couponUsedByYou: 'You have already used this code',
   couponApplied: 'Code applied',
   couponRemoved: 'Code removed',
@@ -106,6 +105,14 @@ export const MESSAGES = {
   couponNotFound: 'Discount code not found',
   couponSaved: 'Discount code has been saved',
   couponDeleted: 'Discount code has been deleted',
+  // what one shopper may hold without paying (decision 051)
+  lineTooMany: 'An order holds at most 99 pieces of one size',
+  guestLineTooMany: 'Without an account an order holds at most 10 pieces of one size; log in to order more',
+  guestOrderTooMany: 'Without an account an order holds at most 20 pieces; log in to order more',
+  heldTooMany: 'Orders not yet paid for already hold many pieces for this email or address; pay for them or wait until they are released',
+  holdMinutesRange: 'Payment hold must be a whole number of minutes from 10 to 120',
+  kioskHoursRange: 'Kiosk payment hold must be a whole number of hours from 1 to 48',
+  staffStockOnly: "Staff change stock and sizes only: a product's price, discount, name and description are the admin's",
   guestPaysCash: 'Guests pay cash on delivery; please log in to pay by card',
   guestOrderOwned: 'This order already belongs to an account, please log in',
   guestAccountCreated: 'Your account has been created and this order is in it',

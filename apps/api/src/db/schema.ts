@@ -244,10 +244,17 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<PaymobMethod>(),
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     paymentReference: text('payment_reference'),
+    // who holds the order's pieces until it is paid (decision 051): the client address it was placed from (null on
+    // orders placed before it was kept, and on erasure), and its email's key (shop-core's emailKey)
+    clientIp: text('client_ip'),
+    emailKey: text('email_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_coupon_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
+    index('orders_coupon_email_key_idx').on(t.couponId, t.emailKey).where(sql`${t.couponId} is not null`),
+    index('orders_held_by_ip_idx').on(t.clientIp).where(sql`${t.status} = 'awaiting-payment' or (${t.userId} is null and ${t.status} = 'accepted')`),
+    index('orders_held_by_email_idx').on(t.emailKey).where(sql`${t.status} = 'awaiting-payment' or (${t.userId} is null and ${t.status} = 'accepted')`),
     index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),

@@ -2,6 +2,7 @@
 // Unknown fields are stripped; each schema is used by the route that validates it, the form that builds it and the tests.
 import { z } from 'zod';
 import { accentProblem, isHexColour, normalizeHex } from '../colour.ts';
+import { MESSAGES } from '../messages.ts';
 import { hasNoNul, nulMessage, text } from './fields.ts';
 
 // ---- the brand (PRODUCT section 8) -----------------------------------------------------------------
@@ -52,6 +53,11 @@ export const SettingsSchema = z.object({
   feeds: z.object({ token: z.string() }).optional(),
   /** the home page's hero and tiles (decision 054) */
   home: HomeSchema,
+  /**
+   * How long an order not yet paid for holds its pieces (decision 051): one awaiting a card or wallet payment, in
+   * minutes, and one paid later at a kiosk, in hours
+   */
+  holds: z.object({ paymentMinutes: z.number(), kioskHours: z.number() }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -61,6 +67,9 @@ export const ADDRESS_MAX = 300;
 export const LINK_MAX = 300;
 export const ANNOUNCEMENT_MAX = 200;
 export const PAGE_TEXT_MAX = 20_000;
+/** The bounds of the unpaid holds an admin may set (decision 051). */
+export const HOLD_MINUTES = { min: 10, max: 120 } as const;
+export const KIOSK_HOLD_HOURS = { min: 1, max: 48 } as const;
 
 /** The announcement bar's rule beyond each field's own: a bar that is on has something to say. */
 export function announcementProblem(announcement: Settings['announcement']): string | null {
@@ -92,6 +101,13 @@ const accentColor = z
     const problem = accentProblem(colour);
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
+
+/** A hold's length, a whole number within its bounds; the admin's form sends it as text. */
+const holdNumber = (bounds: { min: number; max: number }, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).min(bounds.min, { error: message }).max(bounds.max, { error: message }),
+  );
 
 const LOGO_LINK = 'Logo must be an http or https link, or an uploaded image';
 
@@ -223,6 +239,12 @@ export const SettingsChangeSchema = z.object({
         .max(HOME_TILES_MAX, { error: `The home page shows at most ${HOME_TILES_MAX} tiles` })
         .optional(),
     }, { error: 'Home page must be an object' })
+    .optional(),
+  holds: z
+    .object({
+      paymentMinutes: holdNumber(HOLD_MINUTES, MESSAGES.holdMinutesRange).optional(),
+      kioskHours: holdNumber(KIOSK_HOLD_HOURS, MESSAGES.kioskHoursRange).optional(),
+    }, { error: 'Holds must be an object' })
     .optional(),
 });
 export type SettingsChange = z.infer<typeof SettingsChangeSchema>;

@@ -3,7 +3,7 @@ import { AA_CONTRAST, PAGE_BACKGROUND, accentProblem, contrast, isHexColour, nea
 import { IMAGE_MAX_BYTES } from '@shop/core/constants';
 import { checkSettingsForm } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
-import { ANNOUNCEMENT_MAX, ADDRESS_MAX, LINK_MAX, PAGE_TEXT_MAX, SHOP_NAME_MAX, TAGLINE_MAX, type Settings } from '@shop/core/contract/settings';
+import { ANNOUNCEMENT_MAX, ADDRESS_MAX, HOLD_MINUTES, KIOSK_HOLD_HOURS, LINK_MAX, PAGE_TEXT_MAX, SHOP_NAME_MAX, TAGLINE_MAX, type Settings } from '@shop/core/contract/settings';
 import { Button } from '../../../components/button.tsx';
 import { FieldMessage, FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -20,7 +20,7 @@ import { AdminHeader } from './admin-header.tsx';
 import { FileButton } from './file-button.tsx';
 import { HomeSettings, type HomeForm } from './home-settings.tsx';
 
-type Group = 'contact' | 'social' | 'announcement' | 'pages' | 'security';
+type Group = 'contact' | 'social' | 'announcement' | 'pages' | 'security' | 'holds';
 /** A field of the form by its path in the settings (`contact.email`), as the shared check names it. */
 type Path = Exclude<keyof Settings, Group | 'logoUrl' | 'home'> | 'logo' | { [G in Group]: `${G}.${Extract<keyof Settings[G], string>}` }[Group];
 
@@ -303,6 +303,13 @@ function SettingsForm({ initial }: { initial: Settings }) {
           <input type="checkbox" checked={draft.security.staffTwoFactor} onChange={(event) => form.set('security.staffTwoFactor', event.target.checked)} />
           {t('Staff and admins must sign in in two steps to use the dashboard')}
         </label>
+      </Section>
+
+      <Section title={t('Unpaid orders')} text={t('An order waiting for its online payment holds its pieces this long; then they go back on sale.')}>
+        <div className="admin-form__row">
+          {text({ path: 'holds.paymentMinutes', label: t('Card and wallet payments, in minutes'), hint: t('{min} to {max}', { min: formatNumber(HOLD_MINUTES.min), max: formatNumber(HOLD_MINUTES.max) }), max: 3 })}
+          {text({ path: 'holds.kioskHours', label: t('Kiosk payments, in hours'), hint: t('{min} to {max}', { min: formatNumber(KIOSK_HOLD_HOURS.min), max: formatNumber(KIOSK_HOLD_HOURS.max) }), max: 2 })}
+        </div>
       </Section>
 
       <div className="admin-form__actions settings__actions">

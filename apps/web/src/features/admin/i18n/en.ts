@@ -425,6 +425,15 @@ export const ADMIN_TEXTS = [
   'Staff and admins turn on two-step sign-in in Privacy & data, in their account.',
   'Staff and admins must sign in in two steps to use the dashboard',
   'Turn off two-step sign-in for {name}',
+  'Unpaid orders',
+  'An order waiting for its online payment holds its pieces this long; then they go back on sale.',
+  'Card and wallet payments, in minutes',
+  'Kiosk payments, in hours',
+  '{min} to {max}',
+  'Removed a review',
+  'Tried a failed job again',
+  'Tries',
+  'Last error',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];

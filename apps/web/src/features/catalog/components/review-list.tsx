@@ -47,7 +47,8 @@ function ReviewItem({ review, product, stars: RatingStars }: { review: Review; p
         {review.user._id === null ? t('Former customer') : <bdi>{review.user.username}</bdi>} · {formatDate(review.createdAt, getLang())} · {reviewFitLabel(review.fit)}
       </p>
       <p className="review__text" dir="auto">{review.text}</p>
-      {user && (user.isAdmin || user._id === review.user._id) ? (
+      {/* the public list names the author and carries no account id: her own is known by her name (names are unique) */}
+      {user && (user.isAdmin || (review.user._id !== null && user.username.toLowerCase() === review.user.username.toLowerCase())) ? (
         <Button variant="quiet" small busy={removing} onClick={() => void remove()} aria-label={t('Remove the review “{title}”', { title: review.title })}>
           {t('Remove')}
         </Button>
