@@ -139,6 +139,12 @@ const EnvSchema = z
         })
         .optional(),
     ),
+    // Meta (PRODUCT section 9): the Conversions API's token; the Graph API's address (a stand-in's in the tests)
+    META_CAPI_TOKEN: optionalText,
+    META_PIXEL_SCRIPT_URL: z
+      .url({ protocol: /^https?$/, error: 'META_PIXEL_SCRIPT_URL must be an http or https address' })
+      .default('https://connect.facebook.net/en_US/fbevents.js'),
+    META_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'META_GRAPH_URL must be an http or https address' }).default('https://graph.facebook.com'),
     PAYMOB_BASE_URL: z.url({ protocol: /^https?$/, error: 'PAYMOB_BASE_URL must be an http or https address' }).default('https://accept.paymob.com'),
     PAYMOB_PIXEL_URL: z
       .url({ protocol: /^https?$/, error: 'PAYMOB_PIXEL_URL must be an http or https address' })
@@ -237,6 +243,12 @@ export interface Config {
     | { provider: 'sandbox' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined }
     | PaymobSettings;
+  /**
+   * Meta (PRODUCT section 9): with `capiToken`, the queue sends each placed order's Purchase to the Conversions API
+   * of the pixel the settings name (`marketing.metaPixelId`), at `graphUrl`. `pixelScript`: Meta's pixel script, which
+   * the storefront loads only after the shopper's analytics consent.
+   */
+  meta: { capiToken: string | undefined; graphUrl: string; pixelScript: string };
   /** How long an order awaiting its payment holds its pieces (PRODUCT section 4): a card or wallet, a kiosk reference. */
   paymentHold: { ms: number; kioskMs: number };
 }
@@ -312,6 +324,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     workers: env.WORKERS,
     embeddedUrl: env.SHOP_EMBEDDED_DATABASE_URL,
+    meta: { capiToken: env.META_CAPI_TOKEN, graphUrl: env.META_GRAPH_URL.replace(/\/+$/, ''), pixelScript: env.META_PIXEL_SCRIPT_URL },
     backups: { dir: path.join(dataDir, 'backups'), everyMs: env.BACKUP_EVERY ? durationMs(env.BACKUP_EVERY) : undefined, keep: env.BACKUP_KEEP },
     poolMax: env.DB_POOL_MAX,
     statementTimeoutMs: durationMs(env.DB_STATEMENT_TIMEOUT),

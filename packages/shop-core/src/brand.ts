@@ -23,7 +23,6 @@ export const DEFAULT_BRAND: Brand = {
   contact: { email: '', phone: '', whatsapp: '', address: '', addressAr: '' },
   social: { instagram: '', facebook: '', tiktok: '' },
   announcement: { text: '', textAr: '', enabled: false },
-  marketing: { metaPixelId: '', cartReminders: false },
 };
 
 /**
@@ -68,6 +67,7 @@ export const DEFAULT_SETTINGS: Settings = {
   home: DEFAULT_HOME,
   // decision 051: a card or wallet payment is made on the spot; a kiosk reference is paid within the day
   holds: { paymentMinutes: 30, kioskHours: 12 },
+  marketing: { metaPixelId: '', cartReminders: false },
 };
 
 /** A text in the page's language: the Arabic one when there is one, else the English. */
@@ -92,10 +92,11 @@ export function whatsappLink(number: string): string {
  * What every page shows of the settings (header, footer, announcement, title, accent): all but the pages' texts, which
  * only their own page reads. A page carries this much of the settings, so a long privacy policy weighs on no other.
  */
-export type Brand = Omit<Settings, 'pages' | 'security' | 'feeds' | 'home' | 'holds'>;
+export type Brand = Omit<Settings, 'pages' | 'security' | 'feeds' | 'home' | 'holds' | 'marketing'>;
 
 export function brandOf(settings: Settings): Brand {
-  const { pages: _pages, security: _security, feeds: _feeds, home: _home, holds: _holds, ...brand } = settings;
+  // the marketing settings are the server's to act on (Meta's pixel is added to a page by the server: decision 062)
+  const { pages: _pages, security: _security, feeds: _feeds, home: _home, holds: _holds, marketing: _marketing, ...brand } = settings;
   return brand;
 }
 

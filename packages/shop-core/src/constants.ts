@@ -71,6 +71,11 @@ export type ShopSort = (typeof SHOP_SORTS)[number];
 /** What a shopper may consent to (PRODUCT section 9, "Privacy"): each unticked until she ticks it. */
 export const CONSENT_PURPOSES = ['marketingEmail', 'marketingWhatsapp', 'analytics'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+/**
+ * The browser's note of its shopper's analytics consent (`1`), set where she ticks it and cleared where she withdraws
+ * it: the server adds Meta's pixel to a page only with it (decision 062). The consent itself is the consent log's.
+ */
+export const ANALYTICS_COOKIE = 'shop_analytics';
 
 /**
  * Egypt's Consumer Protection Law 181/2018: 14 days from delivery to return an order. Until the returns settings exist

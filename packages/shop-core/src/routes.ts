@@ -104,6 +104,8 @@ export const routes = {
   getSettings: { method: 'GET', path: '/api/settings', access: 'public' },
   updateSettings: { method: 'PUT', path: '/api/settings', access: 'admin' },
   uploadLogo: { method: 'POST', path: '/api/settings/logo', access: 'admin' },
+  // where shoppers are (PRODUCT section 9): the feeds, Meta, the reminders of carts left behind
+  marketingStatus: { method: 'GET', path: '/api/marketing', access: 'admin' },
 
   // the job queue's jobs that used up their tries (decision 026)
   failedJobs: { method: 'GET', path: '/api/jobs/failed', access: 'admin' },

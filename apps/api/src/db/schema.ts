@@ -186,8 +186,37 @@ export const cartItems = pgTable(
     size: text('size').notNull().default(ONE_SIZE),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
+    // the line's last change and the language it was made in: a cart left this long is reminded of, in this language
+    // (PRODUCT section 9, "carts left behind"; migration 0040)
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lang: text('lang').$type<'en' | 'ar'>().notNull().default('en'),
   },
-  (t) => [uniqueIndex('cart_items_user_product_size_key').on(t.userId, t.productId, t.size)],
+  (t) => [
+    uniqueIndex('cart_items_user_product_size_key').on(t.userId, t.productId, t.size),
+    check('cart_items_lang_check', sql`${t.lang} in ('en', 'ar')`),
+  ],
+);
+
+/**
+ * A reminder of a cart left behind (PRODUCT section 9): one row per cart and step (1: after an hour, 2: after a day),
+ * written with the mail's job in one transaction, so however many processes look and however often they restart,
+ * each cart is mailed once a step. A cart is known by its shopper and the time of its oldest line (`cartSince`).
+ */
+export const cartReminders = pgTable(
+  'cart_reminders',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    cartSince: timestamp('cart_since', { withTimezone: true, mode: 'string' }).notNull(),
+    step: integer('step').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    // set once the mail went out; a reminder whose cart was ordered or emptied before its mail keeps null
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'cart_reminders_pk', columns: [t.userId, t.cartSince, t.step] }),
+    index('cart_reminders_sent_at_idx').on(t.sentAt),
+    check('cart_reminders_step_check', sql`${t.step} in (1, 2)`),
+  ],
 );
 
 export const wishlistItems = pgTable(

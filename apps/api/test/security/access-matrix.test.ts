@@ -439,9 +439,13 @@ const ROWS: Record<string, Row> = {
   'GET /api/jobs/failed': { expect: ADMIN_ONLY },
   'POST /api/jobs/:id/retry': { expect: [401, 403, 403, 403, 404], params: () => ({ id: '999999999' }) },
 
-  // The product feeds (PRODUCT section 9) answer their token alone: none is set here, so there is no feed (404).
+  // Where shoppers are (PRODUCT section 9): the Marketing screen is the admin's; the product feeds answer their token
+  // alone (none is set here: no feed, 404); the unsubscribe link answers its token alone (none sent: 400).
+  'GET /api/marketing': { expect: ADMIN_ONLY },
   'GET /feeds/meta.csv': { expect: [404, 404, 404, 404, 404] },
   'GET /feeds/google.xml': { expect: [404, 404, 404, 404, 404] },
+  'GET /api/marketing/unsubscribe': { expect: [400, 400, 400, 400, 400] },
+  'POST /api/marketing/unsubscribe': { expect: [400, 400, 400, 400, 400] },
 
   // Uploaded product images are public files.
   'GET /images/*': { expect: EVERYONE, params: () => ({}) },

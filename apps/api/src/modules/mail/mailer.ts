@@ -17,6 +17,8 @@ export interface MailMessage {
    * writes it to the same file, SMTP sends it with the same Message-ID.
    */
   id?: string | undefined;
+  /** headers of its own: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) */
+  headers?: Record<string, string> | undefined;
 }
 
 /** Where messages go. `deliver` answers where the message went (for the log), or throws why it did not. */

@@ -461,3 +461,89 @@ ${paragraph(words.once, COLOR.muted)}`;
     html: layout(lang, words.title, words.preheader(news.productName, size), body, shop),
   };
 }
+
+// ---- a cart left behind ------------------------------------------------------------------------------------------
+
+/** A cart left behind, as its reminder tells it (PRODUCT section 9). */
+export interface CartLeftNews {
+  username: string;
+  /** 1: after an hour; 2: after a day */
+  step: 1 | 2;
+  lines: { name: string; size: string; quantity: number; image: string | null; price: number; was: number | null }[];
+  /** her cart in the shop */
+  cartLink: string;
+  /** one click, no sign-in: no more offers or reminders by email */
+  unsubscribeLink: string;
+}
+
+const CART_LEFT_WORDS = {
+  en: {
+    size: (size: string) => (size === ONE_SIZE ? 'One size' : `Size ${size}`),
+    subject: (step: 1 | 2) => (step === 1 ? 'You left something in your cart' : 'Your cart is still waiting'),
+    hello: (name: string) => `Hello ${name},`,
+    left: (step: 1 | 2) =>
+      step === 1 ? 'You left these pieces in your cart. They are kept for you, while they last:' : 'Your cart still holds these pieces. Sizes sell out, so if you still want them, now is a good time:',
+    button: 'Go to my cart',
+    was: 'was',
+    why: 'You get this mail because you agreed to hear about offers from us.',
+    unsubscribe: 'Unsubscribe from offers and reminders',
+    title: (step: 1 | 2) => (step === 1 ? 'Still thinking it over?' : 'Your cart is still here'),
+    preheader: (count: string) => `${count} waiting in your cart`,
+  },
+  ar: {
+    size: (size: string) => (size === ONE_SIZE ? 'مقاس واحد' : `المقاس ${size}`),
+    subject: (step: 1 | 2) => (step === 1 ? 'تركت شيئًا في سلتك' : 'سلتك ما زالت في انتظارك'),
+    hello: (name: string) => `أهلًا ${name}،`,
+    left: (step: 1 | 2) =>
+      step === 1 ? 'تركت هذه القطع في سلتك. نحتفظ بها لك ما دامت متوفرة:' : 'ما زالت سلتك تضم هذه القطع. المقاسات تنفد، فإن كنت لا تزال ترغب فيها فهذا وقت مناسب:',
+    button: 'الذهاب إلى سلتي',
+    was: 'بدلًا من',
+    why: 'تصلك هذه الرسالة لأنك وافقت على تلقي العروض منا.',
+    unsubscribe: 'إلغاء الاشتراك في العروض والتذكيرات',
+    title: (step: 1 | 2) => (step === 1 ? 'ما زلت تفكر؟' : 'سلتك ما زالت هنا'),
+    preheader: (count: string) => `${count} في انتظارك في سلتك`,
+  },
+} satisfies Record<MailLanguage, unknown>;
+
+/** To a shopper with marketing-email consent whose cart was left an hour, then a day: the pieces, their pictures, prices. */
+export function cartLeftMail(news: CartLeftNews, shop: MailShop, lang: MailLanguage = 'en'): Mail {
+  const words = CART_LEFT_WORDS[lang];
+  const count = pieces(lang, news.lines.reduce((sum, line) => sum + line.quantity, 0));
+  const lines = news.lines.map((line) => ({
+    ...line,
+    size: words.size(line.size),
+    quantity: lang === 'ar' ? AR_COUNT.format(line.quantity) : String(line.quantity),
+    price: formatEgp(line.price, lang),
+    was: line.was === null ? null : formatEgp(line.was, lang),
+  }));
+  const text = textLayout(
+    [
+      words.hello(news.username),
+      '',
+      words.left(news.step),
+      ...lines.map((line) => `- ${line.name}, ${line.size}, ${line.quantity} × ${line.price}${line.was ? ` (${words.was} ${line.was})` : ''}`),
+      '',
+      `${words.button}: ${news.cartLink}`,
+      '',
+      words.why,
+      `${words.unsubscribe}: ${news.unsubscribeLink}`,
+    ],
+    shop,
+  );
+  const cell = `padding:12px 0;border-bottom:1px solid ${COLOR.border};font-size:15px;line-height:22px;vertical-align:middle`;
+  const end = endSide(lang);
+  const body = html`${paragraph(words.hello(news.username))}
+${paragraph(words.left(news.step))}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid ${COLOR.border}">
+${lines.map(
+  (line) => html`<tr><td width="72" style="${cell};padding-${end === 'right' ? 'right' : 'left'}:12px">${line.image ? html`<img src="${line.image}" alt="" width="64" height="80" style="display:block;width:64px;height:80px;object-fit:cover;border-radius:6px;border:0">` : ''}</td><td style="${cell}"><strong>${line.name}</strong><br><span style="color:${COLOR.muted};font-size:14px">${line.size} · ${line.quantity}</span></td><td align="${end}" style="${cell};white-space:nowrap;font-variant-numeric:tabular-nums">${line.price}${line.was ? html`<br><s style="color:${COLOR.muted};font-size:13px">${line.was}</s>` : ''}</td></tr>`,
+)}
+</table>
+${button(words.button, news.cartLink, shop)}
+${paragraph(html`${words.why} <a href="${news.unsubscribeLink}" style="color:${COLOR.muted}">${words.unsubscribe}</a>`, COLOR.muted)}`;
+  return {
+    subject: `${words.subject(news.step)} · ${shop.name}`,
+    text,
+    html: layout(lang, words.title(news.step), words.preheader(count), body, shop),
+  };
+}

@@ -120,7 +120,11 @@ export async function linesOf(db: Db, lines: readonly BrowserLine[]): Promise<{ 
       missing.push(line.product);
       continue;
     }
-    rows.push({ item: { id: `${line.product}:${line.size}`, userId: '', productId: line.product, size: line.size, quantity: line.quantity, createdAt }, product, stock: size.stock });
+    rows.push({
+      item: { id: `${line.product}:${line.size}`, userId: '', productId: line.product, size: line.size, quantity: line.quantity, createdAt, updatedAt: createdAt, lang: 'en' },
+      product,
+      stock: size.stock,
+    });
   }
   return { rows, missing };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
+import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
 import { addToCart, clearCart, listCart, mergeIntoCart, removeCartItem, updateCartItem } from '../../modules/cart/cart.ts';
@@ -15,7 +16,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.addToCart, async (request) => {
     const { product, quantaty, size } = request.body;
     const productId = typeof product === 'string' ? product : product._id;
-    const item = await addToCart(app.db, accountOf(request).id, productId, quantaty, size);
+    const item = await addToCart(app.db, accountOf(request).id, productId, quantaty, size, requestLanguage(request));
     return { ...item, message: MESSAGES.cartItemAdded };
   });
 

@@ -11,7 +11,7 @@ const SIGN_IN_REFUSED = /\b53[045]\b|invalid login|authenticat/i;
 const TRY_LATER = /(?:^|[:\s])4\d\d[\s-]/;
 const REFUSED = /(?:^|[:\s])5\d\d[\s-]/;
 
-const MAIL_TASKS = new Set<FailedJob['task']>(['order-mail', 'account-mail', 'back-in-stock-mail']);
+const MAIL_TASKS = new Set<FailedJob['task']>(['order-mail', 'account-mail', 'back-in-stock-mail', 'cart-reminder']);
 
 /** The failed job's cause as a sentence of the admin's catalog. */
 export function jobFailure(job: Pick<FailedJob, 'task' | 'lastError'>): AdminText {

@@ -29,6 +29,11 @@ const JOB_WORDS: Record<FailedJob['task'], AdminText> = {
   'paymob-extra-payment': 'Second payment given back',
   // the nightly drop of checkouts' keys older than a week
   'prune-keys': 'Old checkout keys dropped',
+  // an order's Purchase for Meta's Conversions API (PRODUCT section 9)
+  'meta-purchase': 'Purchase sent to Meta',
+  // the look for carts left behind (every five minutes), and one reminder's mail
+  'cart-reminders': 'Carts left behind looked for',
+  'cart-reminder': 'Cart reminder mail',
 };
 const MAIL_NEWS: Record<string, AdminText> = {
   placed: 'order placed',

@@ -16,6 +16,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { CouponField } from '../../../components/coupon-field.tsx';
 import { OrderSummary } from '../../../components/order-summary.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
+import { rememberAnalyticsConsent } from '../../../lib/analytics-consent.ts';
 import { ApiError, call } from '../../../lib/api-client.ts';
 import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { chooseGovernorate, refetchCartPrice, useCartPrice, useChosenGovernorate } from '../../../lib/cart-price.ts';
@@ -153,6 +154,7 @@ export function CheckoutPage() {
           body: { ...checked, wayForPayment: 'cash', totalPrice: figures.total, lines: guestLines(guest), ...(couponCode ? { couponCode } : {}), consents: allChoices(consents) },
         });
         placed.current = true;
+        if (consents.analytics) rememberAnalyticsConsent(true);
         notify.success(answer.message ?? MESSAGES.orderPlaced);
         clearGuestCart();
         navigate(guestOrderPath(answer._id, answer.guestToken), { replace: true, state: { placed: true } });
@@ -201,6 +203,7 @@ export function CheckoutPage() {
         attemptKey.current,
       );
       placed.current = true;
+      if (consents.analytics) rememberAnalyticsConsent(true);
       notify.success(answer.message ?? MESSAGES.orderPlaced);
       setCart(() => []);
       refetchCart();
