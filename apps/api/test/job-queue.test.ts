@@ -180,7 +180,7 @@ describe('jobs that used up their tries', () => {
     // who tried it again is in the audit trail, with what it had failed on (decision 051)
     const audited = (await api('listAudit', { app, token: admin.token, query: { entity: 'job' } })).answer.find((entry) => entry.entityId === failed!._id);
     expect(audited).toMatchObject({ actor: { _id: admin.user._id }, action: 'retry', before: { name: 'order-mail', order: orderId!, attempts: 1 }, after: { attempts: 0, lastError: null } });
-    expect(String(audited!.before!.lastError)).toMatch(/451 Mailbox busy/);
+    expect(audited!.before!.lastError).toBe(failed!.lastError);
     expect(await smtp.messagesTo(shopper.user.email)).toHaveLength(1);
     await app.jobs.idle();
     expect((await api('failedJobs', { app, token: admin.token })).answer.filter((job) => job.orderId === orderId)).toHaveLength(0);
