@@ -61,9 +61,9 @@ const BRAND = /brand\.spec\.ts$/;
 // (the menu on hover, the grid's per-row switch, the checkout's two columns, the payment pages), and those whose issues'
 // acceptance asks for both widths: the owner's desk (the sales page's figures, chart and tables side by side, the admin's
 // tabs, the Activity table and the products' import) and finding the right piece and its reviews (the filter panel over
-// the wide grid, the product page's two columns with the swatches and the size guide, the reviews under them).
-// The others stay at 375 px alone: CI's 20 minutes hold no more.
-const DESKTOP = /(smoke|storefront|egypt-checkout|paymob|desk|finding|reviews|privacy|reach)\.spec\.ts$/;
+// the wide grid, the product page's two columns with the swatches and the size guide, the reviews under them), and the
+// screenshot journey of every screen (issue 42). The others stay at 375 px alone: CI's 20 minutes hold no more.
+const DESKTOP = /(smoke|storefront|egypt-checkout|paymob|desk|finding|reviews|privacy|reach|screens)\.spec\.ts$/;
 
 const browser = await findChromium();
 if ('missing' in browser) throw new Error(browser.missing);
