@@ -87,17 +87,20 @@ export async function sidewaysScroll(page: Page): Promise<number> {
 }
 
 /**
- * The size guide's columns that cannot be seen without scrolling (issue 42, item 8): those whose header lies outside
- * the scrolling region's box.
+ * The size guide's columns that cannot be seen without scrolling while nothing says the table scrolls (issue 42, item
+ * 8): those whose header lies outside the scrolling box, unless the box's region shows its hint ("Scroll sideways for
+ * more", ScrollRegion).
  */
 export async function hiddenSizeGuideColumns(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const region = document.querySelector<HTMLElement>('.size-guide__scroll');
-    if (!region) return ['the size guide has no table'];
-    const box = region.getBoundingClientRect();
-    const hidden = Array.from(region.querySelectorAll<HTMLElement>('thead th')).filter((header) => {
+    const box = document.querySelector<HTMLElement>('.size-guide [role="region"]');
+    if (!box) return ['the size guide has no table'];
+    const hint = box.closest('.scroll-region')?.querySelector<HTMLElement>('.scroll-region__hint');
+    if (hint && hint.getClientRects().length > 0) return [];
+    const frame = box.getBoundingClientRect();
+    const hidden = Array.from(box.querySelectorAll<HTMLElement>('thead th')).filter((header) => {
       const rect = header.getBoundingClientRect();
-      return rect.left < box.left - 1 || rect.right > box.right + 1;
+      return rect.left < frame.left - 1 || rect.right > frame.right + 1;
     });
     return hidden.map((header) => header.textContent?.trim() ?? '');
   });
