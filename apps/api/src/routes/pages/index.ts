@@ -13,11 +13,9 @@ import { isLang, LANG_COOKIE, type Lang } from '@shop/core/locale';
 import { MESSAGES } from '@shop/core/messages';
 import type { PageLoader, PageRenderer } from '@shop/core/pages';
 import { requestLanguage } from '../../lib/language.ts';
-import { analyticsConsented, pixelEntryOf, pixelTag, withPixel } from './meta-pixel.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { statusOf } from '../../lib/status.ts';
 import { varyBy } from '../../lib/vary.ts';
-import { bestsellers } from '../../modules/catalog/bestsellers.ts';
 import { listCategories } from '../../modules/catalog/categories.ts';
 import { productFacets } from '../../modules/catalog/facets.ts';
 import { findProduct, listProducts, relatedProducts } from '../../modules/catalog/products.ts';
@@ -61,7 +59,6 @@ function loaderFor(app: FastifyInstance): PageLoader {
   return {
     settings: () => app.settings.current(),
     newProducts: async (query) => (await answered(listProducts(app.db, {}, pageOf(query)))).products,
-    bestsellers: () => answered(bestsellers(app.db)),
     shopProducts: async ({ page, limit, ...filter }) => {
       const { products, total } = await answered(listProducts(app.db, filter, pageOf({ page, limit })));
       return { items: products, total };
@@ -87,9 +84,9 @@ async function answered<T>(read: Promise<T>): Promise<T> {
 // the query parameters the pages read; anything else neither changes the page nor splits the cache
 const PAGE_QUERY = ['gender', 'category', 'search', 'page', 'size', 'color', 'minPrice', 'maxPrice', 'sort'];
 
-/** What makes two requests for one address get different HTML: its language, and Meta's pixel (meta-pixel.ts). */
+/** What makes two requests for one address get different HTML: its language. */
 function variantOf(request: FastifyRequest): string {
-  return `lang=${requestLanguage(request)}${analyticsConsented(request) ? '&pixel' : ''}`;
+  return `lang=${requestLanguage(request)}`;
 }
 
 export function pageCacheKey(request: FastifyRequest): string {
@@ -102,8 +99,6 @@ export function pageCacheKey(request: FastifyRequest): string {
 
 export interface PageOptions {
   renderer: PageRenderer;
-  /** the built storefront's Meta pixel entry (meta-pixel.ts), when there is a build */
-  pixelEntry?: string | null;
   /** the SPA's index.html, sent when a page cannot be rendered (the browser then loads it itself) */
   shell: ((reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null;
 }
@@ -120,20 +115,13 @@ export function holdsNul(url: string): boolean {
 /** An address no page has (the router's not-found route draws it): itself one with a NUL. */
 const NO_PAGE = '/%00';
 
-/** Meta's pixel tag for this request's page, or '' (meta-pixel.ts); app.ts gives such a page the policy that allows it. */
-export async function pixelTagFor(app: FastifyInstance, reply: FastifyReply, entry: string | null | undefined): Promise<string> {
-  if (!entry || !analyticsConsented(reply.request)) return '';
-  const { metaPixelId } = (await app.settings.current()).marketing;
-  return pixelTag(entry, metaPixelId, app.config.meta.pixelScript, true);
-}
-
-export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { renderer, shell, pixelEntry }: PageOptions) {
+export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { renderer, shell }: PageOptions) {
   const url = new URL(holdsNul(request.url) ? NO_PAGE : request.url, app.config.publicUrl);
   try {
     const page = await renderer.render(url, loaderFor(app), { publicUrl: app.config.publicUrl, lang: requestLanguage(request) });
     reply.header('Cache-Control', 'no-cache');
     varyBy(reply, 'Cookie', 'Accept-Language');
-    return reply.status(page.status).type('text/html; charset=utf-8').send(withPixel(page.html, await pixelTagFor(app, reply, pixelEntry)));
+    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
   } catch (error) {
     // the database is away or a page broke: the shell still lets the browser try, and show its own error
     if (!shell) throw error;
@@ -205,7 +193,6 @@ export function shellWithBrand(template: string, brand: Brand, lang: Lang): stri
  */
 export function shellSender(app: FastifyInstance, dist: string) {
   const file = path.join(dist, 'index.html');
-  const pixelEntry = pixelEntryOf(dist);
   return async (reply: FastifyReply): Promise<FastifyReply> => {
     reply.header('Cache-Control', 'no-cache');
     let brand: Brand;
@@ -217,7 +204,6 @@ export function shellSender(app: FastifyInstance, dist: string) {
     }
     const template = await readFile(file, 'utf8');
     varyBy(reply, 'Cookie', 'Accept-Language');
-    const page = shellWithBrand(template, brand, requestLanguage(reply.request));
-    return reply.type('text/html; charset=utf-8').send(withPixel(page, await pixelTagFor(app, reply, pixelEntry)));
+    return reply.type('text/html; charset=utf-8').send(shellWithBrand(template, brand, requestLanguage(reply.request)));
   };
 }

@@ -1,7 +1,6 @@
 // Her data, her consents and (staff, admins) two-step sign-in: PRODUCT section 9.
 import type { AnswerOf, BodyOf } from '@shop/core/endpoints';
 import { pathOf, routes } from '@shop/core/routes';
-import { rememberAnalyticsConsent } from '../../../lib/analytics-consent.ts';
 import { apiRequest, call } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/query.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -10,12 +9,7 @@ import { logIn, sessionStore } from '../../../lib/session.ts';
 export const consentsKey = 'my-consents';
 
 export function useConsents() {
-  return useQuery(consentsKey, async () => {
-    const consents = await call('getConsents');
-    // another device's choice reaches this browser's note of it here
-    rememberAnalyticsConsent(consents.analytics);
-    return consents;
-  });
+  return useQuery(consentsKey, () => call('getConsents'));
 }
 
 /** Whether two-step sign-in is on for the account (its profile says). */
@@ -23,10 +17,8 @@ export function useTwoFactorOn(userId: string): boolean | undefined {
   return useQuery(`two-factor:${userId}`, () => call('getProfile', { params: { x: userId } })).data?.twoFactor;
 }
 
-export async function updateConsents(body: BodyOf<'updateConsents'>): Promise<AnswerOf<'updateConsents'>> {
-  const answer = await call('updateConsents', { body });
-  rememberAnalyticsConsent(answer.analytics);
-  return answer;
+export function updateConsents(body: BodyOf<'updateConsents'>): Promise<AnswerOf<'updateConsents'>> {
+  return call('updateConsents', { body });
 }
 
 /** The export, saved by the browser as one JSON file. */

@@ -201,8 +201,7 @@ function CouponForm({ coupon, listPath }: { coupon: Coupon | null; listPath: str
           value={draft.minSubtotal}
           onValue={set('minSubtotal')}
         />
-        {/* a date and a time need the form's whole width: two side by side were cut ("10/31/202") */}
-        <div className="admin-form__row admin-form__row--dates">
+        <div className="admin-form__row">
           <TextField
             label={t('Starts (Cairo time)')}
             hint={t('Optional: blank starts it at once')}
