@@ -139,7 +139,9 @@ export default fp<{ jobs: readonly AnyJob[] }>(
         }
       }
       await locks?.stop();
-      await pool?.end().catch(() => {});
+      // a job connection cut under the runner (a failover, a terminated backend) may never be handed back to the pool,
+      // and its end() would wait for it for ever: the stop waits a moment, then the process's exit closes the sockets
+      await Promise.race([pool?.end().catch(() => {}), sleep(STOP_GRACE_MS, undefined, { ref: false })]);
     });
 
     app.decorate<ShopJobs>('jobs', {
