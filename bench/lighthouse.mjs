@@ -42,7 +42,8 @@ function failures(lhr, category) {
       title: audit.title,
       score: audit.score,
       display: audit.displayValue,
-      items: (audit.details?.items ?? []).slice(0, 3).map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? item.source?.url ?? item.description ?? JSON.stringify(item).slice(0, 160)),
+      // some audits' details hold no list of items (an object of their own): none then
+      items: (Array.isArray(audit.details?.items) ? audit.details.items : []).slice(0, 3).map((item) => item.node?.snippet ?? item.node?.selector ?? item.url ?? item.source?.url ?? item.description ?? JSON.stringify(item).slice(0, 160)),
     }));
 }
 

@@ -91,6 +91,8 @@ export function measureWeight(dist = at('apps/web/dist')) {
       cssFiles: css.size,
       jsRawKB: kB(jsTotal.raw),
       jsGzipKB: kB(jsTotal.gzip),
+      // the byte, for e2e/tests/first-load.spec.ts's budget
+      jsGzipBytes: jsTotal.gzip,
       jsBrotliKB: kB(jsTotal.brotli),
       cssGzipKB: kB(cssTotal.gzip),
       cssBrotliKB: kB(cssTotal.brotli),

@@ -5,6 +5,10 @@
 //  3. SIGTERM under load: requests in flight finish, /api/ready turns 503, the process exits 0.
 //  4. Connections cut (pg_terminate_backend) under order load: the process stays up, 503 with a message, recovery.
 //  5. A second process on the embedded data directory: it refuses; after a SIGKILL the stale lock is taken over.
+//  6. The embedded PostgreSQL's postmaster killed (SIGKILL) under order load: the shop starts it again by itself,
+//     503 with Retry-After and not ready meanwhile, every acknowledged order there, no restart of the shop (issue 41).
+//  7. An outside LOCK TABLE orders for 15 s under 10 orders at a time: the orders fail fast (503), login,
+//     categories and /api/ready keep answering 200 (issue 41).
 // Each run uses a PostgreSQL server of its own (initdb in a temp dir, on a spare port, or the embedded default in a
 // temp data directory), so stopping it harms nothing.
 import { execFileSync, spawn } from 'node:child_process';
@@ -413,6 +417,146 @@ async function twoProcessRun() {
   };
 }
 
+/** 6. The embedded postmaster killed under order load: the shop is its supervisor (decision 052). */
+async function postmasterKillRun() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'faults-data-'));
+  const env = { DATA_DIR: dataDir, JWT_SECRET: 'faults-secret-that-is-long-enough-000000', SEED_DEMO: 'never', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  const shop = await startShop(env);
+  const product = await productFor(shop.url);
+  const total = (Math.round(product.price * (100 - product.disCountPrecent)) / 100 + 30).toFixed(2);
+  const customers = [];
+  for (let i = 0; i < 100; i++) customers.push(await customerWithCart(shop.url, product, i));
+  const cluster = path.join(dataDir, 'postgres');
+  const postmaster = () => Number(readFileSync(path.join(cluster, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  const killed = postmaster();
+  const statuses = {};
+  const refusals = new Set();
+  const readiness = [];
+  let watching = true;
+  const watcher = (async () => {
+    while (watching) {
+      readiness.push(await call(shop.url, 'GET', '/api/ready').then((a) => a.status, () => 0));
+      await sleep(100);
+    }
+  })();
+  const acknowledged = new Map();
+  const pending = [...customers];
+  let killedAt = 0;
+  let lastRefusalAt = 0;
+  setTimeout(() => {
+    killedAt = Date.now();
+    process.kill(killed, 'SIGKILL');
+  }, 500);
+  await Promise.all(
+    Array.from({ length: 10 }, async () => {
+      for (let customer = pending.shift(); customer; customer = pending.shift()) {
+        for (;;) {
+          const answer = await fetch(`${shop.url}/api/orders/new-order`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${customer.token}`, 'idempotency-key': `faults-${customer.id}` },
+            body: JSON.stringify({ ...billing, wayForPayment: 'cash', totalPrice: total, productId: [product._id], quantaties: [1] }),
+          }).then(async (r) => ({ status: r.status, retryAfter: r.headers.get('retry-after'), body: await r.json() }), () => ({ status: 0 }));
+          statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+          if (answer.status === 201) acknowledged.set(customer.id, answer.body._id);
+          if (answer.status === 201 || answer.status === 409) break;
+          if (answer.status === 503) {
+            refusals.add(`503 Retry-After ${answer.retryAfter}: ${answer.body?.message}`);
+            lastRefusalAt = Date.now();
+          }
+          await sleep(100);
+        }
+      }
+    }),
+  );
+  watching = false;
+  await watcher;
+  const client = new pg.Client({ connectionString: embeddedUrl(dataDir) });
+  await client.connect();
+  const found = (await client.query('select count(*)::int as n from orders where id = any($1)', [[...acknowledged.values()]])).rows[0].n;
+  await client.end();
+  const aliveAfter = shop.exitedWith === null;
+  const newPostmaster = postmaster();
+  shop.child.kill('SIGTERM');
+  const exit = await shop.exited;
+  results.postmasterKill = {
+    customers: customers.length,
+    statuses,
+    refusals: [...refusals],
+    notReadySeen: readiness.includes(503),
+    readyAtEnd: readiness.at(-1),
+    servedAgainAfterMs: lastRefusalAt ? lastRefusalAt - killedAt : null,
+    acknowledged: acknowledged.size,
+    found,
+    lost: acknowledged.size - found,
+    aliveAfter,
+    postmasterReplaced: newPostmaster !== killed,
+    exit,
+  };
+}
+
+/** 7. An outside LOCK TABLE orders held 15 s while 10 customers order at a time (decision 052's timeouts). */
+async function tableLockRun() {
+  const db = await ownPostgres();
+  const env = { DATABASE_URL: db.url, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'faults-data-')), JWT_SECRET: 'faults-secret-that-is-long-enough-000000', SEED_DEMO: 'never', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  const shop = await startShop(env);
+  const product = await productFor(shop.url);
+  const total = (Math.round(product.price * (100 - product.disCountPrecent)) / 100 + 30).toFixed(2);
+  const customers = [];
+  for (let i = 0; i < 10; i++) customers.push(await customerWithCart(shop.url, product, i));
+  const holder = new pg.Client({ connectionString: db.url });
+  await holder.connect();
+  await holder.query('begin');
+  await holder.query('lock table orders in access exclusive mode');
+  const lockedAt = Date.now();
+  const timed = async (work) => {
+    const started = Date.now();
+    const answer = await work.catch(() => ({ status: 0, body: null }));
+    return { status: answer.status, message: answer.body?.message, ms: Date.now() - started, duringLock: Date.now() - lockedAt < 15_000 };
+  };
+  const orders = Promise.all(
+    customers.map((customer) =>
+      timed(call(shop.url, 'POST', '/api/orders/new-order', { token: customer.token, body: { ...billing, wayForPayment: 'cash', totalPrice: total, productId: [product._id], quantaties: [1] } })),
+    ),
+  );
+  await sleep(200);
+  const others = [];
+  while (Date.now() - lockedAt < 12_000) {
+    others.push(
+      ...(await Promise.all([
+        timed(call(shop.url, 'POST', '/api/auth/login', { body: ADMIN })).then((a) => ({ ...a, what: 'login' })),
+        timed(call(shop.url, 'GET', '/api/categories')).then((a) => ({ ...a, what: 'categories' })),
+        timed(call(shop.url, 'GET', '/api/ready')).then((a) => ({ ...a, what: 'ready' })),
+      ])),
+    );
+    await sleep(500);
+  }
+  const orderAnswers = await orders;
+  await sleep(Math.max(0, 15_000 - (Date.now() - lockedAt)));
+  await holder.query('commit');
+  await holder.end();
+  const afterLock = await call(shop.url, 'POST', '/api/orders/new-order', {
+    token: customers[0].token,
+    body: { ...billing, wayForPayment: 'cash', totalPrice: total, productId: [product._id], quantaties: [1] },
+  });
+  shop.child.kill('SIGTERM');
+  const exit = await shop.exited;
+  db.stop();
+  const summary = (answers) => {
+    const statuses = {};
+    for (const answer of answers) statuses[answer.status] = (statuses[answer.status] ?? 0) + 1;
+    return { statuses, slowestMs: Math.max(...answers.map((a) => a.ms)), allDuringLock: answers.every((a) => a.duringLock) };
+  };
+  results.tableLock = {
+    lockHeldMs: 15_000,
+    orders: { ...summary(orderAnswers), messages: [...new Set(orderAnswers.map((a) => a.message))] },
+    login: summary(others.filter((a) => a.what === 'login')),
+    categories: summary(others.filter((a) => a.what === 'categories')),
+    ready: summary(others.filter((a) => a.what === 'ready')),
+    orderAfterLock: afterLock.status,
+    exit,
+  };
+}
+
 // `node scripts/faults.mjs sigterm` runs one scenario; no argument runs them all
 const only = process.argv[2];
 if (!only || only === 'sigkill') {
@@ -439,6 +583,14 @@ if (!only || only === 'two') {
   await twoProcessRun();
   console.log('Two processes on one embedded data directory:', results.twoProcesses);
 }
+if (!only || only === 'postmaster') {
+  await postmasterKillRun();
+  console.log('The embedded postmaster killed under order load:', results.postmasterKill);
+}
+if (!only || only === 'lock') {
+  await tableLockRun();
+  console.log('LOCK TABLE orders under order load:', JSON.stringify(results.tableLock, null, 1));
+}
 
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
 // a single run replaces its own entry and keeps the others
@@ -453,6 +605,13 @@ const held = {
   connectionCut: (rounds) =>
     rounds.every((r) => r.aliveAfterCuts && !r.crash && r.recoveredAfterMs !== null && r.exit?.code === 0 && !r.orderAndCart[500] && !r.catalog[500] && r.messages.every((m) => m === '503 The shop is temporarily unavailable, please try again shortly')),
   twoProcesses: (r) => r.refused === r.secondStarts && r.firstStillReady === 200 && r.found === r.acknowledged && r.lockReleasedOnStop,
+  postmasterKill: (r) =>
+    r.lost === 0 && r.acknowledged === r.customers && r.aliveAfter && r.postmasterReplaced && r.notReadySeen && r.readyAtEnd === 200 &&
+    !r.statuses[500] && r.refusals.every((m) => m === '503 Retry-After 5: The shop is temporarily unavailable, please try again shortly') && r.exit.code === 0,
+  tableLock: (r) =>
+    Object.keys(r.orders.statuses).every((status) => status === '503') && r.orders.slowestMs < 8000 && r.orders.allDuringLock &&
+    ['login', 'categories', 'ready'].every((what) => Object.keys(r[what].statuses).every((status) => status === '200') && r[what].allDuringLock) &&
+    r.orderAfterLock === 201 && r.exit.code === 0,
 };
 const ok = Object.entries(results).every(([name, result]) => held[name](result));
 console.log(ok ? 'faults: all held' : 'faults: SOMETHING DID NOT HOLD');

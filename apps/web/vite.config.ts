@@ -36,5 +36,13 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // keep the error chunk list honest: report gzip sizes
     reportCompressedSize: true,
+    rollupOptions: {
+      // Meta's pixel is an entry of its own, which the server adds to a page only after the shopper's analytics
+      // consent (src/meta-pixel.ts, decision 062): no page's first load carries it
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        'meta-pixel': fileURLToPath(new URL('./src/meta-pixel.ts', import.meta.url)),
+      },
+    },
   },
 }));

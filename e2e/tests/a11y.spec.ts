@@ -147,7 +147,7 @@ test('a customer with a wishlist, an order and a cart: her lists, the order with
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Please write your first name')).toBeVisible();
   problems.push(...(await audit(page, 'checkout after an empty submit')));
-  await page.getByRole('radio', { name: 'Credit' }).check();
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
   await expect(page.getByRole('button', { name: 'Pay' })).toBeVisible();
   await expect(page.getByLabel('Card number')).toBeVisible();
   problems.push(...(await audit(page, 'checkout, credit')));

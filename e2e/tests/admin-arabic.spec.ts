@@ -3,13 +3,14 @@
 // cookie) the dashboard itself is Arabic (decision 019): the admin adds a category and a product through it, and a
 // walk over every admin screen, dialog and move fails on one that is not right to left, scrolls sideways, or still
 // shows English, at phone and desktop size.
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { adminAccount, call, catalogWithOrder, runTag, useSession, type Account } from './api.ts';
 import { IMAGE } from './catalog.ts';
 import { catalogNames, everyItem, expectArabicPage, namesSeen } from './english-left.ts';
 import { expect, expectToast, productPath, test, useLanguage } from './fixtures.ts';
 import { fillProductForm } from './forms.ts';
 import { expectSizesFit } from './sizes-editor.ts';
+import { settled } from './page-steps.ts';
 
 test('the admin adds a category and a product with their Arabic names, and edits them', async ({ page, request, context, baseURL, shot }, testInfo) => {
   test.setTimeout(120_000);
@@ -78,14 +79,6 @@ async function shopNames(request: APIRequestContext, admin: Account): Promise<st
     ...users.map((user) => user.username),
     ...orders.flatMap((order) => [order.firstName, order.secondName, order.username ?? '', order.city, order.address]),
   ];
-}
-
-/** The screen has loaded: no loading screen, skeleton or busy list left. */
-async function settled(page: Page) {
-  await expect(page.locator('.loading-screen')).toHaveCount(0);
-  await expect(page.locator('main .skeleton')).toHaveCount(0);
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-  await page.waitForLoadState('networkidle');
 }
 
 test.describe('in the Arabic dashboard', () => {
@@ -203,7 +196,7 @@ test.describe('in the Arabic dashboard', () => {
     ] as const) {
       await page.goto(`${dashboard}/${path}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await settled(page);
+      await settled(page, { networkIdle: true });
       await expectArabicPage(page, names, ADMIN_ALLOWED);
     }
 
@@ -230,7 +223,7 @@ test.describe('in the Arabic dashboard', () => {
     await expect(page).toHaveURL(`${dashboard}/orders/${orderId}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^الطلب #[٠-٩]+$/);
     await expect(page.locator('.admin-head')).toContainText('منى عادل');
-    await settled(page);
+    await settled(page, { networkIdle: true });
     const status = page.getByRole('region', { name: 'الحالة' });
     await expect(status.getByRole('listitem')).toContainText(['تم تسجيل الطلب', 'تم الشحن', 'تم التوصيل']);
     await expect(page.locator('main')).toContainText('الجيزة');
@@ -254,18 +247,18 @@ test.describe('in the Arabic dashboard', () => {
     await page.goto(`${productPath(products[1]!.name)}/update`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('تحديث المنتج');
     await expect(page.getByLabel('الاسم', { exact: true })).toHaveValue(products[1]!.name);
-    await settled(page);
+    await settled(page, { networkIdle: true });
     await expectArabicPage(page, names, ADMIN_ALLOWED);
 
     await page.goto(`${dashboard}/products`);
-    await settled(page);
+    await settled(page, { networkIdle: true });
     await page.getByRole('button', { name: `حذف ${products[1]!.nameAr}` }).first().click();
     await expect(page.getByRole('dialog', { name: 'هل تريد حذف هذا المنتج؟' })).toBeVisible();
     await expectArabicPage(page, names, ADMIN_ALLOWED);
     await page.keyboard.press('Escape');
 
     await page.goto(`${dashboard}/categories`);
-    await settled(page);
+    await settled(page, { networkIdle: true });
     await page.getByRole('button', { name: `حذف ${category} (حريمي)` }).click();
     await expect(page.getByRole('dialog', { name: 'هل تريد حذف هذا القسم؟' })).toContainText('تشكيلة النساء');
     await expectArabicPage(page, names, ADMIN_ALLOWED);

@@ -155,7 +155,9 @@ test.describe('in Arabic', () => {
     await expectArabicPage(page, names);
     await page.getByRole('button', { name: 'تأكيد الطلب' }).click();
     await expectToast(page, 'تم تسجيل طلبك');
-    await expect(page).toHaveURL('/');
+    // her order's page is the confirmation: "Thank you" and its number first
+    await expect(page).toHaveURL(new RegExp(`/account/${customer.username}/my-orders/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('شكرًا لطلبك');
 
     // the order, its date in Arabic, its timeline
     await page.goto(`/account/${customer.username}/my-orders`);

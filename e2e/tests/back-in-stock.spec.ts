@@ -37,7 +37,7 @@ test('a visitor is offered the login; signed in, she asks and hears once when th
   const offer = page.getByRole('button', { name: "Log in to be told when it's back" });
   await chooseSize(page, 'M, sold out', offer);
   await expect(page.getByText('This size is sold out.')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Add To Cart' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add to cart' })).toBeDisabled();
   const problems = await audit(page, 'the product page offering a visitor to be told when a size is back');
 
   // the offer opens the login; once in, the same size offers the ask itself

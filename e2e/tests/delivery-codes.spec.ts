@@ -10,6 +10,7 @@ import { audit, report } from './axe.ts';
 import { expectArabicPage } from './english-left.ts';
 import { expect, expectToast, test, useLanguage } from './fixtures.ts';
 import { withShippingTable } from './shipping-table.ts';
+import { settled } from './page-steps.ts';
 
 const WORDS = {
   en: {
@@ -30,12 +31,6 @@ const WORDS = {
 
 // the same code again is refused with a 409, which Chromium logs
 test.use({ expectedConsoleErrors: [/status of 409/] });
-
-/** The screen has loaded: no loading screen, nothing busy. */
-async function settled(page: Page) {
-  await expect(page.locator('.loading-screen')).toHaveCount(0);
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-}
 
 /** Replaces a focused input's value by keyboard. */
 async function retype(page: Page, value: string) {

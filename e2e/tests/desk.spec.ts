@@ -5,7 +5,6 @@
 // shows the move with the staff member's name; the products' spreadsheet opens, and an import with one bad row shows
 // it by row and column and writes nothing, then the corrected file imports. English and Arabic, phone and desktop.
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
 import type { Lang } from '@shop/core/locale';
 import {
   addToCart, adminAccount, call, catalogWithCustomer, catalogWithOrder, logInThroughApi, newCatalog, placeCashOrder, registerCustomer, runTag, statusOf, useSession,
@@ -13,6 +12,7 @@ import {
 import { audit, report } from './axe.ts';
 import { catalogNames, expectArabicPage, namesSeen } from './english-left.ts';
 import { expect, expectToast, logIn, test, useLanguage } from './fixtures.ts';
+import { settled } from './page-steps.ts';
 
 const WORDS = {
   en: {
@@ -24,12 +24,6 @@ const WORDS = {
     chart: /^الإيراد يومًا بيوم من .+؛ أفضل يوم كان .+ بإيراد [٠-٩٬٫]+ ج\.م\.$/, empty: /^لا مبيعات من .+ إلى .+\.$/, placed: 'الطلبات المقدَّمة', money: /[٠-٩٬٫]+ ج\.م\./,
   },
 } as const;
-
-/** The screen has loaded: no loading screen, no busy figures. */
-async function settled(page: Page) {
-  await expect(page.locator('.loading-screen')).toHaveCount(0);
-  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-}
 
 for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
   test(`the owner reads the sales page, in ${lang === 'en' ? 'English' : 'Arabic'}`, async ({ page, request, context, baseURL, shot }, testInfo) => {

@@ -4,7 +4,7 @@
 // and the mail show each figure; a guest orders by keyboard alone, opens the order link from the mail, and makes an
 // account from it. The admin's screens for the table and the codes have their own journey: here the admin sets them
 // through the API. axe runs on the new screens.
-import type { Locator, Page, TestInfo } from '@playwright/test';
+import type { TestInfo } from '@playwright/test';
 import type { Governorate } from '@shop/core/constants';
 import type { Lang } from '@shop/core/locale';
 import { GOVERNORATES_AR } from '@shop/core/messages.ar';
@@ -17,6 +17,7 @@ import { expect, productPath, test, toasts, useLanguage } from './fixtures.ts';
 import { fillBilling } from './forms.ts';
 import { latestMail } from './outbox.ts';
 import { withShippingTable } from './shipping-table.ts';
+import { tabTo } from './page-steps.ts';
 
 const ASWAN = { governorate: 'Aswan', fee: 85, codFee: 15, minDays: 3, maxDays: 6, freeOver: 2000, enabled: true } as const;
 
@@ -34,12 +35,12 @@ const WORDS = {
     yourOrder: 'Your order',
     code: 'Discount code',
     apply: 'Apply',
-    unknownCode: 'This code does not exist',
+    unknownCode: 'This code is not valid',
     applied: (code: string) => `Code ${code} applied`,
     checkOut: 'Check out',
     governorate: 'Governorate',
-    credit: 'Credit',
-    cash: 'Cash',
+    credit: 'Card',
+    cash: 'Cash on delivery',
     placeOrder: 'Place order',
     placed: 'Your order has been placed',
     added: 'Product has been added to your cart',
@@ -52,7 +53,7 @@ const WORDS = {
     password: 'Password',
     accountMade: 'Your account has been created and this order is in it',
     increase: 'Increase quantity',
-    addToCart: 'Add To Cart',
+    addToCart: 'Add to cart',
     billing: { firstName: 'First name', secondName: 'Second name', phoneNumber: 'Phone', email: 'Email', city: 'City', address: 'Address' },
   },
   ar: {
@@ -68,12 +69,12 @@ const WORDS = {
     yourOrder: 'طلبك',
     code: 'كود الخصم',
     apply: 'تطبيق',
-    unknownCode: 'هذا الكود غير موجود',
+    unknownCode: 'هذا الكود غير صالح',
     applied: (code: string) => `تم تطبيق الكود ${code}`,
     checkOut: 'إتمام الشراء',
     governorate: 'المحافظة',
-    credit: 'بطاقة ائتمان',
-    cash: 'نقدًا',
+    credit: 'بطاقة',
+    cash: 'الدفع نقدًا عند الاستلام',
     placeOrder: 'تأكيد الطلب',
     placed: 'تم تسجيل طلبك',
     added: 'تمت إضافة المنتج إلى سلتك',
@@ -105,17 +106,6 @@ async function withAswan(_testInfo: TestInfo, admin: Account, request: Parameter
     await call(request, 'updateShipping', { body: [ASWAN], token: admin.token });
     await journey();
   });
-}
-
-/** Tab (or Shift+Tab) until the target has the focus; the focus never lands on <body> on the way. */
-async function tabTo(page: Page, target: Locator, options: { back?: boolean } = {}) {
-  await expect(target).toBeAttached();
-  for (let presses = 0; presses < 60; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
-    expect(await page.evaluate(() => document.activeElement !== document.body), 'the focus is never on <body>').toBe(true);
-  }
-  throw new Error('the focus never reached the target');
 }
 
 test.describe('a customer', () => {
@@ -196,13 +186,16 @@ test.describe('a customer', () => {
       problems.push(...(await audit(page, `checkout, Aswan with a code (${lang})`)));
       await page.getByRole('button', { name: words.placeOrder }).click();
       await expect(toasts(page).filter({ hasText: words.placed })).toBeVisible();
-      await expect(page).toHaveURL(/\/$/);
+      // her order's page is the confirmation: "Thank you" first
+      await expect(page).toHaveURL(/\/my-orders\/[^/]+$/);
+      await expect(page.getByRole('heading', { level: 1, name: words.thanks })).toBeVisible();
 
       // the order keeps each figure, and the order page shows them
       const [placed] = await ordersOf(request, customer);
       expect(placed).toMatchObject({ subtotal: 600, discount: 60, shipping: 85, codFee: 15, couponCode: code, totalPrice: 640, Governorate: 'Aswan' });
       await page.goto(`/account/${encodeURIComponent(customer.username)}/my-orders/${placed!._id}`);
-      await expect(page.getByRole('heading', { level: 1, name: words.order(placed!.number) })).toBeVisible();
+      // (the same address as the confirmation: reloaded, it still thanks her, its number under the thanks)
+      await expect(page.locator('.order-head')).toContainText(words.order(placed!.number));
       const figures = page.locator('.order__totals');
       for (const row of [
         `${words.subtotal}${money(600)}`,

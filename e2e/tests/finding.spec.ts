@@ -221,7 +221,10 @@ test.describe('with JavaScript on', () => {
     await expect(page.getByRole('list', { name: 'ألوان هذا التصميم' }).getByRole('link', { name: 'كحلي' })).toHaveAttribute('aria-current', 'true');
     const { dialog } = await openSizeGuide(page, 'دليل المقاسات', 'click');
     await expect(dialog).toContainText('مقاسة والقطعة مفرودة، بالسنتيمتر.');
-    await expectArabicPage(page, async () => [...(await catalogNames(request)), 'Chest', 'Length']);
+    // the measurements by their Arabic names, the figures in the page's digits (issue 42: "Chest (سم)", "96-100")
+    await expect(dialog.getByRole('columnheader')).toHaveText(['المقاس', 'الصدر (سم)', 'الطول (سم)']);
+    await expect(dialog.getByRole('row').nth(1)).toHaveText(/^M\s*٩٦-١٠٠\s*٧٠$/);
+    await expectArabicPage(page, () => catalogNames(request));
     problems.push(...(await audit(page, 'the size guide, in Arabic')));
     report(problems);
   });

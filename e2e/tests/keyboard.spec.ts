@@ -1,10 +1,11 @@
 // Issue 14: the whole cash order by keyboard alone, at phone and desktop size. The mouse is never used: only
 // Tab, Shift+Tab, Enter, Space and typing. After every key the focus must be somewhere meaningful (a control,
 // a heading or `main`, never <body>) and not hidden under the sticky header.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Product } from '@shop/core/contract/catalog';
 import { addToCart, call, catalogWithCustomer, runTag } from './api.ts';
 import { appReady, expect, test, toasts } from './fixtures.ts';
+import { tabTo, type TabOptions } from './page-steps.ts';
 
 interface FocusState {
   ok: boolean;
@@ -40,20 +41,9 @@ async function expectFocusSane(page: Page, step: string) {
     .toBeGreaterThanOrEqual(-1);
 }
 
-function isFocused(target: Locator): Promise<boolean> {
-  return target.evaluate((element) => element === document.activeElement).catch(() => false);
-}
-
-/** Tabs (or Shift+Tabs) until the target has the focus, checking the focus after every key. */
-async function tabTo(page: Page, target: Locator, step: string, options: { back?: boolean; max?: number } = {}) {
-  await expect(target).toBeAttached();
-  if (await isFocused(target)) return;
-  for (let presses = 0; presses < (options.max ?? 60); presses += 1) {
-    await page.keyboard.press(options.back ? 'Shift+Tab' : 'Tab');
-    await expectFocusSane(page, `${step} (key ${presses + 1})`);
-    if (await isFocused(target)) return;
-  }
-  throw new Error(`${step}: the focus never reached the target`);
+/** tabTo's options for a step of this journey: after each press the focus is sane (expectFocusSane). */
+function keys(page: Page, step: string, options: { back?: boolean } = {}): TabOptions {
+  return { ...options, step, afterPress: (presses) => expectFocusSane(page, `${step} (key ${presses})`) };
 }
 
 async function press(page: Page, key: string, step: string) {
@@ -80,11 +70,11 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
 
   // log in from the navbar; the modal gives the focus to My Account once it closes itself
   const banner = page.getByRole('banner');
-  await tabTo(page, banner.getByRole('button', { name: 'Login' }), 'to Login');
+  await tabTo(page, banner.getByRole('button', { name: 'Login' }), keys(page, 'to Login'));
   await press(page, 'Enter', 'open the login modal');
   const modal = page.getByRole('dialog');
   await expect(modal.getByLabel('Email')).toBeVisible();
-  await tabTo(page, modal.getByLabel('Email'), 'to the email field');
+  await tabTo(page, modal.getByLabel('Email'), keys(page, 'to the email field'));
   await page.keyboard.type(customer.email);
   await press(page, 'Tab', 'to the password field');
   await expect(modal.getByLabel('Password')).toBeFocused();
@@ -95,7 +85,7 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
   await expectFocusSane(page, 'after logging in');
 
   // find the shirt with the search panel, then open it
-  await tabTo(page, banner.getByRole('button', { name: 'Search' }), 'to Search', { back: true });
+  await tabTo(page, banner.getByRole('button', { name: 'Search' }), keys(page, 'to Search', { back: true }));
   await press(page, 'Enter', 'open the search panel');
   await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeFocused();
   await page.keyboard.type(shirt.name);
@@ -105,33 +95,33 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
   await expect(page.locator('#main')).toBeFocused();
   await expect(polite).toContainText(shop);
   const result = page.getByRole('main').getByRole('link', { name: shirt.name }).first();
-  await tabTo(page, result, 'to the search result');
+  await tabTo(page, result, keys(page, 'to the search result'));
   await press(page, 'Enter', 'open the product');
   await expect(page.getByRole('heading', { level: 1, name: shirt.name })).toBeVisible();
   await expect(page.locator('#main')).toBeFocused();
   await expect(polite).toHaveText(`${shirt.name} · ${shop}`);
 
-  // two of them, then Add To Cart: the busy button keeps the focus
+  // two of them, then Add to cart: the busy button keeps the focus
   const increase = page.getByRole('button', { name: 'Increase quantity' });
-  await tabTo(page, increase, 'to Increase quantity');
+  await tabTo(page, increase, keys(page, 'to Increase quantity'));
   await press(page, 'Enter', 'quantity 2');
   await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
-  const addButton = page.getByRole('button', { name: 'Add To Cart' });
-  await tabTo(page, addButton, 'to Add To Cart');
-  await press(page, 'Enter', 'Add To Cart');
+  const addButton = page.getByRole('button', { name: 'Add to cart' });
+  await tabTo(page, addButton, keys(page, 'to Add to cart'));
+  await press(page, 'Enter', 'Add to cart');
   await expect(banner.getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
   await expect(addButton).toBeFocused();
   // back up the page with Shift+Tab: nothing hides under the header on the way
-  await tabTo(page, banner.getByRole('link', { name: /^Cart/ }), 'back to the cart link', { back: true });
+  await tabTo(page, banner.getByRole('link', { name: /^Cart/ }), keys(page, 'back to the cart link', { back: true }));
   await press(page, 'Enter', 'open the cart');
   await expect(page.getByRole('heading', { level: 1, name: 'Your cart' })).toBeVisible();
   await expect(page.locator('#main')).toBeFocused();
 
   // update the shirt's line: the focus stays on its quantity once Update goes away
   const shirtLine = page.getByRole('group', { name: `Quantity of ${shirt.name}` });
-  await tabTo(page, shirtLine.getByRole('button', { name: 'Increase quantity' }), 'to the line\'s Increase quantity');
+  await tabTo(page, shirtLine.getByRole('button', { name: 'Increase quantity' }), keys(page, 'to the line\'s Increase quantity'));
   await press(page, 'Space', 'quantity 3');
-  await tabTo(page, page.getByRole('button', { name: 'Update' }), 'to Update');
+  await tabTo(page, page.getByRole('button', { name: 'Update' }), keys(page, 'to Update'));
   await press(page, 'Enter', 'Update');
   await expect(toasts(page).filter({ hasText: 'Item has been updated' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Update' })).toHaveCount(0);
@@ -140,7 +130,7 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
   await expectFocusSane(page, 'after Update');
 
   // remove the trousers: the focus goes to the line left in the list
-  await tabTo(page, page.getByRole('button', { name: `Remove ${trousers.name} from cart` }), 'to Remove', { back: true });
+  await tabTo(page, page.getByRole('button', { name: `Remove ${trousers.name} from cart` }), keys(page, 'to Remove', { back: true }));
   await press(page, 'Enter', 'Remove');
   await expect(toasts(page).filter({ hasText: 'Product has been deleted from your cart' })).toBeVisible();
   await expect(page.getByRole('link', { name: trousers.name })).toHaveCount(0);
@@ -148,32 +138,32 @@ test('a customer orders by keyboard alone, and the focus is never lost or hidden
   await expectFocusSane(page, 'after Remove');
 
   // check out with an empty form: the first of SPEC's messages, said aloud, and the focus is kept
-  await tabTo(page, page.getByRole('link', { name: 'Check out' }), 'to Check out');
+  await tabTo(page, page.getByRole('link', { name: 'Check out' }), keys(page, 'to Check out'));
   await press(page, 'Enter', 'open the checkout');
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.locator('#main')).toBeFocused();
   const placeOrder = page.getByRole('button', { name: 'Place order' });
-  await tabTo(page, placeOrder, 'to Place order');
+  await tabTo(page, placeOrder, keys(page, 'to Place order'));
   await press(page, 'Enter', 'submit the empty form');
   await expect(toasts(page).filter({ hasText: 'Please write your first name' })).toBeVisible();
   await expect(assertive).toHaveText('Please write your first name');
   await expectFocusSane(page, 'after the empty submit');
 
   // fill it in, backwards to First name and forwards again
-  await tabTo(page, page.getByLabel('First name'), 'to First name', { back: true });
+  await tabTo(page, page.getByLabel('First name'), keys(page, 'to First name', { back: true }));
   await page.keyboard.type('Mona');
   await press(page, 'Tab', 'to Second name');
   await page.keyboard.type('Adel');
   await press(page, 'Tab', 'to Phone');
   await page.keyboard.type('01001234567');
-  await tabTo(page, page.getByLabel('City'), 'to City');
+  await tabTo(page, page.getByLabel('City'), keys(page, 'to City'));
   await page.keyboard.type('Dokki');
   await press(page, 'Tab', 'to Address');
   await page.keyboard.type('12 Tahrir Street');
   await expect(page.getByLabel('Email')).toHaveValue(customer.email);
-  await tabTo(page, placeOrder, 'to Place order again');
+  await tabTo(page, placeOrder, keys(page, 'to Place order again'));
   await press(page, 'Enter', 'place the cash order');
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/my-orders\/[^/]+$/);
   await expect(toasts(page).filter({ hasText: 'Your order has been placed' })).toBeVisible();
   await expect(page.locator('#main')).toBeFocused();
   await expectFocusSane(page, 'after the order');
@@ -205,7 +195,7 @@ test('closing an overlay gives the focus back to what opened it, however it clos
       if (way === 'backdrop' && box.x + box.width > corner.x && box.y + box.height > corner.y) {
         await page.keyboard.press('Escape');
       } else if (way === 'X') {
-        await tabTo(page, dialog.getByRole('button', { name: close, exact: true }), `to ${close}`);
+        await tabTo(page, dialog.getByRole('button', { name: close, exact: true }), keys(page, `to ${close}`));
         await page.keyboard.press('Enter');
       } else if (way === 'Escape') {
         await page.keyboard.press('Escape');
@@ -225,17 +215,19 @@ test('the New products arrows keep the focus when they reach an end', async ({ p
   await page.goto('/');
   await expect(page.locator('.loading-screen')).toHaveCount(0);
   await appReady(page);
-  const next = page.getByRole('button', { name: 'Next products' });
-  const previous = page.getByRole('button', { name: 'Previous products' });
+  // the New products rail's (the Bestsellers rail above it has its own)
+  const rail = page.getByRole('region', { name: 'New products' });
+  const next = rail.getByRole('button', { name: 'Next products' });
+  const previous = rail.getByRole('button', { name: 'Previous products' });
   await expect(previous).toHaveAttribute('aria-disabled', 'true');
-  await tabTo(page, next, 'to Next products');
+  await tabTo(page, next, keys(page, 'to Next products'));
   for (let presses = 0; presses < 12 && (await next.getAttribute('aria-disabled')) !== 'true'; presses += 1) {
     await press(page, 'Enter', 'Next products');
     await page.waitForTimeout(600);
   }
   await expect(next).toHaveAttribute('aria-disabled', 'true');
   await expect(next).toBeFocused();
-  await tabTo(page, previous, 'to Previous products', { back: true });
+  await tabTo(page, previous, keys(page, 'to Previous products', { back: true }));
   await press(page, 'Enter', 'Previous products');
   await expect(next).toHaveAttribute('aria-disabled', 'false');
 });

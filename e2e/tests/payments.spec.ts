@@ -14,7 +14,7 @@ const INSUFFICIENT_FUNDS = '4000 0000 0000 9995';
 const BILLING = { firstName: 'Mona', secondName: 'Farouk', phoneNumber: '01098765432', city: 'Heliopolis', address: '5 El Merghany St, flat 9', Governorate: 'Alexandria' } as const;
 
 async function chooseCredit(page: Page) {
-  await page.getByRole('radio', { name: 'Credit' }).check();
+  await page.getByRole('radio', { name: 'Card', exact: true }).check();
   await expect(page.getByLabel('Card number')).toBeVisible();
   // the summary is priced again for the governorate and the way just chosen, as the shopper sees before paying (Pay
   // pressed before that answer is refused: the prices changed)
@@ -43,7 +43,7 @@ async function expectProcessing(page: Page) {
   await expect(pay.locator('.spinner')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'Processing your payment…' })).toBeVisible();
   await expect(page.getByLabel('Card number')).toBeDisabled();
-  await expect(page.getByRole('radio', { name: 'Cash' })).toBeDisabled();
+  await expect(page.getByRole('radio', { name: 'Cash on delivery' })).toBeDisabled();
 }
 
 async function expectSpinnerStopped(page: Page) {
@@ -129,7 +129,7 @@ test.describe('card payments', () => {
     await expect(number).toHaveValue(PAID);
     await page.getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(toasts(page).filter({ hasText: 'Payment has been successful' })).toBeVisible();
-    await expect(page).toHaveURL('/');
+    await expect(page).toHaveURL(new RegExp(`/account/${customer.username}/my-orders/`));
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
     const placed = await ordersOf(request, customer);
     expect(placed).toHaveLength(1);

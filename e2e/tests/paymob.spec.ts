@@ -38,7 +38,7 @@ const WORDS = {
     kioskReference: 'Your kiosk reference',
     order: (number: number) => `Order ${formatOrderNumber(number, 'en')}`,
     anOrder: /^Order #\d+$/,
-    addToCart: 'Add To Cart',
+    addToCart: 'Add to cart',
     cartOne: 'Cart, 1 item',
     yourOrder: 'Your order',
     total: 'Total',

@@ -2,7 +2,6 @@
 // marketing at checkout; an admin turns on two-step sign-in and signs in with a code, then with a recovery code. At
 // 375 and 1280 px, in English and in Arabic, each screen checked by axe.
 import { readFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import type { Lang } from '@shop/core/locale';
 import { MESSAGES } from '@shop/core/messages';
@@ -11,6 +10,7 @@ import { adminAccount, call, catalogWithOrder, logInThroughApi, newCatalog, regi
 import { audit, report } from './axe.ts';
 import { expect, productPath, test, toasts, useLanguage } from './fixtures.ts';
 import { fillBilling } from './forms.ts';
+import { tabTo } from './page-steps.ts';
 
 const WORDS = {
   en: {
@@ -26,7 +26,7 @@ const WORDS = {
     twoStep: 'Two-step sign-in',
     verify: 'Verify',
     myAccount: 'My Account',
-    addToCart: 'Add To Cart',
+    addToCart: 'Add to cart',
     placeOrder: 'Place order',
     thanks: 'Thank you for your order',
     byEmail: 'Mail me offers and news',
@@ -55,17 +55,6 @@ const WORDS = {
 
 const sentence = (lang: Lang, key: keyof typeof MESSAGES & keyof typeof MESSAGES_AR) => (lang === 'ar' ? MESSAGES_AR[key] : MESSAGES[key]);
 
-/** Tabs until the target has the focus; the focus is never lost to <body> on the way. */
-async function tabTo(page: Page, target: Locator) {
-  await expect(target).toBeAttached();
-  for (let presses = 0; presses < 80; presses += 1) {
-    if (await target.evaluate((element) => element === document.activeElement).catch(() => false)) return;
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement !== document.body), 'the focus is never on <body>').toBe(true);
-  }
-  throw new Error('the focus never reached the target');
-}
-
 // the refused deletion's 409, which the page shows, is logged by Chromium
 test.use({ expectedConsoleErrors: [/status of 409/] });
 
@@ -83,7 +72,7 @@ for (const lang of ['en', 'ar'] as const) {
     const problems = await audit(page, `privacy & data (${lang})`);
 
     const download = page.waitForEvent('download');
-    await tabTo(page, page.getByRole('button', { name: words.download }));
+    await tabTo(page, page.getByRole('button', { name: words.download }), { max: 80 });
     await page.keyboard.press('Enter');
     const file = await download;
     const data = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { profile: { email: string }; orders: { id: string }[] };
@@ -91,15 +80,15 @@ for (const lang of ['en', 'ar'] as const) {
     expect(data.orders.map((order) => order.id)).toEqual([orderId]);
 
     // her order is still on its way: refused, in a sentence
-    await tabTo(page, page.getByLabel(words.password, { exact: true }));
+    await tabTo(page, page.getByLabel(words.password, { exact: true }), { max: 80 });
     await page.keyboard.type(customer.password);
-    await tabTo(page, page.getByRole('button', { name: words.deleteForever }));
+    await tabTo(page, page.getByRole('button', { name: words.deleteForever }), { max: 80 });
     await page.keyboard.press('Enter');
     await expect(page.locator('.account-form__refusal')).toHaveText(sentence(lang, 'deleteWhileOrderOpen'));
     problems.push(...(await audit(page, `delete refused (${lang})`)));
 
     await call(request, 'cancelOrder', { params: { id: orderId }, token: customer.token });
-    await tabTo(page, page.getByRole('button', { name: words.deleteForever }));
+    await tabTo(page, page.getByRole('button', { name: words.deleteForever }), { max: 80 });
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/$/);
     await expect(toasts(page).filter({ hasText: sentence(lang, 'accountDeleted') })).toBeVisible();

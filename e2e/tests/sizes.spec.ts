@@ -25,7 +25,7 @@ test('a customer picks a size, adds it, and sees it in the cart and on the order
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
 
   // no size yet: the shop asks for one, as a toast and at the picker
-  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
   await expectToast(page, 'Please choose a size');
   const picker = page.getByRole('group', { name: /^Size/ });
   await expect(picker.getByRole('alert')).toHaveText('Please choose a size');
@@ -36,7 +36,7 @@ test('a customer picks a size, adds it, and sees it in the cart and on the order
   await page.keyboard.press('Space');
   await expect(large).toBeChecked();
   await expect(picker).toContainText('Only 3 left in size L');
-  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
   await expectToast(page, 'Product has been added to your cart');
 
   await page.goto('/cart');
@@ -61,7 +61,7 @@ test('a sold-out size is shown and can be chosen, but not added: the shop offers
   await page.goto(productPath(SIZED_PRODUCT.name));
   const picker = page.getByRole('group', { name: /^Size/ });
   const soldOut = picker.getByRole('radio', { name: 'M, sold out' });
-  const addToCart = page.getByRole('button', { name: 'Add To Cart' });
+  const addToCart = page.getByRole('button', { name: 'Add to cart' });
   const offer = page.getByRole('button', { name: "Log in to be told when it's back" });
   // chosen again until the page's script has taken the picker over
   await expect(async () => {

@@ -103,7 +103,7 @@ test('a visitor browses women > category from the side panel, puts a dress in th
   await snap(page, shot, 'product');
 
   // a visitor's cart is kept in the browser (PRODUCT section 8, which wins over SPEC's "Please log in" here)
-  await page.getByRole('button', { name: 'Add To Cart' }).click();
+  await page.getByRole('button', { name: 'Add to cart' }).click();
   await expectToast(page, 'Product has been added to your cart');
   await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
   // the wishlist still needs an account; the same toast cannot show twice at once: a tap in the instant the last one
@@ -216,7 +216,7 @@ test.describe('a new customer', () => {
     // Two products into the cart; the first also goes to the wishlist (heart on, off, on)
     await page.goto(productPath(kept.name));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(kept.name);
-    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectToast(page, 'Product has been added to your cart');
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 1 item');
     const heart = page.locator('.product__actions').getByRole('button', { name: /wishlist$/ });
@@ -233,7 +233,7 @@ test.describe('a new customer', () => {
 
     await page.goto(productPath(removed.name));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(removed.name);
-    await page.getByRole('button', { name: 'Add To Cart' }).click();
+    await page.getByRole('button', { name: 'Add to cart' }).click();
     await expectToast(page, 'Product has been added to your cart');
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 2 items');
     await expect(cartLink(page).locator('.navbar__badge')).toHaveText('2');
@@ -305,7 +305,10 @@ test.describe('a new customer', () => {
     await snap(page, shot, 'checkout');
     await placeOrder.click();
     await expectToast(page, 'Your order has been placed');
-    await expect(page).toHaveURL('/');
+    // her order's page is the confirmation: "Thank you", then its number
+    await expect(page).toHaveURL(new RegExp(`/account/${customer.username}/my-orders/`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thank you for your order');
+    await expect(page.locator('.order-head__number')).toHaveText(/^Order #\d+$/);
     await expect(cartLink(page)).toHaveAccessibleName('Cart, 0 items');
     await expect(cartLink(page).locator('.navbar__badge')).toHaveCount(0);
 

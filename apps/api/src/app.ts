@@ -16,7 +16,7 @@ import { arabicOf } from '@shop/core/messages.ar';
 import type { PageRenderer } from '@shop/core/pages';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
-import { isDatabaseUnavailable, isInvalidText, isOutOfStorage, isTransactionConflict } from './db/errors.ts';
+import { isDatabaseUnavailable, isInvalidText, isOutOfStorage, isTimedOut, isTransactionConflict } from './db/errors.ts';
 import { loggableError } from './lib/logged-error.ts';
 import { statusOf } from './lib/status.ts';
 import { varyBy } from './lib/vary.ts';
@@ -26,6 +26,7 @@ import { catalogJobs } from './modules/catalog/jobs.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
 import { orderJobs } from './modules/orders/jobs.ts';
 import { paymentJobs } from './modules/payments/jobs.ts';
+import { reachJobs } from './modules/reach/jobs.ts';
 import authPlugin from './plugins/app/auth.ts';
 import catalogCachePlugin from './plugins/app/catalog-cache.ts';
 import imageUrlsPlugin from './plugins/app/image-urls.ts';
@@ -45,10 +46,12 @@ import categoryRoutes from './routes/categories/index.ts';
 import configRoutes from './routes/config/index.ts';
 import couponRoutes from './routes/coupons/index.ts';
 import feedRoutes from './routes/feeds/index.ts';
+import marketingRoutes from './routes/marketing/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import jobRoutes from './routes/jobs/index.ts';
 import orderRoutes from './routes/orders/index.ts';
 import { loadRenderer, registerPages, sendPage, shellSender } from './routes/pages/index.ts';
+import { analyticsConsented, pixelEntryOf } from './routes/pages/meta-pixel.ts';
 import paymentRoutes from './routes/payments/index.ts';
 import productRoutes from './routes/products/index.ts';
 import reviewRoutes from './routes/reviews/index.ts';
@@ -63,7 +66,7 @@ import userRoutes from './routes/users/index.ts';
  * Every job of the shop, each declared in its own module with the events it follows (`<module>/jobs.ts`): a new job
  * edits its module's list, a new module adds one line here.
  */
-export const SHOP_JOBS = [...orderJobs, ...paymentJobs, ...mailJobs, ...accountJobs, ...catalogJobs];
+export const SHOP_JOBS = [...orderJobs, ...paymentJobs, ...mailJobs, ...accountJobs, ...catalogJobs, ...reachJobs];
 
 export interface AppOptions {
   config: Config;
@@ -87,6 +90,9 @@ export async function buildApp({ config, database, logger, pages, paymentProvide
     // catalog does not spend its time logging, and at info for errors and slow answers.
     logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { maxParamLength: 500 },
+    // A request the shop has not answered in REQUEST_TIMEOUT is answered 503 (errorHandler): none holds a connection
+    // and the shopper's patience for ever. Uploads and spreadsheets have longer (lib/route.ts, LONG_REQUEST_MS).
+    handlerTimeout: config.requestTimeoutMs,
     // Addresses the router cannot read (bad %-escapes, overlong parameters) answer in the shop's error shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as import('fastify').FastifyReply).headers(securityHeaders).status(error.statusCode ?? 400).send({ message: clientErrorMessage(error) });
@@ -138,9 +144,12 @@ export async function buildApp({ config, database, logger, pages, paymentProvide
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'X-Frame-Options': 'DENY',
   };
+  const withPixelPolicy = contentSecurityPolicy(config, true);
   // a callback hook: it runs on every answer, and needs no promise
   app.addHook('onSend', (request, reply, payload, done) => {
     reply.headers(securityHeaders);
+    // a page for a browser whose shopper gave her analytics consent may carry Meta's pixel (a cached page too)
+    if (analyticsConsented(request) && String(reply.getHeader('content-type') ?? '').startsWith('text/html')) reply.header('Content-Security-Policy', withPixelPolicy);
     // HSTS only when the browser reached us over https (X-Forwarded-Proto counts only from a trusted proxy)
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000');
     // answers about the caller (and login's token) are kept by no cache: not the browser's, not a proxy's (the raw
@@ -153,7 +162,7 @@ export async function buildApp({ config, database, logger, pages, paymentProvide
   });
 
   // Each route module registers the full paths of its calls, as the shared contract names them.
-  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes, reviewRoutes, reportRoutes, auditRoutes, shippingRoutes, couponRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes, reviewRoutes, reportRoutes, auditRoutes, shippingRoutes, couponRoutes, marketingRoutes]) {
     await app.register(routes);
   }
 
@@ -177,19 +186,23 @@ function trustHops(hops: number) {
 }
 
 // No inline scripts anywhere; the provider's scripts, calls and frames only when it is the one configured (Stripe's;
-// Paymob's embedded checkout from its script's origin, its pages and API from its base address).
-function contentSecurityPolicy(config: Config): string {
+// Paymob's embedded checkout from its script's origin, its pages and API from its base address); Meta's pixel's only on
+// a page that carries it (routes/pages/meta-pixel.ts).
+function contentSecurityPolicy(config: Config, withMetaPixel = false): string {
   const payments = config.payments;
   const stripe = payments.provider === 'stripe';
   const paymob = payments.provider === 'paymob' ? ` ${new URL(payments.pixelScript).origin} ${new URL(payments.baseUrl).origin}` : '';
   const frames = stripe ? 'https://js.stripe.com https://hooks.stripe.com' : paymob ? paymob.trim() : "'none'";
+  // Meta's pixel (decision 062), on the pages that carry it: its script's origin, and where it sends its events
+  const metaScript = withMetaPixel ? ` ${new URL(config.meta.pixelScript).origin}` : '';
+  const metaEvents = !withMetaPixel ? '' : metaScript === ' https://connect.facebook.net' ? ' https://www.facebook.com' : metaScript;
   return [
     "default-src 'self'",
-    `script-src 'self'${stripe ? ' https://js.stripe.com' : ''}${paymob}`,
+    `script-src 'self'${stripe ? ' https://js.stripe.com' : ''}${paymob}${metaScript}`,
     `style-src 'self' 'unsafe-inline'${paymob}`,
-    "img-src 'self' data: blob: https:",
+    `img-src 'self' data: blob: https:${metaEvents}`,
     `font-src 'self'${paymob}`,
-    `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}${paymob}`,
+    `connect-src 'self'${stripe ? ' https://api.stripe.com' : ''}${paymob}${metaEvents}`,
     `frame-src ${frames}`,
     "object-src 'none'",
     "base-uri 'self'",
@@ -207,14 +220,24 @@ function errorHandler(this: App, error: FastifyError, request: import('fastify')
     return reply.status(statusOf(error)).send({ message: error.message });
   }
   if (isInvalidText(error)) return reply.status(400).send({ message: 'The request contains a character that is not allowed' });
+  const reading = request.method === 'GET' || request.method === 'HEAD';
+  // a statement or a lock wait past the pool's timeouts, or the request past REQUEST_TIMEOUT: its transaction rolled
+  // back (or its answer abandoned), the shop is busy; a load balancer may send it elsewhere or again shortly
+  if (isTimedOut(error) || error.code === 'FST_ERR_HANDLER_TIMEOUT') {
+    request.log.warn({ err: error }, 'request timed out: a statement, a lock wait or the whole request took too long');
+    reply.header('Retry-After', '2');
+    return reply.status(503).send({ message: reading ? MESSAGES.busy : MESSAGES.busyNothingSaved });
+  }
   if (isOutOfStorage(error)) {
     this.storageRefusals.record();
+    reply.header('Retry-After', '30');
     request.log.error({ err: error }, 'database cannot store: out of disk space or memory');
-    const reading = request.method === 'GET' || request.method === 'HEAD';
     return reply.status(503).send({ message: reading ? MESSAGES.unavailable : MESSAGES.cannotSave });
   }
   if (isDatabaseUnavailable(error)) {
     request.log.error({ err: error }, 'database unavailable');
+    // the embedded PostgreSQL is started again within seconds (db/embedded.ts); an external one may take longer
+    reply.header('Retry-After', '5');
     return reply.status(503).send({ message: MESSAGES.unavailable });
   }
   if (isTransactionConflict(error)) {
@@ -283,11 +306,11 @@ async function serveStorefront(app: App, config: Config, pages: PageRenderer | u
     }
     const pathname = url.split('?')[0] ?? '/';
     // an address no page has answers 404 with the error screen; a page of the browser alone gets the shell
-    if (renderer && renderer.kind(pathname) !== 'client') return sendPage(app, request, reply, { renderer, shell });
+    if (renderer && renderer.kind(pathname) !== 'client') return sendPage(app, request, reply, { renderer, shell, pixelEntry: pixelEntryOf(dist) });
     if (!shell) return reply.status(404).send({ message: MESSAGES.notFound });
     return shell(reply);
   });
-  if (renderer) registerPages(app, { renderer, shell });
+  if (renderer) registerPages(app, { renderer, shell, pixelEntry: pixelEntryOf(dist) });
   if (!dist) return;
 
   await app.register(fastifyStatic, {

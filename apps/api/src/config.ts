@@ -79,6 +79,8 @@ const EnvSchema = z
     PAYMENT_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     GUEST_ORDER_RATE_LIMIT: z.coerce.number().int().min(1).default(5),
+    // pieces one client address, or one mailbox, may hold at once in orders not yet paid for (decision 051); 0: no bound
+    UNPAID_HOLD_PIECES: z.coerce.number({ error: 'UNPAID_HOLD_PIECES must be a whole number of pieces' }).int().min(0).default(40),
     LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
     REGISTER_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
     SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(120_000).default(3000),
@@ -101,6 +103,11 @@ const EnvSchema = z
     SHOP_EMBEDDED_DATABASE_URL: optionalText,
     // PostgreSQL connections per process: the default is measured (docs/performance.md, section 7)
     DB_POOL_MAX: z.coerce.number({ error: 'DB_POOL_MAX must be a whole number' }).int().min(1).max(200).default(DEFAULT_POOL_MAX),
+    // one table lock must not stall every request (issue 41): a statement is cancelled after DB_STATEMENT_TIMEOUT, one
+    // waiting for a lock after DB_LOCK_TIMEOUT, and a request not answered after REQUEST_TIMEOUT is answered 503
+    DB_STATEMENT_TIMEOUT: durationSetting('DB_STATEMENT_TIMEOUT', '5s'),
+    DB_LOCK_TIMEOUT: durationSetting('DB_LOCK_TIMEOUT', '2s'),
+    REQUEST_TIMEOUT: durationSetting('REQUEST_TIMEOUT', '30s'),
     // benchmarks only: a read asking `Cache-Control: no-cache` skips the catalog cache (never let visitors do that)
     CATALOG_CACHE_BYPASS: flag.default(false),
     // GET /metrics answers only a scraper that sends it (Authorization: Bearer …); unset, /metrics is a 404
@@ -132,6 +139,12 @@ const EnvSchema = z
         })
         .optional(),
     ),
+    // Meta (PRODUCT section 9): the Conversions API's token; the Graph API's address (a stand-in's in the tests)
+    META_CAPI_TOKEN: optionalText,
+    META_PIXEL_SCRIPT_URL: z
+      .url({ protocol: /^https?$/, error: 'META_PIXEL_SCRIPT_URL must be an http or https address' })
+      .default('https://connect.facebook.net/en_US/fbevents.js'),
+    META_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'META_GRAPH_URL must be an http or https address' }).default('https://graph.facebook.com'),
     PAYMOB_BASE_URL: z.url({ protocol: /^https?$/, error: 'PAYMOB_BASE_URL must be an http or https address' }).default('https://accept.paymob.com'),
     PAYMOB_PIXEL_URL: z
       .url({ protocol: /^https?$/, error: 'PAYMOB_PIXEL_URL must be an http or https address' })
@@ -182,6 +195,11 @@ export interface Config {
   /** Set (IMAGE_BASE_URL, else PUBLIC_URL): the shop's own image paths in answers become absolute URLs on it. */
   imageBaseUrl: string | undefined;
   poolMax: number;
+  /** The pool's statement_timeout and lock_timeout (db/client.ts); backups, restores, migrations and imports lift them. */
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+  /** A request the shop has not answered after this long is answered 503 (Fastify's handlerTimeout). */
+  requestTimeoutMs: number;
   /** Set: GET /metrics answers the Prometheus scraper that sends it as a bearer token; unset: /metrics is a 404. */
   metricsToken: string | undefined;
   /**
@@ -205,6 +223,8 @@ export interface Config {
   orderRateLimit: number;
   /** guest orders per client address a minute, and per email an hour (PRODUCT section 8) */
   guestRateLimit: number;
+  /** Pieces one client address, or one mailbox, may hold at once in guest orders not shipped and orders awaiting their payment (decision 051). */
+  unpaidHoldPieces: number;
   loginRateLimit: number;
   registerRateLimit: number;
   logLevel: Env['LOG_LEVEL'];
@@ -223,6 +243,12 @@ export interface Config {
     | { provider: 'sandbox' }
     | { provider: 'stripe'; secretKey: string; publishableKey: string; webhookSecret: string | undefined }
     | PaymobSettings;
+  /**
+   * Meta (PRODUCT section 9): with `capiToken`, the queue sends each placed order's Purchase to the Conversions API
+   * of the pixel the settings name (`marketing.metaPixelId`), at `graphUrl`. `pixelScript`: Meta's pixel script, which
+   * the storefront loads only after the shopper's analytics consent.
+   */
+  meta: { capiToken: string | undefined; graphUrl: string; pixelScript: string };
   /** How long an order awaiting its payment holds its pieces (PRODUCT section 4): a card or wallet, a kiosk reference. */
   paymentHold: { ms: number; kioskMs: number };
 }
@@ -290,6 +316,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     paymentRateLimit: env.PAYMENT_RATE_LIMIT,
     orderRateLimit: env.ORDER_RATE_LIMIT,
     guestRateLimit: env.GUEST_ORDER_RATE_LIMIT,
+    unpaidHoldPieces: env.UNPAID_HOLD_PIECES,
     loginRateLimit: env.LOGIN_RATE_LIMIT,
     registerRateLimit: env.REGISTER_RATE_LIMIT,
     logLevel: env.LOG_LEVEL,
@@ -297,8 +324,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     workers: env.WORKERS,
     embeddedUrl: env.SHOP_EMBEDDED_DATABASE_URL,
+    meta: { capiToken: env.META_CAPI_TOKEN, graphUrl: env.META_GRAPH_URL.replace(/\/+$/, ''), pixelScript: env.META_PIXEL_SCRIPT_URL },
     backups: { dir: path.join(dataDir, 'backups'), everyMs: env.BACKUP_EVERY ? durationMs(env.BACKUP_EVERY) : undefined, keep: env.BACKUP_KEEP },
     poolMax: env.DB_POOL_MAX,
+    statementTimeoutMs: durationMs(env.DB_STATEMENT_TIMEOUT),
+    lockTimeoutMs: durationMs(env.DB_LOCK_TIMEOUT),
+    requestTimeoutMs: durationMs(env.REQUEST_TIMEOUT),
     metricsToken: env.METRICS_TOKEN,
     redisUrl: env.REDIS_URL,
     s3: env.S3_BUCKET
@@ -342,6 +373,18 @@ function integrationsOf(text: string): Partial<Record<PaymobMethod, number>> {
     integrations[method as PaymobMethod] = Number(id);
   }
   return integrations;
+}
+
+/** A duration setting (`5s`, `500ms`, `2m`), above zero, with its default. */
+function durationSetting(name: string, fallback: string) {
+  return z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^[1-9]\d*(ms|s|m)$/, { error: `${name} must be a duration above zero, like ${fallback}, 500ms or 1m` })
+      .default(fallback),
+  );
 }
 
 function durationMs(text: string): number {

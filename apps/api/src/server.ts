@@ -20,6 +20,8 @@ function open(config: Config, log: (message: string) => void, { poolMax = config
   return (early ? beginDatabase : openDatabase)({
     databaseUrl: config.databaseUrl ?? config.embeddedUrl,
     poolMax,
+    statementTimeoutMs: config.statementTimeoutMs,
+    lockTimeoutMs: config.lockTimeoutMs,
     dataDir: config.dataDir,
     // every worker's pool and its catalog listener, the primary's pool, and room for the command-line tools
     maxConnections: Math.max(100, config.workers * (config.poolMax + 1) + 20),
@@ -27,24 +29,32 @@ function open(config: Config, log: (message: string) => void, { poolMax = config
   });
 }
 
-/** The embedded PostgreSQL stopping by itself leaves the shop nothing to serve from: it says so and ends. */
+/**
+ * The embedded PostgreSQL is started again when it stops by itself (db/embedded.ts, supervise): it ends for good only
+ * when it truly cannot run, failing every try with room on the disk. The shop has nothing to serve from: it says so
+ * and ends.
+ */
 function stopWithServer(database: Database, config: Config, stopping: () => boolean, log: (message: string) => void) {
   void database.server?.exited.then(({ code, signal }) => {
     if (stopping()) return;
-    log(`The embedded PostgreSQL stopped unexpectedly (${signal ?? `exit ${code}`}); see ${embeddedPaths(config.dataDir).log}. The shop stops too.`);
+    log(`The embedded PostgreSQL stopped (${signal ?? `exit ${code}`}) and could not be started again; see ${embeddedPaths(config.dataDir).log}. The shop stops too.`);
     process.exit(1);
   });
 }
 
 async function serve(config: Config, prepare: boolean) {
   const notes: string[] = [];
+  // what the database says before the app's log exists is kept for it; later (the embedded server stopped and
+  // started again) it is logged as it comes
+  let say = (message: string) => void notes.push(message);
   // the app is built while the embedded server starts (on a first start, while initdb runs)
-  const database = await open(config, (message) => notes.push(message), { early: prepare });
+  const database = await open(config, (message) => say(message), { early: prepare });
   // a database made by this start gets the demo shop: its pictures and passwords are made while initdb runs
   const demo = prepare ? beginDemoSeedOf(config, database) : undefined;
   const app = await buildApp({ config, database });
   await database.ready;
   for (const note of notes) app.log.info(note);
+  say = (message) => void app.log.warn(message);
   if (prepare) await prepareDatabase(config, database, app.log, demo);
   const backups = prepare ? scheduleBackups(config, database, app.log) : null;
 

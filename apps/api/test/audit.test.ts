@@ -67,24 +67,30 @@ describe('the audit trail', () => {
     });
     expect(added.status).toBe(201);
     const product = added.answer;
+    // the price is the admin's, the stock the staff's (decision 051: staff changing the price is refused, and recorded nowhere)
+    await api('updateProduct', { params: { x: product._id }, body: { ...fieldsOf(product), price: 350 }, token: admin.token });
+    expect((await api('updateProduct', { params: { x: product._id }, body: { ...fieldsOf(product), price: 1 }, token: staff.token })).status).toBe(403);
     await api('updateProduct', { params: { x: product._id }, body: { ...fieldsOf(product), price: 350, sizes: [{ size: 'M', stock: 2 }] }, token: staff.token });
     // a save that changes nothing records nothing
     await api('updateProduct', { params: { x: product._id }, body: { ...fieldsOf(product), price: 350 }, token: staff.token });
     // a refused save (the stock moved since the form was opened) records nothing
-    const stale = await api('updateProduct', { params: { x: product._id }, body: { ...fieldsOf(product), price: 400, sizes: [{ size: 'M', stock: 9, loadedStock: 5 }] }, token: staff.token });
+    const stale = await api('updateProduct', { params: { x: product._id }, body: { ...fieldsOf(product), price: 350, sizes: [{ size: 'M', stock: 9, loadedStock: 5 }] }, token: staff.token });
     expect(stale.status).toBe(409);
     await api('deleteProduct', { params: { x: product._id }, token: admin.token });
 
     const rows = await rowsAbout(product._id);
     expect(rows.map((row) => [row.actorUsername, row.action])).toEqual([
       [admin.user.username, 'create'],
+      [admin.user.username, 'update'],
       [staff.user.username, 'update'],
       [admin.user.username, 'delete'],
     ]);
     expect(rows[0]!.after).toMatchObject({ name: product.name, price: 300, sizes: [{ size: 'M', stock: 5 }] });
-    expect(rows[1]).toMatchObject({ entity: 'product', before: { price: 300, sizes: [{ size: 'M', stock: 5 }] }, after: { price: 350, sizes: [{ size: 'M', stock: 2 }] } });
-    expect(Object.keys(rows[1]!.after!)).toEqual(['price', 'sizes']);
-    expect(rows[2]).toMatchObject({ before: { name: product.name, price: 350 }, after: null });
+    expect(rows[1]).toMatchObject({ entity: 'product', before: { price: 300 }, after: { price: 350 } });
+    expect(Object.keys(rows[1]!.after!)).toEqual(['price']);
+    expect(rows[2]).toMatchObject({ entity: 'product', before: { sizes: [{ size: 'M', stock: 5 }] }, after: { sizes: [{ size: 'M', stock: 2 }] } });
+    expect(Object.keys(rows[2]!.after!)).toEqual(['sizes']);
+    expect(rows[3]).toMatchObject({ before: { name: product.name, price: 350 }, after: null });
   });
 
   it('records categories, settings and roles', async () => {
@@ -134,6 +140,6 @@ describe('GET /api/audit', () => {
 
     const bad = await api('listAudit', { rawQuery: { entity: 'coupon-ish' }, token: admin.token });
     expect(bad.status).toBe(400);
-    expect(bad.body).toEqual({ message: 'entity must be one of order, product, category, settings, user, coupon, shipping' });
+    expect(bad.body).toEqual({ message: 'entity must be one of order, product, category, settings, user, coupon, shipping, review, job' });
   });
 });

@@ -1,14 +1,17 @@
 // The demo catalog in Arabic (issue 18, PRODUCT.md section 7 "Arabic"): every product and category has its Arabic
 // name, and once seeded a search in Arabic finds them.
+import { count, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@shop/core/brand';
 import { markdownText } from '@shop/core/markdown';
 import { demoCategories, demoProducts } from '../src/scripts/demo/catalog.ts';
 import { DEMO_SETTINGS } from '../src/scripts/demo/settings.ts';
-import { shopSettings } from '../src/db/schema.ts';
-import { seedDemo, seedDemoSettings } from '../src/scripts/seed.ts';
+import { openDatabase } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
+import { products, shopSettings, users } from '../src/db/schema.ts';
+import { isEmpty, seedDemo, seedDemoSettings } from '../src/scripts/seed.ts';
 import { api } from './client.ts';
-import { createAdmin, getApp } from './helpers.ts';
+import { createAdmin, getApp, scratchDatabase } from './helpers.ts';
 
 const ARABIC = /[\u0600-\u06FF]/;
 const LATIN_WORD = /[A-Za-z]{3,}/;
@@ -95,5 +98,35 @@ describe('the demo brand (PRODUCT section 8: the demo seeds "Nile Clothing")', (
     await seedDemoSettings(app.db);
     app.settings.changed();
     expect((await api('getSettings')).answer.name).toBe('Sahara Threads');
+  });
+});
+
+describe('a first start stopped during the demo seed (issue 41)', () => {
+  it('leaves an empty shop, which the next start seeds whole: accounts, settings and catalog are one transaction', async () => {
+    const scratch = await scratchDatabase();
+    const database = await openDatabase({ databaseUrl: scratch.url });
+    try {
+      await runMigrations(database);
+      // the catalog's rows fail as a start killed there would stop: after the accounts and the settings were written
+      await database.db.execute(
+        sql.raw(`create function stop_the_seed() returns trigger language plpgsql as $$ begin raise exception 'the start stopped here'; end $$`),
+      );
+      await database.db.execute(sql.raw('create trigger stop_the_seed before insert on products for each statement execute function stop_the_seed()'));
+      await expect(seedDemo(database.db, null)).rejects.toThrow();
+      // what the next start reads to decide: nothing was kept, so it seeds
+      expect(await isEmpty(database.db)).toBe(true);
+      expect((await database.db.select().from(shopSettings)).map((row) => row.settings)).toEqual([{}]);
+
+      await database.db.execute(sql.raw('drop trigger stop_the_seed on products'));
+      await seedDemo(database.db, null);
+      const [[people], [catalog]] = await Promise.all([
+        database.db.select({ n: count() }).from(users),
+        database.db.select({ n: count() }).from(products),
+      ]);
+      expect({ people: people!.n, catalog: catalog!.n }).toEqual({ people: 2, catalog: demoProducts.length });
+    } finally {
+      await database.close();
+      await scratch.drop();
+    }
   });
 });

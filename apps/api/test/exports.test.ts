@@ -164,13 +164,15 @@ describe('a file of many pages (the rows are read and sent a thousand at a time)
 });
 
 describe('csvCell', () => {
-  it('quotes what must be quoted and never starts a formula, leaving phone numbers and negative figures alone', () => {
+  it('quotes what must be quoted and never starts a formula; the shop\'s own figures stay numbers', () => {
     expect(csvCell('a "b", c')).toBe('"a ""b"", c"');
     expect(csvCell('two\nlines')).toBe('"two\nlines"');
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('+cmd|calc')).toBe("'+cmd|calc");
-    expect(csvCell('+20 100 123 4567')).toBe('+20 100 123 4567');
-    expect(csvCell('-5')).toBe('-5');
+    // a text that looks like a number is still text a spreadsheet could run (decision 051)
+    expect(csvCell('+20 100 123 4567')).toBe("'+20 100 123 4567");
+    expect(csvCell('-5')).toBe("'-5");
+    expect(csvCell(-5)).toBe('-5');
     expect(csvCell(12.5)).toBe('12.5');
     expect(csvCell(null)).toBe('');
   });

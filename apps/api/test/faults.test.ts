@@ -3,7 +3,6 @@
 // The servers run as child processes, so "the process stays up" and "the start refuses" are what a shell would see.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -13,21 +12,12 @@ import { MESSAGES } from '@shop/core/messages';
 import { buildApp, type App } from '../src/app.ts';
 import { openDatabase, type Database } from '../src/db/client.ts';
 import { products } from '../src/db/schema.ts';
-import { createProduct, createUser, getTestContext, newOrderBody, testConfig } from './helpers.ts';
+import { createProduct, createUser, freePort, getTestContext, newOrderBody, testConfig } from './helpers.ts';
 
 const databaseUrl = inject('testDatabaseUrl');
 const root = path.resolve(import.meta.dirname, '../../..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const JWT_SECRET = 'faults-test-secret-that-is-long-enough-0000';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The shop's server from its sources, as `npm run dev` runs it. */
 function startServer(env: Record<string, string>) {

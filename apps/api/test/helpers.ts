@@ -2,6 +2,7 @@
 // rows with src/scripts/factories.ts (shared with the demo seed), request bodies with @shop/core/factories (shared with
 // e2e), calls with ./client.ts (typed by the contract).
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -49,6 +50,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     ORDER_RATE_LIMIT: '100000',
     GUEST_ORDER_RATE_LIMIT: '100000',
     PASSWORD_RESET_RATE_LIMIT: '100000',
+    // every test's guest orders come from one address and one mailbox, in one database: not bounded (one lock less for
+    // all of them to wait on); security/limits.test.ts sets its own
+    UNPAID_HOLD_PIECES: '0',
     ...overrides,
   });
   // the apps of a run share one database: each works only the jobs it queued (modules/jobs/queue.ts)
@@ -85,6 +89,61 @@ export async function buildAppWith(overrides: Record<string, string>, { pages, p
   watchContract(app);
   await app.ready();
   return app;
+}
+
+const appsBuilt: App[] = [];
+
+/**
+ * Another app like buildAppWith's, kept for `closeAppsBuilt`: a file that builds some closes them after its tests
+ * (`afterAll(closeAppsBuilt)`).
+ */
+export async function appWith(overrides: Record<string, string>, options: Pick<AppOptions, 'pages' | 'paymentProvider'> = {}): Promise<App> {
+  const app = await buildAppWith(overrides, options);
+  appsBuilt.push(app);
+  return app;
+}
+
+/** Closes every app appWith built and no one closed yet. */
+export async function closeAppsBuilt(): Promise<void> {
+  await Promise.all(appsBuilt.splice(0).map((app) => app.close()));
+}
+
+/**
+ * A customer with one line in her cart: `quantity` pieces of a new product at `price` in size M, whose stock is `stock`
+ * (null: not tracked). `lines` is the cart as newOrderBody takes it.
+ */
+export async function shopperWithCart({ price = 500, quantity = 1, stock = null }: { price?: number; quantity?: number; stock?: number | null } = {}) {
+  const shopper = await createUser();
+  const product = await createProduct({ price, sizes: [{ size: 'M', stock }] });
+  await createCartItem(shopper.user, product, quantity, 'M');
+  return { shopper, product, lines: [{ product, quantity }] };
+}
+
+/** Where a login comes from, as the rate limits see it: the client's address, and an X-Forwarded-For it sends. */
+export interface LoginFrom {
+  remoteAddress?: string;
+  forwardedFor?: string;
+}
+
+/** POST /api/auth/login as a client sends it, answered as it was (a test of the refusals reads the raw answer). */
+export function login(app: App, body: { email: string; password: string }, from: LoginFrom = {}) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: body,
+    ...(from.remoteAddress ? { remoteAddress: from.remoteAddress } : {}),
+    headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
+  });
+}
+
+/** A port of 127.0.0.1 nothing listens on now: for a server of the test's own (a shop process, a stand-in). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
 }
 
 /** Another app like buildAppWith's whose log lines (info and above, as JSON) the test reads. */

@@ -1,21 +1,11 @@
 // With IMAGE_BASE_URL (a CDN) or PUBLIC_URL set, image URLs in answers are absolute; the database keeps the paths.
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { App } from '../src/app.ts';
 import { products } from '../src/db/schema.ts';
 import { api } from './client.ts';
-import { buildAppWith, createAdmin, createCartItem, createCategory, createProduct, createUser, getApp } from './helpers.ts';
+import { appWith, closeAppsBuilt, createAdmin, createCartItem, createCategory, createProduct, createUser, getApp } from './helpers.ts';
 
-const apps: App[] = [];
-afterAll(async () => {
-  for (const app of apps) await app.close();
-});
-async function appWith(env: Record<string, string>) {
-  const app = await buildAppWith(env);
-  apps.push(app);
-  return app;
-}
-
+afterAll(closeAppsBuilt);
 describe('image URLs in answers', () => {
   it('are absolute on IMAGE_BASE_URL in product reads, lists, carts and add/update answers; other hosts stay as they are', async () => {
     const app = await appWith({ IMAGE_BASE_URL: 'https://cdn.shop.example/', PUBLIC_URL: 'https://shop.example' });

@@ -170,13 +170,17 @@ describe('jobs that used up their tries', () => {
     }
     const [failed] = (await api('failedJobs', { app, token: admin.token })).answer.filter((job) => job.orderId === orderId);
     expect(failed).toMatchObject({ task: 'order-mail', event: 'placed', attempts: 1, orderNumber: orderNumber! });
-    expect(failed!.lastError).toMatch(/given up after 2 attempts: 451 Mailbox busy/);
+    expect(failed!.lastError).toMatch(/given up after 2 attempts: 451 Mailbox <\[address\]> busy/);
     expect((await api('failedJobs', { app, token: shopper.token })).status).toBe(403);
     expect(await smtp.messagesTo(shopper.user.email, 0)).toHaveLength(0);
 
     const retried = await api('retryJob', { app, token: admin.token, params: { id: failed!._id } });
     expect(retried.status).toBe(200);
     expect(retried.answer.message).toBe('The job will be tried again now');
+    // who tried it again is in the audit trail, with what it had failed on (decision 051)
+    const audited = (await api('listAudit', { app, token: admin.token, query: { entity: 'job' } })).answer.find((entry) => entry.entityId === failed!._id);
+    expect(audited).toMatchObject({ actor: { _id: admin.user._id }, action: 'retry', before: { name: 'order-mail', order: orderId!, attempts: 1 }, after: { attempts: 0, lastError: null } });
+    expect(audited!.before!.lastError).toBe(failed!.lastError);
     expect(await smtp.messagesTo(shopper.user.email)).toHaveLength(1);
     await app.jobs.idle();
     expect((await api('failedJobs', { app, token: admin.token })).answer.filter((job) => job.orderId === orderId)).toHaveLength(0);

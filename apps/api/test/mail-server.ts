@@ -11,7 +11,10 @@ import { queueOrderMail, type OrderMailEvent } from '../src/modules/mail/order-m
 import { getTestContext, testConfig } from './helpers.ts';
 import { watchContract } from './contract-watch.ts';
 
-/** accept: mail is taken; refuse: the server answers 451 to the message; drop: the connection is cut at once. */
+/**
+ * accept: mail is taken; refuse: the server answers 451 to the message, quoting its recipient as real servers do; drop:
+ * the connection is cut at once.
+ */
 export type SmtpMode = 'accept' | 'refuse' | 'drop';
 
 export interface TestSmtpServer {
@@ -37,11 +40,12 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
       simpleParser(stream).then(
         (mail) => {
           if (state.mode === 'refuse') {
-            callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
+            const recipient = session.envelope.rcptTo[0]?.address ?? '';
+            callback(Object.assign(new Error(`Mailbox <${recipient}> busy, try again later`), { responseCode: 451 }));
             return;
           }
           received.push(mail);

@@ -11,7 +11,7 @@ import { MESSAGES } from '@shop/core/messages';
 import { insertCategory, insertProduct } from '../src/scripts/factories.ts';
 import { api } from './client.ts';
 import {
-  buildAppWith, createCartItem, createProduct, createUser, getApp, getTestContext, newOrderBody, testConfig,
+  buildAppWith, createProduct, createUser, getApp, getTestContext, newOrderBody, shopperWithCart, testConfig,
 } from './helpers.ts';
 
 const TOKEN = 'a-metrics-token-for-the-tests-only';
@@ -51,13 +51,6 @@ async function scrape(): Promise<{ text: string; samples: Sample[] }> {
 function valueOf(samples: Sample[], name: string, labels: Record<string, string> = {}): number {
   const found = samples.find((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value));
   return found?.value ?? 0;
-}
-
-async function shopperWithCart() {
-  const shopper = await createUser();
-  const product = await createProduct({ price: 250 });
-  await createCartItem(shopper.user, product, 1);
-  return { ...shopper, product };
 }
 
 describe('GET /metrics', () => {
@@ -137,10 +130,10 @@ describe('GET /metrics', () => {
   });
 
   it('counts a placed order by payment way, once: an idempotent replay is not counted again', async () => {
-    const shopper = await shopperWithCart();
+    const { shopper, product } = await shopperWithCart({ price: 250 });
     const before = (await scrape()).samples;
     const headers = { ...shopper.auth, 'idempotency-key': `metrics-${shopper.user._id}` };
-    const body = newOrderBody([{ product: shopper.product, quantity: 1 }]);
+    const body = newOrderBody([{ product, quantity: 1 }]);
     expect((await api('placeOrder', { app, headers, body })).status).toBe(201);
     const replay = await api('placeOrder', { app, headers, body });
     expect(replay.status).toBe(201);

@@ -9,7 +9,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import type { CheckoutAnswer, Order } from '@shop/core/contract/orders';
 import type { Product } from '@shop/core/contract/catalog';
 import { startPaymobTestServer, type PaymobTestServer } from '../../../scripts/paymob-test-server.mjs';
-import { call, freePort, sleep, startShop, type ShopProcess } from './shop-process.ts';
+import { freePort } from './helpers.ts';
+import { call, sleep, startShop, type ShopProcess } from './shop-process.ts';
 
 const ADMIN = { ADMIN_EMAIL: 'paymob-faults-admin@example.com', ADMIN_PASSWORD: 'paymob-faults-password' };
 const KEYS = { secretKey: 'egy_sk_test_faults', apiKey: 'paymob-api-key-of-the-faults-shop', publicKey: 'egy_pk_test_faults', hmacSecret: 'hmac-secret-of-the-faults-shop', integrations: { card: 301, wallet: 302 } };

@@ -13,7 +13,7 @@ import type { Product } from '@shop/core/contract/catalog';
 import { prepareDatabase } from '../src/bootstrap.ts';
 import { queryRows } from '../src/db/rows.ts';
 import {
-  auditEntries, backInStockRequests, cartCoupons, checkoutKeys, consentLog, idempotencyKeys, orders, passwordResetTokens, payments, recoveryCodes, reviews, users,
+  auditEntries, backInStockRequests, cartCoupons, cartReminders, checkoutKeys, consentLog, idempotencyKeys, orders, passwordResetTokens, payments, recoveryCodes, reviews, users,
 } from '../src/db/schema.ts';
 import { hasConsent } from '../src/modules/accounts/consents.ts';
 import { ErasureLog } from '../src/modules/privacy/erasure-log.ts';
@@ -51,6 +51,7 @@ async function plantEverything(shopper: Shopper, product: Product, soldOut: Prod
   const order = await orderOf(shopper, product);
   await createCartItem(shopper.user, product, 1);
   await db.insert(cartCoupons).values({ userId: id, code: `CODE${shopper.names.phoneNumber}` });
+  await db.insert(cartReminders).values({ userId: id, cartSince: new Date().toISOString(), step: 1, sentAt: new Date() });
   await addToWishlist(shopper.user, product);
   await db.insert(reviews).values({ productId: product._id, userId: id, rating: 4, title: 'Lovely linen', text: 'Soft and true to size.', fit: 'true' });
   await db.insert(backInStockRequests).values({ productId: soldOut._id, userId: id, size: 'M' });
@@ -125,6 +126,7 @@ const SECTION_OF: Record<string, string> = {
   wishlist_items: 'wishlist',
   cart_items: 'cart',
   cart_coupons: 'cartCoupon',
+  cart_reminders: 'cartReminders',
   consent_log: 'consents',
   back_in_stock_requests: 'backInStock',
   sign_ins: 'signIns',

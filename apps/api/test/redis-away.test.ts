@@ -7,16 +7,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { account } from '@shop/core/factories';
 import { MESSAGES } from '@shop/core/messages';
 import type { App } from '../src/app.ts';
-import { buildAppWithLog, createUser, TEST_PASSWORD } from './helpers.ts';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+import { buildAppWithLog, createUser, freePort, login, TEST_PASSWORD } from './helpers.ts';
 
 /** A server that takes connections and never answers: a Redis that hangs. */
 async function hungRedis(): Promise<{ url: string; close(): void }> {
@@ -44,9 +35,6 @@ async function timed<T>(call: () => Promise<T>): Promise<{ answer: T; ms: number
   const answer = await call();
   return { answer, ms: Date.now() - started };
 }
-
-const login = (app: App, remoteAddress: string, email: string, password = TEST_PASSWORD) =>
-  app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password } });
 
 const ready = async (app: App) => {
   const response = await app.inject({ method: 'GET', url: '/api/ready' });
@@ -87,7 +75,7 @@ describe.each(away)('rate limits with $name', ({ open }) => {
     const { user } = await createUser();
     const address = someAddress();
     for (let attempt = 0; attempt < 2; attempt++) {
-      const { answer: loggedIn, ms: loginMs } = await timed(() => login(app, address, user.email));
+      const { answer: loggedIn, ms: loginMs } = await timed(() => login(app, { email: user.email, password: TEST_PASSWORD }, { remoteAddress: address }));
       expect(loggedIn.statusCode).toBe(200);
       expect(loginMs).toBeLessThan(NOT_HELD_MS);
       const { answer: registered, ms: registerMs } = await timed(() =>
@@ -102,12 +90,12 @@ describe.each(away)('rate limits with $name', ({ open }) => {
   it('still limits each address, counted in this process: the fourth login within the minute is refused', async () => {
     const address = someAddress();
     const statuses: number[] = [];
-    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await login(app, address, 'nobody@example.com', 'wrong password')).statusCode);
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await login(app, { email: 'nobody@example.com', password: 'wrong password' }, { remoteAddress: address })).statusCode);
     expect(statuses).toEqual([400, 400, 400, 429]);
-    const refused = await login(app, address, 'nobody@example.com', 'wrong password');
+    const refused = await login(app, { email: 'nobody@example.com', password: 'wrong password' }, { remoteAddress: address });
     expect(refused.json()).toEqual({ message: MESSAGES.tooManyRequests });
     // another address has its own count
-    expect((await login(app, someAddress(), 'nobody@example.com', 'wrong password')).statusCode).toBe(400);
+    expect((await login(app, { email: 'nobody@example.com', password: 'wrong password' }, { remoteAddress: someAddress() })).statusCode).toBe(400);
   });
 
   it('stays ready and says Redis is away', async () => {
@@ -128,7 +116,7 @@ describe('a stop while Redis hangs', () => {
     const { app } = await buildAppWithLog({ REDIS_URL: redis.url });
     const { user } = await createUser();
     try {
-      const inFlight = timed(() => login(app, someAddress(), user.email));
+      const inFlight = timed(() => login(app, { email: user.email, password: TEST_PASSWORD }, { remoteAddress: someAddress() }));
       const { ms: closeMs } = await timed(() => app.close());
       const { answer, ms } = await inFlight;
       expect(answer.statusCode).toBe(200);
@@ -210,7 +198,7 @@ describe.runIf(liveRedis)('two processes sharing a live Redis', () => {
   async function alternating(address: string, count: number): Promise<number[]> {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < count; attempt++) {
-      statuses.push((await login(apps[attempt % 2]!.app, address, 'nobody@example.com', 'wrong password')).statusCode);
+      statuses.push((await login(apps[attempt % 2]!.app, { email: 'nobody@example.com', password: 'wrong password' }, { remoteAddress: address })).statusCode);
     }
     return statuses;
   }
@@ -251,7 +239,7 @@ describe.runIf(liveRedis)('two processes sharing a live Redis', () => {
     proxy.freeze();
     try {
       for (let attempt = 0; attempt < 3; attempt++) {
-        const { answer, ms } = await timed(() => login(app, someAddress(), user.email));
+        const { answer, ms } = await timed(() => login(app, { email: user.email, password: TEST_PASSWORD }, { remoteAddress: someAddress() }));
         expect(answer.statusCode).toBe(200);
         // at most the command timeout (300 ms) on top of a login's own work (a password hash, ~0.5 s on a busy machine)
         expect(ms).toBeLessThan(3000);

@@ -2,7 +2,6 @@
 // what works on one process must hold on three. Runs when the suite runs on PostgreSQL.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -13,22 +12,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { EndpointName } from '@shop/core/endpoints';
 import { orders } from '../src/db/schema.ts';
-import { billing, createAdmin, createCategory, createProduct, createUser, getTestContext } from './helpers.ts';
+import { billing, createAdmin, createCategory, createProduct, createUser, freePort, getTestContext } from './helpers.ts';
 import { answerOf } from './client.ts';
 
 const databaseUrl = inject('testDatabaseUrl');
 // an answer over real HTTP, read through the contract like the typed client's
 const answer = async <N extends EndpointName>(name: N, response: Response) => answerOf(name, { statusCode: response.status, body: await response.text() });
 const root = path.resolve(import.meta.dirname, '../../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitUntilReady(url: string, deadline = Date.now() + 60_000) {
   while (Date.now() < deadline) {

@@ -2,21 +2,12 @@
 // kill does (the embedded PostgreSQL, the data directory, backups), seen the way a shell would see them.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
+import { freePort } from './helpers.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 export const SHOP_JWT_SECRET = 'shop-process-test-secret-long-enough-000000';
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 export interface ShopProcess {
   child: ChildProcess;

@@ -23,13 +23,51 @@ export const DEFAULT_BRAND: Brand = {
   contact: { email: '', phone: '', whatsapp: '', address: '', addressAr: '' },
   social: { instagram: '', facebook: '', tiktok: '' },
   announcement: { text: '', textAr: '', enabled: false },
-  marketing: { metaPixelId: '', cartReminders: false },
+};
+
+/**
+ * The home page of a shop whose owner has not set one (decision 054): a headline, and the two collection pictures every
+ * start makes (collection-women, collection-men) as its tiles. Only the API reads it; the storefront gets the settings.
+ */
+export const DEFAULT_HOME: Settings['home'] = {
+  hero: {
+    imageUrl: null,
+    title: 'Clothing for women and men, delivered across Egypt',
+    titleAr: 'ملابس للنساء والرجال، نوصّلها إلى كل أنحاء مصر',
+    text: '',
+    textAr: '',
+    link: '/shop',
+    linkLabel: 'Shop now',
+    linkLabelAr: 'تسوّق الآن',
+  },
+  tiles: [
+    {
+      imageUrl: '/images/collection-women-800.webp',
+      title: 'Women collection',
+      titleAr: 'تشكيلة النساء',
+      text: 'Dresses, abayas, knitwear and everyday basics.',
+      textAr: 'فساتين وعبايات وتريكو وأساسيات كل يوم.',
+      link: '/shop?gender=women',
+    },
+    {
+      imageUrl: '/images/collection-men-800.webp',
+      title: 'Men collection',
+      titleAr: 'تشكيلة الرجال',
+      text: 'Shirts, denim, jackets and weekend layers.',
+      textAr: 'قمصان وجينز وجواكت وملابس لعطلة نهاية الأسبوع.',
+      link: '/shop?gender=men',
+    },
+  ],
 };
 
 export const DEFAULT_SETTINGS: Settings = {
   ...DEFAULT_BRAND,
   pages: { about: '', aboutAr: '', delivery: '', deliveryAr: '', returns: '', returnsAr: '', privacy: '', privacyAr: '' },
   security: { staffTwoFactor: false },
+  home: DEFAULT_HOME,
+  // decision 051: a card or wallet payment is made on the spot; a kiosk reference is paid within the day
+  holds: { paymentMinutes: 30, kioskHours: 12 },
+  marketing: { metaPixelId: '', cartReminders: false },
 };
 
 /** A text in the page's language: the Arabic one when there is one, else the English. */
@@ -54,10 +92,11 @@ export function whatsappLink(number: string): string {
  * What every page shows of the settings (header, footer, announcement, title, accent): all but the pages' texts, which
  * only their own page reads. A page carries this much of the settings, so a long privacy policy weighs on no other.
  */
-export type Brand = Omit<Settings, 'pages' | 'security' | 'feeds'>;
+export type Brand = Omit<Settings, 'pages' | 'security' | 'feeds' | 'home' | 'holds' | 'marketing'>;
 
 export function brandOf(settings: Settings): Brand {
-  const { pages: _pages, security: _security, feeds: _feeds, ...brand } = settings;
+  // the marketing settings are the server's to act on (Meta's pixel is added to a page by the server: decision 062)
+  const { pages: _pages, security: _security, feeds: _feeds, home: _home, holds: _holds, marketing: _marketing, ...brand } = settings;
   return brand;
 }
 

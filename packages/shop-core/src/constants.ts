@@ -11,6 +11,12 @@ export const PRODUCT_NAME_DISPLAY_LIMIT = 40;
 export const RELATED_PRODUCTS_LIMIT = 3;
 export const QUANTITY_MIN = 1;
 export const QUANTITY_MAX = 99;
+/**
+ * What an order without an account may hold (decision 051): pieces of one size, and pieces in all, counted after its
+ * lines are merged. A guest who wants more signs in; a customer's order keeps SPEC's 1 to 99 a line.
+ */
+export const GUEST_LINE_PIECES_MAX = 10;
+export const GUEST_ORDER_PIECES_MAX = 20;
 export const DISCOUNT_MIN = 0;
 export const DISCOUNT_MAX = 99;
 export const PAGE_LIMIT_DEFAULT = 100;
@@ -36,7 +42,7 @@ export const ROLES = ['customer', 'staff', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 /** What the audit trail records changes of (PRODUCT section 8: order moves, products with their price and stock, categories, settings, roles). */
-export const AUDIT_ENTITIES = ['order', 'product', 'category', 'settings', 'user', 'coupon', 'shipping'] as const;
+export const AUDIT_ENTITIES = ['order', 'product', 'category', 'settings', 'user', 'coupon', 'shipping', 'review', 'job'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
 /** Egypt's 27 governorates, Cairo (the checkout's default) first; SPEC's list of 26 misses Gharbia. */
@@ -65,6 +71,11 @@ export type ShopSort = (typeof SHOP_SORTS)[number];
 /** What a shopper may consent to (PRODUCT section 9, "Privacy"): each unticked until she ticks it. */
 export const CONSENT_PURPOSES = ['marketingEmail', 'marketingWhatsapp', 'analytics'] as const;
 export type ConsentPurpose = (typeof CONSENT_PURPOSES)[number];
+/**
+ * The browser's note of its shopper's analytics consent (`1`), set where she ticks it and cleared where she withdraws
+ * it: the server adds Meta's pixel to a page only with it (decision 062). The consent itself is the consent log's.
+ */
+export const ANALYTICS_COOKIE = 'shop_analytics';
 
 /**
  * Egypt's Consumer Protection Law 181/2018: 14 days from delivery to return an order. Until the returns settings exist

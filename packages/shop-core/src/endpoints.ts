@@ -16,6 +16,7 @@ import { paymentsEndpoints } from './endpoints/payments.ts';
 import { settingsEndpoints } from './endpoints/settings.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
 import { privacyEndpoints } from './endpoints/privacy.ts';
+import { marketingEndpoints } from './endpoints/marketing.ts';
 import type { Endpoint, ErrorStatus } from './endpoints/endpoint.ts';
 
 export const endpoints = {
@@ -31,6 +32,7 @@ export const endpoints = {
   ...settingsEndpoints,
   ...reportsEndpoints,
   ...privacyEndpoints,
+  ...marketingEndpoints,
 } satisfies { [N in RouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  checkBilling, checkCategoryForm, checkChangePassword, checkForgotPassword, checkLogin, checkProductForm, checkProfile, checkRegister,
+  checkBilling, checkReview, checkCategoryForm, checkChangePassword, checkForgotPassword, checkLogin, checkProductForm, checkProfile, checkRegister,
   checkResetPassword, type FormCheck,
 } from './forms.ts';
 import { fieldOfServerMessage, MESSAGES } from './messages.ts';
@@ -264,5 +264,19 @@ describe('forgot, reset and change password', () => {
   it("put the server's refusals of a change at their fields", () => {
     expect(fieldOfServerMessage(MESSAGES.currentPasswordWrong)).toBe('currentPassword');
     expect(fieldOfServerMessage(MESSAGES.samePassword)).toBe('newPassword');
+  });
+});
+
+describe('checkReview', () => {
+  it('names every part left out of an empty review, the stars first, and takes a whole one', () => {
+    const empty = checkReview({ rating: 0, fit: '', title: ' ', text: '' });
+    expect(empty).toMatchObject({
+      ok: false,
+      message: MESSAGES.reviewChooseRating,
+      first: 'rating',
+      fields: { rating: MESSAGES.reviewChooseRating, fit: MESSAGES.reviewChooseFit, title: MESSAGES.reviewWriteTitle, text: MESSAGES.reviewWriteText },
+    });
+    expect(checkReview({ rating: 4, fit: '', title: 'Soft', text: 'Good cotton' })).toMatchObject({ ok: false, first: 'fit', fields: { fit: MESSAGES.reviewChooseFit } });
+    expect(checkReview({ rating: 4, fit: 'true', title: ' Soft ', text: 'Good cotton' })).toEqual({ ok: true, data: { rating: 4, fit: 'true', title: 'Soft', text: 'Good cotton' } });
   });
 });

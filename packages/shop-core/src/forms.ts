@@ -6,6 +6,7 @@ import { BILLING_FIELD_MESSAGES, MESSAGES } from './messages.ts';
 import { SettingsChangeSchema, announcementProblem, type SettingsChange } from './contract/settings.ts';
 import { AddCategoryBodySchema, ProductFormSchema, UpdateCategoryBodySchema } from './contract/catalog.ts';
 import { BillingSchema, GuestAccountBodySchema } from './contract/orders.ts';
+import { ReviewBodySchema } from './contract/reviews.ts';
 import { ChangePasswordBodySchema, ForgotPasswordBodySchema, ResetPasswordBodySchema, LoginBodySchema, ProfileUpdateBodySchema, RegisterBodySchema } from './contract/accounts.ts';
 
 /** A form's verdict: the data the API will read, or the one message to toast plus every bad field's own message. */
@@ -87,6 +88,18 @@ export const checkCategoryForm = (values: Values) => checkForm(AddCategoryBodySc
 
 /** A category's Arabic title and size guide, changed after it was added. */
 export const checkCategoryUpdateForm = (values: Values) => checkForm(UpdateCategoryBodySchema, values);
+
+/**
+ * A review (PRODUCT section 8): the stars, the fit, the title and the text, each left out with its own sentence, in the
+ * form's order. A rating of 0 is the form's "none chosen".
+ */
+export const checkReview = (values: Values) =>
+  checkForm(ReviewBodySchema, { ...values, rating: values.rating === 0 ? undefined : values.rating }, {
+    rating: MESSAGES.reviewChooseRating,
+    fit: MESSAGES.reviewChooseFit,
+    title: MESSAGES.reviewWriteTitle,
+    text: MESSAGES.reviewWriteText,
+  });
 
 export const checkLogin = (values: Values) => checkForm(LoginBodySchema, values);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GOVERNORATES } from './constants.ts';
-import { langCookieOf, languageOf } from './locale.ts';
+import { arabicDigits, langCookieOf, languageOf, westernDigits } from './locale.ts';
 import { MESSAGES } from './messages.ts';
 import { FORM_MESSAGES_AR, GOVERNORATES_AR, MESSAGES_AR, arabicOf } from './messages.ar.ts';
 import { MOVE_LABELS } from './order-status.ts';
@@ -82,5 +82,14 @@ describe('formats', () => {
       expect(formatDiscount(percent, 'ar')).toBe(new Intl.NumberFormat('ar-EG', { style: 'percent' }).format(-percent / 100));
     }
     expect(formatDate('2026-11-22T12:00:00Z', 'ar')).toBe('٢٢ نوفمبر ٢٠٢٦');
+  });
+});
+
+describe('digits', () => {
+  it('write a figure in Arabic digits and read what a person typed in either system back', () => {
+    expect(arabicDigits('38')).toBe('٣٨');
+    expect(westernDigits('٣٨')).toBe('38');
+    expect(westernDigits('۱۲')).toBe('12');
+    expect(westernDigits('x7')).toBe('x7');
   });
 });

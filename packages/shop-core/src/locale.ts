@@ -52,3 +52,8 @@ const ARABIC_DIGITS = '٠١٢٣٤٥٦٧٨٩';
 export function arabicDigits(text: string): string {
   return text.replace(/[\d.,]/g, (char) => (char === ',' ? '٬' : char === '.' ? '٫' : ARABIC_DIGITS[Number(char)]!));
 }
+
+/** What a person typed, its Arabic-Indic and Persian digits read as Western ones: "١٢" is "12". */
+export function westernDigits(text: string): string {
+  return text.replace(/[\u0660-\u0669\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) & 0xf));
+}

@@ -20,6 +20,9 @@ export const MESSAGES = {
   serverError: 'Something went wrong on our side, please try again',
   unavailable: 'The shop is temporarily unavailable, please try again shortly',
   cannotSave: 'The shop cannot save right now, please try again shortly',
+  // a statement or a lock wait that took too long (DB_STATEMENT_TIMEOUT, DB_LOCK_TIMEOUT) or a request past REQUEST_TIMEOUT
+  busy: 'The shop is busy right now, please try again in a moment',
+  busyNothingSaved: 'The shop is busy right now and nothing was saved, please try again in a moment',
   notFound: 'Not found',
   productNotFound: 'Product not found',
   categoryNotFound: 'Category not found',
@@ -62,6 +65,11 @@ export const MESSAGES = {
   reviewTwice: 'You have already reviewed this product',
   reviewWritten: 'You reviewed this product',
   reviewAfterDelivery: 'You can review this product once it has been delivered to you',
+  // the review form's own messages for a part left out (the API's schema words them for a client that sends none)
+  reviewChooseRating: 'Please choose a rating from 1 to 5 stars',
+  reviewChooseFit: 'Please say how it fits',
+  reviewWriteTitle: 'Please give your review a title',
+  reviewWriteText: 'Please write your review',
   reviewNotFound: 'Review not found',
   reviewAdded: 'Thank you, your review has been posted',
   reviewDeleted: 'Review has been removed',
@@ -87,10 +95,9 @@ export const MESSAGES = {
   jobRetried: 'The job will be tried again now',
   // delivery, discount codes and guests (PRODUCT section 8)
   shippingSaved: 'Delivery prices have been saved',
-  couponUnknown: 'This code does not exist',
-  couponNotYet: 'This code is not valid yet',
-  couponExpired: 'This code has expired',
-  couponUsedUp: 'This code has been used up',
+  // one sentence for a code that is unknown, paused, not started, expired or used up: a shopper guessing codes cannot
+  // tell a real one from a made-up one (decision 051)
+  couponNotValid: 'This code is not valid',
   couponUsedByYou: 'You have already used this code',
   couponApplied: 'Code applied',
   couponRemoved: 'Code removed',
@@ -98,6 +105,14 @@ export const MESSAGES = {
   couponNotFound: 'Discount code not found',
   couponSaved: 'Discount code has been saved',
   couponDeleted: 'Discount code has been deleted',
+  // what one shopper may hold without paying (decision 051)
+  lineTooMany: 'An order holds at most 99 pieces of one size',
+  guestLineTooMany: 'Without an account an order holds at most 10 pieces of one size; log in to order more',
+  guestOrderTooMany: 'Without an account an order holds at most 20 pieces; log in to order more',
+  heldTooMany: 'Orders not yet paid for already hold many pieces for this email or address; pay for them or wait until they are released',
+  holdMinutesRange: 'Payment hold must be a whole number of minutes from 10 to 120',
+  kioskHoursRange: 'Kiosk payment hold must be a whole number of hours from 1 to 48',
+  staffStockOnly: "Staff change stock and sizes only: a product's price, discount, name and description are the admin's",
   guestPaysCash: 'Guests pay cash on delivery; please log in to pay by card',
   guestOrderOwned: 'This order already belongs to an account, please log in',
   guestAccountCreated: 'Your account has been created and this order is in it',

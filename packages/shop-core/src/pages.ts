@@ -15,6 +15,8 @@ export interface PageLoader {
   /** the brand's settings: every page reads them (header, footer, title, Open Graph, the accent colour) */
   settings(): Promise<AnswerOf<'getSettings'>>;
   newProducts(query: QueryOf<'listProducts'>): Promise<AnswerOf<'listProducts'>>;
+  /** the home page's bestsellers rail (decision 054) */
+  bestsellers(): Promise<AnswerOf<'bestsellers'>>;
   shopProducts(query: QueryOf<'shopProducts'>): Promise<{ items: AnswerOf<'shopProducts'>; total: number }>;
   facets(query: QueryOf<'productFacets'>): Promise<AnswerOf<'productFacets'>>;
   product(params: ParamsOf<'getProduct'>): Promise<AnswerOf<'getProduct'>>;

@@ -24,6 +24,7 @@ export const routes = {
   listProducts: { method: 'GET', path: '/api/products', access: 'public' },
   shopProducts: { method: 'GET', path: '/api/products/shop', access: 'public' },
   productFacets: { method: 'GET', path: '/api/products/facets', access: 'public' },
+  bestsellers: { method: 'GET', path: '/api/products/bestsellers', access: 'public' },
   getProduct: { method: 'GET', path: '/api/products/:x', access: 'public' },
   relatedProducts: { method: 'GET', path: '/api/products/:x/related', access: 'public' },
   productReviews: { method: 'GET', path: '/api/products/:x/reviews', access: 'public' },
@@ -103,6 +104,8 @@ export const routes = {
   getSettings: { method: 'GET', path: '/api/settings', access: 'public' },
   updateSettings: { method: 'PUT', path: '/api/settings', access: 'admin' },
   uploadLogo: { method: 'POST', path: '/api/settings/logo', access: 'admin' },
+  // where shoppers are (PRODUCT section 9): the feeds, Meta, the reminders of carts left behind
+  marketingStatus: { method: 'GET', path: '/api/marketing', access: 'admin' },
 
   // the job queue's jobs that used up their tries (decision 026)
   failedJobs: { method: 'GET', path: '/api/jobs/failed', access: 'admin' },

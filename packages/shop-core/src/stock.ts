@@ -26,6 +26,17 @@ export function stockMark(sizes: readonly SizeStock[]): 'sold-out' | 'low' | nul
 }
 
 /**
+ * What a size's stock is worth saying (issue 42): sold out, or a few left (LOW_STOCK_MAX or fewer), else nothing (not
+ * tracked, or plenty). "Only 0 left" is never said: a sold-out size says so.
+ */
+export type StockNote = { kind: 'sold-out' } | { kind: 'few'; left: number } | null;
+
+export function stockNote(stock: number | null): StockNote {
+  if (stock === null || stock > LOW_STOCK_MAX) return null;
+  return stock <= 0 ? { kind: 'sold-out' } : { kind: 'few', left: stock };
+}
+
+/**
  * How many pieces a cart line's size has left, when that is fewer than the line holds (the line must be fixed
  * before checkout); null when the line can be ordered as it is.
  */

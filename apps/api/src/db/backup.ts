@@ -26,6 +26,11 @@ const BACKUP_VERSION = 1;
 export const BACKUP_FILE = /^shop-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.backup\.gz$/;
 const MIGRATIONS = { schema: 'drizzle', table: '__drizzle_migrations' };
 const FETCH_ROWS = 1000;
+/** In a backup's or a restore's transaction: no statement or lock timeout, whatever the connection's defaults. */
+async function withoutTimeouts(transaction: Queryable): Promise<void> {
+  await transaction.query('set local statement_timeout = 0');
+  await transaction.query('set local lock_timeout = 0');
+}
 const INSERT_ROWS = 500;
 const INSERT_BYTES = 4 * 1024 * 1024;
 
@@ -102,6 +107,8 @@ export async function writeBackup(
   try {
     await source.query('begin isolation level repeatable read read only');
     try {
+      // a backup reads whole tables: the shop pool's statement and lock timeouts (issue 41) are not for it
+      await withoutTimeouts(source);
       const tables = await tablesInLoadOrder(source);
       // the counts are read in the same transaction as the rows: what the restore must find
       const rows: Record<string, number> = {};
@@ -191,6 +198,7 @@ export async function restoreBackup(
   await refuseUnlessEmpty(target);
 
   await target.query('begin');
+  await withoutTimeouts(target);
   let rowsLoaded = 0;
   let tables = 0;
   let files = 0;

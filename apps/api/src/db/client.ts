@@ -22,6 +22,10 @@ export interface Database {
   fresh: boolean;
   /** the embedded server this process runs, once it runs */
   server?: EmbeddedServer;
+  /**
+   * `select 1` on a connection of its own, not the pool's: a pool whose every connection waits on a lock must not make
+   * the instance look dead to a load balancer (issue 41). Pings at once share one.
+   */
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -41,6 +45,13 @@ interface OpenOptions {
   log?: (message: string) => void;
   /** the command-line tools: a shop running on the data directory lends its embedded server (it keeps running it) */
   joinRunning?: boolean;
+  /**
+   * The shop's pool (DB_STATEMENT_TIMEOUT, DB_LOCK_TIMEOUT): a statement is cancelled after this long, and one waiting
+   * for a lock after this long, so one table lock cannot stall every request. Unset (the tools, the tests' shared
+   * database): no limit. The long work that must run longer lifts them in its own transaction (withoutTimeouts).
+   */
+  statementTimeoutMs?: number | undefined;
+  lockTimeoutMs?: number | undefined;
 }
 
 /** The database, ready to use. */
@@ -72,7 +83,12 @@ export async function beginDatabase(options: OpenOptions): Promise<Database> {
     // No JIT: it compiles a statement whose estimated cost is high (the spreadsheets, a report over a long range), and
     // the compiling took longer than the statement (2.3 of 5.5 s for the products' file at 100,000 products, measured
     // by bench:scale). PGOPTIONS, which this setting would otherwise replace, still comes first.
-    options: [process.env.PGOPTIONS, '-c jit=off'].filter(Boolean).join(' '),
+    options: [
+      process.env.PGOPTIONS,
+      '-c jit=off',
+      options.statementTimeoutMs ? `-c statement_timeout=${options.statementTimeoutMs}` : '',
+      options.lockTimeoutMs ? `-c lock_timeout=${options.lockTimeoutMs}` : '',
+    ].filter(Boolean).join(' '),
     // a request waits at most this long for a connection while the database is away, then answers 503
     connectionTimeoutMillis: 3000,
     idleTimeoutMillis: 10_000,
@@ -84,14 +100,16 @@ export async function beginDatabase(options: OpenOptions): Promise<Database> {
   pool.on('connect', (client) => client.on('error', () => {}));
   pool.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
+  const probe = readinessProbe(() => new pg.Client({ ...(claim?.connection ?? running ?? { connectionString: options.databaseUrl }), options: '-c statement_timeout=3000' }));
   const database: Database = {
     kind: options.databaseUrl ? 'postgres' : 'embedded',
     db,
     pool,
     ready: Promise.resolve(),
     fresh: Boolean(claim?.created) && !existsSync(pgliteDir(dataDir)),
-    ping: async () => void (await pool.query('select 1')),
+    ping: probe.ping,
     close: async () => {
+      await probe.close();
       await withDeadline(pool.end(), CLOSE_DEADLINE_MS);
       const server = await claim?.started.catch(() => undefined);
       await server?.stop();
@@ -113,6 +131,60 @@ export async function beginDatabase(options: OpenOptions): Promise<Database> {
     database.ready.catch(() => {});
   }
   return database;
+}
+
+/** How long a readiness ping waits for its connection and its answer. */
+const PING_DEADLINE_MS = 3000;
+
+/** One connection of its own for /api/ready, made again after any failure. */
+function readinessProbe(connect: () => pg.Client) {
+  let client: pg.Client | undefined;
+  let running: Promise<void> | undefined;
+  let closed = false;
+  const drop = () => {
+    const gone = client;
+    client = undefined;
+    gone?.end().catch(() => {});
+  };
+  const once = async () => {
+    if (closed) throw new Error('Client was closed and is not queryable');
+    if (!client) {
+      const made = connect();
+      made.on('error', () => {
+        if (client === made) drop();
+      });
+      client = made;
+      await withDeadlineOrThrow(made.connect(), PING_DEADLINE_MS);
+    }
+    await withDeadlineOrThrow(client.query('select 1'), PING_DEADLINE_MS);
+  };
+  return {
+    ping: (): Promise<void> =>
+      (running ??= once()
+        .catch((error: unknown) => {
+          drop();
+          throw error;
+        })
+        .finally(() => (running = undefined))),
+    close: async () => {
+      closed = true;
+      const gone = client;
+      client = undefined;
+      if (gone) await withDeadline(gone.end(), 1000);
+    },
+  };
+}
+
+async function withDeadlineOrThrow<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const deadline = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(Object.assign(new Error('timeout exceeded when trying to connect'), { code: 'ETIMEDOUT' })), ms);
+  });
+  try {
+    return await Promise.race([work, deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 async function withDeadline(closing: Promise<void>, ms: number): Promise<void> {

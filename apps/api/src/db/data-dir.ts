@@ -29,6 +29,15 @@ export function checkWritable(dir: string): void {
   }
 }
 
+/** The bytes free for the data directory (the stand-in's, in tests); a statfs that fails says there is room. */
+export function freeSpace(dir: string, diskSpace: DiskSpaceProbe = realDiskSpace): number {
+  try {
+    return diskSpace(dir).availableBytes;
+  } catch {
+    return Number.POSITIVE_INFINITY;
+  }
+}
+
 export function checkFreeSpace(dir: string, diskSpace: DiskSpaceProbe = realDiskSpace): void {
   const { availableBytes } = diskSpace(dir);
   if (availableBytes < MIN_FREE_BYTES) {

@@ -12,7 +12,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { checkFreeSpace, checkWritable, lockDataDir, readLockHolder, StartupError, type DiskSpaceProbe } from './data-dir.ts';
+import { checkFreeSpace, checkWritable, freeSpace, lockDataDir, MIN_FREE_BYTES, readLockHolder, StartupError, type DiskSpaceProbe } from './data-dir.ts';
 
 /** The cluster's superuser, and the database the shop's tables live in (initdb's own: one less step on a first start). */
 export const EMBEDDED_USER = 'shop';
@@ -53,15 +53,27 @@ export interface EmbeddedServer {
   connection: EmbeddedConnection;
   /** The same as a connection string, for processes forked by the shop (WORKERS) and the command-line tools. */
   url: string;
-  /** The postmaster's pid. */
+  /** The postmaster's pid (the current one: a server started again has a new one). */
   pid: number;
-  /** Settles when the server stops, whoever stopped it. */
+  /**
+   * Settles when the server stops for good: stopped by the shop, or, having stopped by itself, not started again
+   * (supervise below). A server that stops by itself is started again meanwhile, and this does not settle.
+   */
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** A fast shutdown (sessions ended, a checkpoint written), then the data directory is let go. */
   stop(): Promise<void>;
 }
 
 type Log = (message: string) => void;
+
+export interface EmbeddedOptions {
+  log?: Log;
+  /** tests stand in for statfs to play a full disk */
+  diskSpace?: DiskSpaceProbe | undefined;
+  maxConnections?: number;
+  /** false: a server that stops by itself stays stopped (the test run's own server); by default it is started again */
+  supervise?: boolean;
+}
 
 export function connectionUrl(connection: EmbeddedConnection, database = connection.database): string {
   return `postgresql://${encodeURIComponent(connection.user)}:${encodeURIComponent(connection.password)}@localhost:${connection.port}/${encodeURIComponent(database)}?host=${encodeURIComponent(connection.host)}`;
@@ -75,7 +87,7 @@ export function connectionUrl(connection: EmbeddedConnection, database = connect
  */
 export async function claimEmbeddedPostgres(
   dataDir: string,
-  options: { log?: Log; diskSpace?: DiskSpaceProbe; maxConnections?: number } = {},
+  options: EmbeddedOptions = {},
 ): Promise<{ connection: EmbeddedConnection; started: Promise<EmbeddedServer>; created: boolean }> {
   const log = options.log ?? (() => {});
   const paths = embeddedPaths(dataDir);
@@ -97,19 +109,37 @@ export async function claimEmbeddedPostgres(
     if (socketDir.temporary) temporary = socketDir.path;
     connection = { host: socketDir.path, port: PORT, user: EMBEDDED_USER, password, database: EMBEDDED_DATABASE };
     created = !existsSync(path.join(paths.cluster, 'PG_VERSION'));
-    begin = async () => {
+    const server = connection;
+    const launchOnce = async () => {
       await stopLeftover(paths.cluster, log);
+      // the wrapper removes a socket directory of its own when its server ends: the next server needs it again
+      if (socketDir.temporary && !existsSync(socketDir.path)) {
+        mkdirSync(socketDir.path, { mode: 0o700 });
+        if (account) chownSync(socketDir.path, account.uid, account.gid);
+      }
+      return launch(dataDir, paths, server, socketDir.temporary, binaries, account, options.maxConnections ?? 100);
+    };
+    begin = async () => {
       if (created) await initCluster(paths, password, binaries, account, log);
-      return launch(dataDir, paths, connection, socketDir.temporary, binaries, account, options.maxConnections ?? 100);
+      const first = await launchOnce();
+      return options.supervise === false ? first : supervise(first, launchOnce, { dataDir, log, logFile: paths.log, diskSpace: options.diskSpace });
     };
   } catch (error) {
     lock.release();
     throw error;
   }
   const started = begin().then(
-    (server) => {
+    (server): EmbeddedServer => {
       let stopping: Promise<void> | undefined;
-      return { ...server, stop: () => (stopping ??= server.stop().finally(() => lock.release())) };
+      return {
+        connection: server.connection,
+        url: server.url,
+        get pid() {
+          return server.pid;
+        },
+        exited: server.exited,
+        stop: () => (stopping ??= server.stop().finally(() => lock.release())),
+      };
     },
     (error: unknown) => {
       if (temporary) rmSync(temporary, { recursive: true, force: true });
@@ -123,7 +153,7 @@ export async function claimEmbeddedPostgres(
 /** Starts the embedded server on `dataDir` (claimEmbeddedPostgres) and waits until it accepts connections. */
 export async function startEmbeddedPostgres(
   dataDir: string,
-  options: { log?: Log; diskSpace?: DiskSpaceProbe; maxConnections?: number } = {},
+  options: EmbeddedOptions = {},
 ): Promise<EmbeddedServer> {
   return (await claimEmbeddedPostgres(dataDir, options)).started;
 }
@@ -445,6 +475,96 @@ async function stopLeftover(cluster: string, log: Log): Promise<void> {
   }
   rmSync(path.join(cluster, 'postmaster.pid'), { force: true });
   if (status.socketDir.startsWith(path.join(SOCKET_FALLBACK_ROOT, 'shop-pg-'))) rmSync(status.socketDir, { recursive: true, force: true });
+}
+
+// --- keeping it running ------------------------------------------------------------------------------------------
+
+/** The waits between tries to start a server that stopped by itself: quick at first, then every 30 s. */
+const RESTART_BACKOFF_MS = [250, 500, 1000, 2000, 4000, 8000, 15_000, 30_000];
+/** How often a restart waiting for room on the disk looks again. */
+const SPACE_LOOK_MS = 2000;
+/**
+ * Tries in a row that fail while the disk has room: then the server truly cannot run (its binaries gone, its cluster
+ * damaged beyond recovery), and the shop says so and stops. A disk without room counts none: the shop waits for it.
+ */
+const MAX_FAILED_RESTARTS = 10;
+
+/**
+ * The shop is the supervisor of its embedded PostgreSQL (issue 41): a server that stops by itself (killed, out of
+ * memory, a PANIC on a full pg_wal) is started again on the same socket and password, with a growing pause between
+ * tries, once the disk has MIN_FREE_BYTES free. Meanwhile the pool's connections fail, and the shop answers 503 with
+ * Retry-After and /api/ready says not ready (app.ts, routes/health); the pool reconnects by itself afterwards.
+ */
+function supervise(
+  first: EmbeddedServer,
+  launchOnce: () => Promise<EmbeddedServer>,
+  { dataDir, log, logFile, diskSpace }: { dataDir: string; log: Log; logFile: string; diskSpace: DiskSpaceProbe | undefined },
+): EmbeddedServer {
+  let current = first;
+  let stopping = false;
+  let wake: (() => void) | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+
+  const exited = (async () => {
+    for (;;) {
+      const ended = await current.exited;
+      if (stopping) return ended;
+      const downAt = Date.now();
+      log(`The embedded PostgreSQL stopped by itself (${ended.signal ?? `exit ${ended.code}`}; its log: ${logFile}): the shop answers 503 and starts it again`);
+      let failures = 0;
+      for (let attempt = 0; ; attempt++) {
+        await pause(RESTART_BACKOFF_MS[Math.min(attempt, RESTART_BACKOFF_MS.length - 1)]!);
+        if (stopping) return ended;
+        let saidShort = false;
+        for (let free = freeSpace(dataDir, diskSpace); free < MIN_FREE_BYTES; free = freeSpace(dataDir, diskSpace)) {
+          if (!saidShort) log(`The embedded PostgreSQL waits for room on the disk of ${dataDir}: ${Math.floor(free / 1048576)} MB free, it needs ${MIN_FREE_BYTES / 1048576} MB; it starts again once there is room`);
+          saidShort = true;
+          await pause(SPACE_LOOK_MS);
+          if (stopping) return ended;
+        }
+        try {
+          current = await launchOnce();
+          if (stopping) {
+            await current.stop();
+            return ended;
+          }
+          log(`The embedded PostgreSQL runs again (pid ${current.pid}), ${Date.now() - downAt} ms after it stopped`);
+          break;
+        } catch (error) {
+          const lastFailure = (error as Error).message;
+          // a start that failed for want of room waits for room like the others; only other causes count
+          if (!/No space left on device|could not write|disk full/i.test(lastFailure)) failures++;
+          log(`The embedded PostgreSQL did not start again (try ${attempt + 1}): ${lastFailure}`);
+          if (failures >= MAX_FAILED_RESTARTS) {
+            log(`The embedded PostgreSQL failed to start ${failures} times in a row with room on the disk; the shop gives up. The last failure: ${lastFailure}`);
+            return ended;
+          }
+        }
+      }
+    }
+  })();
+
+  return {
+    connection: first.connection,
+    url: first.url,
+    get pid() {
+      return current.pid;
+    },
+    exited,
+    stop: async () => {
+      stopping = true;
+      wake?.();
+      await current.stop();
+      await exited;
+    },
+  };
 }
 
 // --- running it ----------------------------------------------------------------------------------------------------

@@ -28,6 +28,15 @@ export function isTransactionConflict(error: unknown): boolean {
   return code === '40P01' || code === '40001';
 }
 
+/**
+ * A statement cancelled: it waited for a lock past lock_timeout (55P03) or ran past statement_timeout (57014), the
+ * pool's DB_LOCK_TIMEOUT and DB_STATEMENT_TIMEOUT. Its transaction was rolled back; the shop is busy, not broken.
+ */
+export function isTimedOut(error: unknown): boolean {
+  const code = pgError(error)?.code;
+  return code === '55P03' || code === '57014';
+}
+
 // Connection failures and a server shutting down: the shop is unavailable, not broken. Every error of the cause
 // chain is looked at: drizzle wraps the driver's "Connection terminated unexpectedly", which has no code.
 export function isDatabaseUnavailable(error: unknown): boolean {
@@ -37,6 +46,8 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const code = typeof candidate.code === 'string' ? candidate.code : '';
     if (
       ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03'].includes(code) ||
+      // the embedded server's socket file, gone while it is started again
+      (code === 'ENOENT' && (candidate as { syscall?: string }).syscall === 'connect') ||
       code.startsWith('08') ||
       /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Cannot use a pool after calling end/i.test(
         candidate.message ?? '',

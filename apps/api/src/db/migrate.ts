@@ -26,6 +26,9 @@ export async function runMigrations(database: Pick<Database, 'pool'>): Promise<v
   // job queue's migrations take a second connection of the pool (a tool's pool has two).
   const client = await database.pool.connect();
   try {
+    // a migration may rewrite a large table, and the others wait for its lock as long as it takes: no statement or
+    // lock timeout of the shop's pool on this connection (reset before it goes back to the pool)
+    await client.query('set statement_timeout = 0; set lock_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
     try {
       // its log lines say what it migrates: the shop says nothing of it
@@ -35,6 +38,7 @@ export async function runMigrations(database: Pick<Database, 'pool'>): Promise<v
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
     }
   } finally {
+    await client.query('reset statement_timeout; reset lock_timeout').catch(() => {});
     client.release();
   }
 }

@@ -186,8 +186,37 @@ export const cartItems = pgTable(
     size: text('size').notNull().default(ONE_SIZE),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
+    // the line's last change and the language it was made in: a cart left this long is reminded of, in this language
+    // (PRODUCT section 9, "carts left behind"; migration 0040)
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    lang: text('lang').$type<'en' | 'ar'>().notNull().default('en'),
   },
-  (t) => [uniqueIndex('cart_items_user_product_size_key').on(t.userId, t.productId, t.size)],
+  (t) => [
+    uniqueIndex('cart_items_user_product_size_key').on(t.userId, t.productId, t.size),
+    check('cart_items_lang_check', sql`${t.lang} in ('en', 'ar')`),
+  ],
+);
+
+/**
+ * A reminder of a cart left behind (PRODUCT section 9): one row per cart and step (1: after an hour, 2: after a day),
+ * written with the mail's job in one transaction, so however many processes look and however often they restart,
+ * each cart is mailed once a step. A cart is known by its shopper and the time of its oldest line (`cartSince`).
+ */
+export const cartReminders = pgTable(
+  'cart_reminders',
+  {
+    userId: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    cartSince: timestamp('cart_since', { withTimezone: true, mode: 'string' }).notNull(),
+    step: integer('step').notNull(),
+    queuedAt: timestamp('queued_at', { withTimezone: true }).notNull().defaultNow(),
+    // set once the mail went out; a reminder whose cart was ordered or emptied before its mail keeps null
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ name: 'cart_reminders_pk', columns: [t.userId, t.cartSince, t.step] }),
+    index('cart_reminders_sent_at_idx').on(t.sentAt),
+    check('cart_reminders_step_check', sql`${t.step} in (1, 2)`),
+  ],
 );
 
 export const wishlistItems = pgTable(
@@ -244,10 +273,17 @@ export const orders = pgTable(
     paymentMethod: text('payment_method').$type<PaymobMethod>(),
     holdUntil: timestamp('hold_until', { withTimezone: true }),
     paymentReference: text('payment_reference'),
+    // who holds the order's pieces until it is paid (decision 051): the client address it was placed from (null on
+    // orders placed before it was kept, and on erasure), and its email's key (shop-core's emailKey)
+    clientIp: text('client_ip'),
+    emailKey: text('email_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_coupon_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
+    index('orders_coupon_email_key_idx').on(t.couponId, t.emailKey).where(sql`${t.couponId} is not null`),
+    index('orders_held_by_ip_idx').on(t.clientIp).where(sql`${t.status} = 'awaiting-payment' or (${t.userId} is null and ${t.status} = 'accepted')`),
+    index('orders_held_by_email_idx').on(t.emailKey).where(sql`${t.status} = 'awaiting-payment' or (${t.userId} is null and ${t.status} = 'accepted')`),
     index('orders_user_created_at_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
     index('orders_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_status_created_at_idx').on(t.status, t.createdAt.desc(), t.id.desc()),

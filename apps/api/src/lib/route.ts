@@ -18,8 +18,16 @@ export type RequestOf<E extends Endpoint> = Omit<FastifyRequest, 'params' | 'que
 
 export type Handler<E extends Endpoint> = (request: RequestOf<E>, reply: FastifyReply) => Promise<z.input<E['answer']>>;
 
+/**
+ * How long an upload (a multipart form: pictures, a spreadsheet) or a streamed spreadsheet may take, where every other
+ * request has REQUEST_TIMEOUT: a file arriving over a slow line is not a stuck request.
+ */
+export const LONG_REQUEST_MS = 10 * 60_000;
+
 export interface RouteExtras {
   config?: FastifyContextConfig;
+  /** this route's own limit instead of REQUEST_TIMEOUT (multipart uploads get LONG_REQUEST_MS by themselves) */
+  handlerTimeout?: number;
   /** after the body is checked: a limit counted by a field of the body (a guest's email) */
   preHandler?: RouteOptions['preHandler'];
 }
@@ -38,6 +46,7 @@ export function route<E extends Endpoint>(app: FastifyInstance<any, any, any, an
     url: endpoint.path,
     ...(extras.config ? { config: extras.config } : {}),
     ...(extras.preHandler ? { preHandler: extras.preHandler } : {}),
+    ...(extras.handlerTimeout || endpoint.consumes ? { handlerTimeout: extras.handlerTimeout ?? LONG_REQUEST_MS } : {}),
     ...(guard ? { onRequest: guard } : {}), // before the body is read: no token is a 401 even with a malformed body
     ...(endpoint.consumes && endpoint.body ? { validatorCompiler: bodyReadByRoute } : {}),
     schema: {

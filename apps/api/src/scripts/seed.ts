@@ -82,20 +82,26 @@ export async function seedDemo(
   { withDemoAdmin = true, begun }: { withDemoAdmin?: boolean; begun?: DemoSeedWork | undefined } = {},
 ): Promise<void> {
   const started = Date.now();
-  // The rows are one transaction (one commit, where a commit per row costs a disk flush each on a durable database).
+  // The rows are one transaction: one commit (a commit per row costs a disk flush each on a durable database), and all
+  // or nothing. A first start killed half-way through leaves an empty shop, which the next start seeds again; the
+  // accounts written apart from the catalog once left a shop with a user, which no start ever seeded again (issue 41).
   const pictures = begun?.pictures ?? demoPictures(images);
   pictures.catch(() => {}); // awaited below, after the rows
-  await Promise.all(
-    demoAccounts(withDemoAdmin).map(async (account) => {
-      if (await findUserByEmail(db, account.email)) return;
-      const passwordHash = (await begun?.passwordHashes)?.get(account.email) ?? (await hashPassword(account.password));
-      await insertUser(db, { username: account.username, email: account.email, passwordHash, isAdmin: account === DEMO_ACCOUNTS.admin });
-    }),
+  const accounts = await Promise.all(
+    demoAccounts(withDemoAdmin).map(async (account) => ({
+      account,
+      passwordHash: (await begun?.passwordHashes)?.get(account.email) ?? (await hashPassword(account.password)),
+    })),
   );
 
-  await seedDemoSettings(db);
+  await db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    for (const { account, passwordHash } of accounts) {
+      if (await findUserByEmail(tx, account.email)) continue;
+      await insertUser(tx, { username: account.username, email: account.email, passwordHash, isAdmin: account === DEMO_ACCOUNTS.admin });
+    }
+    await seedDemoSettings(tx);
 
-  await db.transaction(async (tx) => {
     const categoryRows = new Map<string, { id: string; titleAr: string | null }>();
     for (const category of demoCategories) {
       const [row] = await tx.insert(categories).values(category).onConflictDoNothing().returning();
@@ -113,7 +119,7 @@ export async function seedDemo(
       const categoryRow = { id, title: product.category, gender: product.gender, titleAr };
       return [{ ...fields, ...demoColorAndStyle(product), categoryRow, images: demoImageUrls(product), createdAt }];
     });
-    await insertNewProducts(tx as unknown as Db, missing);
+    await insertNewProducts(tx, missing);
   });
   await pictures;
   log(`demo catalog seeded: ${demoProducts.length} products in ${Date.now() - started} ms`);

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
-import { backInStockRequests, cartItems, consentLog, orders, payments, products, reviews, users, wishlistItems } from '../../src/db/schema.ts';
+import { backInStockRequests, cartItems, consentLog, orders, payments, productSizes, products, reviews, users, wishlistItems } from '../../src/db/schema.ts';
 import { TEST_PASSWORD, billing, buildAppWith, createProduct, sourcePages, unique } from '../helpers.ts';
 import { answerOf } from '../client.ts';
 import { buildWorld, expectMessage, fillParams, listRoutes, type Belongings, type RouteKey, type Session, type World } from './factories.ts';
@@ -149,14 +149,21 @@ const ROWS: Record<string, Row> = {
     expect: [401, 403, 403, 403, 201],
     body: (cell) => ({ ...productFields(cell), imageUrls: ['https://cdn.example.com/matrix.webp'] }),
   },
-  // staff edit products and their stock; adding and deleting stay the admin's
+  // staff edit a product's sizes and stock, nothing else (decision 051: security/limits.test.ts has the 403 of a staff
+  // member's rename); the admin renames it too; adding and deleting stay the admin's
   'PUT /api/products/update/:x': {
     expect: STAFF_OR_ADMIN,
     params: ({ world }) => ({ x: world.product._id }),
-    body: productFields,
+    body: (cell) => {
+      if (cell.role !== 'staff') return productFields(cell);
+      const { name, description, price, disCountPrecent, gender, category } = cell.world.product;
+      return { name, description, price, disCountPrecent, gender, category, sizes: [{ size: 'M', stock: 7 }] };
+    },
     check: async (cell) => {
       const [row] = await app.db.select().from(products).where(eq(products.id, cell.world.product._id));
-      expect(row!.name === cell.world.product.name).toBe(!desk(cell));
+      expect(row!.name === cell.world.product.name).toBe(cell.role !== 'admin');
+      const sizes = await app.db.select().from(productSizes).where(eq(productSizes.productId, cell.world.product._id));
+      expect(sizes.some((size) => size.stock === 7)).toBe(cell.role === 'staff');
     },
   },
   'DELETE /api/products/delete/:x': {
@@ -432,9 +439,13 @@ const ROWS: Record<string, Row> = {
   'GET /api/jobs/failed': { expect: ADMIN_ONLY },
   'POST /api/jobs/:id/retry': { expect: [401, 403, 403, 403, 404], params: () => ({ id: '999999999' }) },
 
-  // The product feeds (PRODUCT section 9) answer their token alone: none is set here, so there is no feed (404).
+  // Where shoppers are (PRODUCT section 9): the Marketing screen is the admin's; the product feeds answer their token
+  // alone (none is set here: no feed, 404); the unsubscribe link answers its token alone (none sent: 400).
+  'GET /api/marketing': { expect: ADMIN_ONLY },
   'GET /feeds/meta.csv': { expect: [404, 404, 404, 404, 404] },
   'GET /feeds/google.xml': { expect: [404, 404, 404, 404, 404] },
+  'GET /api/marketing/unsubscribe': { expect: [400, 400, 400, 400, 400] },
+  'POST /api/marketing/unsubscribe': { expect: [400, 400, 400, 400, 400] },
 
   // Uploaded product images are public files.
   'GET /images/*': { expect: EVERYONE, params: () => ({}) },

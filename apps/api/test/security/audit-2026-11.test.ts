@@ -8,7 +8,6 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
-import type { App } from '../../src/app.ts';
 import { prepareDatabase } from '../../src/bootstrap.ts';
 import { ConfigError, loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
@@ -17,26 +16,13 @@ import { DEMO_ACCOUNTS } from '../../src/scripts/seed.ts';
 import { orders, payments, products, users } from '../../src/db/schema.ts';
 import { catalogKey, encodingFor } from '../../src/plugins/app/catalog-cache.ts';
 import {
-  TEST_PASSWORD, billing, buildAppWith, createCategory, createProduct, createUser, getApp, getTestContext, scratchDatabase, testConfig, unique,
+  TEST_PASSWORD, billing, appWith, closeAppsBuilt, createCategory, login, createProduct, createUser, getApp, getTestContext, scratchDatabase, testConfig, unique,
 } from '../helpers.ts';
 import { accountWithoutArgon2 } from './factories.ts';
 
-const apps: App[] = [];
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-});
-async function appWith(overrides: Record<string, string>) {
-  const app = await buildAppWith(overrides);
-  apps.push(app);
-  return app;
-}
-
+afterAll(closeAppsBuilt);
 const quiet = { info: () => {} };
 const email = () => `${unique('owner').replace(/\s/g, '-')}@brand.example`.toLowerCase();
-
-async function login(app: App, body: { email: string; password: string }) {
-  return app.inject({ method: 'POST', url: '/api/auth/login', payload: body });
-}
 
 describe('1. ADMIN_EMAIL never promotes an existing account', () => {
   it('a start refuses, naming npm run admin:promote, when a customer holds that email; she stays a customer', async () => {

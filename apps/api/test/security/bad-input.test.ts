@@ -417,6 +417,10 @@ beforeAll(async () => {
     'POST /api/payments/webhook': { caller: 'visitor', body: { id: 'evt_1', type: 'payment_intent.succeeded' }, fields: { id: kinds.ignored }, refused: true },
     'GET /images/*': { caller: 'visitor', params: { '*': IMAGE_NAME } },
     'GET /api/settings': { caller: 'visitor' },
+    // where shoppers are (PRODUCT section 9): the Marketing screen's figures; the unsubscribe link without its token
+    'GET /api/marketing': { caller: 'admin' },
+    'GET /api/marketing/unsubscribe': { caller: 'visitor', refused: true },
+    'POST /api/marketing/unsubscribe': { caller: 'visitor', refused: true },
     'GET /api/audit': { caller: 'admin', query: { page: 'page', limit: 'limit', entity: 'auditEntity' } },
     'GET /api/orders/export.csv': { caller: 'admin', query: { from: 'date', to: 'date', status: 'orderStatus' }, baseQuery: { from: '2026-01-01', to: '2026-01-31' } },
     'GET /api/products/export.csv': { caller: 'admin' },

@@ -3,34 +3,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@shop/core/messages';
 import type { App } from '../../src/app.ts';
-import { TEST_PASSWORD, buildAppWith, createUser, getApp, unique } from '../helpers.ts';
+import { TEST_PASSWORD, appWith, closeAppsBuilt, createUser, getApp, login, unique, type LoginFrom } from '../helpers.ts';
 import { accountWithoutArgon2 } from './factories.ts';
 
-const apps: App[] = [];
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-});
+afterAll(closeAppsBuilt);
 
-async function appWith(overrides: Record<string, string>) {
-  const app = await buildAppWith(overrides);
-  apps.push(app);
-  return app;
-}
+type From = LoginFrom & { remoteAddress: string };
 
-interface From {
-  remoteAddress: string;
-  forwardedFor?: string;
-}
-
-async function login(app: App, body: { email: string; password: string }, from: From) {
+/** A login from `from`, and how long its answer took (a login past half the limit is slowed). */
+async function timedLogin(app: App, body: { email: string; password: string }, from: From) {
   const started = performance.now();
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: body,
-    remoteAddress: from.remoteAddress,
-    headers: from.forwardedFor ? { 'x-forwarded-for': from.forwardedFor } : {},
-  });
+  const response = await login(app, body, from);
   return { response, ms: performance.now() - started };
 }
 
@@ -64,7 +47,7 @@ describe('repeated failed logins from one address', () => {
     const from = { remoteAddress: '203.0.113.10' };
     const times: number[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const { response, ms } = await login(app, { email: account.email, password: 'a wrong password' }, from);
+      const { response, ms } = await timedLogin(app, { email: account.email, password: 'a wrong password' }, from);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: MESSAGES.invalidCredentials });
       times.push(ms);
@@ -78,9 +61,9 @@ describe('repeated failed logins from one address', () => {
 
     // the 6th is refused, even with the right password
     const { user } = await createUser();
-    expectRefused((await login(app, { email: user.email, password: TEST_PASSWORD }, from)).response);
+    expectRefused((await timedLogin(app, { email: user.email, password: TEST_PASSWORD }, from)).response);
     // another address is neither slowed nor refused
-    const elsewhere = await login(app, { email: account.email, password: 'a wrong password' }, { remoteAddress: '203.0.113.11' });
+    const elsewhere = await timedLogin(app, { email: account.email, password: 'a wrong password' }, { remoteAddress: '203.0.113.11' });
     expect(elsewhere.response.statusCode).toBe(400);
     expect(elsewhere.ms, summary).toBeLessThan(times[4]! - 250);
   });
@@ -91,13 +74,13 @@ describe('repeated failed logins from one address', () => {
     const remoteAddress = '198.51.100.5';
     const times: number[] = [];
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const { response, ms } = await login(app, { email: account.email, password: 'a wrong password' }, { remoteAddress, forwardedFor: `10.0.0.${attempt}` });
+      const { response, ms } = await timedLogin(app, { email: account.email, password: 'a wrong password' }, { remoteAddress, forwardedFor: `10.0.0.${attempt}` });
       expect(response.statusCode).toBe(400);
       times.push(ms);
     }
     expect(times[4]).toBeGreaterThanOrEqual(500);
     const { user } = await createUser();
-    expectRefused((await login(app, { email: user.email, password: TEST_PASSWORD }, { remoteAddress, forwardedFor: '10.0.0.99' })).response);
+    expectRefused((await timedLogin(app, { email: user.email, password: TEST_PASSWORD }, { remoteAddress, forwardedFor: '10.0.0.99' })).response);
   });
 
   it('behind a trusted proxy, each forwarded client is counted (and slowed) on its own', async () => {
@@ -107,18 +90,18 @@ describe('repeated failed logins from one address', () => {
     const proxy = '192.0.2.1';
     const client1 = { remoteAddress: proxy, forwardedFor: '100.64.0.1' };
     const client2 = { remoteAddress: proxy, forwardedFor: '100.64.0.2' };
-    for (let attempt = 1; attempt <= 4; attempt++) expect((await login(app, wrong, client1)).response.statusCode).toBe(400);
+    for (let attempt = 1; attempt <= 4; attempt++) expect((await timedLogin(app, wrong, client1)).response.statusCode).toBe(400);
     // client 1's 5th attempt waits 500 ms; client 2 behind the same proxy does not wait
-    const slowed = await login(app, wrong, client1);
+    const slowed = await timedLogin(app, wrong, client1);
     expect(slowed.response.statusCode).toBe(400);
     expect(slowed.ms).toBeGreaterThanOrEqual(500);
-    const other = await login(app, wrong, client2);
+    const other = await timedLogin(app, wrong, client2);
     expect(other.response.statusCode).toBe(400);
     expect(other.ms).toBeLessThan(slowed.ms - 250);
     // client 1's 6th is refused, client 2 still gets in
     const { user } = await createUser();
-    expectRefused((await login(app, { email: user.email, password: TEST_PASSWORD }, client1)).response);
-    expect((await login(app, { email: user.email, password: TEST_PASSWORD }, client2)).response.statusCode).toBe(200);
+    expectRefused((await timedLogin(app, { email: user.email, password: TEST_PASSWORD }, client1)).response);
+    expect((await timedLogin(app, { email: user.email, password: TEST_PASSWORD }, client2)).response.statusCode).toBe(200);
   });
 });
 
@@ -133,7 +116,7 @@ describe('login does not reveal which emails exist', () => {
     // Each round asks both at the same time, so both pay argon2 under the same machine load.
     const ratios: number[] = [];
     for (let round = 0; round < 5; round++) {
-      const [missing, mistaken] = await Promise.all([login(app, unknown, from), login(app, wrong, from)]);
+      const [missing, mistaken] = await Promise.all([timedLogin(app, unknown, from), timedLogin(app, wrong, from)]);
       for (const { response } of [missing, mistaken]) {
         expect(response.statusCode).toBe(400);
         expect(response.json()).toEqual({ message: MESSAGES.invalidCredentials });

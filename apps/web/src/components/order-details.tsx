@@ -7,7 +7,7 @@ import { productPath } from '../lib/paths.ts';
 import { paymentWayName } from '../lib/payment.ts';
 import { ProductImage } from './product-image.tsx';
 import './order-details.css';
-import { getLang, governorateName, localName, t } from '../lib/i18n.ts';
+import { digits, getLang, governorateName, localName, sizeLabel, t } from '../lib/i18n.ts';
 
 /** One order's lines, figures (subtotal, discount and code, delivery, cash fee, total) and billing block: the customer's, the guest's and the admin's order pages show the same. */
 export function OrderDetails({ order }: { order: Order }) {
@@ -23,9 +23,9 @@ export function OrderDetails({ order }: { order: Order }) {
                 <ProductImage url={line.product.images[0]} alt="" sizes="56px" />
               </span>
               <span className="order__line-name">
-                <Link to={productPath(line.product.name)}>{truncateName(localName(line.product))}</Link>
-                {line.size && line.size !== ONE_SIZE ? <span className="order__line-size"> · {t('Size {size}', { size: line.size })}</span> : null}
-                <span className="muted tabular"> {formatEgp(line.unitPrice, getLang())} × {line.quantity}</span>
+                <Link to={productPath(line.product.name)} dir="auto">{truncateName(localName(line.product))}</Link>
+                {line.size && line.size !== ONE_SIZE ? <span className="order__line-size"> · {t('Size {size}', { size: sizeLabel(line.size) })}</span> : null}
+                <span className="muted tabular"> {formatEgp(line.unitPrice, getLang())} × {digits(line.quantity)}</span>
               </span>
               <span className="tabular order__line-price">{formatEgp(toEgp(toPiastres(line.unitPrice) * line.quantity), getLang())}</span>
             </li>
@@ -62,12 +62,12 @@ export function OrderDetails({ order }: { order: Order }) {
       <section className="order__card" aria-labelledby="billing-title">
         <h2 id="billing-title" className="order__heading">{t('Billing details')}</h2>
         <dl className="order__billing">
-          <div><dt>{t('Name')}</dt><dd>{order.firstName} {order.secondName}</dd></div>
-          <div><dt>{t('Email')}</dt><dd>{order.email}</dd></div>
-          <div><dt>{t('Phone')}</dt><dd>{order.phoneNumber}</dd></div>
+          <div><dt>{t('Name')}</dt><dd><bdi>{order.firstName} {order.secondName}</bdi></dd></div>
+          <div><dt>{t('Email')}</dt><dd><bdi>{order.email}</bdi></dd></div>
+          <div><dt>{t('Phone')}</dt><dd><bdi>{order.phoneNumber}</bdi></dd></div>
           <div><dt>{t('Governorate')}</dt><dd>{governorateName(order.Governorate)}</dd></div>
-          <div><dt>{t('City')}</dt><dd>{order.city}</dd></div>
-          <div><dt>{t('Address')}</dt><dd>{order.address}</dd></div>
+          <div><dt>{t('City')}</dt><dd><bdi>{order.city}</bdi></dd></div>
+          <div><dt>{t('Address')}</dt><dd><bdi>{order.address}</bdi></dd></div>
         </dl>
       </section>
     </div>

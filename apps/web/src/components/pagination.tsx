@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import './pagination.css';
-import { t } from '../lib/i18n.ts';
+import { digits, t } from '../lib/i18n.ts';
 
 interface PaginationProps {
   page: number;
@@ -33,7 +33,7 @@ export function Pagination({ page, pageCount, hrefFor }: PaginationProps) {
           ) : (
             <li key={item}>
               <Link to={hrefFor(item)} aria-current={item === page ? 'page' : undefined} aria-label={t('Page {number}', { number: item })}>
-                {item}
+                {digits(item)}
               </Link>
             </li>
           ),

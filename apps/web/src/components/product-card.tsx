@@ -35,7 +35,7 @@ export function ProductCard({ product, eager, sizes = '(min-width: 1240px) 300px
       </div>
       {action ? <div className="product-card__action">{action}</div> : null}
       <Heading className="product-card__name">
-        <Link to={productPath(product.name)} title={name === fullName ? undefined : fullName}>
+        <Link to={productPath(product.name)} title={name === fullName ? undefined : fullName} dir="auto">
           {name}
         </Link>
       </Heading>

@@ -1,6 +1,7 @@
 // The storefront's language (PRODUCT section 7, "Arabic"; decision 017). English texts are their own keys, so an
 // English page needs no catalog at all; the Arabic one (i18n/ar.ts) is a separate chunk, fetched only when Arabic
 // is chosen, before the first render. The choice lives in the `lang` cookie; a first visit follows the browser.
+import { ONE_SIZE } from '@shop/core/constants';
 import { arabicDigits, dirOf, isLang, langCookieOf, localeOf, type Lang } from '@shop/core/locale';
 import { countedArabic, countedEnglish, fillText, type ArabicForms } from '@shop/core/plural';
 import { PLURAL_TEXTS, type PluralText, type UiText } from './i18n/en.ts';
@@ -34,6 +35,19 @@ export function t(text: UiText, values?: Record<string, string | number>): strin
  */
 export function plural(text: PluralText, count: number, values?: Record<string, string | number>): string {
   return lang === 'ar' && catalog ? countedArabic(catalog.plurals[text], count, values) : countedEnglish(PLURAL_TEXTS[text], count, values);
+}
+
+/**
+ * A number, or a text of digits (a size "38", a measurement "86-90"), in the page's one digit system: Egypt's Arabic
+ * digits on an Arabic page, like its prices and dates; as it is in English. Letters are left alone ("XL" stays).
+ */
+export function digits(value: number | string): string {
+  return lang === 'ar' ? arabicDigits(String(value)) : String(value);
+}
+
+/** A size as the shopper reads it: "One size" in her language, a size that is a number in the page's digits ("٣٨"). */
+export function sizeLabel(size: string): string {
+  return size === ONE_SIZE ? t('One size') : digits(size);
 }
 
 /** A sentence of shop-core or of the API (a toast, a form's error) in the chosen language. */

@@ -56,7 +56,7 @@ export const CartSummaryQuerySchema = z.object({
   way: z.preprocess(blankToUndefined, PaymentWaySchema.optional()),
 });
 
-export const CartCouponBodySchema = z.object({ code: z.string({ error: 'Code is required' }).trim().min(1, { error: 'Code is required' }).max(40, { error: MESSAGES.couponUnknown }) });
+export const CartCouponBodySchema = z.object({ code: z.string({ error: 'Code is required' }).trim().min(1, { error: 'Code is required' }).max(40, { error: MESSAGES.couponNotValid }) });
 
 /** A line of a cart kept in the browser (a guest's). */
 export const GuestLineSchema = z.object({ product: IdSchema, size: SizeSchema, quantity: QuantitySchema });

@@ -11,8 +11,11 @@ export type ReviewFit = (typeof REVIEW_FITS)[number];
 export const ReviewSchema = z.object({
   _id: z.string(),
   product: z.string(),
-  /** `_id` null once the author erased her account: the review stays, by "Former customer" (PRODUCT section 9) */
-  user: z.object({ _id: z.string().nullable(), username: z.string() }),
+  /**
+   * `_id` null once the author erased her account: the review stays, by "Former customer" (PRODUCT section 9). A
+   * product's public list leaves the author's `_id` out (decision 051); her own review, read by her, has it.
+   */
+  user: z.object({ _id: z.string().nullable().optional(), username: z.string() }),
   rating: z.number().int(),
   title: z.string(),
   text: z.string(),

@@ -2,9 +2,29 @@
 // Unknown fields are stripped; each schema is used by the route that validates it, the form that builds it and the tests.
 import { z } from 'zod';
 import { accentProblem, isHexColour, normalizeHex } from '../colour.ts';
+import { MESSAGES } from '../messages.ts';
 import { hasNoNul, nulMessage, text } from './fields.ts';
 
 // ---- the brand (PRODUCT section 8) -----------------------------------------------------------------
+
+/** A picture with words and a link on the home page (decision 054): the hero, or one of its tiles. */
+const HomeCardSchema = z.object({
+  /** an uploaded image's path (`/images/….webp`) or a link; null: words alone */
+  imageUrl: z.string().nullable(),
+  title: z.string(),
+  titleAr: z.string(),
+  text: z.string(),
+  textAr: z.string(),
+  /** a page of the shop (`/shop?gender=women`) or a link */
+  link: z.string(),
+});
+
+export const HomeSchema = z.object({
+  hero: HomeCardSchema.extend({ linkLabel: z.string(), linkLabelAr: z.string() }),
+  tiles: z.array(HomeCardSchema),
+});
+export type Home = z.infer<typeof HomeSchema>;
+export type HomeTile = Home['tiles'][number];
 
 /** The shop's settings as every client reads them (GET /api/settings); blank texts are empty strings. */
 export const SettingsSchema = z.object({
@@ -31,6 +51,13 @@ export const SettingsSchema = z.object({
   marketing: z.object({ metaPixelId: z.string(), cartReminders: z.boolean() }),
   /** the product feeds' token (blank: no feed is served): kept with the settings, answered by GET /api/marketing alone */
   feeds: z.object({ token: z.string() }).optional(),
+  /** the home page's hero and tiles (decision 054) */
+  home: HomeSchema,
+  /**
+   * How long an order not yet paid for holds its pieces (decision 051): one awaiting a card or wallet payment, in
+   * minutes, and one paid later at a kiosk, in hours
+   */
+  holds: z.object({ paymentMinutes: z.number(), kioskHours: z.number() }),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 
@@ -40,6 +67,9 @@ export const ADDRESS_MAX = 300;
 export const LINK_MAX = 300;
 export const ANNOUNCEMENT_MAX = 200;
 export const PAGE_TEXT_MAX = 20_000;
+/** The bounds of the unpaid holds an admin may set (decision 051). */
+export const HOLD_MINUTES = { min: 10, max: 120 } as const;
+export const KIOSK_HOLD_HOURS = { min: 1, max: 48 } as const;
 
 /** The announcement bar's rule beyond each field's own: a bar that is on has something to say. */
 export function announcementProblem(announcement: Settings['announcement']): string | null {
@@ -72,7 +102,41 @@ const accentColor = z
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
+/** A hold's length, a whole number within its bounds; the admin's form sends it as text. */
+const holdNumber = (bounds: { min: number; max: number }, message: string) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value),
+    z.number({ error: message }).int({ error: message }).min(bounds.min, { error: message }).max(bounds.max, { error: message }),
+  );
+
 const LOGO_LINK = 'Logo must be an http or https link, or an uploaded image';
+
+export const HOME_TILES_MAX = 4;
+export const HOME_TITLE_MAX = 80;
+export const HOME_TEXT_MAX = 200;
+
+const homeImage = (label: string) =>
+  z
+    .string({ error: `${label} must be an http or https link, or an uploaded image` })
+    .trim()
+    .max(2000, { error: `${label} must be an http or https link, or an uploaded image` })
+    .refine((value) => /^(https?:\/\/[^\s]+|\/images\/[\w.-]+)$/i.test(value), { error: `${label} must be an http or https link, or an uploaded image` })
+    .nullable();
+
+const homeLink = (label: string) =>
+  settingText(label, LINK_MAX).refine((value) => /^(\/[^\s]*|https?:\/\/[^\s/?#]+\.[^\s]*)$/i.test(value), {
+    error: `${label} must be a page of the shop, like /shop?gender=women, or an http or https link`,
+  });
+
+/** A tile as the admin saves it: a title (in English at least) and where it leads. */
+const HomeTileChangeSchema = z.object({
+  imageUrl: homeImage('Tile image'),
+  title: text('Tile title', HOME_TITLE_MAX),
+  titleAr: settingText('Arabic tile title', HOME_TITLE_MAX),
+  text: settingText('Tile text', HOME_TEXT_MAX),
+  textAr: settingText('Arabic tile text', HOME_TEXT_MAX),
+  link: homeLink('Tile link'),
+}, { error: 'A tile must be an object' });
 
 /**
  * PUT /api/settings: any subset of the fields, and of each group's fields; what is left out stays as it is. Checked
@@ -154,6 +218,33 @@ export const SettingsChangeSchema = z.object({
         .refine((value) => value === '' || /^[\w-]{16,100}$/.test(value), { error: 'Feed token must be 16 to 100 letters, digits, - or _' })
         .optional(),
     }, { error: 'Feeds must be an object' })
+    .optional(),
+  /** decision 054: the hero's fields each on their own; the tiles as a whole list, in their order */
+  home: z
+    .object({
+      hero: z
+        .object({
+          imageUrl: homeImage('Hero image').optional(),
+          title: text('Hero title', HOME_TITLE_MAX).optional(),
+          titleAr: settingText('Arabic hero title', HOME_TITLE_MAX).optional(),
+          text: settingText('Hero text', HOME_TEXT_MAX).optional(),
+          textAr: settingText('Arabic hero text', HOME_TEXT_MAX).optional(),
+          link: homeLink('Hero link').optional(),
+          linkLabel: settingText('Hero button', 40).optional(),
+          linkLabelAr: settingText('Arabic hero button', 40).optional(),
+        }, { error: 'Hero must be an object' })
+        .optional(),
+      tiles: z
+        .array(HomeTileChangeSchema, { error: 'Tiles must be a list' })
+        .max(HOME_TILES_MAX, { error: `The home page shows at most ${HOME_TILES_MAX} tiles` })
+        .optional(),
+    }, { error: 'Home page must be an object' })
+    .optional(),
+  holds: z
+    .object({
+      paymentMinutes: holdNumber(HOLD_MINUTES, MESSAGES.holdMinutesRange).optional(),
+      kioskHours: holdNumber(KIOSK_HOLD_HOURS, MESSAGES.kioskHoursRange).optional(),
+    }, { error: 'Holds must be an object' })
     .optional(),
 });
 export type SettingsChange = z.infer<typeof SettingsChangeSchema>;

@@ -45,12 +45,12 @@ export const cartEndpoints = {
     errors: [400, 404, 409, 429],
   }),
   applyCoupon: endpoint(routes.applyCoupon, {
-    summary: "Apply a discount code to the caller's cart; answers the cart's price (Cairo, cash) or 400 with the reason",
+    summary: "Apply a discount code to the caller's cart; answers the cart's price (Cairo, cash) or 400 with the reason (one sentence for every code that cannot be used); limited per address like the quote",
     body: CartCouponBodySchema,
     query: CartSummaryQuerySchema,
     status: 200,
     answer: CartSummarySchema.extend({ message: z.string() }),
-    errors: [400],
+    errors: [400, 429],
   }),
   removeCoupon: endpoint(routes.removeCoupon, {
     summary: "Take the discount code off the caller's cart",

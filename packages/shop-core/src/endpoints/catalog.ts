@@ -38,6 +38,14 @@ export const catalogEndpoints = {
     answer: ProductSchema,
     errors: [404],
   }),
+  bestsellers: endpoint(routes.bestsellers, {
+    summary:
+      'The home page\'s bestsellers: the 10 products most bought in the last 90 days (orders not canceled), topped up, ' +
+      'while fewer have sold, with the best rated, then the most discounted, then the newest (decision 054)',
+    status: 200,
+    answer: z.array(ProductSchema),
+    errors: [],
+  }),
   relatedProducts: endpoint(routes.relatedProducts, {
     summary: 'Up to 3 other products of the same category and gender',
     params: ProductParams,

@@ -29,6 +29,7 @@ export async function takeCart(db: Db, userId: string): Promise<CartRow[]> {
     .select({
       item: {
         id: taken.id, userId: taken.userId, productId: taken.productId, size: taken.size, quantity: taken.quantity, createdAt: taken.createdAt,
+        updatedAt: taken.updatedAt, lang: taken.lang,
       },
       product: productColumns,
       stock: productSizes.stock,
@@ -67,10 +68,10 @@ const addQueries = preparedFor((db) => {
   const added = db.$with('added').as(
     db
       .insert(cartItems)
-      .values({ userId, productId, size: sql.placeholder('size'), quantity: sql.placeholder('quantity') })
+      .values({ userId, productId, size: sql.placeholder('size'), quantity: sql.placeholder('quantity'), lang: sql.placeholder('lang') })
       .onConflictDoUpdate({
         target: [cartItems.userId, cartItems.productId, cartItems.size],
-        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})` },
+        set: { quantity: sql`least(${cartItems.quantity} + excluded.quantity, ${QUANTITY_MAX})`, updatedAt: sql`now()`, lang: sql`excluded.lang` },
       })
       .returning(),
   );
@@ -85,7 +86,10 @@ const addQueries = preparedFor((db) => {
     add: db
       .with(added)
       .select({
-        item: { id: added.id, userId: added.userId, productId: added.productId, size: added.size, quantity: added.quantity, createdAt: added.createdAt },
+        item: {
+          id: added.id, userId: added.userId, productId: added.productId, size: added.size, quantity: added.quantity, createdAt: added.createdAt,
+          updatedAt: added.updatedAt, lang: added.lang,
+        },
         product: productColumns,
       })
       .from(added)
@@ -96,9 +100,10 @@ const addQueries = preparedFor((db) => {
 
 /**
  * Adding a product already in the cart in the same size raises that line's quantity, in one statement, so parallel
- * adds add up. The size may be left out (SPEC's client) only when the product comes in one size.
+ * adds add up. The size may be left out (SPEC's client) only when the product comes in one size. `lang`: the language
+ * the shopper is using, which a reminder of the cart left behind is written in.
  */
-export async function addToCart(db: Db, userId: string, productId: string, quantity: number, size: string | undefined) {
+export async function addToCart(db: Db, userId: string, productId: string, quantity: number, size: string | undefined, lang: 'en' | 'ar' = 'en') {
   const queries = addQueries(db);
   const sizes = isUuid(productId) ? await queries.sizes.execute({ userId, productId }) : [];
   if (sizes.length === 0) throw notFound(MESSAGES.productNotFound);
@@ -113,7 +118,7 @@ export async function addToCart(db: Db, userId: string, productId: string, quant
   }
   const line = chosen!;
   assertStock(line.stock, line.size, Math.min((line.inCart ?? 0) + quantity, QUANTITY_MAX));
-  const [row] = await queries.add.execute({ userId, productId, size: line.size, quantity });
+  const [row] = await queries.add.execute({ userId, productId, size: line.size, quantity, lang });
   if (!row) throw notFound(MESSAGES.productNotFound);
   return toCartItem(row.item, row.product);
 }
@@ -129,7 +134,7 @@ export async function updateCartItem(db: Db, userId: string, itemId: string, qua
   assertStock(line.stock, line.size, quantity);
   const updated = await db
     .update(cartItems)
-    .set({ quantity })
+    .set({ quantity, updatedAt: sql`now()` })
     .where(and(eq(cartItems.id, itemId), eq(cartItems.userId, userId)))
     .returning({ id: cartItems.id });
   if (updated.length === 0) throw notFound(MESSAGES.cartItemNotFound);
@@ -182,7 +187,7 @@ export async function mergeIntoCart(db: Db, userId: string, lines: readonly { pr
       await tx
         .insert(cartItems)
         .values({ userId, productId: line.product, size: line.size, quantity: wanted })
-        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.size], set: { quantity: wanted } });
+        .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId, cartItems.size], set: { quantity: wanted, updatedAt: sql`now()` } });
     }
   });
   return listCart(db, userId);

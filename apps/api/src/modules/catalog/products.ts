@@ -9,7 +9,7 @@ import { preparedFor } from '../../db/prepared.ts';
 import { writeSizes } from './sizes.ts';
 import { categories, orders, productColumns, productCounts, productFacetCounts, products, searchWords } from '../../db/schema.ts';
 import { changedFields, recordChange, type Actor } from '../audit/audit.ts';
-import { ShopError, conflict, invalid, notFound } from '../errors.ts';
+import { ShopError, conflict, forbidden, invalid, notFound } from '../errors.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { isUuid } from '../ids.ts';
 import { fromNearerEnd, type Page } from '../paging.ts';
@@ -487,13 +487,19 @@ export async function addProduct(ctx: CatalogContext, { fields, imageUrls, files
   }
 }
 
-async function saveProduct({ db, jobs }: Pick<CatalogContext, 'db' | 'jobs'>, idOrName: string, fields: ProductFields & { images?: string[] | undefined }, actor?: Actor) {
+/**
+ * What a save may change: everything (an admin), or a product's sizes and their stock alone (staff: PRODUCT section 8,
+ * "orders and stock, nothing else"; its price, discount, name and description are the admin's, decision 051).
+ */
+export type ProductScope = 'all' | 'stock';
+
+async function saveProduct({ db, jobs }: Pick<CatalogContext, 'db' | 'jobs'>, idOrName: string, fields: ProductFields & { images?: string[] | undefined }, actor?: Actor, scope: ProductScope = 'all') {
   const current = await findProductRow(db, idOrName);
   const values = await columnsOf(db, fields);
   await assertNameFree(db, fields.name, current.id);
   try {
     await db.transaction(async (tx) => {
-      const before = actor ? await auditedProduct(tx as unknown as Db, current.id) : null;
+      const before = actor || scope === 'stock' ? await auditedProduct(tx as unknown as Db, current.id) : null;
       const [row] = await tx
         .update(products)
         .set({ ...values, ...(fields.images ? { images: fields.images } : {}), updatedAt: new Date() })
@@ -505,9 +511,11 @@ async function saveProduct({ db, jobs }: Pick<CatalogContext, 'db' | 'jobs'>, id
         const back = await writeSizes(tx as unknown as Db, current.id, fields.sizes);
         if (back.length > 0) await jobs.publish(tx as unknown as Db, 'stock.back', { sizes: back });
       }
-      if (actor && before) {
+      if (before) {
         const changed = changedFields(before, (await auditedProduct(tx as unknown as Db, current.id))!);
-        if (Object.keys(changed.after).length > 0) await recordChange(tx as unknown as Db, actor, { entity: 'product', entityId: current.id, action: 'update', ...changed });
+        // staff send the whole form as SPEC's update has it: what they may not change must come back as it was
+        if (scope === 'stock' && Object.keys(changed.after).some((field) => field !== 'sizes')) throw forbidden(MESSAGES.staffStockOnly);
+        if (actor && Object.keys(changed.after).length > 0) await recordChange(tx as unknown as Db, actor, { entity: 'product', entityId: current.id, action: 'update', ...changed });
       }
     });
     return { product: toProduct(await findProductRow(db, current.id)), previousImages: current.images };
@@ -518,8 +526,8 @@ async function saveProduct({ db, jobs }: Pick<CatalogContext, 'db' | 'jobs'>, id
 }
 
 /** The admin saves a product; the files of the pictures it no longer shows go, unless something else still shows them. */
-export async function updateProduct(ctx: CatalogContext, idOrName: string, fields: ProductFields & { images?: string[] | undefined }, actor?: Actor) {
-  const { product, previousImages } = await saveProduct(ctx, idOrName, fields, actor).catch((error: unknown) => {
+export async function updateProduct(ctx: CatalogContext, idOrName: string, fields: ProductFields & { images?: string[] | undefined }, actor?: Actor, scope: ProductScope = 'all') {
+  const { product, previousImages } = await saveProduct(ctx, idOrName, fields, actor, scope).catch((error: unknown) => {
     // After a 409 (a size's stock changed since the form was opened) the form reads the product again: it must get
     // the stock as it is now, not a cached count (decision 011 lets counts above LOW_STOCK_MAX show a little late).
     if (error instanceof ShopError && error.kind === 'conflict') ctx.catalogChanged();

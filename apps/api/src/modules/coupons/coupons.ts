@@ -2,12 +2,13 @@
 // code's use is counted in the transaction that writes its order (claimCoupon), by one conditional UPDATE that also
 // locks the code's row, so `maxUses` holds when twenty shoppers race for the last use and a customer's own limit
 // holds when they check out twice at once.
-import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { emailKey } from '@shop/core/email-key';
 import { couponMinimum, MESSAGES, usesBelowSoFar } from '@shop/core/messages';
 import { formatEgp, toEgp, toPiastres, type CouponTerms, type Piastres } from '@shop/core/money';
 import type { Coupon, CouponBody } from '@shop/core/contract/coupons';
 import type { Db } from '../../db/client.ts';
-import { coupons, orders } from '../../db/schema.ts';
+import { coupons, orders, users } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { changedFields, recordChange, type Actor } from '../audit/audit.ts';
 import { conflict, invalid, notFound } from '../errors.ts';
@@ -15,7 +16,7 @@ import { isUuid } from '../ids.ts';
 
 export type CouponRow = typeof coupons.$inferSelect;
 
-/** Who is using a code: an account, or a guest known by the email of the order. */
+/** Who is using a code: an account, and the email of the order (a guest has only that; a cart's code, no order yet, none). */
 export interface Buyer {
   userId: string | null;
   email: string | null;
@@ -121,32 +122,44 @@ export async function deleteCoupon(db: Db, id: string, actor: Actor): Promise<vo
   });
 }
 
-/** A code as the shopper typed it, in any case; 400 "This code does not exist" for none (or one paused). */
+/**
+ * A code as the shopper typed it, in any case. Unknown and paused codes are refused with the one sentence every code
+ * that cannot be used gets (decision 051), so a guess learns nothing.
+ */
 export async function couponByCode(db: Db, code: string): Promise<CouponRow> {
   const [row] = await db.select().from(coupons).where(eq(sql`upper(${coupons.code})`, code.trim().toUpperCase()));
-  if (!row || !row.active) throw invalid(MESSAGES.couponUnknown);
+  if (!row || !row.active) throw invalid(MESSAGES.couponNotValid);
   return row;
 }
 
 /**
- * How many orders this buyer placed with the code and did not cancel: by account, or for a guest by the order's email.
+ * How many orders this buyer placed with the code and did not cancel, counted by the account and by the mailbox
+ * (emailKey: lowercase, no +tag, Gmail's dots) of the order's email and of the account's own, whichever an order has:
+ * a guest order with the account's email, or `x+again@`, is the same customer (decision 051).
  * (A canceled order gave its use back, releaseCouponUse; an unpaid Paymob order lets go of its code.)
  */
 async function usesBy(db: Db, couponId: string, buyer: Buyer): Promise<number> {
-  const who = buyer.userId ? eq(orders.userId, buyer.userId) : buyer.email ? eq(sql`lower(${orders.email})`, buyer.email.toLowerCase()) : undefined;
+  const keys = new Set<string>();
+  if (buyer.email) keys.add(emailKey(buyer.email));
+  if (buyer.userId) {
+    const [account] = await db.select({ email: users.email }).from(users).where(eq(users.id, buyer.userId));
+    if (account) keys.add(emailKey(account.email));
+  }
+  const who = or(...(buyer.userId ? [eq(orders.userId, buyer.userId)] : []), ...(keys.size > 0 ? [inArray(orders.emailKey, [...keys])] : []));
   if (!who) return 0;
   const [row] = await db.select({ value: sql<number>`count(*)::int` }).from(orders).where(and(eq(orders.couponId, couponId), ne(orders.status, 'canceled'), who));
   return row?.value ?? 0;
 }
 
 /**
- * The code's rules for this cart, each refused with its own sentence (400): not yet valid, expired, used up, used
- * already by this buyer, below its minimum.
+ * The code's rules for this cart (400). Not yet valid, expired and used up read as an unknown code does (one sentence:
+ * no telling a real code from a guess); used already by this buyer and below its minimum say so, since only a shopper
+ * who has the code can meet them.
  */
 export async function checkCoupon(db: Db, row: CouponRow, subtotal: Piastres, buyer: Buyer, now = new Date()): Promise<void> {
-  if (row.startsAt && now < row.startsAt) throw invalid(MESSAGES.couponNotYet);
-  if (row.endsAt && now >= row.endsAt) throw invalid(MESSAGES.couponExpired);
-  if (row.maxUses !== null && row.uses >= row.maxUses) throw invalid(MESSAGES.couponUsedUp);
+  if (row.startsAt && now < row.startsAt) throw invalid(MESSAGES.couponNotValid);
+  if (row.endsAt && now >= row.endsAt) throw invalid(MESSAGES.couponNotValid);
+  if (row.maxUses !== null && row.uses >= row.maxUses) throw invalid(MESSAGES.couponNotValid);
   if (row.maxUsesPerCustomer !== null && (await usesBy(db, row.id, buyer)) >= row.maxUsesPerCustomer) throw invalid(MESSAGES.couponUsedByYou);
   if (subtotal < row.minSubtotalPiastres) throw invalid(couponMinimum(formatEgp(toEgp(row.minSubtotalPiastres))));
 }
@@ -162,7 +175,7 @@ export async function claimCoupon(db: Db, row: CouponRow, buyer: Buyer): Promise
     .set({ uses: sql`${coupons.uses} + 1` })
     .where(and(eq(coupons.id, row.id), eq(coupons.active, true), sql`(${coupons.maxUses} is null or ${coupons.uses} < ${coupons.maxUses})`))
     .returning({ id: coupons.id });
-  if (claimed.length === 0) throw invalid(MESSAGES.couponUsedUp);
+  if (claimed.length === 0) throw invalid(MESSAGES.couponNotValid);
   if (row.maxUsesPerCustomer !== null && (await usesBy(db, row.id, buyer)) >= row.maxUsesPerCustomer) throw invalid(MESSAGES.couponUsedByYou);
 }
 

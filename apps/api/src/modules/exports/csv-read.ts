@@ -77,5 +77,5 @@ export function readCsv(text: string): CsvRead {
 
 /** A cell the export wrote with an apostrophe, so a spreadsheet would not run it as a formula (csv.ts csvCell): as it was. */
 export function unguarded(cell: string): string {
-  return /^'([=@\t\r]|[+-][^\d\s])/.test(cell) ? cell.slice(1) : cell;
+  return /^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell;
 }

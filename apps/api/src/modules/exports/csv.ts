@@ -1,6 +1,6 @@
 // Spreadsheets of the shop (PRODUCT section 8, "Reports and files"): UTF-8 with a byte order mark, so Excel opens the
-// Arabic as Arabic; RFC 4180 (commas, CRLF, quotes doubled); a cell that a spreadsheet would run as a formula starts
-// with an apostrophe.
+// Arabic as Arabic; RFC 4180 (commas, CRLF, quotes doubled); a text cell that a spreadsheet could run as a formula
+// starts with an apostrophe (decision 051). This is the shop's one CSV writer.
 import { asc, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { ONE_SIZE } from '@shop/core/constants';
 import { toEgp } from '@shop/core/money';
@@ -15,9 +15,11 @@ const BOM = '\uFEFF';
 export function csvCell(value: string | number | null | undefined): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return String(value);
-  // =1+1, @SUM(...), +cmd, -cmd and a leading tab or return run as formulas in Excel (OWASP's CSV injection); a phone
-  // number (+20 …) or a negative figure does not
-  const text = /^[=@\t\r]/.test(value) || /^[+-][^\d\s]/.test(value) ? `'${value}` : value;
+  // A text starting with = + - @, a tab or a return may run as a formula (OWASP's CSV injection: `-1+1+cmd|' /C calc'!A0`
+  // and `+1+HYPERLINK(…)` start with a sign and a digit), so every such text starts with an apostrophe, a phone number
+  // written +20 … too. The shop's own figures are numbers, written bare: a spreadsheet reads them as numbers
+  // (decision 051).
+  const text = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
 import { restoredJobs } from '../../db/schema.ts';
 import { MESSAGES } from '@shop/core/messages';
+import { recordChange, type Actor } from '../audit/audit.ts';
 import { notFound } from '../errors.ts';
 import type { ShopEvent, ShopEventName, ShopEvents } from '../events.ts';
 
@@ -123,14 +124,37 @@ export class JobQueue {
     }));
   }
 
-  /** A failed job, tried again now with all its tries back. */
-  async retry(db: Db, id: string): Promise<void> {
+  /**
+   * A failed job, tried again now with all its tries back; the admin who asked is written to the audit trail in the
+   * same transaction (the task, its order, the tries it had and its last error).
+   */
+  async retry(db: Db, id: string, actor: Actor): Promise<void> {
     if (!/^\d{1,18}$/.test(id)) throw notFound(MESSAGES.jobNotFound);
-    const rescheduled = await queryRows(db, sql`select graphile_worker.reschedule_jobs(array[jobs.id], run_at => now(), attempts => 0)
-      from graphile_worker._private_jobs jobs join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id
-      where jobs.id = ${id}::bigint and jobs.attempts >= jobs.max_attempts and jobs.locked_at is null
-        and starts_with(tasks.identifier, ${this.namespace})`);
-    if (rescheduled.length === 0) throw notFound(MESSAGES.jobNotFound);
+    await db.transaction(async (tx) => {
+      const inTx = tx as unknown as Db;
+      const rescheduled = await queryRows<{ task: string; order_id: string | null; attempts: number; last_error: string | null }>(
+        inTx,
+        sql`with failed as (
+          select jobs.id, tasks.identifier as task, jobs.payload->>'orderId' as order_id, jobs.attempts, jobs.last_error
+          from graphile_worker._private_jobs jobs join graphile_worker._private_tasks tasks on tasks.id = jobs.task_id
+          where jobs.id = ${id}::bigint and jobs.attempts >= jobs.max_attempts and jobs.locked_at is null
+            and starts_with(tasks.identifier, ${this.namespace})
+          for update of jobs
+        )
+        select failed.task, failed.order_id, failed.attempts, failed.last_error, graphile_worker.reschedule_jobs(array[failed.id], run_at => now(), attempts => 0)
+        from failed`,
+      );
+      const [job] = rescheduled;
+      if (!job) throw notFound(MESSAGES.jobNotFound);
+      const name = job.task.slice(this.namespace.length);
+      await recordChange(inTx, actor, {
+        entity: 'job',
+        entityId: id,
+        action: 'retry',
+        before: { name, ...(job.order_id ? { order: job.order_id } : {}), attempts: job.attempts, lastError: firstLine(job.last_error) },
+        after: { name, ...(job.order_id ? { order: job.order_id } : {}), attempts: 0, lastError: null },
+      });
+    });
   }
 
   /** The running job's try is its last, whatever tries it had left: it fails for good when it throws. */

@@ -17,6 +17,8 @@ export interface MailMessage {
    * writes it to the same file, SMTP sends it with the same Message-ID.
    */
   id?: string | undefined;
+  /** headers of its own: a marketing mail's List-Unsubscribe and List-Unsubscribe-Post (RFC 8058) */
+  headers?: Record<string, string> | undefined;
 }
 
 /** Where messages go. `deliver` answers where the message went (for the log), or throws why it did not. */
@@ -104,6 +106,14 @@ function reasonOf(error: unknown): string {
   return failure?.response ?? failure?.message ?? String(error);
 }
 
+/**
+ * A server's refusal often quotes the recipient ("550 5.1.1 <nadia@example.com>: user unknown"): the reason is logged
+ * and kept on the job, so every address in it is taken out.
+ */
+function withoutAddresses(reason: string): string {
+  return reason.replace(/[^\s<>"'()[\],;:]+@[^\s<>"'()[\],;:]+/g, '[address]');
+}
+
 /** How a try went: sent, or the failure's reason and, when a retry is due, in how long. */
 export type MailTry = { sent: true } | { sent: false; reason: string; retryInMs?: number };
 
@@ -125,13 +135,15 @@ export class Mailer {
    * stopping: given up). Every mail is a job, and its next try a job of its own (plugins/app/jobs.ts).
    */
   async tryOnce(message: MailMessage, attempt: number): Promise<MailTry> {
-    const fields = { to: message.to, subject: message.subject, attempt };
+    // No address in the log (personal data, issue 41): a message is named by its id, which names its order or job
+    // (order-mail.ts, back-in-stock-mail.ts; an account's mail by a hash of the address), and by its subject.
+    const fields = { mail: message.id ?? null, subject: message.subject, attempt };
     try {
       const where = await this.transport.deliver(message);
       this.log.info({ ...fields, where }, `mail sent: ${where}`);
       return { sent: true };
     } catch (error) {
-      const reason = reasonOf(error);
+      const reason = withoutAddresses(reasonOf(error));
       const retryInMs = this.retryDelaysMs[attempt - 1];
       if (retryInMs === undefined || this.closed) {
         this.log.error({ ...fields, reason }, `mail not sent, given up after ${attempt} attempts: ${reason}`);

@@ -145,9 +145,9 @@ const ORDER_WORDS = {
     size: (size: string) => (size === ONE_SIZE ? ONE_SIZE : `Size ${size}`),
     payment: { credit: 'Card, paid online', cash: 'Cash on delivery' },
     placedSubject: (shop: string, number: string) => `Your ${shop} order ${number} is placed`,
-    hello: (name: string) => `Hello ${name},`,
+    hello: (name: string | null) => (name ? `Hello ${name},` : 'Hello,'),
     thanks: (number: string) => `Thank you for your order ${number}. Here is what you ordered:`,
-    thanksHtml: (name: string, number: string) => `Hello ${name}, thank you for your order ${number}. We are getting it ready.`,
+    thanksHtml: (name: string | null, number: string) => `Hello${name ? ` ${name}` : ''}, thank you for your order ${number}. We are getting it ready.`,
     placedOn: 'Placed on',
     subtotal: 'Subtotal',
     discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
@@ -161,7 +161,7 @@ const ORDER_WORDS = {
     placedTitle: 'Thank you for your order',
     placedPreheader: (number: string, amount: string) => `Order ${number}: ${amount}`,
     yourOrder: (number: string, says: string) => `Your order ${number} ${says}`,
-    helloYourOrder: (name: string, number: string, says: string) => `Hello ${name}, your order ${number} ${says}`,
+    helloYourOrder: (name: string | null, number: string, says: string) => `Hello${name ? ` ${name}` : ''}, your order ${number} ${says}`,
     items: (count: string, amount: string) => `${count}, total ${amount}.`,
     refund: (amount: string) => `${amount} is on its way back to your card; banks usually show it within 5 to 10 days.`,
     refundPending: (amount: string) =>
@@ -182,9 +182,9 @@ const ORDER_WORDS = {
     size: (size: string) => (size === ONE_SIZE ? 'مقاس واحد' : `المقاس ${size}`),
     payment: { credit: 'بطاقة، تم الدفع أونلاين', cash: 'الدفع عند الاستلام' },
     placedSubject: (shop: string, number: string) => `تم تسجيل طلبك ${number} من ${shop}`,
-    hello: (name: string) => `أهلًا ${name}،`,
+    hello: (name: string | null) => (name ? `أهلًا ${name}،` : 'أهلًا،'),
     thanks: (number: string) => `شكرًا لطلبك ${number}. إليك ما طلبته:`,
-    thanksHtml: (name: string, number: string) => `أهلًا ${name}، شكرًا لطلبك ${number}. نحن نجهّزه الآن.`,
+    thanksHtml: (name: string | null, number: string) => `أهلًا${name ? ` ${name}` : ''}، شكرًا لطلبك ${number}. نحن نجهّزه الآن.`,
     placedOn: 'تاريخ الطلب',
     subtotal: 'المجموع الفرعي',
     discount: (code: string | null) => (code ? `الخصم (${code})` : 'الخصم'),
@@ -198,7 +198,7 @@ const ORDER_WORDS = {
     placedTitle: 'شكرًا لطلبك',
     placedPreheader: (number: string, amount: string) => `الطلب ${number}: ${amount}`,
     yourOrder: (number: string, says: string) => `طلبك ${number} ${says}`,
-    helloYourOrder: (name: string, number: string, says: string) => `أهلًا ${name}، طلبك ${number} ${says}`,
+    helloYourOrder: (name: string | null, number: string, says: string) => `أهلًا${name ? ` ${name}` : ''}، طلبك ${number} ${says}`,
     items: (count: string, amount: string) => `${count}، الإجمالي ${amount}.`,
     refund: (amount: string) => `سيُرد مبلغ ${amount} إلى بطاقتك؛ يظهر عادةً في حسابك خلال ٥ إلى ١٠ أيام حسب البنك.`,
     refundPending: (amount: string) => `نعمل على ردّ مبلغ ${amount} إلى بطاقتك. لم تؤكد جهة الدفع ذلك بعد؛ سنواصل المحاولة ونكتب إليك فور إتمامه.`,
@@ -236,11 +236,20 @@ function priced(order: Order, lang: MailLanguage) {
   return { lines, figures, total: formatEgp(order.totalPrice, lang) };
 }
 
-/** Where the order goes; the governorate by its Arabic name in an Arabic mail (the order keeps the English one). */
-function addressLines(order: Order, lang: MailLanguage): string[] {
+/**
+ * Where the order goes; the governorate by its Arabic name in an Arabic mail (the order keeps the English one). A
+ * guest's mail goes to an address nobody has shown is hers, so it carries no text she typed (decision 051: whoever
+ * checks out may write anything into a name or an address, and the shop would sign it): only the governorate, from the
+ * shop's own list; her order's page, by the link, shows the rest.
+ */
+function addressLines(order: Order, lang: MailLanguage, guest: boolean): string[] {
   const governorate = lang === 'ar' ? (GOVERNORATES_AR as Record<string, string>)[order.Governorate] ?? order.Governorate : order.Governorate;
+  if (guest) return [governorate];
   return [`${order.firstName} ${order.secondName}`, order.address, `${order.city}${lang === 'ar' ? '، ' : ', '}${governorate}`, order.phoneNumber];
 }
+
+/** Whom the mail greets: the account's customer by her first name; a guest by none (addressLines says why). */
+const greeted = (order: Order, guestToken: string | undefined) => (guestToken ? null : order.firstName);
 
 export function orderPlacedMail(order: Order, shop: MailShop, lang: MailLanguage = 'en', guestToken?: string): Mail {
   const words = ORDER_WORDS[lang];
@@ -253,7 +262,7 @@ export function orderPlacedMail(order: Order, shop: MailShop, lang: MailLanguage
   const subject = words.placedSubject(shop.name, number);
   const text = textLayout(
     [
-      words.hello(order.firstName),
+      words.hello(greeted(order, guestToken)),
       '',
       words.thanks(number),
       '',
@@ -265,14 +274,14 @@ export function orderPlacedMail(order: Order, shop: MailShop, lang: MailLanguage
       `${words.paymentLabel}: ${payment}`,
       '',
       `${words.deliveringTo}:`,
-      ...addressLines(order, lang),
+      ...addressLines(order, lang, Boolean(guestToken)),
       '',
       `${words.seeOrder}: ${link}`,
     ],
     shop,
   );
   const cell = `padding:12px 0;border-bottom:1px solid ${COLOR.border};font-size:15px;line-height:22px;vertical-align:top`;
-  const body = html`${paragraph(words.thanksHtml(order.firstName, number))}
+  const body = html`${paragraph(words.thanksHtml(greeted(order, guestToken), number))}
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid ${COLOR.border}">
 ${lines.map(
   (line) => html`<tr><td style="${cell}"><strong>${line.name}</strong><br><span style="color:${COLOR.muted};font-size:14px">${line.size} · ${line.quantity} × ${line.unit}</span></td><td align="${end}" style="${cell};white-space:nowrap;font-variant-numeric:tabular-nums">${line.total}</td></tr>`,
@@ -283,7 +292,7 @@ ${figures.map(
 <tr><td style="padding:4px 0 16px;font-size:17px;font-weight:700">${words.total}</td><td align="${end}" style="padding:4px 0 16px;font-size:17px;font-weight:700;white-space:nowrap;font-variant-numeric:tabular-nums">${total}</td></tr>
 </table>
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.tint};border-radius:8px"><tr><td style="padding:16px;font-size:15px;line-height:22px">
-<strong>${words.deliveringTo}</strong><br>${addressLines(order, lang).map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}
+<strong>${words.deliveringTo}</strong><br>${addressLines(order, lang, Boolean(guestToken)).map((line, index) => html`${index > 0 ? html`<br>` : ''}${line}`)}
 <br><br><strong>${words.paymentLabel}</strong><br>${payment}
 <br><br><strong>${words.placedOn}</strong><br>${placedOn}
 </td></tr></table>
@@ -316,10 +325,10 @@ export function orderStatusMail(order: Order, change: OrderStatusChange, shop: M
   const itemsSentence = words.items(pieces(lang, count), formatEgp(order.totalPrice, lang));
   const subject = words.statusSubject(shop.name, number, status.subject);
   const text = textLayout(
-    [words.hello(order.firstName), '', words.yourOrder(number, status.says), itemsSentence, ...(refundSentence ? [refundSentence] : []), '', `${words.seeOrder}: ${link}`],
+    [words.hello(greeted(order, guestToken)), '', words.yourOrder(number, status.says), itemsSentence, ...(refundSentence ? [refundSentence] : []), '', `${words.seeOrder}: ${link}`],
     shop,
   );
-  const body = html`${paragraph(words.helloYourOrder(order.firstName, number, status.says))}
+  const body = html`${paragraph(words.helloYourOrder(greeted(order, guestToken), number, status.says))}
 ${paragraph(itemsSentence, COLOR.muted)}
 ${refundSentence ? html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.tint};border-radius:8px;margin:0 0 16px"><tr><td style="padding:16px;font-size:15px;line-height:22px"><strong>${words.refundLabel}</strong><br>${refundSentence}</td></tr></table>` : ''}
 ${button(words.seeOrder, link, shop)}`;
@@ -450,5 +459,91 @@ ${paragraph(words.once, COLOR.muted)}`;
     subject: `${words.subject(news.productName, size)} · ${shop.name}`,
     text,
     html: layout(lang, words.title, words.preheader(news.productName, size), body, shop),
+  };
+}
+
+// ---- a cart left behind ------------------------------------------------------------------------------------------
+
+/** A cart left behind, as its reminder tells it (PRODUCT section 9). */
+export interface CartLeftNews {
+  username: string;
+  /** 1: after an hour; 2: after a day */
+  step: 1 | 2;
+  lines: { name: string; size: string; quantity: number; image: string | null; price: number; was: number | null }[];
+  /** her cart in the shop */
+  cartLink: string;
+  /** one click, no sign-in: no more offers or reminders by email */
+  unsubscribeLink: string;
+}
+
+const CART_LEFT_WORDS = {
+  en: {
+    size: (size: string) => (size === ONE_SIZE ? 'One size' : `Size ${size}`),
+    subject: (step: 1 | 2) => (step === 1 ? 'You left something in your cart' : 'Your cart is still waiting'),
+    hello: (name: string) => `Hello ${name},`,
+    left: (step: 1 | 2) =>
+      step === 1 ? 'You left these pieces in your cart. They are kept for you, while they last:' : 'Your cart still holds these pieces. Sizes sell out, so if you still want them, now is a good time:',
+    button: 'Go to my cart',
+    was: 'was',
+    why: 'You get this mail because you agreed to hear about offers from us.',
+    unsubscribe: 'Unsubscribe from offers and reminders',
+    title: (step: 1 | 2) => (step === 1 ? 'Still thinking it over?' : 'Your cart is still here'),
+    preheader: (count: string) => `${count} waiting in your cart`,
+  },
+  ar: {
+    size: (size: string) => (size === ONE_SIZE ? 'مقاس واحد' : `المقاس ${size}`),
+    subject: (step: 1 | 2) => (step === 1 ? 'تركت شيئًا في سلتك' : 'سلتك ما زالت في انتظارك'),
+    hello: (name: string) => `أهلًا ${name}،`,
+    left: (step: 1 | 2) =>
+      step === 1 ? 'تركت هذه القطع في سلتك. نحتفظ بها لك ما دامت متوفرة:' : 'ما زالت سلتك تضم هذه القطع. المقاسات تنفد، فإن كنت لا تزال ترغب فيها فهذا وقت مناسب:',
+    button: 'الذهاب إلى سلتي',
+    was: 'بدلًا من',
+    why: 'تصلك هذه الرسالة لأنك وافقت على تلقي العروض منا.',
+    unsubscribe: 'إلغاء الاشتراك في العروض والتذكيرات',
+    title: (step: 1 | 2) => (step === 1 ? 'ما زلت تفكر؟' : 'سلتك ما زالت هنا'),
+    preheader: (count: string) => `${count} في انتظارك في سلتك`,
+  },
+} satisfies Record<MailLanguage, unknown>;
+
+/** To a shopper with marketing-email consent whose cart was left an hour, then a day: the pieces, their pictures, prices. */
+export function cartLeftMail(news: CartLeftNews, shop: MailShop, lang: MailLanguage = 'en'): Mail {
+  const words = CART_LEFT_WORDS[lang];
+  const count = pieces(lang, news.lines.reduce((sum, line) => sum + line.quantity, 0));
+  const lines = news.lines.map((line) => ({
+    ...line,
+    size: words.size(line.size),
+    quantity: lang === 'ar' ? AR_COUNT.format(line.quantity) : String(line.quantity),
+    price: formatEgp(line.price, lang),
+    was: line.was === null ? null : formatEgp(line.was, lang),
+  }));
+  const text = textLayout(
+    [
+      words.hello(news.username),
+      '',
+      words.left(news.step),
+      ...lines.map((line) => `- ${line.name}, ${line.size}, ${line.quantity} × ${line.price}${line.was ? ` (${words.was} ${line.was})` : ''}`),
+      '',
+      `${words.button}: ${news.cartLink}`,
+      '',
+      words.why,
+      `${words.unsubscribe}: ${news.unsubscribeLink}`,
+    ],
+    shop,
+  );
+  const cell = `padding:12px 0;border-bottom:1px solid ${COLOR.border};font-size:15px;line-height:22px;vertical-align:middle`;
+  const end = endSide(lang);
+  const body = html`${paragraph(words.hello(news.username))}
+${paragraph(words.left(news.step))}
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-top:1px solid ${COLOR.border}">
+${lines.map(
+  (line) => html`<tr><td width="72" style="${cell};padding-${end === 'right' ? 'right' : 'left'}:12px">${line.image ? html`<img src="${line.image}" alt="" width="64" height="80" style="display:block;width:64px;height:80px;object-fit:cover;border-radius:6px;border:0">` : ''}</td><td style="${cell}"><strong>${line.name}</strong><br><span style="color:${COLOR.muted};font-size:14px">${line.size} · ${line.quantity}</span></td><td align="${end}" style="${cell};white-space:nowrap;font-variant-numeric:tabular-nums">${line.price}${line.was ? html`<br><s style="color:${COLOR.muted};font-size:13px">${line.was}</s>` : ''}</td></tr>`,
+)}
+</table>
+${button(words.button, news.cartLink, shop)}
+${paragraph(html`${words.why} <a href="${news.unsubscribeLink}" style="color:${COLOR.muted}">${words.unsubscribe}</a>`, COLOR.muted)}`;
+  return {
+    subject: `${words.subject(news.step)} · ${shop.name}`,
+    text,
+    html: layout(lang, words.title(news.step), words.preheader(count), body, shop),
   };
 }

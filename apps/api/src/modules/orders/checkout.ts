@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import { priceCart, totalsAgree } from '@shop/core/money';
 import type { CheckoutAnswer, CheckoutBody } from '@shop/core/contract/orders';
+import type { Settings } from '@shop/core/contract/settings';
 import type { Db } from '../../db/client.ts';
 import { checkoutKeys } from '../../db/schema.ts';
 import { cartCouponCode, cartRows, setCartCoupon, takeCart, type CartRow } from '../cart/cart.ts';
@@ -17,7 +18,9 @@ import { conflict, invalid, unavailable } from '../errors.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import { insertOrderPayment } from '../payments/payments.ts';
 import { PaymentUnavailable, type PaymentMethod, type PaymentProvider } from '../payments/port.ts';
-import { guestTokenOf, hashOf, joined } from './guest.ts';
+import { emailKey } from '@shop/core/email-key';
+import { guestTokenOf, hashOf } from './guest.ts';
+import { joined } from './holds.ts';
 import { cartRowLine, takeOrderNumber } from './orders.ts';
 import { IDEMPOTENCY_MESSAGES, writeOrder, type Idempotency } from './place-order.ts';
 import { linesOf, priceCheckout, type CheckoutChoice } from './pricing.ts';
@@ -33,6 +36,16 @@ export interface CheckoutContext {
   /** the JWT secret: a guest's token is derived from the order's id with it (guest.ts) */
   secret: string;
   hold: { ms: number; kioskMs: number };
+  /** the client address the checkout came from, which holds the order's pieces until it is paid, at most this many (holds.ts) */
+  from: { clientIp: string; maxPieces: number };
+}
+
+/**
+ * How long an unpaid order holds its pieces (decision 051): the admin's Settings (`holds`, bounded by their schema),
+ * never longer than the operator's PAYMENT_HOLD_MINUTES and PAYMENT_KIOSK_HOLD_HOURS.
+ */
+export function paymentHolds(ceiling: CheckoutContext['hold'], settings: Settings['holds']): CheckoutContext['hold'] {
+  return { ms: Math.min(ceiling.ms, settings.paymentMinutes * 60_000), kioskMs: Math.min(ceiling.kioskMs, settings.kioskHours * 3_600_000) };
 }
 
 /** How long an order paid this way holds its pieces: a kiosk reference is paid later, at a kiosk. */
@@ -60,7 +73,7 @@ export async function startCheckout(
   }
   const id = randomUUID();
   const guestToken = customer ? undefined : guestTokenOf(ctx.secret, id);
-  const buyer = customer ? { userId: customer.id, email: null } : { userId: null, email: body.email };
+  const buyer = { userId: customer?.id ?? null, email: body.email };
 
   // what the cart costs now: the intention's amount, which the order's own pricing must find again
   const draftRows = customer ? await cartRows(ctx.db, customer.id) : await guestRows(ctx.db, body.lines!);
@@ -140,6 +153,7 @@ export async function startCheckout(
       lang,
       ...(guestToken ? { guestTokenHash: hashOf(guestToken) } : {}),
       awaiting: { paymentId: intention.id, method: body.method, holdUntil },
+      holder: { ...ctx.from, emailKey: emailKey(body.email) },
     });
     // the intention is for `amount`: an order that costs anything else now is refused (nothing is paid yet)
     const total = Math.round(written.order.totalPrice * 100);
@@ -183,7 +197,7 @@ async function answerOf(db: Db, secret: string, claim: { buyer: string } & Idemp
 
 /** A guest's lines as the shop has them now; a line whose product is gone refuses the checkout (the page shows it). */
 async function guestRows(db: Db, lines: NonNullable<CheckoutBody['lines']>): Promise<CartRow[]> {
-  const { rows, missing } = await linesOf(db, joined(lines));
+  const { rows, missing } = await linesOf(db, joined(lines, 'guest'));
   if (missing.length > 0) throw conflict(MESSAGES.cartChanged);
   return rows;
 }

@@ -13,7 +13,9 @@ import { isUuid } from '../ids.ts';
 import type { OrderContext } from './context.ts';
 import { findOrder } from './orders.ts';
 import { writeOrder } from './place-order.ts';
-import { linesOf, type BrowserLine } from './pricing.ts';
+import { emailKey } from '@shop/core/email-key';
+import { joined } from './holds.ts';
+import { linesOf } from './pricing.ts';
 
 /** The token of a guest's order: an HMAC of its id, URL-safe. */
 export function guestTokenOf(secret: string, orderId: string): string {
@@ -22,32 +24,24 @@ export function guestTokenOf(secret: string, orderId: string): string {
 
 export const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** The same product in the same size twice is one line of both quantities. */
-export function joined(lines: readonly BrowserLine[]): BrowserLine[] {
-  const byKey = new Map<string, BrowserLine>();
-  for (const line of lines) {
-    const key = `${line.product} ${line.size}`;
-    const seen = byKey.get(key);
-    byKey.set(key, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line });
-  }
-  return [...byKey.values()];
-}
-
 /**
  * Places a guest's order in one transaction, as a customer's is (stock, delivery, code, total), and answers it with
- * its token, which is shown once and mailed as a link. Cash only: a card payment is bound to an account.
+ * its token, which is shown once and mailed as a link. Cash only: a card payment is bound to an account. Its lines are
+ * capped, and what its address and mailbox hold unpaid bounded (holds.ts, decision 051).
  */
 export async function placeGuestOrder(
   ctx: Pick<OrderContext, 'db' | 'jobs' | 'catalogChanged'>,
   secret: string,
   body: GuestOrderBody,
   lang: 'en' | 'ar',
+  from: { clientIp: string; maxPieces: number },
 ): Promise<{ order: Order; guestToken: string }> {
   if (body.wayForPayment !== 'cash') throw invalid(MESSAGES.guestPaysCash);
+  const lines = joined(body.lines, 'guest');
   const id = randomUUID();
   const guestToken = guestTokenOf(secret, id);
   const { order, stockTaken } = await ctx.db.transaction(async (tx) => {
-    const { rows, missing } = await linesOf(tx as unknown as Db, joined(body.lines));
+    const { rows, missing } = await linesOf(tx as unknown as Db, lines);
     if (missing.length > 0) throw conflict(MESSAGES.cartChanged);
     return writeOrder(ctx.jobs, tx as unknown as Db, {
       id,
@@ -59,6 +53,7 @@ export async function placeGuestOrder(
       clientTotal: body.totalPrice,
       lang,
       guestTokenHash: hashOf(guestToken),
+      holder: { ...from, emailKey: emailKey(body.email) },
     });
   });
   if (stockTaken) ctx.catalogChanged();

@@ -14,7 +14,7 @@ export const orderData: PersonalData = {
   async erase(tx, account) {
     await tx
       .update(orders)
-      .set({ userId: null, firstName: ERASED, secondName: ERASED, email: ERASED, phoneNumber: ERASED, city: ERASED, address: ERASED, guestTokenHash: null })
+      .set({ userId: null, firstName: ERASED, secondName: ERASED, email: ERASED, phoneNumber: ERASED, city: ERASED, address: ERASED, guestTokenHash: null, clientIp: null, emailKey: null })
       .where(eq(orders.userId, account.id));
     // a checkout's kept answer is a copy of its order
     await tx.delete(checkoutKeys).where(sql`${checkoutKeys.buyer} = ${`user:${account.id}`}`);

@@ -2,6 +2,7 @@
 // with its event, which its mail follows (decisions 026, 058); once it has committed, the cache hears what it changed. Whatever fails after the commit cannot undo the order.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
+import { emailKey } from '@shop/core/email-key';
 import { MESSAGES } from '@shop/core/messages';
 import { priceCart, totalsAgree } from '@shop/core/money';
 import type { NewOrderBody, Order } from '@shop/core/contract/orders';
@@ -21,6 +22,7 @@ import type { OrderContext } from './context.ts';
 import { openOrder } from './lifecycle.ts';
 import { cartRowLine } from './orders.ts';
 import { priceCheckout, type CheckoutChoice } from './pricing.ts';
+import { assertHoldAllowed, type Holder } from './holds.ts';
 import { sizeKey, takeStock } from './stock.ts';
 
 export const IDEMPOTENCY_MESSAGES = {
@@ -107,7 +109,7 @@ async function placeInTransaction(ctx: OrderContext, userId: string, body: NewOr
       billing: body,
       way: body.wayForPayment,
       code,
-      buyer: { userId, email: null },
+      buyer: { userId, email: body.email },
       clientTotal: body.totalPrice,
       paymentIntentId: body.paymentIntentId,
       lang,
@@ -144,6 +146,8 @@ export interface OrderDraft {
    * id), holding its pieces until `holdUntil`; its mail goes when it is paid.
    */
   awaiting?: { paymentId: string; method: PaymentMethod; holdUntil: Date };
+  /** who holds its pieces unpaid (a guest's order, or one awaiting its payment): bounded by holds.ts */
+  holder?: Holder;
 }
 
 /**
@@ -153,6 +157,7 @@ export interface OrderDraft {
  */
 export async function writeOrder(jobs: JobQueue, tx: Db, draft: OrderDraft): Promise<{ order: Order; stockTaken: boolean }> {
   const { rows, billing } = draft;
+  if (draft.holder) await assertHoldAllowed(tx, draft.holder, rows.reduce((sum, row) => sum + row.item.quantity, 0));
   const { taken, lowStock: stockTaken } = await takeStock(tx, rows);
   const priced = priceCart(rows, cartRowLine);
   const lines: OrderLine[] = priced.lines.map(({ item, quantity, unitPiastres }) => ({
@@ -200,6 +205,8 @@ export async function writeOrder(jobs: JobQueue, tx: Db, draft: OrderDraft): Pro
       paymentMethod: awaiting?.method ?? null,
       holdUntil: awaiting?.holdUntil ?? null,
       lang: draft.lang,
+      clientIp: draft.holder?.clientIp ?? null,
+      emailKey: emailKey(billing.email),
     },
     { awaitingPayment: awaiting !== undefined },
   );

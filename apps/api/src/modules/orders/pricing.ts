@@ -14,6 +14,7 @@ import { deliveryTo } from '../delivery/shipping.ts';
 import { conflict, ShopError } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import { toCartItem } from '../wire.ts';
+import { joined } from './holds.ts';
 import { cartRowLine } from './orders.ts';
 
 export interface CheckoutChoice {
@@ -119,14 +120,18 @@ export async function linesOf(db: Db, lines: readonly BrowserLine[]): Promise<{ 
       missing.push(line.product);
       continue;
     }
-    rows.push({ item: { id: `${line.product}:${line.size}`, userId: '', productId: line.product, size: line.size, quantity: line.quantity, createdAt }, product, stock: size.stock });
+    rows.push({
+      item: { id: `${line.product}:${line.size}`, userId: '', productId: line.product, size: line.size, quantity: line.quantity, createdAt, updatedAt: createdAt, lang: 'en' },
+      product,
+      stock: size.stock,
+    });
   }
   return { rows, missing };
 }
 
 /** A guest's cart priced (PRODUCT section 8, POST /api/cart/quote): a code that fails a rule is refused with its reason. */
 export async function quoteLines(db: Db, lines: readonly BrowserLine[], where: Where, code: string | undefined): Promise<CartSummary> {
-  const { rows, missing } = await linesOf(db, lines);
+  const { rows, missing } = await linesOf(db, joined(lines, 'anyone'));
   const subtotal = priceCart(rows, cartRowLine).subtotalPiastres;
   const price = await priceCheckout(db, subtotal, { ...where, code: code ? { value: code, kept: false } : null, buyer: { userId: null, email: null } });
   return toSummary(price, where, { items: rows.map((row) => toCartItem(row.item, row.product)), missing });

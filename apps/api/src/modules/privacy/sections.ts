@@ -7,6 +7,7 @@ import { cartCouponData, cartData } from '../cart/personal-data.ts';
 import { backInStockData } from '../catalog/personal-data.ts';
 import { orderData } from '../orders/personal-data.ts';
 import { paymentData } from '../payments/personal-data.ts';
+import { cartReminderData } from '../reach/personal-data.ts';
 import { reviewData } from '../reviews/personal-data.ts';
 import type { PersonalData } from './personal-data.ts';
 
@@ -18,6 +19,7 @@ export const PERSONAL_DATA: readonly PersonalData[] = [
   wishlistData,
   cartData,
   cartCouponData,
+  cartReminderData,
   consentData,
   backInStockData,
   signInData,

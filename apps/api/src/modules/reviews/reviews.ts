@@ -4,7 +4,8 @@ import { MESSAGES } from '@shop/core/messages';
 import type { Review, ReviewFit } from '@shop/core/contract/reviews';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { orders, reviews, users } from '../../db/schema.ts';
+import { orders, products, reviews, users } from '../../db/schema.ts';
+import { recordChange } from '../audit/audit.ts';
 import { findProductRow } from '../catalog/products.ts';
 import type { CatalogContext } from '../catalog/context.ts';
 import { conflict, forbidden, notFound } from '../errors.ts';
@@ -25,11 +26,19 @@ const reviewColumns = {
   createdAt: reviews.createdAt,
 };
 
-function toReview(row: { id: string; productId: string; userId: string | null; username: string; rating: number; title: string; text: string; fit: ReviewFit; createdAt: Date }): Review {
+type ReviewRow = { id: string; productId: string; userId: string | null; username: string; rating: number; title: string; text: string; fit: ReviewFit; createdAt: Date };
+
+/**
+ * A review as the wire has it. `public`: a product's list, which anyone reads, carries the author's name and no
+ * account id (an id would let anyone tie her reviews to her other traces); `_id` stays null for an erased author
+ * ("Former customer"). Her own review, read by her, keeps her id.
+ */
+function toReview(row: ReviewRow, audience: 'public' | 'author' = 'author'): Review {
+  const user = audience === 'author' || row.userId === null ? { _id: row.userId, username: row.username } : { username: row.username };
   return {
     _id: row.id,
     product: row.productId,
-    user: { _id: row.userId, username: row.username },
+    user,
     rating: row.rating,
     title: row.title,
     text: row.text,
@@ -49,7 +58,7 @@ export async function listReviews(db: Db, productIdOrName: string, page: Page) {
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)
     .offset(page.offset);
-  return { reviews: rows.map(toReview), total: product.ratingCount };
+  return { reviews: rows.map((row) => toReview(row, 'public')), total: product.ratingCount };
 }
 
 /**
@@ -96,12 +105,27 @@ export async function addReview(
   }
 }
 
-/** An admin removes any review; a customer her own. */
-export async function deleteReview({ db, catalogChanged }: ReviewChange, by: { id: string; isAdmin: boolean }, id: string): Promise<void> {
+/**
+ * An admin removes any review; a customer her own. A review removed by anyone but its author is written to the audit
+ * trail in the same transaction (the product, the author's name, the rating and title: what was taken down).
+ */
+export async function deleteReview({ db, catalogChanged }: ReviewChange, by: { id: string; username: string; isAdmin: boolean }, id: string): Promise<void> {
   if (!isUuid(id)) throw notFound(MESSAGES.reviewNotFound);
-  const [review] = await db.select({ userId: reviews.userId }).from(reviews).where(eq(reviews.id, id));
-  if (!review) throw notFound(MESSAGES.reviewNotFound);
-  if (!by.isAdmin && review.userId !== by.id) throw forbidden(MESSAGES.notYours);
-  await db.delete(reviews).where(eq(reviews.id, id));
+  await db.transaction(async (tx) => {
+    const [review] = await tx
+      .select({ ...reviewColumns, productName: products.name })
+      .from(reviews)
+      .leftJoin(users, eq(users.id, reviews.userId))
+      .innerJoin(products, eq(products.id, reviews.productId))
+      .where(eq(reviews.id, id))
+      .for('update', { of: reviews });
+    if (!review) throw notFound(MESSAGES.reviewNotFound);
+    if (!by.isAdmin && review.userId !== by.id) throw forbidden(MESSAGES.notYours);
+    await tx.delete(reviews).where(eq(reviews.id, id));
+    if (review.userId !== by.id) {
+      const before = { name: review.productName, product: review.productId, username: review.username, rating: review.rating, title: review.title };
+      await recordChange(tx as unknown as Db, by, { entity: 'review', entityId: id, action: 'delete', before, after: null });
+    }
+  });
   catalogChanged();
 }

@@ -25,12 +25,15 @@ export function withDefaults(stored: Partial<Settings> | undefined): Settings {
     security: { ...DEFAULT_SETTINGS.security, ...saved.security },
     marketing: { ...DEFAULT_SETTINGS.marketing, ...saved.marketing },
     feeds: { token: '', ...saved.feeds },
+    // decision 054: the hero field by field; the tiles are the saved list when there is one (an empty list: none)
+    home: { hero: { ...DEFAULT_SETTINGS.home.hero, ...saved.home?.hero }, tiles: saved.home?.tiles ?? DEFAULT_SETTINGS.home.tiles },
+    holds: { ...DEFAULT_SETTINGS.holds, ...saved.holds },
   };
 }
 
 /** The change applied to the settings: each field sent replaces its value, every other field stays. */
 export function applyChange(settings: Settings, change: SettingsChange): Settings {
-  const { contact, social, announcement, pages, security, marketing, feeds, ...top } = change;
+  const { contact, social, announcement, pages, security, marketing, feeds, home, holds, ...top } = change;
   const defined = <T extends object>(fields: T | undefined) =>
     Object.fromEntries(Object.entries(fields ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
   return {
@@ -43,6 +46,8 @@ export function applyChange(settings: Settings, change: SettingsChange): Setting
     security: { ...settings.security, ...defined(security) },
     marketing: { ...settings.marketing, ...defined(marketing) },
     feeds: { token: '', ...settings.feeds, ...defined(feeds) },
+    home: { hero: { ...settings.home.hero, ...defined(home?.hero) }, tiles: home?.tiles ?? settings.home.tiles },
+    holds: { ...settings.holds, ...defined(holds) },
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
+import { requestLanguage } from '../../lib/language.ts';
 import { route } from '../../lib/route.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
 import { addToCart, clearCart, listCart, mergeIntoCart, removeCartItem, updateCartItem } from '../../modules/cart/cart.ts';
@@ -15,7 +16,7 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.addToCart, async (request) => {
     const { product, quantaty, size } = request.body;
     const productId = typeof product === 'string' ? product : product._id;
-    const item = await addToCart(app.db, accountOf(request).id, productId, quantaty, size);
+    const item = await addToCart(app.db, accountOf(request).id, productId, quantaty, size, requestLanguage(request));
     return { ...item, message: MESSAGES.cartItemAdded };
   });
 
@@ -36,19 +37,20 @@ const cartRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.cartSummary, async (request) => summarizeCart(app.db, accountOf(request).id, whereOf(request.query)));
 
+  // Codes tried on the cart: limited per address as the guest's quote is (it tries codes too), so a code cannot be found
+  // by trying many (decision 051; every code that cannot be used gets one sentence).
+  const codeTries = { config: { rateLimit: { max: app.config.guestRateLimit * 10, timeWindow: '1 minute' } } };
   route(app, endpoints.applyCoupon, async (request) => ({
     ...(await applyCartCoupon(app.db, accountOf(request).id, request.body.code, whereOf(request.query))),
     message: MESSAGES.couponApplied,
-  }));
+  }), codeTries);
 
   route(app, endpoints.removeCoupon, async (request) => ({ ...(await removeCartCoupon(app.db, accountOf(request).id, whereOf(request.query))), message: MESSAGES.couponRemoved }));
 
   route(app, endpoints.mergeCart, async (request) => mergeIntoCart(app.db, accountOf(request).id, request.body.lines));
 
   // A guest's cart priced, codes tried: public, so limited per address like the other calls anyone can make.
-  route(app, endpoints.cartQuote, async (request) => quoteLines(app.db, request.body.lines, whereOf(request.body), request.body.couponCode), {
-    config: { rateLimit: { max: app.config.guestRateLimit * 10, timeWindow: '1 minute' } },
-  });
+  route(app, endpoints.cartQuote, async (request) => quoteLines(app.db, request.body.lines, whereOf(request.body), request.body.couponCode), codeTries);
 };
 
 export default cartRoutes;

@@ -3,6 +3,7 @@ import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { route } from '../../lib/route.ts';
 import { orderNumbers } from '../../modules/orders/orders.ts';
+import { accountOf } from '../../plugins/app/auth.ts';
 
 // The job queue's failed jobs (decision 026): what the admin sees, and tries again once the cause is fixed.
 const jobRoutes: FastifyPluginAsync = async (app) => {
@@ -17,7 +18,7 @@ const jobRoutes: FastifyPluginAsync = async (app) => {
   });
 
   route(app, endpoints.retryJob, async (request) => {
-    await app.jobs.queue.retry(app.db, request.params.id);
+    await app.jobs.queue.retry(app.db, request.params.id, accountOf(request));
     return { message: MESSAGES.jobRetried };
   });
 };

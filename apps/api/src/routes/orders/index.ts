@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { endpoints } from '@shop/core/endpoints';
+import { emailKey } from '@shop/core/email-key';
 import { MESSAGES } from '@shop/core/messages';
 import { GuestOrderTokenSchema } from '@shop/core/contract/orders';
 import type { ConsentChoices } from '@shop/core/contract/privacy';
@@ -13,7 +14,7 @@ import { findUser } from '../../modules/accounts/users.ts';
 import { invalid, notFound, tooMany } from '../../modules/errors.ts';
 import { claimGuestOrder, placeGuestOrder, readGuestOrder } from '../../modules/orders/guest.ts';
 import { privacyVersion, recordConsents, type ConsentHolder } from '../../modules/accounts/consents.ts';
-import { startCheckout } from '../../modules/orders/checkout.ts';
+import { paymentHolds, startCheckout } from '../../modules/orders/checkout.ts';
 import { startCardPayment } from '../../modules/orders/card-payment.ts';
 import { moveOrder, movedMessage } from '../../modules/orders/move-order.ts';
 import { findOrder, listAllOrders, ordersOf } from '../../modules/orders/orders.ts';
@@ -88,17 +89,18 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  // A guest's order (PRODUCT section 8): limited per client address a minute and per email an hour, each mails.
+  // A guest's order (PRODUCT section 8): limited per client address a minute and per mailbox an hour (the email's key,
+  // so plus-addressing and Gmail's dots are the same mailbox: decision 051), each mails.
   const perEmail = app.createRateLimit({
     max: app.config.guestRateLimit,
     timeWindow: '1 hour',
-    keyGenerator: (request) => `guest-order-email:${(request.body as { email: string }).email}`,
+    keyGenerator: (request) => `guest-order-email:${emailKey((request.body as { email: string }).email)}`,
   });
   route(
     app,
     endpoints.guestOrder,
     async (request, reply) => {
-      const { order, guestToken } = await placeGuestOrder(app.shop, app.config.jwtSecret, request.body, requestLanguage(request));
+      const { order, guestToken } = await placeGuestOrder(app.shop, app.config.jwtSecret, request.body, requestLanguage(request), { clientIp: request.ip, maxPieces: app.config.unpaidHoldPieces });
       app.metrics.ordersPlaced.inc({ way: order.wayForPayment });
       await checkoutConsents(request as unknown as FastifyRequest, { order: order._id }, request.body.consents);
       reply.header('Cache-Control', 'no-store');
@@ -129,7 +131,13 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
         if (!counted.isAllowed && counted.isExceeded) throw tooMany(MESSAGES.tooManyRequests, counted.ttlInSeconds);
       }
       const { answer, replayed } = await startCheckout(
-        { ...app.shop, publicUrl: app.config.publicUrl, secret: app.config.jwtSecret, hold: app.config.paymentHold },
+        {
+          ...app.shop,
+          publicUrl: app.config.publicUrl,
+          secret: app.config.jwtSecret,
+          hold: paymentHolds(app.config.paymentHold, (await app.settings.current()).holds),
+          from: { clientIp: request.ip, maxPieces: app.config.unpaidHoldPieces },
+        },
         customer,
         request.body,
         requestLanguage(request as FastifyRequest),

@@ -13,9 +13,11 @@ import { isLang, LANG_COOKIE, type Lang } from '@shop/core/locale';
 import { MESSAGES } from '@shop/core/messages';
 import type { PageLoader, PageRenderer } from '@shop/core/pages';
 import { requestLanguage } from '../../lib/language.ts';
+import { analyticsConsented, pixelEntryOf, pixelTag, withPixel } from './meta-pixel.ts';
 import { pageOf } from '../../lib/pagination.ts';
 import { statusOf } from '../../lib/status.ts';
 import { varyBy } from '../../lib/vary.ts';
+import { bestsellers } from '../../modules/catalog/bestsellers.ts';
 import { listCategories } from '../../modules/catalog/categories.ts';
 import { productFacets } from '../../modules/catalog/facets.ts';
 import { findProduct, listProducts, relatedProducts } from '../../modules/catalog/products.ts';
@@ -59,6 +61,7 @@ function loaderFor(app: FastifyInstance): PageLoader {
   return {
     settings: () => app.settings.current(),
     newProducts: async (query) => (await answered(listProducts(app.db, {}, pageOf(query)))).products,
+    bestsellers: () => answered(bestsellers(app.db)),
     shopProducts: async ({ page, limit, ...filter }) => {
       const { products, total } = await answered(listProducts(app.db, filter, pageOf({ page, limit })));
       return { items: products, total };
@@ -84,9 +87,9 @@ async function answered<T>(read: Promise<T>): Promise<T> {
 // the query parameters the pages read; anything else neither changes the page nor splits the cache
 const PAGE_QUERY = ['gender', 'category', 'search', 'page', 'size', 'color', 'minPrice', 'maxPrice', 'sort'];
 
-/** What makes two requests for one address get different HTML: its language. */
+/** What makes two requests for one address get different HTML: its language, and Meta's pixel (meta-pixel.ts). */
 function variantOf(request: FastifyRequest): string {
-  return `lang=${requestLanguage(request)}`;
+  return `lang=${requestLanguage(request)}${analyticsConsented(request) ? '&pixel' : ''}`;
 }
 
 export function pageCacheKey(request: FastifyRequest): string {
@@ -99,6 +102,8 @@ export function pageCacheKey(request: FastifyRequest): string {
 
 export interface PageOptions {
   renderer: PageRenderer;
+  /** the built storefront's Meta pixel entry (meta-pixel.ts), when there is a build */
+  pixelEntry?: string | null;
   /** the SPA's index.html, sent when a page cannot be rendered (the browser then loads it itself) */
   shell: ((reply: FastifyReply) => FastifyReply | Promise<FastifyReply>) | null;
 }
@@ -115,13 +120,20 @@ export function holdsNul(url: string): boolean {
 /** An address no page has (the router's not-found route draws it): itself one with a NUL. */
 const NO_PAGE = '/%00';
 
-export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { renderer, shell }: PageOptions) {
+/** Meta's pixel tag for this request's page, or '' (meta-pixel.ts); app.ts gives such a page the policy that allows it. */
+export async function pixelTagFor(app: FastifyInstance, reply: FastifyReply, entry: string | null | undefined): Promise<string> {
+  if (!entry || !analyticsConsented(reply.request)) return '';
+  const { metaPixelId } = (await app.settings.current()).marketing;
+  return pixelTag(entry, metaPixelId, app.config.meta.pixelScript, true);
+}
+
+export async function sendPage(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, { renderer, shell, pixelEntry }: PageOptions) {
   const url = new URL(holdsNul(request.url) ? NO_PAGE : request.url, app.config.publicUrl);
   try {
     const page = await renderer.render(url, loaderFor(app), { publicUrl: app.config.publicUrl, lang: requestLanguage(request) });
     reply.header('Cache-Control', 'no-cache');
     varyBy(reply, 'Cookie', 'Accept-Language');
-    return reply.status(page.status).type('text/html; charset=utf-8').send(page.html);
+    return reply.status(page.status).type('text/html; charset=utf-8').send(withPixel(page.html, await pixelTagFor(app, reply, pixelEntry)));
   } catch (error) {
     // the database is away or a page broke: the shell still lets the browser try, and show its own error
     if (!shell) throw error;
@@ -193,6 +205,7 @@ export function shellWithBrand(template: string, brand: Brand, lang: Lang): stri
  */
 export function shellSender(app: FastifyInstance, dist: string) {
   const file = path.join(dist, 'index.html');
+  const pixelEntry = pixelEntryOf(dist);
   return async (reply: FastifyReply): Promise<FastifyReply> => {
     reply.header('Cache-Control', 'no-cache');
     let brand: Brand;
@@ -204,6 +217,7 @@ export function shellSender(app: FastifyInstance, dist: string) {
     }
     const template = await readFile(file, 'utf8');
     varyBy(reply, 'Cookie', 'Accept-Language');
-    return reply.type('text/html; charset=utf-8').send(shellWithBrand(template, brand, requestLanguage(reply.request)));
+    const page = shellWithBrand(template, brand, requestLanguage(reply.request));
+    return reply.type('text/html; charset=utf-8').send(withPixel(page, await pixelTagFor(app, reply, pixelEntry)));
   };
 }

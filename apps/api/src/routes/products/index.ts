@@ -5,6 +5,7 @@ import { endpoints } from '@shop/core/endpoints';
 import { MESSAGES } from '@shop/core/messages';
 import { pageOf, sendTotal } from '../../lib/pagination.ts';
 import { route } from '../../lib/route.ts';
+import { bestsellers } from '../../modules/catalog/bestsellers.ts';
 import { addProduct, deleteProduct, findProduct, listProducts, relatedProducts, updateProduct } from '../../modules/catalog/products.ts';
 import { productFacets } from '../../modules/catalog/facets.ts';
 import { askBackInStock } from '../../modules/catalog/back-in-stock.ts';
@@ -36,6 +37,9 @@ const productRoutes: FastifyPluginAsync = async (app) => {
 
   route(app, endpoints.productFacets, async (request) => productFacets(app.db, request.query), cached);
 
+  // the catalog cache keeps it: an order changes stock, and so drops it with the rest
+  route(app, endpoints.bestsellers, async () => bestsellers(app.db), cached);
+
   route(app, endpoints.getProduct, async (request) => findProduct(app.db, request.params.x), cached);
 
   route(app, endpoints.relatedProducts, async (request) => relatedProducts(app.db, request.params.x), cached);
@@ -56,7 +60,9 @@ const productRoutes: FastifyPluginAsync = async (app) => {
   route(app, endpoints.updateProduct, async (request) => {
     // the images the answers sent as absolute URLs (IMAGE_BASE_URL, PUBLIC_URL) come back as the paths they are stored as
     const images = request.body.images?.map(app.imagePathOf);
-    const product = await updateProduct(app.shop, request.params.x, { ...request.body, images }, accountOf(request));
+    // staff change a product's sizes and stock; the rest is the admin's (403 when they send it changed)
+    const account = accountOf(request);
+    const product = await updateProduct(app.shop, request.params.x, { ...request.body, images }, account, account.role === 'admin' ? 'all' : 'stock');
     return { ...product, message: MESSAGES.itemUpdated };
   });
 

@@ -5,7 +5,7 @@ import { endpoints } from '@shop/core/endpoints';
 import { languageOf } from '@shop/core/locale';
 import { MESSAGES } from '@shop/core/messages';
 import { arabicOf } from '@shop/core/messages.ar';
-import { route } from '../../lib/route.ts';
+import { LONG_REQUEST_MS, route } from '../../lib/route.ts';
 import { importProducts } from '../../modules/catalog/import-products.ts';
 import { invalid, tooLarge } from '../../modules/errors.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
@@ -58,12 +58,18 @@ const reportRoutes: FastifyPluginAsync = async (app) => {
       .send(file);
   };
 
-  route(app, endpoints.exportOrders, async (request, reply) => {
-    const { from, to, status } = request.query;
-    return spreadsheet(reply, `orders-${from}-to-${to}${status ? `-${status}` : ''}.csv`, ordersCsv(app.db, from, to, status));
-  });
+  // a spreadsheet streams for as long as its rows take (each page's statement has the pool's timeout)
+  route(
+    app,
+    endpoints.exportOrders,
+    async (request, reply) => {
+      const { from, to, status } = request.query;
+      return spreadsheet(reply, `orders-${from}-to-${to}${status ? `-${status}` : ''}.csv`, ordersCsv(app.db, from, to, status));
+    },
+    { handlerTimeout: LONG_REQUEST_MS },
+  );
 
-  route(app, endpoints.exportProducts, async (_request, reply) => spreadsheet(reply, 'products.csv', productsCsv(app.db)));
+  route(app, endpoints.exportProducts, async (_request, reply) => spreadsheet(reply, 'products.csv', productsCsv(app.db)), { handlerTimeout: LONG_REQUEST_MS });
 
   // A dry run answers what the file would do; a real one writes it all, or refuses with every bad cell (400).
   route(app, endpoints.importProducts, async (request, reply) => {

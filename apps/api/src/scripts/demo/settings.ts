@@ -1,7 +1,7 @@
 // The demo shop's brand (PRODUCT section 8: "the demo seeds Nile Clothing"): its name, tagline, contact and the
 // texts of its About, Delivery & payment, Returns and Privacy pages, in English and Arabic. The logo is its name
 // (no image) and the accent the storefront's own.
-import { DEFAULT_SETTINGS } from '@shop/core/brand';
+import { DEFAULT_HOME, DEFAULT_SETTINGS } from '@shop/core/brand';
 import type { Settings } from '@shop/core/contract/settings';
 
 const EMAIL = 'hello@nileclothing.example';
@@ -13,6 +13,15 @@ export const DEMO_SETTINGS: Settings = {
   tagline: 'Everyday clothing for women and men, chosen in Cairo and delivered across Egypt. Prices in EGP, cash on delivery.',
   taglineAr: 'ملابس يومية للنساء والرجال، نختارها في القاهرة ونوصّلها في أنحاء مصر. الأسعار بالجنيه المصري، والدفع عند الاستلام.',
   contact: { ...DEFAULT_SETTINGS.contact, email: EMAIL },
+  // the home page (decision 054): the headline and the two collections every shop starts with, in the brand's words
+  home: {
+    hero: {
+      ...DEFAULT_HOME.hero,
+      text: 'Everyday pieces chosen in Cairo, in sizes from XS to XXL. Delivery to all 27 governorates, cash on delivery.',
+      textAr: 'قطع يومية نختارها في القاهرة، بمقاسات من XS إلى XXL. توصيل إلى المحافظات الـ٢٧ كلها، والدفع عند الاستلام.',
+    },
+    tiles: DEFAULT_HOME.tiles,
+  },
   pages: {
     about: [
       'Nile Clothing is an online shop for women and men. We keep a small, considered range of shirts, dresses, abayas, denim, knitwear, jackets and shoes, so that finding something you like takes minutes, not an afternoon.',

@@ -46,7 +46,7 @@ export function Footer() {
           </ul>
         </nav>
         {reachable ? (
-          <div className="footer__col">
+          <div className="footer__col footer__col--contact">
             <h2 className="footer__heading">{t('Contact')}</h2>
             <ul>
               {contact.email ? <li><a href={`mailto:${contact.email}`}>{contact.email}</a></li> : null}

@@ -8,7 +8,7 @@ import { useGuestCart } from '../../lib/guest-cart-store.ts';
 import { prefetchCategories } from '../../lib/categories.ts';
 import { accountPath, shopPath } from '../../lib/paths.ts';
 import { useSession } from '../../lib/session.ts';
-import { getLang, plural, t } from '../../lib/i18n.ts';
+import { digits, getLang, plural, t } from '../../lib/i18n.ts';
 
 // the panels load on first use; the home page does not pay for them
 const SidePanel = lazy(() => import('./side-panel.tsx').then((module) => ({ default: module.SidePanel })));
@@ -121,7 +121,7 @@ export function Navbar() {
           {user?.isAdmin ? null : (
             <Link to="/cart" className="icon-btn" aria-label={user || count > 0 ? plural('Cart, {count} items', count) : t('Cart')}>
               <ShoppingBag size={22} aria-hidden="true" />
-              {count > 0 ? <span className="navbar__badge" aria-hidden="true">{count > 99 ? '99+' : count}</span> : null}
+              {count > 0 ? <span className="navbar__badge" aria-hidden="true">{count > 99 ? `${digits(99)}+` : digits(count)}</span> : null}
             </Link>
           )}
         </div>

@@ -12,7 +12,10 @@ import { SHIPPING_KEY } from '../../features/catalog/api/get-shipping.ts';
 import { productKey, relatedKey } from '../../features/catalog/api/get-product.ts';
 import { facetsQuery, searchFilters, shopFilters, shopProductsQuery } from '../../features/catalog/api/get-shop-products.ts';
 import { GENDER_LABEL, shopHeading } from '../../features/catalog/shop-heading.ts';
+import { BESTSELLERS_KEY } from '../../features/home/api/get-bestsellers.ts';
+import { HOME_KEY } from '../../features/home/api/get-home.ts';
 import { NEW_PRODUCTS_KEY } from '../../features/home/api/get-new-products.ts';
+import { HERO_SIZES, TILE_SIZES } from '../../features/home/components/home-page.tsx';
 import { CATEGORIES_KEY } from '../../lib/categories.ts';
 import { documentTitle } from '../../lib/document-title.ts';
 import { getLang, localCategory, localDescription, localName, plural, t } from '../../lib/i18n.ts';
@@ -21,8 +24,7 @@ import { brandNow, shopName } from '../../lib/settings.ts';
 import { absoluteUrl, type PageHead } from './page-head.ts';
 import { serverPage, type PageRequest, type RenderedRoute } from './server-page.ts';
 
-// the sizes the components give these pictures (home-page.tsx, image-carousel.tsx, product-grid.tsx at 3 a row)
-const HERO_SIZES = '(min-width: 1240px) 610px, (min-width: 768px) 50vw, 100vw';
+// the sizes the components give these pictures (image-carousel.tsx, product-grid.tsx at 3 a row; the home page's its own)
 const PRODUCT_SIZES = '(min-width: 1024px) 560px, 100vw';
 const GRID_SIZES = '(min-width: 1240px) 390px, (min-width: 768px) 31vw, 48vw';
 
@@ -59,15 +61,32 @@ const textPage = (page: keyof typeof TEXT_PAGE_TITLES) =>
 
 export const SERVER_PAGES = {
   home: serverPage({
-    load: ({ load, prime }) => prime(NEW_PRODUCTS_KEY, load.newProducts({ page: 1, limit: HOME_PRODUCT_COUNT })),
-    head: () => ({
-      title: documentTitle(''),
-      description: t('Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery.'),
-      canonical: '/',
-      image: '/images/collection-women-1200.webp',
-      imageAlt: t('Women collection'),
-      preload: { url: '/images/collection-women-800.webp', sizes: HERO_SIZES },
-    }),
+    async load({ load, prime }) {
+      const [home] = await Promise.all([
+        prime(HOME_KEY, load.settings().then((settings) => settings.home)),
+        prime(BESTSELLERS_KEY, load.bestsellers()),
+        prime(NEW_PRODUCTS_KEY, load.newProducts({ page: 1, limit: HOME_PRODUCT_COUNT })),
+      ]);
+      return home;
+    },
+    head: (home) => {
+      // the page's first picture (the hero's, else the first tile's) is its largest paint on a phone, and its Open Graph image
+      const lang = getLang();
+      const tile = home.tiles[0];
+      const first = home.hero.imageUrl
+        ? { url: home.hero.imageUrl, sizes: HERO_SIZES, alt: localText(home.hero.title, home.hero.titleAr, lang) }
+        : tile?.imageUrl
+          ? { url: tile.imageUrl, sizes: TILE_SIZES, alt: localText(tile.title, tile.titleAr, lang) }
+          : null;
+      return {
+        title: documentTitle(''),
+        description: t('Shop clothing for men and women in Egypt: shirts, dresses, jeans, jackets and more, priced in EGP with cash on delivery.'),
+        canonical: '/',
+        image: first ? imageSources(first.url, 1200).src : undefined,
+        imageAlt: first?.alt,
+        preload: first ? { url: first.url, sizes: first.sizes } : undefined,
+      };
+    },
   }),
 
   about: serverPage({

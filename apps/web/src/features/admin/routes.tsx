@@ -27,6 +27,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'categories/:categoryId', lazy: () => import('./components/edit-category-page.tsx').then((m) => ({ Component: m.EditCategoryPage })) },
       { path: 'add-category', lazy: () => import('./components/add-category-page.tsx').then((m) => ({ Component: m.AddCategoryPage })) },
       { path: 'settings', lazy: () => import('./components/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })) },
+      { path: 'marketing', lazy: () => import('./components/marketing-page.tsx').then((m) => ({ Component: m.MarketingPage })) },
       { path: 'jobs', lazy: () => import('./components/jobs-page.tsx').then((m) => ({ Component: m.JobsPage })) },
       { path: 'delivery', lazy: () => import('./components/delivery-page.tsx').then((m) => ({ Component: m.DeliveryPage })) },
       { path: 'discount-codes', lazy: () => import('./components/coupons-page.tsx').then((m) => ({ Component: m.CouponsPage })) },

@@ -1,6 +1,7 @@
 // Her data, her consents and (staff, admins) two-step sign-in: PRODUCT section 9.
 import type { AnswerOf, BodyOf } from '@shop/core/endpoints';
 import { pathOf, routes } from '@shop/core/routes';
+import { rememberAnalyticsConsent } from '../../../lib/analytics-consent.ts';
 import { apiRequest, call } from '../../../lib/api-client.ts';
 import { useQuery } from '../../../lib/query.ts';
 import { saveFile } from '../../../lib/save-file.ts';
@@ -9,7 +10,12 @@ import { logIn, sessionStore } from '../../../lib/session.ts';
 export const consentsKey = 'my-consents';
 
 export function useConsents() {
-  return useQuery(consentsKey, () => call('getConsents'));
+  return useQuery(consentsKey, async () => {
+    const consents = await call('getConsents');
+    // another device's choice reaches this browser's note of it here
+    rememberAnalyticsConsent(consents.analytics);
+    return consents;
+  });
 }
 
 /** Whether two-step sign-in is on for the account (its profile says). */
@@ -17,8 +23,10 @@ export function useTwoFactorOn(userId: string): boolean | undefined {
   return useQuery(`two-factor:${userId}`, () => call('getProfile', { params: { x: userId } })).data?.twoFactor;
 }
 
-export function updateConsents(body: BodyOf<'updateConsents'>): Promise<AnswerOf<'updateConsents'>> {
-  return call('updateConsents', { body });
+export async function updateConsents(body: BodyOf<'updateConsents'>): Promise<AnswerOf<'updateConsents'>> {
+  const answer = await call('updateConsents', { body });
+  rememberAnalyticsConsent(answer.analytics);
+  return answer;
 }
 
 /** The export, saved by the browser as one JSON file. */

@@ -22,6 +22,7 @@ type Text = AdminText | UiText;
 
 const ENTITY_LABELS = {
   order: 'Orders', product: 'Products', category: 'Categories', settings: 'Settings', user: 'Users', coupon: 'Discount codes', shipping: 'Delivery',
+  review: 'Reviews', job: 'Failed jobs',
 } as const satisfies Record<AuditEntity, Text>;
 
 const ACTION_LABELS: Record<string, Text> = {
@@ -37,6 +38,8 @@ const ACTION_LABELS: Record<string, Text> = {
   'coupon:update': 'Changed a discount code',
   'coupon:delete': 'Deleted a discount code',
   'shipping:update': 'Changed the delivery prices',
+  'review:delete': 'Removed a review',
+  'job:retry': 'Tried a failed job again',
 };
 
 const FIELD_LABELS: Record<string, Text> = {
@@ -46,6 +49,8 @@ const FIELD_LABELS: Record<string, Text> = {
   // a discount code's terms
   code: 'Code', kind: 'Kind', value: 'Value', minSubtotal: 'Minimum subtotal (EGP)', startsAt: 'Starts (Cairo time)', endsAt: 'Ends (Cairo time)',
   maxUses: 'Total uses', maxUsesPerCustomer: 'Uses per customer', active: 'Active',
+  // a failed job tried again
+  attempts: 'Tries', lastError: 'Last error',
 };
 
 const isGovernorate = (field: string) => (GOVERNORATES as readonly string[]).includes(field);
@@ -165,7 +170,7 @@ export function ActivityPage() {
               <td className="table__card-title">
                 <time dateTime={entry.at}>{formatDateTime(entry.at, getLang())}</time>
               </td>
-              <td data-label={t('WHO')}><span className="admin-strong">{entry.actor.username}</span></td>
+              <td data-label={t('WHO')}><bdi className="admin-strong">{entry.actor.username}</bdi></td>
               <td data-label={t('WHAT')} className="admin-table__wrap">
                 <span className="admin-sub">{t(ACTION_LABELS[`${entry.entity}:${entry.action}`] ?? 'Changed the settings')}</span>
                 <Subject entry={entry} admin={admin.username} />

@@ -25,6 +25,7 @@ const SECTIONS = [
   ['settings', 'Settings', 'admin'],
   ['delivery', 'Delivery', 'admin'],
   ['discount-codes', 'Discount codes', 'admin'],
+  ['marketing', 'Marketing', 'admin'],
   ['activity', 'Activity', 'admin'],
   ['jobs', 'Failed jobs', 'admin'],
 ] as const;

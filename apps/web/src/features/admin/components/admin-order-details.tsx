@@ -4,7 +4,7 @@ import { formatEgp, toEgp, toPiastres } from '@shop/core/money';
 import type { Order } from '@shop/core/contract/orders';
 import { truncateName } from '@shop/core/text';
 import { ProductImage } from '../../../components/product-image.tsx';
-import { getLang, governorateName, localName } from '../../../lib/i18n.ts';
+import { getLang, governorateName, localName, sizeLabel } from '../../../lib/i18n.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { paymentWayName } from '../../../lib/payment.ts';
 import { t } from '../i18n.ts';
@@ -29,8 +29,8 @@ export function AdminOrderDetails({ order }: { order: Order }) {
                 <ProductImage url={line.product.images[0]} alt="" sizes="56px" />
               </span>
               <span className="order__line-name">
-                <Link to={productPath(line.product.name)}>{truncateName(localName(line.product))}</Link>
-                {line.size && line.size !== ONE_SIZE ? <span className="order__line-size"> · {t('Size {size}', { size: line.size })}</span> : null}
+                <Link to={productPath(line.product.name)} dir="auto">{truncateName(localName(line.product))}</Link>
+                {line.size && line.size !== ONE_SIZE ? <span className="order__line-size"> · {t('Size {size}', { size: sizeLabel(line.size) })}</span> : null}
                 <span className="muted tabular"> {formatEgp(line.unitPrice, getLang())} × {line.quantity}</span>
               </span>
               <span className="tabular order__line-price">{money(toEgp(toPiastres(line.unitPrice) * line.quantity))}</span>
@@ -66,12 +66,12 @@ export function AdminOrderDetails({ order }: { order: Order }) {
         <h2 id="billing-title" className="order__heading">{t('Billing details')}</h2>
         <dl className="order__billing">
           <div><dt>{t('Customer')}</dt><dd>{order.user === null ? t('Guest') : order.username ? <bdi>@{order.username}</bdi> : t('With an account')}</dd></div>
-          <div><dt>{t('Name')}</dt><dd>{order.firstName} {order.secondName}</dd></div>
-          <div><dt>{t('Email')}</dt><dd>{order.email}</dd></div>
-          <div><dt>{t('Phone')}</dt><dd>{order.phoneNumber}</dd></div>
+          <div><dt>{t('Name')}</dt><dd><bdi>{order.firstName} {order.secondName}</bdi></dd></div>
+          <div><dt>{t('Email')}</dt><dd><bdi>{order.email}</bdi></dd></div>
+          <div><dt>{t('Phone')}</dt><dd><bdi>{order.phoneNumber}</bdi></dd></div>
           <div><dt>{t('Governorate')}</dt><dd>{governorateName(order.Governorate)}</dd></div>
-          <div><dt>{t('City')}</dt><dd>{order.city}</dd></div>
-          <div><dt>{t('Address')}</dt><dd>{order.address}</dd></div>
+          <div><dt>{t('City')}</dt><dd><bdi>{order.city}</bdi></dd></div>
+          <div><dt>{t('Address')}</dt><dd><bdi>{order.address}</bdi></dd></div>
         </dl>
       </section>
     </div>

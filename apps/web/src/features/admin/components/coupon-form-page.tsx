@@ -201,7 +201,8 @@ function CouponForm({ coupon, listPath }: { coupon: Coupon | null; listPath: str
           value={draft.minSubtotal}
           onValue={set('minSubtotal')}
         />
-        <div className="admin-form__row">
+        {/* a date and a time need the form's whole width: two side by side were cut ("10/31/202") */}
+        <div className="admin-form__row admin-form__row--dates">
           <TextField
             label={t('Starts (Cairo time)')}
             hint={t('Optional: blank starts it at once')}

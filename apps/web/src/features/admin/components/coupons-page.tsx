@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { Plus, TicketPercent } from 'lucide-react';
 import { formatEgp } from '@shop/core/money';
 import type { Coupon } from '@shop/core/contract/coupons';
-import { formatDateTime } from '@shop/core/dates';
+import { couponStatus } from '@shop/core/coupon-status';
+import { formatDate, formatDateTime } from '@shop/core/dates';
 import { buttonClass } from '../../../components/button.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -27,6 +28,14 @@ function valueOf(coupon: Coupon): string {
 }
 
 const when = (iso: string | null) => (iso ? formatDateTime(iso, getLang()) : '–');
+/** Where a code stands, from its dates and its switch: "Ended", "Starts November 30, 2026", "Paused" or "Active". */
+function statusOf(coupon: Coupon): { text: string; on: boolean } {
+  const status = couponStatus(coupon);
+  if (status === 'ended') return { text: t('Ended'), on: false };
+  if (status === 'scheduled') return { text: t('Scheduled: starts {date}', { date: formatDate(coupon.startsAt!, getLang()) }), on: false };
+  return status === 'paused' ? { text: t('Paused'), on: false } : { text: t('Active'), on: true };
+}
+
 const limit = (count: number | null) => (count === null ? t('No limit') : formatNumber(count));
 
 /** Every discount code with its terms and how it has done: uses and the revenue of its delivered orders. */
@@ -104,53 +113,56 @@ export function CouponsPage() {
               </tr>
             </thead>
             <tbody>
-              {list.map((coupon) => (
-                <tr key={coupon._id} className={coupon.active ? undefined : 'coupons__paused'}>
-                  <td className="table__card-title"><bdi className="admin-strong coupons__code">{coupon.code}</bdi></td>
-                  <td data-label={t('KIND')}>{t(KIND_LABELS[coupon.kind])}</td>
-                  <td className="tabular" data-label={t('VALUE')}>{valueOf(coupon)}</td>
-                  <td className="tabular" data-label={t('MINIMUM')}>{coupon.minSubtotal > 0 ? formatEgp(coupon.minSubtotal, getLang()) : '–'}</td>
-                  <td data-label={t('STARTS')}>{when(coupon.startsAt)}</td>
-                  <td data-label={t('ENDS')}>{when(coupon.endsAt)}</td>
-                  <td className="tabular" data-label={t('USES')}>{formatNumber(coupon.uses)} / {limit(coupon.maxUses)}</td>
-                  <td className="tabular" data-label={t('PER CUSTOMER')}>{limit(coupon.maxUsesPerCustomer)}</td>
-                  <td className="tabular" data-label={t('DELIVERED REVENUE')}>{formatEgp(coupon.deliveredRevenue, getLang())}</td>
-                  <td data-label={t('STATUS')}>
-                    <span className={`coupons__status coupons__status--${coupon.active ? 'on' : 'off'}`}>{coupon.active ? t('Active') : t('Paused')}</span>
-                  </td>
-                  <td className="table__card-actions">
-                    <div className="admin-actions">
-                      <Link
-                        to={dashboardPath(admin.username, `discount-codes/${encodeURIComponent(coupon._id)}`)}
-                        className={buttonClass('secondary', { small: true })}
-                        aria-label={t('Edit {code}', { code: coupon.code })}
-                      >
-                        {t('Edit')}
-                      </Link>
-                      <button
-                        type="button"
-                        className={buttonClass('secondary', { small: true })}
-                        aria-label={coupon.active ? t('Pause {code}', { code: coupon.code }) : t('Resume {code}', { code: coupon.code })}
-                        aria-disabled={toggling || undefined}
-                        onClick={() => void toggle(coupon)}
-                      >
-                        {coupon.active ? t('Pause') : t('Resume')}
-                      </button>
-                      <button
-                        type="button"
-                        className={buttonClass('danger', { small: true })}
-                        aria-label={t('Delete {code}', { code: coupon.code })}
-                        onClick={(event) => {
-                          trigger.current = event.currentTarget;
-                          setDeleting(coupon);
-                        }}
-                      >
-                        {t('Delete')}
-                      </button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
+              {list.map((coupon) => {
+                const status = statusOf(coupon);
+                return (
+                  <tr key={coupon._id} className={status.on ? undefined : 'coupons__paused'}>
+                    <td className="table__card-title"><bdi className="admin-strong coupons__code">{coupon.code}</bdi></td>
+                    <td data-label={t('KIND')}>{t(KIND_LABELS[coupon.kind])}</td>
+                    <td className="tabular" data-label={t('VALUE')}>{valueOf(coupon)}</td>
+                    <td className="tabular" data-label={t('MINIMUM')}>{coupon.minSubtotal > 0 ? formatEgp(coupon.minSubtotal, getLang()) : '–'}</td>
+                    <td data-label={t('STARTS')}>{when(coupon.startsAt)}</td>
+                    <td data-label={t('ENDS')}>{when(coupon.endsAt)}</td>
+                    <td className="tabular" data-label={t('USES')}>{formatNumber(coupon.uses)} / {limit(coupon.maxUses)}</td>
+                    <td className="tabular" data-label={t('PER CUSTOMER')}>{limit(coupon.maxUsesPerCustomer)}</td>
+                    <td className="tabular" data-label={t('DELIVERED REVENUE')}>{formatEgp(coupon.deliveredRevenue, getLang())}</td>
+                    <td data-label={t('STATUS')}>
+                      <span className={`coupons__status coupons__status--${status.on ? 'on' : 'off'}`}>{status.text}</span>
+                    </td>
+                    <td className="table__card-actions">
+                      <div className="admin-actions">
+                        <Link
+                          to={dashboardPath(admin.username, `discount-codes/${encodeURIComponent(coupon._id)}`)}
+                          className={buttonClass('secondary', { small: true })}
+                          aria-label={t('Edit {code}', { code: coupon.code })}
+                        >
+                          {t('Edit')}
+                        </Link>
+                        <button
+                          type="button"
+                          className={buttonClass('secondary', { small: true })}
+                          aria-label={coupon.active ? t('Pause {code}', { code: coupon.code }) : t('Resume {code}', { code: coupon.code })}
+                          aria-disabled={toggling || undefined}
+                          onClick={() => void toggle(coupon)}
+                        >
+                          {coupon.active ? t('Pause') : t('Resume')}
+                        </button>
+                        <button
+                          type="button"
+                          className={buttonClass('danger', { small: true })}
+                          aria-label={t('Delete {code}', { code: coupon.code })}
+                          onClick={(event) => {
+                            trigger.current = event.currentTarget;
+                            setDeleting(coupon);
+                          }}
+                        >
+                          {t('Delete')}
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>

@@ -8,6 +8,7 @@ import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { importProducts, type ImportOutcome } from '../api/import-products.ts';
 import { formatNumber, plural, t } from '../i18n.ts';
+import { FileButton } from './file-button.tsx';
 
 export function ImportProducts({ id, onImported }: { id: string; onImported: () => void }) {
   const fieldId = useId();
@@ -51,18 +52,7 @@ export function ImportProducts({ id, onImported }: { id: string; onImported: () 
       <p className="muted">{t('A file as the export writes it. Products are matched by name: a new name adds a product, a known one updates it with its sizes and stock. The file is checked first; nothing is written until you import it.')}</p>
       <div className="field">
         <label htmlFor={fieldId}>{t('Spreadsheet file (CSV)')}</label>
-        <input
-          ref={input}
-          id={fieldId}
-          className="input"
-          type="file"
-          accept=".csv,text/csv"
-          disabled={checking || writing}
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            if (chosen) void check(chosen);
-          }}
-        />
+        <FileButton inputRef={input} id={fieldId} accept=".csv,text/csv" disabled={checking || writing} onFile={(chosen) => void check(chosen)} />
       </div>
       <div role="status" aria-live="polite" className="admin-import__status">
         {checking ? <p className="muted">{t('Checking the file…')}</p> : null}
@@ -79,17 +69,18 @@ export function ImportProducts({ id, onImported }: { id: string; onImported: () 
             <caption className="visually-hidden">{t('Problems in the file')}</caption>
             <thead>
               <tr>
+                {/* the problem first: on a phone it is the column that must not be the one scrolled out of sight */}
+                <th scope="col">{t('PROBLEM')}</th>
                 <th scope="col">{t('ROW')}</th>
                 <th scope="col">{t('COLUMN')}</th>
-                <th scope="col">{t('PROBLEM')}</th>
               </tr>
             </thead>
             <tbody>
               {errors.map((error, index) => (
                 <tr key={`${error.row}:${error.column}:${index}`}>
+                  <td className="admin-import__problem">{error.message}</td>
                   <td>{formatNumber(error.row, { useGrouping: false })}</td>
                   <td dir="ltr">{error.column || '–'}</td>
-                  <td>{error.message}</td>
                 </tr>
               ))}
             </tbody>

@@ -10,9 +10,10 @@ import { dashboardPath } from '../../../lib/paths.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { retryJob, useFailedJobs } from '../api/failed-jobs.ts';
-import { formatNumber, t, type AdminText } from '../i18n.ts';
+import { plural, t, type AdminText } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
 import { AdminList } from './admin-list.tsx';
+import { jobFailure } from '../job-errors.ts';
 import { useAdminUser } from './use-admin-user.ts';
 
 /** What a job was for, in the admin's words. */
@@ -28,6 +29,11 @@ const JOB_WORDS: Record<FailedJob['task'], AdminText> = {
   'paymob-extra-payment': 'Second payment given back',
   // the nightly drop of checkouts' keys older than a week
   'prune-keys': 'Old checkout keys dropped',
+  // an order's Purchase for Meta's Conversions API (PRODUCT section 9)
+  'meta-purchase': 'Purchase sent to Meta',
+  // the look for carts left behind (every five minutes), and one reminder's mail
+  'cart-reminders': 'Carts left behind looked for',
+  'cart-reminder': 'Cart reminder mail',
 };
 const MAIL_NEWS: Record<string, AdminText> = {
   placed: 'order placed',
@@ -96,8 +102,13 @@ export function JobsPage() {
               )}
             </td>
             <td data-label={t('WHY')} className="admin-job__error">
-              <bdi>{job.lastError}</bdi>
-              <span className="muted"> · {t('{count} tries', { count: formatNumber(job.attempts) })}</span>
+              {t(jobFailure(job))}
+              <span className="muted admin-job__attempts"> · {plural('{count} attempts', job.attempts)}</span>
+              {/* the error as it was thrown, for whoever fixes the cause */}
+              <details className="admin-job__details">
+                <summary>{t('Details')}</summary>
+                <code dir="ltr">{job.lastError}</code>
+              </details>
             </td>
             <td data-label={t('FAILED ON')}>{formatDate(job.failedAt, getLang())}</td>
             <td>

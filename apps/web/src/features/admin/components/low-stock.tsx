@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { LOW_STOCK_MAX } from '@shop/core/constants';
+import { stockNote } from '@shop/core/stock';
 import { localName } from '../../../lib/i18n.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { useAdminProducts } from '../api/get-products.ts';
@@ -19,13 +19,17 @@ export function LowStock() {
         <ul className="low-stock">
           {items.map((product) => (
             <li key={product._id} className="low-stock__item">
-              <Link className="admin-link" to={`${productPath(product.name)}/update`}>{localName(product)}</Link>
+              <Link className="admin-link" to={`${productPath(product.name)}/update`} dir="auto">{localName(product)}</Link>
               <span className="low-stock__sizes">
-                {product.sizes
-                  .filter(({ stock }) => stock !== null && stock <= LOW_STOCK_MAX)
-                  .map(({ size, stock }) => (
-                    <span key={size} className="stock-mark stock-mark--low">{t('{size}: {count} left', { size, count: formatNumber(stock!) })}</span>
-                  ))}
+                {product.sizes.map(({ size, stock }) => {
+                  const note = stockNote(stock);
+                  if (!note) return null;
+                  return note.kind === 'sold-out' ? (
+                    <span key={size} className="stock-mark stock-mark--sold-out">{t('{size}: sold out', { size })}</span>
+                  ) : (
+                    <span key={size} className="stock-mark stock-mark--low">{t('{size}: {count} left', { size, count: formatNumber(note.left) })}</span>
+                  );
+                })}
               </span>
             </li>
           ))}

@@ -104,7 +104,7 @@ export function OrdersPage() {
             <td className="tabular admin-strong" data-label="#">{number}</td>
             <td className="table__card-title">
               <span>
-                <span className="admin-strong">{item.firstName} {item.secondName}</span>
+                <bdi className="admin-strong">{item.firstName} {item.secondName}</bdi>
                 {item.user === null ? <span className="admin-sub">{t('Guest')}</span> : item.username ? <span className="admin-sub"><bdi>@{item.username}</bdi></span> : null}
               </span>
             </td>

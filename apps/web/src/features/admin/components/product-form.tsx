@@ -9,7 +9,8 @@ import { Button } from '../../../components/button.tsx';
 import { FormField } from '../../../components/form-field.tsx';
 import { Price } from '../../../components/price.tsx';
 import { dashboardPath } from '../../../lib/paths.ts';
-import { localTitle } from '../../../lib/i18n.ts';
+import { localTitle, sentence } from '../../../lib/i18n.ts';
+import { roleOf } from '../../../lib/session.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
@@ -64,6 +65,7 @@ const EMPTY: ProductDraft = {
 export function ProductForm({ initial, allowFiles, submitLabel, onSave, reloadSizes, cancelTo }: ProductFormProps) {
   const id = useId();
   const admin = useAdminUser();
+  const stockOnly = roleOf(admin) !== 'admin';
   const categories = useCategories({ staleMs: 0 });
   const [draft, setDraft] = useState<ProductDraft>(initial?.draft ?? EMPTY);
   const [images, setImages] = useState<ChosenImage[]>(
@@ -128,6 +130,9 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, reloadSi
 
   return (
     <form className="admin-product-form" noValidate onSubmit={(event) => void submit(event)} aria-busy={saving}>
+      {stockOnly ? <p className="admin-note" role="note">{sentence(MESSAGES.staffStockOnly)}</p> : null}
+      {/* staff change sizes and stock alone (decision 051): the rest is shown, and cannot be changed */}
+      <fieldset className="admin-product-form__locked" disabled={stockOnly}>
       <section className="admin-card admin-form" aria-labelledby={`${id}-details`}>
         <h2 id={`${id}-details`} className="admin-card__title">{t('Details')}</h2>
         {/* the shop's own name and description, in English (the Arabic ones have their fields) */}
@@ -292,13 +297,14 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, reloadSi
           </FormField>
         </div>
       </section>
+      </fieldset>
 
       <section className="admin-card admin-form">
         <SizesEditor id={id} rows={sizeRows} onChange={setSizeRows} disabled={saving} />
       </section>
 
       <section className="admin-card admin-form">
-        <ImagePicker images={images} onChange={changeImages} allowFiles={allowFiles} disabled={saving} field={fieldErrors.field('images')} />
+        <ImagePicker images={images} onChange={changeImages} allowFiles={allowFiles} disabled={saving || stockOnly} field={fieldErrors.field('images')} />
         {progress !== null ? (
           <div className="upload-progress" role="status">
             <span>

@@ -137,7 +137,7 @@ export function ProductsPage() {
                 </span>
               </td>
               <td className="table__card-title admin-table__wrap">
-                <Link to={productPath(product.name)} className="admin-strong admin-link" title={name === fullName ? undefined : fullName}>
+                <Link to={productPath(product.name)} className="admin-strong admin-link" title={name === fullName ? undefined : fullName} dir="auto">
                   {name}
                 </Link>
               </td>

@@ -172,7 +172,7 @@ function Report({ report, busy }: { report: SalesReport; busy: boolean }) {
             label={t('Top products')}
             head={[t('PRODUCT'), t('Pieces'), t('Revenue')]}
             rows={report.topProducts.map((item) => [
-              <Link key={item.product} className="admin-link" to={`${productPath(item.name)}/update`}>{localName(item)}</Link>,
+              <Link key={item.product} className="admin-link" to={`${productPath(item.name)}/update`} dir="auto">{localName(item)}</Link>,
               formatNumber(item.quantity), money(item.revenue),
             ])}
           />

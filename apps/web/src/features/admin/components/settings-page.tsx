@@ -3,7 +3,7 @@ import { AA_CONTRAST, PAGE_BACKGROUND, accentProblem, contrast, isHexColour, nea
 import { IMAGE_MAX_BYTES } from '@shop/core/constants';
 import { checkSettingsForm } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
-import { ANNOUNCEMENT_MAX, ADDRESS_MAX, LINK_MAX, PAGE_TEXT_MAX, SHOP_NAME_MAX, TAGLINE_MAX, type Settings } from '@shop/core/contract/settings';
+import { ANNOUNCEMENT_MAX, ADDRESS_MAX, HOLD_MINUTES, KIOSK_HOLD_HOURS, LINK_MAX, PAGE_TEXT_MAX, SHOP_NAME_MAX, TAGLINE_MAX, type Settings } from '@shop/core/contract/settings';
 import { Button } from '../../../components/button.tsx';
 import { FieldMessage, FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -17,10 +17,12 @@ import { updateSettings } from '../api/update-settings.ts';
 import { uploadLogo } from '../api/upload-logo.ts';
 import { formatNumber, t } from '../i18n.ts';
 import { AdminHeader } from './admin-header.tsx';
+import { FileButton } from './file-button.tsx';
+import { HomeSettings, type HomeForm } from './home-settings.tsx';
 
-type Group = 'contact' | 'social' | 'announcement' | 'pages' | 'security';
+type Group = 'contact' | 'social' | 'announcement' | 'pages' | 'security' | 'holds';
 /** A field of the form by its path in the settings (`contact.email`), as the shared check names it. */
-type Path = Exclude<keyof Settings, Group | 'logoUrl'> | 'logo' | { [G in Group]: `${G}.${Extract<keyof Settings[G], string>}` }[Group];
+type Path = Exclude<keyof Settings, Group | 'logoUrl' | 'home'> | 'logo' | { [G in Group]: `${G}.${Extract<keyof Settings[G], string>}` }[Group];
 
 function valueAt(settings: Settings, path: Path): unknown {
   const [first, second] = path.split('.') as [keyof Settings, string | undefined];
@@ -132,22 +134,17 @@ function LogoSection({ form, busy }: { form: Form; busy: boolean }) {
         </div>
         <div className="field">
           <label htmlFor={field.id}>{t('Upload a logo')}</label>
-          <input
-            ref={(element) => {
+          <FileButton
+            inputRef={(element) => {
               input.current = element;
               field.controlRef(element);
             }}
             id={field.id}
-            className="input"
-            type="file"
             accept="image/png,image/jpeg,image/webp,image/gif,image/svg+xml"
             aria-describedby={[`${field.id}-hint`, field.error ? `${field.id}-error` : ''].filter(Boolean).join(' ')}
             aria-invalid={field.error ? true : undefined}
             disabled={busy || uploading}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              if (file) void upload(file);
-            }}
+            onFile={(file) => void upload(file)}
           />
           <span id={`${field.id}-hint`} className="field__hint">
             {t('PNG, JPEG, WebP, GIF or SVG, up to {size}. It is saved as a picture at once.', { size: t('{size} MB', { size: formatNumber(5) }) })}
@@ -198,7 +195,7 @@ function ColourSection({ form }: { form: Form }) {
       </FormField>
       {normalized && measured ? (
         <div className="settings-colour__preview">
-          <span className="settings-colour__button" style={{ background: normalized }}>{t('Add to bag')}</span>
+          <span className="settings-colour__button" style={{ background: normalized }}>{t('Add to cart')}</span>
           <span className="settings-colour__text" style={{ color: normalized }}>{t('Sale price')}</span>
           <span className="muted">
             {t('White text on it: {onAccent} · as text: {asText}', { onAccent: ratio(measured.onAccent), asText: ratio(measured.asText) })}
@@ -297,11 +294,22 @@ function SettingsForm({ initial }: { initial: Settings }) {
         ))}
       </Section>
 
+      <Section title={t('Home page')} text={t('The first thing a visitor sees: the hero, then the tiles, then the bestsellers and the new products.')}>
+        <HomeSettings form={form as unknown as HomeForm} />
+      </Section>
+
       <Section title={t('Security')} text={t('Staff and admins turn on two-step sign-in in Privacy & data, in their account.')}>
         <label className="settings__check">
           <input type="checkbox" checked={draft.security.staffTwoFactor} onChange={(event) => form.set('security.staffTwoFactor', event.target.checked)} />
           {t('Staff and admins must sign in in two steps to use the dashboard')}
         </label>
+      </Section>
+
+      <Section title={t('Unpaid orders')} text={t('An order waiting for its online payment holds its pieces this long; then they go back on sale.')}>
+        <div className="admin-form__row">
+          {text({ path: 'holds.paymentMinutes', label: t('Card and wallet payments, in minutes'), hint: t('{min} to {max}', { min: formatNumber(HOLD_MINUTES.min), max: formatNumber(HOLD_MINUTES.max) }), max: 3 })}
+          {text({ path: 'holds.kioskHours', label: t('Kiosk payments, in hours'), hint: t('{min} to {max}', { min: formatNumber(KIOSK_HOLD_HOURS.min), max: formatNumber(KIOSK_HOLD_HOURS.max) }), max: 2 })}
+        </div>
       </Section>
 
       <div className="admin-form__actions settings__actions">

@@ -48,7 +48,7 @@ export function UsersPage() {
             <td className="tabular muted" data-label="#">{formatNumber(position)}</td>
             <td className="table__card-title">
               <span>
-                <span className="admin-strong">{user.username}</span>
+                <bdi className="admin-strong">{user.username}</bdi>
                 {user.role !== 'customer' ? <span className="admin-tag">{t(ROLE_LABELS[user.role])}</span> : null}
               </span>
             </td>

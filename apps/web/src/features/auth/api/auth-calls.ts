@@ -1,5 +1,6 @@
 import type { LoginAnswer } from '@shop/core/contract/accounts';
 import type { ConsentChoices, TwoFactorTicket } from '@shop/core/contract/privacy';
+import { rememberAnalyticsConsent } from '../../../lib/analytics-consent.ts';
 import { call } from '../../../lib/api-client.ts';
 import { mergeGuestCart } from '../../../lib/guest-cart.ts';
 import { logIn } from '../../../lib/session.ts';
@@ -25,6 +26,7 @@ async function signedIn(answer: LoginAnswer): Promise<LoginAnswer> {
 
 export async function register(username: string, email: string, password: string, consents?: ConsentChoices): Promise<string> {
   const answer = await call('register', { body: { username, email, password, ...(consents ? { consents } : {}) } });
+  if (consents?.analytics) rememberAnalyticsConsent(true);
   return answer.message;
 }
 

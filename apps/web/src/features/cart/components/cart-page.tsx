@@ -26,7 +26,7 @@ import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { deleteAllCart, deleteCartItem, updateCartItem } from '../api/cart-mutations.ts';
 import { useCart } from '../../../lib/cart.ts';
 import './cart-page.css';
-import { getLang, governorateName, localName, plural, t } from '../../../lib/i18n.ts';
+import { getLang, governorateName, localName, plural, sizeLabel, t } from '../../../lib/i18n.ts';
 
 interface CartActions {
   update(itemId: string, quantity: number): Promise<string | undefined>;
@@ -156,7 +156,7 @@ function CartView({ items, actions, visitor = false }: { items: CartItem[]; acti
             <Link to="/shop" className={buttonClass('quiet')}>{t('Continue Shopping')}</Link>
             <Button variant="danger" small onClick={() => void clearAll()} busy={clearing}>
               <Trash2 size={16} aria-hidden="true" />
-              {t('Delete all products')}
+              {t('Remove everything from your cart')}
             </Button>
           </div>
         </section>
@@ -232,16 +232,16 @@ function CartLine({ item, unitPiastres, actions, onRemoved }: { item: CartItem; 
       <div className="cart-line__body">
         <div className="cart-line__top">
           <h2 className="cart-line__name">
-            <Link to={productPath(name)}>{truncateName(name)}</Link>
+            <Link to={productPath(name)} dir="auto">{truncateName(name)}</Link>
           </h2>
           <button type="button" className="icon-btn cart-line__remove" onClick={ignoreWhen(removing, () => void remove())} aria-disabled={removing || undefined} aria-busy={removing || undefined} aria-label={t('Remove {name} from cart', { name })}>
             <Trash2 size={18} aria-hidden="true" />
           </button>
         </div>
-        {item.size !== ONE_SIZE ? <p className="cart-line__size">{t('Size: {size}', { size: item.size })}</p> : null}
+        {item.size !== ONE_SIZE ? <p className="cart-line__size">{t('Size: {size}', { size: sizeLabel(item.size) })}</p> : null}
         {left !== null ? (
           <p className="cart-line__stock" role="alert">
-            {left === 0 ? t('Size {size} is sold out', { size: item.size }) : plural('Only {count} left in size {size}', left, { size: item.size })}
+            {left === 0 ? t('Size {size} is sold out', { size: sizeLabel(item.size) }) : plural('Only {count} left in size {size}', left, { size: sizeLabel(item.size) })}
           </p>
         ) : null}
         <p className="cart-line__price tabular">

@@ -1,11 +1,13 @@
 import { useRef, type FormEvent, type KeyboardEvent } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { SlidersHorizontal } from 'lucide-react';
 import { ONE_SIZE, SIZES, type ShopSort } from '@shop/core/constants';
 import type { Facets } from '@shop/core/contract/catalog';
+import { formatEgp } from '@shop/core/money';
 import { buttonClass } from '../../../components/button.tsx';
 import { getLang, getLocale, t, type UiText } from '../../../lib/i18n.ts';
 import { activeFilterCount, type ListingFilters } from '../api/get-shop-products.ts';
+import { filterChips, type FilterChip } from '../filter-chips.ts';
 import './filter-panel.css';
 
 const SORT_LABELS: Record<ShopSort, UiText> = {
@@ -48,11 +50,15 @@ export function filterHref(action: string, form: FormData): string {
 /**
  * The shop's filters and sort, a GET form: without JavaScript the browser sends it and the server renders the filtered
  * page; with it, the same address is reached without a reload. It sits in a disclosure (`<details>`) that its "Filter"
- * button opens, on a phone and on a desktop alike; Escape closes it. The counts come from the facets call.
+ * button opens: a panel under it on a desktop, a drawer from the side on a phone (filter-panel.css), closed by its
+ * Close button, a tap beside it or Escape. The counts come from the facets call. The filters in force are chips under
+ * the button, each a link to the listing without it.
  */
 export function FilterPanel({ action, scope, filters, facets, ranked }: FilterPanelProps) {
   const navigate = useNavigate();
+  const { search } = useLocation();
   const details = useRef<HTMLDetailsElement>(null);
+  const chips = filterChips(action, new URLSearchParams(search));
   const active = activeFilterCount(filters);
   const arabic = getLang() === 'ar';
 
@@ -66,6 +72,16 @@ export function FilterPanel({ action, scope, filters, facets, ranked }: FilterPa
 
   const close = () => {
     if (details.current) details.current.open = false;
+  };
+  const chipLabel = (chip: FilterChip) => {
+    if (chip.kind !== 'price') {
+      if (chip.kind === 'size') return t('Size: {size}', { size: chip.value === ONE_SIZE ? t('One size') : chip.value });
+      const color = colors.find((one) => one.key === chip.value.toLowerCase());
+      return (arabic && color?.nameAr) || color?.name || chip.value;
+    }
+    const money = (amount: number) => formatEgp(amount, getLang());
+    if (chip.min !== undefined && chip.max !== undefined) return `${money(chip.min)} – ${money(chip.max)}`;
+    return chip.min !== undefined ? t('From {amount}', { amount: money(chip.min) }) : t('Up to {amount}', { amount: money(chip.max ?? 0) });
   };
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -83,13 +99,34 @@ export function FilterPanel({ action, scope, filters, facets, ranked }: FilterPa
   return (
     <form method="get" action={action} className="filters" onSubmit={onSubmit} aria-label={t('Filter and sort')}>
       {Object.entries(scope).map(([name, value]) => (value ? <input key={name} type="hidden" name={name} value={value} /> : null))}
-      <details className="filters__panel" ref={details} onKeyDown={onKeyDown}>
+      <details
+        className="filters__panel"
+        ref={details}
+        onKeyDown={onKeyDown}
+        // opened, the focus moves into the panel (on a phone a drawer over the page): its Close button first
+        onToggle={(event) => {
+          if (event.currentTarget.open) event.currentTarget.querySelector<HTMLElement>('.filters__close')?.focus();
+        }}
+      >
         <summary className={buttonClass('secondary', { small: true })}>
           <SlidersHorizontal size={16} aria-hidden="true" />
           {t('Filter')}
           {active > 0 ? <span className="filters__active">{t('({count} on)', { count: active })}</span> : null}
         </summary>
         <div className="filters__body">
+          <div className="filters__head">
+            <h2 className="filters__title">{t('Filter and sort')}</h2>
+            <button
+              type="button"
+              className={`${buttonClass('quiet', { small: true })} filters__close`}
+              onClick={() => {
+                close();
+                details.current?.querySelector('summary')?.focus();
+              }}
+            >
+              {t('Close')}
+            </button>
+          </div>
           <label className="filters__sort">
             <span className="filters__legend">{t('Sort by')}</span>
             <select name="sort" defaultValue={filters.sort ?? ''}>
@@ -147,6 +184,21 @@ export function FilterPanel({ action, scope, filters, facets, ranked }: FilterPa
           </div>
         </div>
       </details>
+      {chips.length > 0 ? (
+        <ul className="filter-chips" aria-label={t('Filters in use')}>
+          {chips.map((chip) => {
+            const label = chipLabel(chip);
+            return (
+              <li key={chip.href}>
+                <Link to={chip.href} className="filter-chip" aria-label={t('Remove the filter {filter}', { filter: label })}>
+                  {label}
+                  <span aria-hidden="true">×</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
     </form>
   );
 }

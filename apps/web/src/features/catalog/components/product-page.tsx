@@ -9,6 +9,7 @@ import { ImageCarousel } from '../../../components/image-carousel.tsx';
 import { Price } from '../../../components/price.tsx';
 import { ProductGrid } from '../../../components/product-grid.tsx';
 import { QuantityStepper } from '../../../components/quantity-stepper.tsx';
+import { RatingStars } from '../../../components/rating-stars.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { shopPath } from '../../../lib/paths.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -25,7 +26,7 @@ import { ReviewsSection } from './reviews-section.tsx';
 import { SizeGuide } from './size-guide.tsx';
 import { SizePicker } from './size-picker.tsx';
 import './product-page.css';
-import { getLang, localCategory, localDescription, localName, sentence, t } from '../../../lib/i18n.ts';
+import { getLang, getLocale, localCategory, localDescription, localName, plural, sentence, t } from '../../../lib/i18n.ts';
 
 // loaded when a sold-out size is chosen: the page's first load stays within its 70 kB (issue 32)
 const BackInStock = lazy(() => import('./back-in-stock.tsx').then((module) => ({ default: module.BackInStock })));
@@ -102,7 +103,14 @@ function ProductView({ productName }: { productName: string }) {
           {item ? (
             <>
               <p className="product__eyebrow">{item.gender === 'men' ? t('Men') : t('Women')} · {localCategory(item)}</p>
-              <h1 className="product__name">{localName(item)}</h1>
+              <h1 className="product__name" dir="auto">{localName(item)}</h1>
+              {item.rating.count > 0 ? (
+                // the average by the name, a link down to the reviews it sums up
+                <a href="#reviews-title" className="product__rating">
+                  <RatingStars rating={item.rating.average} small />
+                  <span>{item.rating.average.toLocaleString(getLocale(), { maximumFractionDigits: 1 })} · {plural('{count} reviews', item.rating.count)}</span>
+                </a>
+              ) : null}
               <Price price={item.price} discount={item.disCountPrecent} large />
               <ColourSwatches product={item} />
               {item.sizeGuide ? <SizeGuide guide={item.sizeGuide} category={localCategory(item)} /> : null}
@@ -127,7 +135,7 @@ function ProductView({ productName }: { productName: string }) {
                   <div className="product__actions">
                     <Button variant="primary" block onClick={() => void add()} busy={adding} disabled={!item.inStock || soldOutChosen}>
                       <ShoppingBag size={18} aria-hidden="true" />
-                      {t('Add To Cart')}
+                      {t('Add to cart')}
                     </Button>
                     <WishlistButton product={item} variant="outline" />
                   </div>

@@ -1,7 +1,6 @@
-import { LOW_STOCK_MAX } from '@shop/core/constants';
 import type { SizeStock } from '@shop/core/contract/catalog';
-import { sizeAvailable } from '@shop/core/stock';
-import { plural, sentence, t } from '../../../lib/i18n.ts';
+import { sizeAvailable, stockNote } from '@shop/core/stock';
+import { plural, sentence, sizeLabel, t } from '../../../lib/i18n.ts';
 
 interface SizePickerProps {
   sizes: readonly SizeStock[];
@@ -17,9 +16,11 @@ interface SizePickerProps {
  */
 export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
   const chosen = sizes.find((entry) => entry.size === value);
+  // a sold-out size says so below (back-in-stock.tsx): only a few left is counted here, never "Only 0 left"
+  const note = chosen ? stockNote(chosen.stock) : null;
   return (
     <fieldset className="size-picker" aria-describedby={error ? 'size-picker-error' : undefined} aria-invalid={error ? true : undefined}>
-      <legend className="product__label">{t('Size')}{chosen ? <span className="size-picker__chosen">: {chosen.size}</span> : null}</legend>
+      <legend className="product__label">{t('Size')}{chosen ? <span className="size-picker__chosen">: {sizeLabel(chosen.size)}</span> : null}</legend>
       <div className="size-picker__options">
         {sizes.map((entry) => {
           const available = sizeAvailable(entry);
@@ -31,15 +32,15 @@ export function SizePicker({ sizes, value, onChange, error }: SizePickerProps) {
                 value={entry.size}
                 checked={value === entry.size}
                 onChange={() => onChange(entry.size)}
-                aria-label={available ? entry.size : t('{size}, sold out', { size: entry.size })}
+                aria-label={available ? sizeLabel(entry.size) : t('{size}, sold out', { size: sizeLabel(entry.size) })}
               />
-              <span aria-hidden="true">{entry.size}</span>
+              <span aria-hidden="true">{sizeLabel(entry.size)}</span>
             </label>
           );
         })}
       </div>
-      {chosen && chosen.stock !== null && chosen.stock <= LOW_STOCK_MAX ? (
-        <p className="size-picker__left">{plural('Only {count} left in size {size}', chosen.stock, { size: chosen.size })}</p>
+      {chosen && note?.kind === 'few' ? (
+        <p className="size-picker__left">{plural('Only {count} left in size {size}', note.left, { size: sizeLabel(chosen.size) })}</p>
       ) : null}
       {error ? <p id="size-picker-error" className="size-picker__error" role="alert">{sentence(error)}</p> : null}
     </fieldset>

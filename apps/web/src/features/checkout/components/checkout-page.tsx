@@ -16,6 +16,7 @@ import { FormField } from '../../../components/form-field.tsx';
 import { CouponField } from '../../../components/coupon-field.tsx';
 import { OrderSummary } from '../../../components/order-summary.tsx';
 import { ProductImage } from '../../../components/product-image.tsx';
+import { rememberAnalyticsConsent } from '../../../lib/analytics-consent.ts';
 import { ApiError, call } from '../../../lib/api-client.ts';
 import { openAuthModal } from '../../../lib/auth-modal-store.ts';
 import { chooseGovernorate, refetchCartPrice, useCartPrice, useChosenGovernorate } from '../../../lib/cart-price.ts';
@@ -40,7 +41,7 @@ import { CardPayment } from './card-payment.tsx';
 import { PaymobWay } from './paymob-way.tsx';
 import { PixelPayment } from './pixel-payment.tsx';
 import './checkout-page.css';
-import { type UiText, getLang, governorateName, localName, sentence, t } from '../../../lib/i18n.ts';
+import { type UiText, digits, getLang, governorateName, localName, sentence, sizeLabel, t } from '../../../lib/i18n.ts';
 
 type Billing = Record<BillingField, string>;
 /** The billing fields as the form's check answers them (a real governorate). */
@@ -153,6 +154,7 @@ export function CheckoutPage() {
           body: { ...checked, wayForPayment: 'cash', totalPrice: figures.total, lines: guestLines(guest), ...(couponCode ? { couponCode } : {}), consents: allChoices(consents) },
         });
         placed.current = true;
+        if (consents.analytics) rememberAnalyticsConsent(true);
         notify.success(answer.message ?? MESSAGES.orderPlaced);
         clearGuestCart();
         navigate(guestOrderPath(answer._id, answer.guestToken), { replace: true, state: { placed: true } });
@@ -201,10 +203,12 @@ export function CheckoutPage() {
         attemptKey.current,
       );
       placed.current = true;
+      if (consents.analytics) rememberAnalyticsConsent(true);
       notify.success(answer.message ?? MESSAGES.orderPlaced);
       setCart(() => []);
       refetchCart();
-      navigate('/', { replace: true });
+      // her order's page, as its confirmation: "Thank you" and its number first
+      navigate(accountPath(user!.username, `my-orders/${encodeURIComponent(answer._id)}`), { replace: true, state: { placed: true } });
     } catch (error) {
       notify.error(errorMessage(error));
       // 402: the server will not take that payment for this order, so the next attempt opens a new one
@@ -330,8 +334,7 @@ export function CheckoutPage() {
         </p>
       ) : null}
       <form className="checkout" onSubmit={onSubmit} noValidate aria-busy={busy}>
-        <div className="checkout__main">
-          <section className="checkout__section" aria-labelledby="billing-title">
+          <section className="checkout__section checkout__billing" aria-labelledby="billing-title">
             <h2 id="billing-title" className="checkout__heading">{t('Billing details')}</h2>
             <div className="checkout__fields">
               {FIELDS.map((field) => (
@@ -388,14 +391,42 @@ export function CheckoutPage() {
             </div>
           </section>
 
-          <section className="checkout__section" aria-labelledby="payment-title">
+        {/* the order and its total before the payment and its "Place order": on a phone, read in this order */}
+        <OrderSummary
+          price={figures}
+          error={price.error && !figures ? price.error.message : null}
+          title={t('Your order')}
+          code={<CouponField applied={figures?.couponCode ?? null} refused={figures?.codeRefused ?? figures?.couponMessage} governorate={governorate} way={priceWay} />}
+        >
+          {items ? (
+            <ul className="checkout__items">
+              {priced.lines.map(({ item, linePiastres }) => (
+                <li key={item._id}>
+                  <span className="checkout__thumb">
+                    <ProductImage url={item.product.images[0] ?? item.imageProduct} alt="" sizes="56px" />
+                    <span className="checkout__qty" aria-label={t('Quantity {count}', { count: item.quantaty })}>{digits(item.quantaty)}</span>
+                  </span>
+                  <span className="checkout__item-name">
+                    <bdi>{truncateName(localName(item.product))}</bdi>
+                    {item.size !== ONE_SIZE ? <span className="checkout__item-size">{t('Size: {size}', { size: sizeLabel(item.size) })}</span> : null}
+                  </span>
+                  <span className="tabular">{formatEgp(toEgp(linePiastres), getLang())}</span>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="skeleton" style={{ height: 64 }} aria-label={t('Loading your order')} />
+          )}
+        </OrderSummary>
+
+          <section className="checkout__section checkout__payment" aria-labelledby="payment-title">
             <h2 id="payment-title" className="checkout__heading">{t('Payment')}</h2>
             <div className="payment-ways" role="radiogroup" aria-labelledby="payment-title">
               <div className={`payment-way${way === 'cash' ? ' payment-way--open' : ''}`}>
                 <label className="payment-way__option">
                   <input type="radio" name="wayForPayment" value="cash" checked={way === 'cash'} aria-disabled={busy} onChange={() => !busy && choose('cash')} />
                   <Banknote size={20} aria-hidden="true" />
-                  <span>{paymob ? t('Cash on delivery') : t('Cash')}</span>
+                  <span>{t('Cash on delivery')}</span>
                 </label>
                 {way === 'cash' ? (
                   <div className="payment-way__panel">
@@ -420,7 +451,7 @@ export function CheckoutPage() {
                 <label className="payment-way__option">
                   <input type="radio" name="wayForPayment" value="credit" checked={way === 'credit'} aria-disabled={busy} onChange={() => !busy && choose('credit')} />
                   <CreditCard size={20} aria-hidden="true" />
-                  <span>{t('Credit')}</span>
+                  <span>{t('Card')}</span>
                 </label>
                 {way === 'credit' ? (
                   <div className="payment-way__panel">
@@ -431,34 +462,7 @@ export function CheckoutPage() {
               )}
             </div>
           </section>
-        </div>
 
-        <OrderSummary
-          price={figures}
-          error={price.error && !figures ? price.error.message : null}
-          title={t('Your order')}
-          code={<CouponField applied={figures?.couponCode ?? null} refused={figures?.codeRefused ?? figures?.couponMessage} governorate={governorate} way={priceWay} />}
-        >
-          {items ? (
-            <ul className="checkout__items">
-              {priced.lines.map(({ item, linePiastres }) => (
-                <li key={item._id}>
-                  <span className="checkout__thumb">
-                    <ProductImage url={item.product.images[0] ?? item.imageProduct} alt="" sizes="56px" />
-                    <span className="checkout__qty" aria-label={t('Quantity {count}', { count: item.quantaty })}>{item.quantaty}</span>
-                  </span>
-                  <span className="checkout__item-name">
-                    {truncateName(localName(item.product))}
-                    {item.size !== ONE_SIZE ? <span className="checkout__item-size">{t('Size: {size}', { size: item.size })}</span> : null}
-                  </span>
-                  <span className="tabular">{formatEgp(toEgp(linePiastres), getLang())}</span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="skeleton" style={{ height: 64 }} aria-label={t('Loading your order')} />
-          )}
-        </OrderSummary>
       </form>
       {busy ? (
         <div className="checkout__processing" role="status">

@@ -42,8 +42,8 @@ export function PaymobWay({ method, chosen, busy, onChoose, disabled }: PaymobWa
         <div className="payment-way__panel">
           <p>
             {paymentFlow(method) === 'pixel'
-              ? t('Your order is written and held for you, then you pay by card on this page. It is placed once the payment goes through.')
-              : t('Your order is written and held for you, then you go to the secure payment page to pay, and come back here.')}
+              ? t('We keep your pieces for you while you pay by card on this page. Your order is placed once the payment goes through.')
+              : t('We keep your pieces for you while you pay on the secure payment page, then bring you back here.')}
           </p>
           <Button type="submit" variant="primary" block busy={busy} disabled={disabled}>
             {busy ? t('Placing your order…') : t('Place order and pay')}

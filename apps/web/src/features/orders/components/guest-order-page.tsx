@@ -73,18 +73,17 @@ export function GuestOrderPage() {
     <div className="page">
       <header className="order-head">
         <h1 className="page-title">{placed ? t('Thank you for your order') : t('Order {number}', { number: number! })}</h1>
+        {/* the confirmation: her order's number first, the one to quote (the Returns page asks for it) */}
+        {placed ? <p className="order-head__number">{t('Order {number}', { number: number! })}</p> : null}
         {placed ? (
           <p className="guest-order__placed">
             <CircleCheck size={20} aria-hidden="true" /> {t('We have emailed the order and this page’s link to {email}.', { email: data.email })}
           </p>
         ) : null}
         <p className="muted">
-          {placed ? <><strong className="order-head__number">{t('Order {number}', { number: number! })}</strong> · </> : null}
           {t(isPlaced(data.status) ? 'Placed on {date}' : 'Started on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
         </p>
       </header>
-      {/* an order still waiting for its payment, or not paid (Paymob), is not one to follow yet */}
-      {data.user === null && !user && isPlaced(data.status) ? <CreateAccount orderId={data._id} token={token} email={data.email} /> : null}
       {data.user !== null && !user ? (
         <p className="guest-order__owned">
           {t('This order is in an account now: log in to see it in My Orders.')}{' '}
@@ -97,6 +96,9 @@ export function GuestOrderPage() {
         <OrderPayment order={data} />
       </section>
       <OrderDetails order={data} />
+      {/* below the order she came to see: an account is an offer, not a step; an order still waiting for its payment, or
+          not paid (Paymob), is not one to follow yet */}
+      {data.user === null && !user && isPlaced(data.status) ? <CreateAccount orderId={data._id} token={token} email={data.email} /> : null}
     </div>
   );
 }

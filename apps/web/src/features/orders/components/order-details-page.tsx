@@ -1,5 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link, Navigate, useLocation, useParams } from 'react-router';
 import { ReceiptText } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import { formatEgp } from '@shop/core/money';
@@ -28,6 +28,8 @@ import { getLang, t } from '../../../lib/i18n.ts';
 export function OrderDetailsPage() {
   const user = useAccountOwner();
   const { orderId = '' } = useParams();
+  // just placed from the checkout: the page is its confirmation
+  const placed = (useLocation().state as { placed?: boolean } | null)?.placed === true;
   const order = useOrder(user ? orderId : null);
   // Paymob's answer moves a waiting order (PRODUCT section 4): read it again until it has
   usePollWhile(order.data?.status === 'awaiting-payment', order.refetch);
@@ -48,7 +50,7 @@ export function OrderDetailsPage() {
     setAsking(false);
   });
   const number = order.data ? formatOrderNumber(order.data.number, getLang()) : null;
-  useDocumentTitle(number ? t('Order {number}', { number }) : t('Order details'));
+  useDocumentTitle(placed ? t('Thank you for your order') : number ? t('Order {number}', { number }) : t('Order details'));
   if (!user) return <Navigate to="/" replace />;
 
   const back = <BackLink to={accountPath(user.username, 'my-orders')}>{t('My Orders')}</BackLink>;
@@ -77,7 +79,8 @@ export function OrderDetailsPage() {
     <div className="page">
       {back}
       <header className="order-head">
-        <h1 className="page-title">{t('Order {number}', { number: number! })}</h1>
+        <h1 className="page-title">{placed ? t('Thank you for your order') : t('Order {number}', { number: number! })}</h1>
+        {placed ? <p className="order-head__number">{t('Order {number}', { number: number! })}</p> : null}
         <p className="muted">
           {t(isPlaced(data.status) ? 'Placed on {date}' : 'Started on {date}', { date: formatDate(data.createdAt, getLang()) })} · <OrderStatus status={data.status} />
         </p>

@@ -76,7 +76,7 @@ function WishlistLine({ product, onRemoved }: { product: Product; onRemoved: () 
         <ProductImage url={product.images[0]} alt="" sizes="96px" />
       </Link>
       <div className="wishlist__body">
-        <h2 className="wishlist__name"><Link to={productPath(product.name)}>{truncateName(localName(product))}</Link></h2>
+        <h2 className="wishlist__name"><Link to={productPath(product.name)} dir="auto">{truncateName(localName(product))}</Link></h2>
         <Price price={product.price} discount={product.disCountPrecent} />
       </div>
       <button type="button" className="icon-btn wishlist__remove" onClick={ignoreWhen(removing, () => void remove())} aria-disabled={removing || undefined} aria-busy={removing || undefined} aria-label={t('Remove {name} from wishlist', { name: localName(product) })}>
