@@ -60,6 +60,9 @@ export const DEFAULT_HOME: Settings['home'] = {
   ],
 };
 
+/** PRODUCT section 9: cash orders wait for their shopper's confirmation, canceled after 48 hours unanswered */
+export const DEFAULT_ORDER_SETTINGS = { confirmCash: true, confirmWithinHours: 48 };
+
 export const DEFAULT_SETTINGS: Settings = {
   ...DEFAULT_BRAND,
   pages: { about: '', aboutAr: '', delivery: '', deliveryAr: '', returns: '', returnsAr: '', privacy: '', privacyAr: '' },
@@ -68,6 +71,7 @@ export const DEFAULT_SETTINGS: Settings = {
   // decision 051: a card or wallet payment is made on the spot; a kiosk reference is paid within the day
   holds: { paymentMinutes: 30, kioskHours: 12 },
   marketing: { metaPixelId: '', cartReminders: false },
+  orders: { ...DEFAULT_ORDER_SETTINGS },
 };
 
 /** A text in the page's language: the Arabic one when there is one, else the English. */
@@ -92,11 +96,11 @@ export function whatsappLink(number: string): string {
  * What every page shows of the settings (header, footer, announcement, title, accent): all but the pages' texts, which
  * only their own page reads. A page carries this much of the settings, so a long privacy policy weighs on no other.
  */
-export type Brand = Omit<Settings, 'pages' | 'security' | 'feeds' | 'home' | 'holds' | 'marketing'>;
+export type Brand = Omit<Settings, 'pages' | 'security' | 'feeds' | 'home' | 'holds' | 'marketing' | 'orders'>;
 
 export function brandOf(settings: Settings): Brand {
   // the marketing settings are the server's to act on (Meta's pixel is added to a page by the server: decision 062)
-  const { pages: _pages, security: _security, feeds: _feeds, home: _home, holds: _holds, marketing: _marketing, ...brand } = settings;
+  const { pages: _pages, security: _security, feeds: _feeds, home: _home, holds: _holds, marketing: _marketing, orders: _orders, ...brand } = settings;
   return brand;
 }
 

@@ -83,6 +83,10 @@ export const routes = {
   checkout: { method: 'POST', path: '/api/orders/checkout', access: 'public' },
   getGuestOrder: { method: 'GET', path: '/api/orders/guest/:id', access: 'public' },
   claimGuestOrder: { method: 'POST', path: '/api/orders/guest/:id/account', access: 'public' },
+  // confirming a cash order before it ships (PRODUCT section 9): staff log a call; the shopper answers the mail's link
+  logConfirmation: { method: 'POST', path: '/api/orders/:id/confirmation', access: 'staff' },
+  confirmOrder: { method: 'POST', path: '/api/orders/:id/confirm', access: 'public' },
+  getConfirmOrder: { method: 'GET', path: '/api/orders/:id/confirm', access: 'public' },
 
   // delivery by governorate and discount codes (PRODUCT section 8)
   getShipping: { method: 'GET', path: '/api/shipping', access: 'public' },

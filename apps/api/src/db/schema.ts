@@ -5,7 +5,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { CONSENT_PURPOSES, COUPON_KINDS, ONE_SIZE, ROLES, type AuditEntity, type ConsentPurpose, type CouponKind, type Governorate, type Gender, type PaymentWay, type PaymobMethod, type Role } from '@shop/core/constants';
 import { ORDER_STATUSES, type OrderStatus } from '@shop/core/order-status';
-import type { CheckoutAnswer, Order, OrderLineSnapshot, StatusChange } from '@shop/core/contract/orders';
+import type { CheckoutAnswer, ConfirmationAttempt, ConfirmationStatus, Order, OrderLineSnapshot, StatusChange } from '@shop/core/contract/orders';
 import type { ReviewFit } from '@shop/core/contract/reviews';
 import type { Settings } from '@shop/core/contract/settings';
 import type { SizeGuide, SizeStock } from '@shop/core/contract/catalog';
@@ -277,9 +277,19 @@ export const orders = pgTable(
     // orders placed before it was kept, and on erasure), and its email's key (shop-core's emailKey)
     clientIp: text('client_ip'),
     emailKey: text('email_key'),
+    // PRODUCT section 9, "Confirming cash orders" (migration 0034): a cash order waits for its shopper's yes before it
+    // ships; when and by whom it was answered, and every try (a WhatsApp message, a call, the mail's link)
+    confirmationStatus: text('confirmation_status').$type<ConfirmationStatus>().notNull().default('not-needed'),
+    confirmationAt: timestamp('confirmation_at', { withTimezone: true }),
+    confirmationBy: text('confirmation_by'),
+    confirmationAttempts: jsonb('confirmation_attempts').$type<ConfirmationAttempt[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
+    // the confirmation queue, oldest first, reads only the pending ones
+    index('orders_confirmation_pending_idx').on(t.createdAt, t.id).where(sql`${t.confirmationStatus} = 'pending'`),
+    // a phone number's history at the shop (customerHistory), by its last ten digits: 01xxxxxxxxx and +201xxxxxxxxx alike
+    index('orders_phone_key_idx').on(sql`right(regexp_replace(${t.phoneNumber}, '\\D', '', 'g'), 10)`),
     index('orders_coupon_idx').on(t.couponId).where(sql`${t.couponId} is not null`),
     index('orders_coupon_email_key_idx').on(t.couponId, t.emailKey).where(sql`${t.couponId} is not null`),
     index('orders_held_by_ip_idx').on(t.clientIp).where(sql`${t.status} = 'awaiting-payment' or (${t.userId} is null and ${t.status} = 'accepted')`),
@@ -295,6 +305,7 @@ export const orders = pgTable(
     check('orders_status_check', sql.raw(`"status" in (${ORDER_STATUSES.map((status) => `'${status}'`).join(', ')})`)),
     check('orders_is_canceled_check', sql`${t.isCanceled} = (${t.status} = 'canceled')`),
     check('orders_lang_check', sql`${t.lang} in ('en', 'ar')`),
+    check('orders_confirmation_status_check', sql`${t.confirmationStatus} in ('pending', 'confirmed', 'declined', 'not-needed')`),
   ],
 );
 

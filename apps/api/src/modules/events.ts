@@ -3,6 +3,7 @@
 // each job is declared by the module it belongs to, with the events it follows (`<module>/jobs.ts`). A new event is a
 // line here; a new follower edits only its own module.
 
+import type { ConfirmationStatus } from '@shop/core/contract/orders';
 import type { OrderStatus } from '@shop/core/order-status';
 
 /** A size whose stock was 0 before a write and is above 0 (or no longer tracked) after it. */
@@ -12,8 +13,11 @@ export interface SizeBack {
 }
 
 export interface ShopEvents {
-  /** an order written (modules/orders/lifecycle.ts): `accepted` (its mail follows) or `awaiting-payment` (its payment's word moves it) */
-  'order.placed': { orderId: string; status: 'accepted' | 'awaiting-payment' };
+  /**
+   * an order written (modules/orders/lifecycle.ts): `accepted` (its mail follows) or `awaiting-payment` (its payment's word
+   * moves it); `confirmation` pending: a cash order waiting for its shopper's yes (its deadline and its message follow)
+   */
+  'order.placed': { orderId: string; status: 'accepted' | 'awaiting-payment'; confirmation: ConfirmationStatus; placedAt: string };
   /**
    * an order moved (modules/orders/lifecycle.ts, the only writer of its status), in the move's transaction. A move that
    * gives the order back (canceled, payment-failed) has given its pieces and its code's use back already; the payment it

@@ -2,7 +2,7 @@
 import { discountedPiastres, toEgp } from '@shop/core/money';
 import type { CartItem } from '@shop/core/contract/cart';
 import type { Category, Product, ProductRating, SizeStock } from '@shop/core/contract/catalog';
-import type { Order, OrderProductSnapshot } from '@shop/core/contract/orders';
+import type { Confirmation, Order, OrderProductSnapshot } from '@shop/core/contract/orders';
 import type { User } from '@shop/core/contract/accounts';
 import { inStock } from '@shop/core/stock';
 import type { cartItems, categories, orders, products, users } from '../db/schema.ts';
@@ -101,6 +101,16 @@ export function toCartItem(row: CartRow, product: ProductRow): CartItem {
   };
 }
 
+/** The confirmation as the wire says it (every order's answer carries it). */
+export function toConfirmation(row: Pick<OrderRow, 'confirmationStatus' | 'confirmationAt' | 'confirmationBy' | 'confirmationAttempts'>): Confirmation {
+  return {
+    status: row.confirmationStatus,
+    at: row.confirmationAt ? row.confirmationAt.toISOString() : null,
+    by: row.confirmationBy,
+    attempts: row.confirmationAttempts,
+  };
+}
+
 /**
  * An order on the wire. `refund`: a canceled card order's, as its payment stands (modules/orders/orders.ts reads it
  * with the order).
@@ -132,6 +142,7 @@ export function toOrder(row: OrderRow, username?: string, refund?: Order['refund
     })),
     ...(refund ? { refund } : {}),
     ...orderFigures(row),
+    confirmation: toConfirmation(row),
     ...(row.paymentMethod && row.holdUntil
       ? { payment: { provider: 'paymob' as const, method: row.paymentMethod, holdUntil: row.holdUntil.toISOString(), reference: row.paymentReference } }
       : {}),

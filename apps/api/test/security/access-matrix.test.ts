@@ -426,6 +426,11 @@ const ROWS: Record<string, Row> = {
   // a guest's order is read with its token alone: without it, nobody (the admin reads it as any order)
   'GET /api/orders/guest/:id': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }) },
   'POST /api/orders/guest/:id/account': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }), body: () => ({ password: 'a-good-password' }) },
+  // the confirmation link's: only with the token derived for that order (order-confirmation.test.ts)
+  'GET /api/orders/:id/confirm': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }) },
+  'POST /api/orders/:id/confirm': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }), body: () => ({ token: 'x'.repeat(43), answer: 'confirm' }) },
+  // the desk logs a call; A's order needs no confirmation (written as before it existed), so the desk's call is a 409
+  'POST /api/orders/:id/confirmation': { expect: [401, 403, 403, 409, 409], params: ({ target }) => ({ id: target.orderId }), body: () => ({ outcome: 'confirmed', note: '' }) },
 
   // The owner's desk: the admin's alone.
   'GET /api/reports/sales': { expect: ADMIN_ONLY, query: 'from=2026-01-01&to=2026-01-31' },

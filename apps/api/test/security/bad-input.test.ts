@@ -407,6 +407,20 @@ beforeAll(async () => {
       fields: { status: ((v) => ORDER_STATUSES.includes(v as OrderStatus)) as Kind },
       refused: true,
     },
+    // confirming a cash order (PRODUCT section 9): A's order needs none, so a well-formed call is refused (409) and the
+    // link's token names nothing
+    'POST /api/orders/:id/confirmation': {
+      caller: 'admin',
+      params: { id: world.a.orderId },
+      body: { outcome: 'confirmed', note: 'called' },
+      fields: {
+        outcome: ((v) => v === 'confirmed' || v === 'declined' || v === 'no-answer') as Kind,
+        note: ((v) => v === undefined || v === null || (isText(v) && v.trim().length <= 500)) as Kind,
+      },
+      refused: true,
+    },
+    'POST /api/orders/:id/confirm': { caller: 'visitor', params: { id: world.a.orderId }, body: { token: 'x'.repeat(43), answer: 'confirm' }, fields: { token: kinds.lookup, answer: ((v) => v === 'confirm' || v === 'cancel') as Kind }, refused: true },
+    'GET /api/orders/:id/confirm': { caller: 'visitor', params: { id: world.a.orderId }, refused: true },
     // an expired card: well formed, refused before anything is written
     'POST /api/payments/sandbox/confirm': {
       caller: 'customer',

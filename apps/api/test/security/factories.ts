@@ -2,6 +2,7 @@
 // with things of their own, and a fingerprint of every table to prove that a request changed nothing.
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { routes as contractRoutes } from '@shop/core/routes';
 import type { App } from '../../src/app.ts';
 import { insertUser } from '../../src/scripts/factories.ts';
 import { payments, reviews } from '../../src/db/schema.ts';
@@ -30,9 +31,24 @@ export function listRoutes(app: App): RouteKey[] {
     const match = /^(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line.slice(marker + 4))!;
     branch.length = depth;
     branch.push(match[1]!);
-    for (const method of match[2]?.split(', ') ?? []) routes.push({ method, url: branch.join('') });
+    for (const method of match[2]?.split(', ') ?? []) {
+      // routes that share a parameter's place under different names print it merged (`:id|:userId`): each is its own route
+      const url = branch.join('');
+      if (!url.includes('|')) routes.push({ method, url });
+      // the contract names which spelling each method's route has (a HEAD is its GET's)
+      else for (const one of unmerged(url)) if (CONTRACT_ROUTES.has(`${method === 'HEAD' ? 'GET' : method} ${one}`)) routes.push({ method, url: one });
+    }
   }
   return routes;
+}
+
+const CONTRACT_ROUTES = new Set(Object.values(contractRoutes).map((entry) => `${entry.method} ${entry.path}`));
+
+/** The URLs a printed pattern with merged parameter names (`/api/orders/:id|:userId/confirm`) may stand for. */
+function unmerged(url: string): string[] {
+  const merged = /:\w+(?:\|:\w+)+/.exec(url);
+  if (!merged) return [url];
+  return merged[0].split('|').flatMap((name) => unmerged(url.replace(merged[0], name)));
 }
 
 /** Fills `:name` parameters; values are URL-encoded. */

@@ -63,6 +63,8 @@ export const routes: RouteObject[] = [
           { path: 'account/:username/wishlist', lazy: () => import('../features/wishlist/components/wishlist-page.tsx').then((m) => ({ Component: m.WishlistPage })) },
           { path: 'account/:username/my-orders', lazy: () => import('../features/orders/components/my-orders-page.tsx').then((m) => ({ Component: m.MyOrdersPage })) },
           { path: 'account/:username/my-orders/:orderId', lazy: () => import('../features/orders/components/order-details-page.tsx').then((m) => ({ Component: m.OrderDetailsPage })) },
+          // a cash order's confirmation, by the token of its placed mail's link (PRODUCT section 9)
+          { path: 'orders/:orderId/confirm', lazy: () => import('../features/orders/components/confirm-order-page.tsx').then((m) => ({ Component: m.ConfirmOrderPage })) },
           // a guest's order, by the token of its link (PRODUCT section 8)
           { path: 'orders/:orderId', lazy: () => import('../features/orders/components/guest-order-page.tsx').then((m) => ({ Component: m.GuestOrderPage })) },
           { path: 'account/:username/privacy', lazy: () => import('../features/account/components/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })) },

@@ -42,6 +42,38 @@ export type OrderLineSnapshot = z.infer<typeof OrderLineSnapshotSchema>;
 export const StatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), by: z.string().optional() });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
+/** PRODUCT section 9, "Confirming cash orders": whether a cash order is confirmed before it ships, and every try. */
+export const CONFIRMATION_STATUSES = ['pending', 'confirmed', 'declined', 'not-needed'] as const;
+export type ConfirmationStatus = (typeof CONFIRMATION_STATUSES)[number];
+export const CONFIRMATION_CHANNELS = ['whatsapp', 'call', 'link'] as const;
+export const CONFIRMATION_OUTCOMES = ['confirmed', 'declined', 'no-answer', 'sent'] as const;
+/** what staff log after a call */
+export const CALL_OUTCOMES = ['confirmed', 'declined', 'no-answer'] as const;
+export type CallOutcome = (typeof CALL_OUTCOMES)[number];
+
+export const ConfirmationAttemptSchema = z.object({
+  at: z.string(),
+  channel: z.enum(CONFIRMATION_CHANNELS),
+  outcome: z.enum(CONFIRMATION_OUTCOMES),
+  /** a staff member's username, "customer", or "system" */
+  by: z.string(),
+  note: z.string(),
+});
+export type ConfirmationAttempt = z.infer<typeof ConfirmationAttemptSchema>;
+
+export const ConfirmationSchema = z.object({
+  status: z.enum(CONFIRMATION_STATUSES),
+  /** when it was confirmed or declined; null while pending or when none is needed */
+  at: z.string().nullable(),
+  by: z.string().nullable(),
+  attempts: z.array(ConfirmationAttemptSchema),
+});
+export type Confirmation = z.infer<typeof ConfirmationSchema>;
+
+/** The shop's own orders to the order's phone number (staff and admin answers): what became of them. */
+export const CustomerHistorySchema = z.object({ delivered: z.number().int(), refused: z.number().int(), canceled: z.number().int() });
+export type CustomerHistory = z.infer<typeof CustomerHistorySchema>;
+
 export const OrderSchema = z.object({
   _id: z.string(),
   /** the short number people name the order by, shown "#1001" (PRODUCT section 2); `_id` stays its key */
@@ -77,6 +109,10 @@ export const OrderSchema = z.object({
    * kiosk payment's reference for the shopper to pay with once Paymob has given it.
    */
   payment: z.object({ provider: z.literal('paymob'), method: z.enum(PAYMOB_METHODS), holdUntil: z.string(), reference: z.string().nullable() }).optional(),
+  /** PRODUCT section 9: a cash order's confirmation before it ships (every answer carries it) */
+  confirmation: ConfirmationSchema.optional(),
+  /** PRODUCT section 9: staff and admin answers only */
+  customerHistory: CustomerHistorySchema.optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 
@@ -87,6 +123,23 @@ export const OrderListQuerySchema = PageQuerySchema.extend({
     z.enum(ORDER_STATUSES, { error: `status must be one of ${ORDER_STATUSES.join(', ')}` }).optional(),
   ),
   search: z.preprocess(blankToUndefined, z.string().max(40, { error: MESSAGES.orderSearchNotNumber }).optional()),
+  /** PRODUCT section 9: the orders whose confirmation is in this state, oldest first (`pending`: the confirmation queue) */
+  confirmation: z.preprocess(
+    blankToUndefined,
+    z.enum(CONFIRMATION_STATUSES, { error: `confirmation must be one of ${CONFIRMATION_STATUSES.join(', ')}` }).optional(),
+  ),
+});
+
+/** POST /api/orders/{id}/confirmation: what a call to the shopper came to, and a note. */
+export const ConfirmationBodySchema = z.object({
+  outcome: z.enum(CALL_OUTCOMES, { error: `outcome must be one of ${CALL_OUTCOMES.join(', ')}` }),
+  note: z.preprocess((value) => (value === null || value === undefined ? '' : value), z.string({ error: 'Note must be text' }).trim().max(500, { error: 'Note must be at most 500 characters' })),
+});
+
+/** POST /api/orders/{id}/confirm: the shopper's answer from the link in her mail (public; the token is the key). */
+export const ShopperConfirmBodySchema = z.object({
+  token: z.string({ error: MESSAGES.orderNotFound }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: MESSAGES.orderNotFound }),
+  answer: z.enum(['confirm', 'cancel'], { error: 'answer must be confirm or cancel' }),
 });
 
 export const OrderStatusBodySchema = z.object({

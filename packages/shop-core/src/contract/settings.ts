@@ -58,8 +58,16 @@ export const SettingsSchema = z.object({
    * minutes, and one paid later at a kiosk, in hours
    */
   holds: z.object({ paymentMinutes: z.number(), kioskHours: z.number() }),
+  /**
+   * PRODUCT section 9, "Confirming cash orders": cash orders wait for the shopper's confirmation (on by default), and
+   * one still unconfirmed after `confirmWithinHours` is canceled. Absent in a stored row: DEFAULT_ORDER_SETTINGS.
+   */
+  orders: z.object({ confirmCash: z.boolean(), confirmWithinHours: z.number().int() }).optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+
+/** the longest an order may wait for its confirmation: two weeks */
+export const CONFIRM_WITHIN_HOURS_MAX = 336;
 
 export const SHOP_NAME_MAX = 60;
 export const TAGLINE_MAX = 160;
@@ -245,6 +253,17 @@ export const SettingsChangeSchema = z.object({
       paymentMinutes: holdNumber(HOLD_MINUTES, MESSAGES.holdMinutesRange).optional(),
       kioskHours: holdNumber(KIOSK_HOLD_HOURS, MESSAGES.kioskHoursRange).optional(),
     }, { error: 'Holds must be an object' })
+    .optional(),
+  orders: z
+    .object({
+      confirmCash: z.boolean({ error: 'Confirming cash orders on or off must be true or false' }).optional(),
+      confirmWithinHours: z
+        .number({ error: 'Hours to confirm must be a number' })
+        .int({ error: 'Hours to confirm must be a whole number' })
+        .min(1, { error: 'Hours to confirm must be at least 1' })
+        .max(CONFIRM_WITHIN_HOURS_MAX, { error: `Hours to confirm must be at most ${CONFIRM_WITHIN_HOURS_MAX}` })
+        .optional(),
+    }, { error: 'Orders must be an object' })
     .optional(),
 });
 export type SettingsChange = z.infer<typeof SettingsChangeSchema>;

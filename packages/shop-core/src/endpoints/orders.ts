@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LoginAnswerSchema } from '../contract/accounts.ts';
 import { IdSchema } from '../contract/fields.ts';
-import { CheckoutAnswerSchema, CheckoutBodySchema, GuestAccountBodySchema, GuestOrderBodySchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema } from '../contract/orders.ts';
+import { CheckoutAnswerSchema, CheckoutBodySchema, ConfirmationBodySchema, ShopperConfirmBodySchema, GuestAccountBodySchema, GuestOrderBodySchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema } from '../contract/orders.ts';
 import { routes } from '../routes.ts';
 import { endpoint, IdParams, UserIdParams, withMessage } from './endpoint.ts';
 
@@ -82,5 +82,30 @@ export const ordersEndpoints = {
     status: 200,
     answer: withMessage(OrderSchema),
     errors: [404, 409],
+  }),
+  logConfirmation: endpoint(routes.logConfirmation, {
+    summary:
+      "Log a call confirming a cash order (PRODUCT section 9): `confirmed` confirms it, `declined` cancels it (its stock back), `no-answer` is recorded; 409 when its confirmation is no longer pending",
+    params: IdParams,
+    body: ConfirmationBodySchema,
+    status: 200,
+    answer: withMessage(OrderSchema),
+    errors: [404, 409],
+  }),
+  confirmOrder: endpoint(routes.confirmOrder, {
+    summary:
+      "The shopper's answer from the link in her order's mail (`token` from the link): `confirm` confirms the cash order, `cancel` cancels it as her own cancel; 404 for a token not this order's, 409 once it is answered",
+    params: IdParams,
+    body: ShopperConfirmBodySchema,
+    status: 200,
+    answer: withMessage(OrderSchema),
+    errors: [404, 409, 429],
+  }),
+  getConfirmOrder: endpoint(routes.getConfirmOrder, {
+    summary: "The order the confirmation link names, read with the link's token in the `X-Confirm-Token` header (the page that asks Confirm or Cancel)",
+    params: IdParams,
+    status: 200,
+    answer: OrderSchema,
+    errors: [404, 429],
   }),
 };

@@ -3,6 +3,7 @@
 // retry policy (mail-job.ts).
 import { toEgp } from '@shop/core/money';
 import { defineJob } from '../jobs/queue.ts';
+import { confirmLinkOf } from '../orders/confirmation.ts';
 import { guestTokenOf } from '../orders/guest.ts';
 import type { ShopContext } from '../shop-context.ts';
 import { mailTries } from './mail-job.ts';
@@ -43,7 +44,13 @@ export const orderMailJob = defineJob({
     }
   },
   run: mailTries('order-mail', async (ctx: Pick<ShopContext, 'db' | 'jobs' | 'mail' | 'config' | 'log'>, job: OrderMailJob, attempt) => {
-    const message = await orderMailMessage(ctx.db, job, ctx.mail.shopFor, (orderId) => guestTokenOf(ctx.config.jwtSecret, orderId));
+    const message = await orderMailMessage(
+      ctx.db,
+      job,
+      ctx.mail.shopFor,
+      (orderId) => guestTokenOf(ctx.config.jwtSecret, orderId),
+      (orderId) => confirmLinkOf(ctx.config.publicUrl, ctx.config.jwtSecret, orderId),
+    );
     if (message) return ctx.mail.tryOnce(message, attempt);
     ctx.log.warn({ orderId: job.orderId, event: job.event }, 'order mail not sent: the order is gone');
     return { sent: true };

@@ -61,6 +61,7 @@ export async function orderMailMessage(
   job: OrderMailJob,
   shopFor: (lang: MailLanguage) => Promise<{ shop: MailShop; from?: Mail['from'] }>,
   guestTokenOf?: (orderId: string) => string,
+  confirmLinkOf?: (orderId: string) => string,
 ): Promise<MailMessage | null> {
   const recipient = await orderMailRecipient(db, job.orderId);
   if (!recipient) return null;
@@ -69,7 +70,7 @@ export async function orderMailMessage(
   const token = recipient.guest ? guestTokenOf?.(job.orderId) : undefined;
   const mail =
     job.event === 'placed'
-      ? orderPlacedMail(recipient.order, shop, recipient.lang, token)
+      ? orderPlacedMail(recipient.order, shop, recipient.lang, token, recipient.order.confirmation?.status === 'pending' ? confirmLinkOf?.(job.orderId) : undefined)
       : orderStatusMail(recipient.order, { status: job.event, refund: job.refund?.amount, refundPending: job.refund?.pending }, shop, recipient.lang, token);
   const id = `${job.queuedAt.replace(/[:.]/g, '-')}-order-${job.orderId}-${job.event}`;
   return { ...mail, to: recipient.to, ...(from ? { from } : {}), id };

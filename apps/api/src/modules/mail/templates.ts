@@ -158,6 +158,8 @@ const ORDER_WORDS = {
     paymentLabel: 'Payment',
     deliveringTo: 'Delivering to',
     seeOrder: 'See your order',
+    confirmAsk: 'You pay in cash when it arrives: please confirm your order, or cancel it, so we can send it out.',
+    confirmOrder: 'Confirm or cancel your order',
     placedTitle: 'Thank you for your order',
     placedPreheader: (number: string, amount: string) => `Order ${number}: ${amount}`,
     yourOrder: (number: string, says: string) => `Your order ${number} ${says}`,
@@ -195,6 +197,8 @@ const ORDER_WORDS = {
     paymentLabel: 'طريقة الدفع',
     deliveringTo: 'التوصيل إلى',
     seeOrder: 'عرض طلبك',
+    confirmAsk: 'ستدفع نقدًا عند الاستلام: يُرجى تأكيد طلبك أو إلغاؤه حتى نتمكن من شحنه.',
+    confirmOrder: 'تأكيد طلبك أو إلغاؤه',
     placedTitle: 'شكرًا لطلبك',
     placedPreheader: (number: string, amount: string) => `الطلب ${number}: ${amount}`,
     yourOrder: (number: string, says: string) => `طلبك ${number} ${says}`,
@@ -251,7 +255,11 @@ function addressLines(order: Order, lang: MailLanguage, guest: boolean): string[
 /** Whom the mail greets: the account's customer by her first name; a guest by none (addressLines says why). */
 const greeted = (order: Order, guestToken: string | undefined) => (guestToken ? null : order.firstName);
 
-export function orderPlacedMail(order: Order, shop: MailShop, lang: MailLanguage = 'en', guestToken?: string): Mail {
+/**
+ * The placed mail; `confirmLink`: a cash order waiting for its shopper's yes (PRODUCT section 9) asks for it, with the
+ * link to the page that confirms or cancels it.
+ */
+export function orderPlacedMail(order: Order, shop: MailShop, lang: MailLanguage = 'en', guestToken?: string, confirmLink?: string): Mail {
   const words = ORDER_WORDS[lang];
   const number = formatOrderNumber(order.number, lang);
   const link = orderLink(shop.publicUrl, order, guestToken);
@@ -276,6 +284,7 @@ export function orderPlacedMail(order: Order, shop: MailShop, lang: MailLanguage
       `${words.deliveringTo}:`,
       ...addressLines(order, lang, Boolean(guestToken)),
       '',
+      ...(confirmLink ? [words.confirmAsk, `${words.confirmOrder}: ${confirmLink}`, ''] : []),
       `${words.seeOrder}: ${link}`,
     ],
     shop,
@@ -296,6 +305,7 @@ ${figures.map(
 <br><br><strong>${words.paymentLabel}</strong><br>${payment}
 <br><br><strong>${words.placedOn}</strong><br>${placedOn}
 </td></tr></table>
+${confirmLink ? html`${paragraph(words.confirmAsk)}${button(words.confirmOrder, confirmLink, shop)}` : ''}
 ${button(words.seeOrder, link, shop)}`;
   return { subject, text, html: layout(lang, words.placedTitle, words.placedPreheader(number, total), body, shop) };
 }

@@ -25,9 +25,10 @@ export type OrderDraftRow = Omit<typeof orders.$inferInsert, 'status' | 'history
 
 /**
  * Who moves the order, as its history names them: a person of the shop's staff (by username, when known), the
- * customer herself, or the payment's word (`system`).
+ * customer herself, the payment's word (`system`), or the shop itself on a person's behalf (`system`: the queue's
+ * cancel of a cash order left unconfirmed past the brand's hours, confirmation.ts).
  */
-export type MovedBy = { by: 'staff'; username?: string } | { by: 'customer' } | { by: 'payment' };
+export type MovedBy = { by: 'staff'; username?: string } | { by: 'customer' } | { by: 'payment' } | { by: 'system' };
 
 export interface Move {
   order: OrderRow;
@@ -47,7 +48,7 @@ export async function openOrder(jobs: JobQueue, tx: Db, row: OrderDraftRow, { aw
     .insert(orders)
     .values({ ...row, status, history: [{ status, at: row.createdAt.toISOString() }] })
     .returning();
-  await jobs.publish(tx, 'order.placed', { orderId: order!.id, status });
+  await jobs.publish(tx, 'order.placed', { orderId: order!.id, status, confirmation: order!.confirmationStatus, placedAt: row.createdAt.toISOString() });
   return order!;
 }
 
@@ -60,7 +61,7 @@ export async function moveTo(jobs: JobQueue, tx: Db, current: OrderRow, to: Orde
   const maker = moveMaker(current.status, to);
   if (maker === null || (maker === 'payment') !== (who.by === 'payment')) throw conflict(refusedMove(current.status, to) ?? `A ${current.status} order cannot be ${to}`);
 
-  const by = who.by === 'payment' ? 'system' : who.by === 'customer' ? 'customer' : who.username;
+  const by = who.by === 'payment' || who.by === 'system' ? 'system' : who.by === 'customer' ? 'customer' : who.username;
   const change = { status: to, at: new Date().toISOString(), ...(by ? { by } : {}) };
   const backed = givesBack(to);
   const [order] = await tx

@@ -13,6 +13,7 @@ import { isUuid } from '../ids.ts';
 import { recordChange, type Actor } from '../audit/audit.ts';
 import { firstRefundOutcome } from '../payments/refunds.ts';
 import type { OrderContext } from './context.ts';
+import { confirmByMove } from './confirmation.ts';
 import { moveTo } from './lifecycle.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -48,8 +49,10 @@ export async function moveOrder(ctx: OrderContext, orderId: string, to: PlacedSt
     if (refused) throw conflict(refused);
 
     const moved = await moveTo(ctx.jobs, inTx, current, to, by.role === 'customer' ? { by: 'customer' } : { by: 'staff', username: by.actor?.username });
+    // a person of the shop moving a pending cash order on has confirmed it (PRODUCT section 9)
+    const confirmed = by.role === 'admin' ? await confirmByMove(inTx, current, to, by.actor?.username) : null;
     if (by.role === 'admin' && by.actor) await recordChange(inTx, by.actor, { entity: 'order', entityId: current.id, action: 'move', before: { status: current.status }, after: { status: to } });
-    return { order: moved.order, claimed: moved.refund, stockChanged: moved.stockChanged };
+    return { order: confirmed ?? moved.order, claimed: moved.refund, stockChanged: moved.stockChanged };
   });
 
   if (stockChanged) ctx.catalogChanged();

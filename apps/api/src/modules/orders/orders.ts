@@ -3,7 +3,7 @@ import { and, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
 import { toEgp, type CartLine } from '@shop/core/money';
 import type { OrderStatus } from '@shop/core/order-status';
-import type { Order } from '@shop/core/contract/orders';
+import type { ConfirmationStatus, Order } from '@shop/core/contract/orders';
 import { readOrderNumber } from '@shop/core/order-number';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
@@ -67,7 +67,8 @@ export async function findOrder(db: Db, orderId: string): Promise<{ userId: stri
  * Every order, or those in one status (read from the (status, created_at) index), a page at a time; with `search`, the
  * one whose number it names (its unique index), as a shopper quotes it: "1001", "#1001", "١٠٠١".
  */
-export async function listAllOrders(db: Db, page: Page, status?: OrderStatus, search?: string) {
+export async function listAllOrders(db: Db, page: Page, status?: OrderStatus, search?: string, confirmation?: ConfirmationStatus) {
+  if (confirmation) return listByConfirmation(db, page, confirmation, status);
   const number = search === undefined ? null : readOrderNumber(search);
   if (search !== undefined && number === null) throw invalid(MESSAGES.orderSearchNotNumber);
   const inStatus = and(status ? eq(orders.status, status) : undefined, number === null ? undefined : eq(orders.number, number));
@@ -95,6 +96,27 @@ export async function listAllOrders(db: Db, page: Page, status?: OrderStatus, se
   const slice = fromNearerEnd(page, total);
   if (!slice) return answer([], total);
   return answer(slice.reversed ? (await rows(oldestFirst, slice.limit, slice.offset)).reverse() : await rows(newestFirst, slice.limit, slice.offset), total);
+}
+
+/**
+ * The orders whose confirmation is in `confirmation` (PRODUCT section 9), oldest first: `pending` is the confirmation
+ * queue, placed orders still waiting for their answer (read from the partial index orders_confirmation_pending_idx).
+ */
+async function listByConfirmation(db: Db, page: Page, confirmation: ConfirmationStatus, status?: OrderStatus) {
+  const inStatus = confirmation === 'pending' ? 'accepted' : status;
+  const where = and(eq(orders.confirmationStatus, confirmation), inStatus ? eq(orders.status, inStatus) : undefined);
+  const [found, [counted]] = await Promise.all([
+    db
+      .select({ order: orders, username: users.username })
+      .from(orders)
+      .leftJoin(users, eq(users.id, orders.userId))
+      .where(where)
+      .orderBy(orders.createdAt, orders.id)
+      .limit(page.limit)
+      .offset(page.offset),
+    db.select({ value: count() }).from(orders).where(where),
+  ]);
+  return { orders: found.map((row) => toOrder(row.order, row.username ?? undefined)), total: counted?.value ?? 0 };
 }
 
 /** The numbers of these orders (ids that are no order's are left out): what a list that names orders by id shows. */

@@ -19,6 +19,7 @@ import type { PaymentMethod } from '../payments/port.ts';
 import { queueRefund } from '../payments/refunds.ts';
 import { toOrder, toProductSnapshot } from '../wire.ts';
 import type { OrderContext } from './context.ts';
+import { firstConfirmation } from './confirmation.ts';
 import { openOrder } from './lifecycle.ts';
 import { cartRowLine } from './orders.ts';
 import { priceCheckout, type CheckoutChoice } from './pricing.ts';
@@ -207,6 +208,7 @@ export async function writeOrder(jobs: JobQueue, tx: Db, draft: OrderDraft): Pro
       lang: draft.lang,
       clientIp: draft.holder?.clientIp ?? null,
       emailKey: emailKey(billing.email),
+      confirmationStatus: await firstConfirmation(tx, draft.way),
     },
     { awaitingPayment: awaiting !== undefined },
   );

@@ -3,7 +3,7 @@
 // what is there, under the row's lock, and the whole settings are written back.
 import { isDeepStrictEqual } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_SETTINGS } from '@shop/core/brand';
+import { DEFAULT_ORDER_SETTINGS, DEFAULT_SETTINGS } from '@shop/core/brand';
 import { announcementProblem, type Settings, type SettingsChange } from '@shop/core/contract/settings';
 import type { Db } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
@@ -28,12 +28,13 @@ export function withDefaults(stored: Partial<Settings> | undefined): Settings {
     // decision 054: the hero field by field; the tiles are the saved list when there is one (an empty list: none)
     home: { hero: { ...DEFAULT_SETTINGS.home.hero, ...saved.home?.hero }, tiles: saved.home?.tiles ?? DEFAULT_SETTINGS.home.tiles },
     holds: { ...DEFAULT_SETTINGS.holds, ...saved.holds },
+    orders: { ...DEFAULT_ORDER_SETTINGS, ...saved.orders },
   };
 }
 
 /** The change applied to the settings: each field sent replaces its value, every other field stays. */
 export function applyChange(settings: Settings, change: SettingsChange): Settings {
-  const { contact, social, announcement, pages, security, marketing, feeds, home, holds, ...top } = change;
+  const { contact, social, announcement, pages, security, marketing, feeds, home, holds, orders, ...top } = change;
   const defined = <T extends object>(fields: T | undefined) =>
     Object.fromEntries(Object.entries(fields ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
   return {
@@ -48,6 +49,7 @@ export function applyChange(settings: Settings, change: SettingsChange): Setting
     feeds: { token: '', ...settings.feeds, ...defined(feeds) },
     home: { hero: { ...settings.home.hero, ...defined(home?.hero) }, tiles: home?.tiles ?? settings.home.tiles },
     holds: { ...settings.holds, ...defined(holds) },
+    orders: { ...DEFAULT_ORDER_SETTINGS, ...settings.orders, ...defined(orders) },
   };
 }
 

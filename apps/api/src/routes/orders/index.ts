@@ -16,6 +16,8 @@ import { claimGuestOrder, placeGuestOrder, readGuestOrder } from '../../modules/
 import { privacyVersion, recordConsents, type ConsentHolder } from '../../modules/accounts/consents.ts';
 import { paymentHolds, startCheckout } from '../../modules/orders/checkout.ts';
 import { startCardPayment } from '../../modules/orders/card-payment.ts';
+import { answerFromLink, logCall, orderToConfirm } from '../../modules/orders/confirmation.ts';
+import { withCustomerHistory } from '../../modules/orders/customer-history.ts';
 import { moveOrder, movedMessage } from '../../modules/orders/move-order.ts';
 import { findOrder, listAllOrders, ordersOf } from '../../modules/orders/orders.ts';
 import { placeOrder, type Idempotency } from '../../modules/orders/place-order.ts';
@@ -172,16 +174,43 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   }, { config: { rateLimit: { max: app.config.registerRateLimit, timeWindow: '1 minute' } } });
 
   route(app, endpoints.listOrders, async (request, reply) => {
-    const { orders, total } = await listAllOrders(app.db, pageOf(request.query), request.query.status, request.query.search);
+    const { query } = request;
+    const { orders, total } = await listAllOrders(app.db, pageOf(query), query.status, query.search, query.confirmation);
     sendTotal(reply, total);
-    return orders;
+    return withCustomerHistory(app.db, orders);
   });
 
   route(app, endpoints.getOrder, async (request) => {
     const { userId, order } = await findOrder(app.db, request.params.orderId);
-    if (!isStaff(request.account)) assertOwnerOrAdmin(request, userId);
-    return order;
+    if (!isStaff(request.account)) {
+      assertOwnerOrAdmin(request, userId);
+      return order;
+    }
+    return (await withCustomerHistory(app.db, [order]))[0]!;
   });
+
+  // Confirming a cash order (PRODUCT section 9): staff log a call; the answer carries the phone's history.
+  const CALL_DONE = { confirmed: MESSAGES.orderConfirmed, declined: MESSAGES.orderDeclined, 'no-answer': MESSAGES.noAnswerLogged } as const;
+  route(app, endpoints.logConfirmation, async (request) => {
+    const { outcome, note } = request.body;
+    const order = await logCall(app.shop, request.params.id, outcome, note, accountOf(request));
+    const [answered] = await withCustomerHistory(app.db, [toOrder(order)]);
+    return { ...answered!, message: CALL_DONE[outcome] };
+  });
+
+  // The shopper's answer from her mail's link: public, the token is the key; guessing is limited per address.
+  route(app, endpoints.confirmOrder, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const { token, answer } = request.body;
+    const order = await answerFromLink(app.shop, app.config.jwtSecret, request.params.id, token, answer);
+    return { ...toOrder(order), message: answer === 'confirm' ? MESSAGES.orderConfirmed : MESSAGES.confirmationCanceled };
+  }, guestRead);
+  route(app, endpoints.getConfirmOrder, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const token = request.headers['x-confirm-token'];
+    if (typeof token !== 'string' || !GuestOrderTokenSchema.safeParse(token).success) throw notFound(MESSAGES.orderNotFound);
+    return toOrder(await orderToConfirm(app.db, app.config.jwtSecret, request.params.id, token));
+  }, guestRead);
 
   route(app, endpoints.userOrders, async (request) => {
     assertNamesSelfOrAdmin(request, request.params.userId);

@@ -20,6 +20,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'activity', lazy: () => import('./components/activity-page.tsx').then((m) => ({ Component: m.ActivityPage })) },
       { path: 'users', lazy: () => import('./components/users-page.tsx').then((m) => ({ Component: m.UsersPage })) },
       { path: 'orders', lazy: () => import('./components/orders-page.tsx').then((m) => ({ Component: m.OrdersPage })) },
+      { path: 'confirmations', lazy: () => import('./components/confirmations-page.tsx').then((m) => ({ Component: m.ConfirmationsPage })) },
       { path: 'orders/:orderId', lazy: () => import('./components/order-page.tsx').then((m) => ({ Component: m.OrderPage })) },
       { path: 'products', lazy: () => import('./components/products-page.tsx').then((m) => ({ Component: m.ProductsPage })) },
       { path: 'add-product', lazy: () => import('./components/add-product-page.tsx').then((m) => ({ Component: m.AddProductPage })) },

@@ -446,6 +446,12 @@ export const TEXTS: Record<UiText, string> = {
   'Started on {date}': 'بدأ في {date}',
   'Pay by {time}': 'ادفع قبل {time}',
   'The payment goes back the way you paid it.': 'يُرد المبلغ بالطريقة التي دفعت بها.',
+  'Confirm your order': 'أكِّد طلبك',
+  'You pay in cash when it arrives. Please confirm it, or cancel it, so we can send it out.': 'ستدفع نقدًا عند الاستلام. يُرجى تأكيد الطلب أو إلغاؤه حتى نتمكن من شحنه.',
+  'Confirm order': 'تأكيد الطلب',
+  'This order is canceled.': 'تم إلغاء هذا الطلب.',
+  'Your order is confirmed. We will send it out soon.': 'تم تأكيد طلبك. سنشحنه قريبًا.',
+  'This order needs no confirmation.': 'لا يحتاج هذا الطلب إلى تأكيد.',
 };
 
 /** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */

@@ -442,6 +442,13 @@ export const UI_TEXTS = [
   'Two-step sign-in is on.',
   'Turn off two-step sign-in',
   'QR code for your authenticator app',
+  // confirming a cash order from its mail's link (PRODUCT section 9)
+  'Confirm your order',
+  'You pay in cash when it arrives. Please confirm it, or cancel it, so we can send it out.',
+  'Confirm order',
+  'This order is canceled.',
+  'Your order is confirmed. We will send it out soon.',
+  'This order needs no confirmation.',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];

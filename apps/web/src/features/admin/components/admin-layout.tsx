@@ -18,6 +18,7 @@ const SECTIONS = [
   ['sales', 'Sales', 'admin'],
   ['users', 'Users', 'admin'],
   ['orders', 'Orders', 'staff'],
+  ['confirmations', 'Confirm orders', 'staff'],
   ['products', 'Products', 'staff'],
   ['categories', 'Categories', 'admin'],
   ['add-product', 'Add product', 'admin'],

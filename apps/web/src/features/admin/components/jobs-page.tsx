@@ -34,6 +34,8 @@ const JOB_WORDS: Record<FailedJob['task'], AdminText> = {
   // the look for carts left behind (every five minutes), and one reminder's mail
   'cart-reminders': 'Carts left behind looked for',
   'cart-reminder': 'Cart reminder mail',
+  // a cash order left unconfirmed past the brand's hours, canceled
+  'confirmation-deadline': 'Unconfirmed order canceled',
 };
 const MAIL_NEWS: Record<string, AdminText> = {
   placed: 'order placed',

@@ -1,9 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { AA_CONTRAST, PAGE_BACKGROUND, accentProblem, contrast, isHexColour, nearestAccent, normalizeHex } from '@shop/core/colour';
 import { IMAGE_MAX_BYTES } from '@shop/core/constants';
+import { DEFAULT_ORDER_SETTINGS } from '@shop/core/brand';
 import { checkSettingsForm } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
-import { ANNOUNCEMENT_MAX, ADDRESS_MAX, HOLD_MINUTES, KIOSK_HOLD_HOURS, LINK_MAX, PAGE_TEXT_MAX, SHOP_NAME_MAX, TAGLINE_MAX, type Settings } from '@shop/core/contract/settings';
+import { ANNOUNCEMENT_MAX, ADDRESS_MAX, CONFIRM_WITHIN_HOURS_MAX, HOLD_MINUTES, KIOSK_HOLD_HOURS, LINK_MAX, PAGE_TEXT_MAX, SHOP_NAME_MAX, TAGLINE_MAX, type Settings } from '@shop/core/contract/settings';
 import { Button } from '../../../components/button.tsx';
 import { FieldMessage, FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -214,6 +215,38 @@ function ColourSection({ form }: { form: Form }) {
   );
 }
 
+/**
+ * Confirming cash orders (PRODUCT section 9): whether a cash order waits for its shopper's yes before it ships, and
+ * after how many hours one left unanswered is canceled (its stock back, the shopper mailed).
+ */
+function ConfirmingSection({ form }: { form: Form }) {
+  const orders = { ...DEFAULT_ORDER_SETTINGS, ...form.draft.orders };
+  const hoursId = useId();
+  const setOrders = (change: Partial<typeof orders>) => form.setDraft((current) => ({ ...current, orders: { ...orders, ...current.orders, ...change } }));
+  return (
+    <Section title={t('Confirming cash orders')} text={t('A cash order waits for the shopper’s yes (a call, her email’s link) before it ships; one left unanswered is canceled, its stock put back.')}>
+      <label className="settings__check">
+        <input type="checkbox" checked={orders.confirmCash} onChange={(event) => setOrders({ confirmCash: event.target.checked })} />
+        {t('Ask shoppers to confirm cash orders before they ship')}
+      </label>
+      <div className="form-field">
+        <label htmlFor={hoursId}>{t('Cancel unconfirmed orders after (hours)')}</label>
+        <input
+          id={hoursId}
+          className="input"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={CONFIRM_WITHIN_HOURS_MAX}
+          dir="ltr"
+          value={Number.isFinite(orders.confirmWithinHours) ? orders.confirmWithinHours : ''}
+          onChange={(event) => setOrders({ confirmWithinHours: event.target.valueAsNumber })}
+        />
+      </div>
+    </Section>
+  );
+}
+
 const PAGE_FIELDS = [
   ['about', 'About us'],
   ['delivery', 'Delivery & payment'],
@@ -311,6 +344,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
           {text({ path: 'holds.kioskHours', label: t('Kiosk payments, in hours'), hint: t('{min} to {max}', { min: formatNumber(KIOSK_HOLD_HOURS.min), max: formatNumber(KIOSK_HOLD_HOURS.max) }), max: 2 })}
         </div>
       </Section>
+      <ConfirmingSection form={form} />
 
       <div className="admin-form__actions settings__actions">
         <Button type="submit" busy={saving}>{t('Save settings')}</Button>
