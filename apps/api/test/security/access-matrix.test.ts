@@ -109,6 +109,7 @@ const ROWS: Record<string, Row> = {
 
   'GET /api/products': { expect: EVERYONE },
   'GET /api/products/shop': { expect: EVERYONE },
+  'GET /api/products/bestsellers': { expect: EVERYONE },
   'GET /api/products/:x': { expect: EVERYONE, params: ({ world }) => ({ x: world.product._id }) },
   'GET /api/products/:x/related': { expect: EVERYONE, params: ({ world }) => ({ x: world.product.name }) },
   'GET /api/products/facets': { expect: EVERYONE },

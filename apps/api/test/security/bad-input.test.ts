@@ -287,6 +287,7 @@ beforeAll(async () => {
     },
     'GET /api/products': { caller: 'visitor', query: { page: 'page', limit: 'limit' } },
     'GET /api/products/shop': { caller: 'visitor', query: { page: 'page', limit: 'limit', gender: 'gender', category: 'category', search: 'search' } },
+    'GET /api/products/bestsellers': { caller: 'visitor' },
     'GET /api/products/:x': { caller: 'visitor', params: { x: product._id } },
     'GET /api/products/:x/related': { caller: 'visitor', params: { x: product.name } },
     'GET /api/products/facets': { caller: 'visitor', query: { gender: 'gender', category: 'category', search: 'search' } },
