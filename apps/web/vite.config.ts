@@ -36,12 +36,22 @@ export default defineConfig(({ command }) => ({
     manifest: true,
     // keep the error chunk list honest: report gzip sizes
     reportCompressedSize: true,
+    // A lazy screen's chunk names the chunks and CSS it needs, so the browser fetches them beside it. The dashboard's
+    // screens (their chunks named dashboard-*) keep only their CSS there: their lists of chunks sat in every page's
+    // first chunk for shoppers who never open the dashboard (issue 42's first-load budget); staff fetch a screen's
+    // chunks one step later, from the layout the dashboard has loaded already.
+    modulePreload: {
+      resolveDependencies: (filename, deps) => (filename.startsWith('assets/dashboard-') ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+    },
     rollupOptions: {
       // Meta's pixel is an entry of its own, which the server adds to a page only after the shopper's analytics
       // consent (src/meta-pixel.ts, decision 062): no page's first load carries it
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         'meta-pixel': fileURLToPath(new URL('./src/meta-pixel.ts', import.meta.url)),
+      },
+      output: {
+        chunkFileNames: (chunk) => (chunk.facadeModuleId?.includes('/src/features/admin/') ? 'assets/dashboard-[name]-[hash].js' : 'assets/[name]-[hash].js'),
       },
     },
   },

@@ -7,9 +7,7 @@ import { measureWeight } from '../../bench/weight.mjs';
 // over it fails here, not a month later in a bench run; a feature that is not on the first screen is a lazy chunk.
 const BUDGET = { 'home (/)': 63_000, 'product (/products/x)': 70_000 } as const;
 
-// FIXME (issue 42): over budget since issue 41's limits and issue 48's consent note landed (home 63,029 B, product
-// 70,051 B at 84767f9): on again once the first load is trimmed below both
-test.fixme('first-load JavaScript stays within budget: home <= 63 kB and product <= 70 kB gzip', () => {
+test('first-load JavaScript stays within budget: home <= 63 kB and product <= 70 kB gzip', () => {
   test.skip(test.info().project.name !== 'phone', 'one measure of the build is enough');
   const { source, pages } = measureWeight(path.resolve(import.meta.dirname, '../../apps/web/dist'));
   expect(source).toBe('vite manifest');

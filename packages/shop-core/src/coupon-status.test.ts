@@ -15,9 +15,9 @@ describe('couponStatus', () => {
     expect(couponStatus(code({ endsAt: iso(now) }), now)).toBe('ended');
   });
 
-  it('says "scheduled" before the start, switched on or off', () => {
+  it('says "scheduled" before the start while switched on, "paused" once the admin pauses it', () => {
     expect(couponStatus(code({ startsAt: iso(now + 3 * day), endsAt: iso(now + 10 * day) }), now)).toBe('scheduled');
-    expect(couponStatus(code({ active: false, startsAt: iso(now + 3 * day) }), now)).toBe('scheduled');
+    expect(couponStatus(code({ active: false, startsAt: iso(now + 3 * day) }), now)).toBe('paused');
   });
 
   it('says "paused" for a code switched off within its dates, "active" for one on', () => {

@@ -4,9 +4,12 @@
 
 export type CouponStatus = 'ended' | 'scheduled' | 'paused' | 'active';
 
-/** Ended once `endsAt` has passed, scheduled before `startsAt`, else paused when switched off, else active. */
+/**
+ * Ended once `endsAt` has passed; else paused when switched off (the admin's own move wins over the calendar, so a
+ * scheduled code she pauses says so); else scheduled before `startsAt`, else active.
+ */
 export function couponStatus(coupon: { active: boolean; startsAt: string | null; endsAt: string | null }, now: number = Date.now()): CouponStatus {
   if (coupon.endsAt !== null && Date.parse(coupon.endsAt) <= now) return 'ended';
-  if (coupon.startsAt !== null && Date.parse(coupon.startsAt) > now) return 'scheduled';
-  return coupon.active ? 'active' : 'paused';
+  if (!coupon.active) return 'paused';
+  return coupon.startsAt !== null && Date.parse(coupon.startsAt) > now ? 'scheduled' : 'active';
 }

@@ -1,4 +1,4 @@
-import type { ChangeEvent } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { HOME_TEXT_MAX, HOME_TILES_MAX, HOME_TITLE_MAX, LINK_MAX, type Home, type HomeTile, type Settings } from '@shop/core/contract/settings';
 import { Button } from '../../../components/button.tsx';
 import { FormField } from '../../../components/form-field.tsx';
@@ -36,7 +36,7 @@ export function HomeSettings({ form }: { form: HomeForm }) {
     }));
     form.fieldErrors.clear(`home.tiles.${at}.${field}`);
   };
-  const input = (path: string, label: string, value: string | null, onValue: (value: string) => void, options: { max: number; lang?: 'ar'; hint?: string; rows?: number; ltr?: boolean }) => (
+  const input = (path: string, label: string, value: string | null, onValue: (value: string) => void, options: { max: number; lang?: 'ar'; hint?: ReactNode; rows?: number; ltr?: boolean }) => (
     <FormField label={label} hint={options.hint} field={form.fieldErrors.field(path)}>
       {(control) => {
         const common = {
@@ -52,8 +52,18 @@ export function HomeSettings({ form }: { form: HomeForm }) {
       }}
     </FormField>
   );
-  const imageHint = t('A link to a picture, or the path of one the shop keeps, like /images/collection-women-800.webp. Blank: words alone.');
-  const linkHint = t('A page of the shop, like /shop?gender=women, or a link starting with https://');
+  // the examples are addresses, written left to right in either language
+  const imageHint = (
+    <>
+      {t('A link to a picture, or the path of one the shop keeps, like')} <code lang="en" dir="ltr">/images/collection-women-800.webp</code>.{' '}
+      {t('Blank: words alone.')}
+    </>
+  );
+  const linkHint = (
+    <>
+      {t('A page of the shop, like')} <code lang="en" dir="ltr">/shop?gender=women</code> {t('or a full link.')}
+    </>
+  );
 
   return (
     <>
