@@ -5,9 +5,18 @@
 // import startPaymobTestServer() and the browser tests start this file as a process:
 //   node scripts/paymob-test-server.mjs --port 4191
 // Node built-ins only, so it runs before (and without) any install.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import http from 'node:http';
 import { pathToFileURL } from 'node:url';
+
+// Ids count up from realistic-looking numbers, so a test reading them sees Paymob-sized integers. They are counted
+// for the whole process, from a random place, as Paymob's ids are unique across its merchants: the stand-ins a test
+// run starts one after another against one database must never hand out the same order id again (the shop keeps
+// one payment per Paymob order).
+const idStart = randomInt(1, 1_000_000) * 100;
+let nextOrderId = 300_000_000 + idStart;
+let nextTransactionId = 190_000_000 + idStart;
+let nextBillReference = 7_100_000 + idStart;
 
 /**
  * @typedef {'card' | 'wallet' | 'kiosk'} PaymobMethod
@@ -113,10 +122,6 @@ export async function startPaymobTestServer(options = {}) {
   const failures = new Map();
   /** auth token → when it ends (ms since the epoch) */
   const tokens = new Map();
-  // Ids count up from realistic-looking numbers, so a test reading them sees Paymob-sized integers.
-  let nextOrderId = 300_000_001;
-  let nextTransactionId = 190_000_001;
-  let nextBillReference = 7_100_001;
 
   const sign = (obj) => signTransaction(hmacSecret, obj);
   const signedCallbackUrl = (notificationUrl, obj) => {
