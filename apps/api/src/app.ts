@@ -24,6 +24,7 @@ import { ShopError } from './modules/errors.ts';
 import { accountJobs } from './modules/accounts/jobs.ts';
 import { catalogJobs } from './modules/catalog/jobs.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
+import { messagingJobs } from './modules/messaging/jobs.ts';
 import { orderJobs } from './modules/orders/jobs.ts';
 import { paymentJobs } from './modules/payments/jobs.ts';
 import { reachJobs } from './modules/reach/jobs.ts';
@@ -33,6 +34,7 @@ import imageUrlsPlugin from './plugins/app/image-urls.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
 import dbPlugin from './plugins/app/db.ts';
 import mailPlugin from './plugins/app/mail.ts';
+import messagingPlugin from './plugins/app/messaging.ts';
 import paymentsPlugin, { type ProviderFactory } from './plugins/app/payments.ts';
 import settingsPlugin from './plugins/app/settings.ts';
 import shopPlugin from './plugins/app/shop.ts';
@@ -47,6 +49,7 @@ import configRoutes from './routes/config/index.ts';
 import couponRoutes from './routes/coupons/index.ts';
 import feedRoutes from './routes/feeds/index.ts';
 import marketingRoutes from './routes/marketing/index.ts';
+import whatsappRoutes from './routes/whatsapp/index.ts';
 import healthRoutes from './routes/health/index.ts';
 import jobRoutes from './routes/jobs/index.ts';
 import orderRoutes from './routes/orders/index.ts';
@@ -64,9 +67,13 @@ import userRoutes from './routes/users/index.ts';
 
 /**
  * Every job of the shop, each declared in its own module with the events it follows (`<module>/jobs.ts`): a new job
- * edits its module's list, a new module adds one line here.
+ * edits its module's list, a new module adds one line here. A shop without WhatsApp's settings queues no message (its
+ * job follows nothing there: `shopJobs`).
  */
-export const SHOP_JOBS = [...orderJobs, ...paymentJobs, ...mailJobs, ...accountJobs, ...catalogJobs, ...reachJobs];
+export const shopJobs = (config: Pick<Config, 'whatsapp'>) => [
+  ...orderJobs, ...paymentJobs, ...mailJobs, ...accountJobs, ...catalogJobs, ...reachJobs, ...messagingJobs({ channelConfigured: Boolean(config.whatsapp) }),
+];
+export const SHOP_JOBS = shopJobs({ whatsapp: undefined });
 
 export interface AppOptions {
   config: Config;
@@ -134,7 +141,8 @@ export async function buildApp({ config, database, logger, pages, paymentProvide
   await app.register(imageUrlsPlugin, { base: config.imageBaseUrl });
   await app.register(paymentsPlugin, { provider: paymentProvider });
   await app.register(mailPlugin);
-  await app.register(jobsPlugin, { jobs: SHOP_JOBS });
+  await app.register(messagingPlugin);
+  await app.register(jobsPlugin, { jobs: shopJobs(config) });
   await app.register(shopPlugin);
 
   // The headers the shop needs, set once (helmet's full default set halved throughput here).
@@ -162,7 +170,7 @@ export async function buildApp({ config, database, logger, pages, paymentProvide
   });
 
   // Each route module registers the full paths of its calls, as the shared contract names them.
-  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes, reviewRoutes, reportRoutes, auditRoutes, shippingRoutes, couponRoutes, marketingRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes, reviewRoutes, reportRoutes, auditRoutes, shippingRoutes, couponRoutes, marketingRoutes, whatsappRoutes]) {
     await app.register(routes);
   }
 

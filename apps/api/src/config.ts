@@ -145,6 +145,12 @@ const EnvSchema = z
       .url({ protocol: /^https?$/, error: 'META_PIXEL_SCRIPT_URL must be an http or https address' })
       .default('https://connect.facebook.net/en_US/fbevents.js'),
     META_GRAPH_URL: z.url({ protocol: /^https?$/, error: 'META_GRAPH_URL must be an http or https address' }).default('https://graph.facebook.com'),
+    // WhatsApp Cloud API (PRODUCT section 9, "Confirming cash orders"): on Meta's Graph API (META_GRAPH_URL), all five or none
+    WHATSAPP_TOKEN: optionalText,
+    WHATSAPP_PHONE_NUMBER_ID: optionalText.pipe(z.string().regex(/^\d{1,30}$/, { error: 'WHATSAPP_PHONE_NUMBER_ID must be the phone number\'s id, digits only' }).optional()),
+    WHATSAPP_APP_SECRET: optionalText,
+    WHATSAPP_VERIFY_TOKEN: optionalText,
+    WHATSAPP_TEMPLATE: optionalText.pipe(z.string().regex(/^[a-z0-9_]{1,512}$/, { error: 'WHATSAPP_TEMPLATE must be an approved template\'s name: lower-case letters, digits and _' }).optional()),
     PAYMOB_BASE_URL: z.url({ protocol: /^https?$/, error: 'PAYMOB_BASE_URL must be an http or https address' }).default('https://accept.paymob.com'),
     PAYMOB_PIXEL_URL: z
       .url({ protocol: /^https?$/, error: 'PAYMOB_PIXEL_URL must be an http or https address' })
@@ -249,6 +255,12 @@ export interface Config {
    * the storefront loads only after the shopper's analytics consent.
    */
   meta: { capiToken: string | undefined; graphUrl: string; pixelScript: string };
+  /**
+   * WhatsApp Cloud API (PRODUCT section 9), when all five of its settings are given: a pending cash order is sent the
+   * approved `template` from the phone number `phoneNumberId`, and the webhook checks `appSecret`'s signature and answers
+   * Meta's subscription check with `verifyToken`. `graphUrl` is Meta's Graph API, the Conversions API's too.
+   */
+  whatsapp: WhatsAppSettings | undefined;
   /** How long an order awaiting its payment holds its pieces (PRODUCT section 4): a card or wallet, a kiosk reference. */
   paymentHold: { ms: number; kioskMs: number };
 }
@@ -265,6 +277,19 @@ export interface PaymobSettings {
   baseUrl: string;
   pixelScript: string;
 }
+
+export interface WhatsAppSettings {
+  token: string;
+  phoneNumberId: string;
+  appSecret: string;
+  verifyToken: string;
+  template: string;
+  graphUrl: string;
+  /** a send not answered in this long is a failed try (10 s when unset; the tests' stand-in hangs shorter) */
+  timeoutMs?: number;
+}
+
+const WHATSAPP_KEYS = ['WHATSAPP_TOKEN', 'WHATSAPP_PHONE_NUMBER_ID', 'WHATSAPP_APP_SECRET', 'WHATSAPP_VERIFY_TOKEN', 'WHATSAPP_TEMPLATE'] as const;
 
 const PAYMOB_KEYS = ['PAYMOB_SECRET_KEY', 'PAYMOB_API_KEY', 'PAYMOB_PUBLIC_KEY', 'PAYMOB_HMAC_SECRET', 'PAYMOB_INTEGRATIONS'] as const;
 
@@ -287,6 +312,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (paymobWanted && paymobMissing.length > 0) {
     throw new ConfigError(`Invalid configuration:\n- Paymob needs ${paymobMissing.join(', ')} (PRODUCT.md section 4; docs/deploy.md says where each is found)`);
   }
+  const whatsappMissing = WHATSAPP_KEYS.filter((key) => !env[key]);
+  // some set and not all: a shop that meant to send messages and would not, silently
+  if (whatsappMissing.length > 0 && whatsappMissing.length < WHATSAPP_KEYS.length) {
+    throw new ConfigError(`Invalid configuration:\n- WhatsApp needs ${whatsappMissing.join(', ')} too (PRODUCT.md section 9; or none of the WHATSAPP_ settings)`);
+  }
+  const graphUrl = env.META_GRAPH_URL.replace(/\/+$/, '');
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
@@ -324,7 +355,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST,
     workers: env.WORKERS,
     embeddedUrl: env.SHOP_EMBEDDED_DATABASE_URL,
-    meta: { capiToken: env.META_CAPI_TOKEN, graphUrl: env.META_GRAPH_URL.replace(/\/+$/, ''), pixelScript: env.META_PIXEL_SCRIPT_URL },
+    meta: { capiToken: env.META_CAPI_TOKEN, graphUrl, pixelScript: env.META_PIXEL_SCRIPT_URL },
+    whatsapp:
+      whatsappMissing.length === 0
+        ? {
+            token: env.WHATSAPP_TOKEN!,
+            phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID!,
+            appSecret: env.WHATSAPP_APP_SECRET!,
+            verifyToken: env.WHATSAPP_VERIFY_TOKEN!,
+            template: env.WHATSAPP_TEMPLATE!,
+            graphUrl,
+          }
+        : undefined,
     backups: { dir: path.join(dataDir, 'backups'), everyMs: env.BACKUP_EVERY ? durationMs(env.BACKUP_EVERY) : undefined, keep: env.BACKUP_KEEP },
     poolMax: env.DB_POOL_MAX,
     statementTimeoutMs: durationMs(env.DB_STATEMENT_TIMEOUT),

@@ -17,6 +17,7 @@ import { settingsEndpoints } from './endpoints/settings.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
 import { privacyEndpoints } from './endpoints/privacy.ts';
 import { marketingEndpoints } from './endpoints/marketing.ts';
+import { messagingEndpoints } from './endpoints/messaging.ts';
 import type { Endpoint, ErrorStatus } from './endpoints/endpoint.ts';
 
 export const endpoints = {
@@ -33,6 +34,7 @@ export const endpoints = {
   ...reportsEndpoints,
   ...privacyEndpoints,
   ...marketingEndpoints,
+  ...messagingEndpoints,
 } satisfies { [N in RouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;

@@ -103,6 +103,9 @@ export const routes = {
   // any provider's by its name (the two above are Stripe's and Paymob's, kept for the addresses they were given)
   paymentWebhook: { method: 'POST', path: '/api/payments/:provider/webhook', access: 'public' },
   paymentReturn: { method: 'GET', path: '/api/payments/:provider/return', access: 'public' },
+  // WhatsApp Cloud API's webhook (PRODUCT section 9): Meta's subscription check, then its signed notifications
+  whatsappVerify: { method: 'GET', path: '/api/whatsapp/webhook', access: 'public' },
+  whatsappWebhook: { method: 'POST', path: '/api/whatsapp/webhook', access: 'public' },
 
   // the brand's own shop (PRODUCT section 8)
   getSettings: { method: 'GET', path: '/api/settings', access: 'public' },

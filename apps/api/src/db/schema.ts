@@ -499,6 +499,14 @@ export const processedWebhookEvents = pgTable('processed_webhook_events', {
   createdAt: createdAt(),
 });
 
+// The WhatsApp messages the shop has heard from Meta's webhook (PRODUCT section 9, migration 0041): Meta may deliver
+// one more than once, and a button's answer is applied once, in the transaction that records its id. Only Meta's
+// opaque id (wamid.…): no phone, no text.
+export const whatsappMessages = pgTable('whatsapp_messages', {
+  id: text('id').primaryKey(),
+  createdAt: createdAt(),
+});
+
 // A password reset link's token, kept only as its SHA-256 (the token itself is 32 random bytes, so a fast hash is
 // enough). Taking one deletes it, and a reset deletes every other token of the account.
 export const passwordResetTokens = pgTable(

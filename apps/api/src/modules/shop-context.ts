@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import type { ProductImages } from './images/storage.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { ShopMail } from './mail/shop-mail.ts';
+import type { MessagingChannel } from './messaging/port.ts';
 import type { PaymentProvider } from './payments/port.ts';
 
 export interface ShopLog {
@@ -20,6 +21,8 @@ export interface ShopContext {
   jobs: JobQueue;
   /** the payment provider the configuration names, behind the payment port (modules/payments/port.ts) */
   payments: PaymentProvider;
+  /** the channel that asks shoppers to confirm their cash orders (modules/messaging/port.ts): WhatsApp, or none */
+  messaging: MessagingChannel | null;
   /** drops the catalog's cached answers and pages, in every process of the shop (plugins/app/catalog-cache.ts) */
   catalogChanged(): void;
   /** where product pictures are stored (modules/images/storage.ts) */

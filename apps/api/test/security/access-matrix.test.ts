@@ -423,6 +423,10 @@ const ROWS: Record<string, Row> = {
   'GET /api/payments/paymob/return': { expect: [404, 404, 404, 404, 404], query: 'shop_order=00000000-0000-4000-8000-000000000000' },
   // any provider's by its name: the sandbox takes no callback and sends nobody back
   'POST /api/payments/:provider/webhook': { expect: [404, 404, 404, 404, 404], params: () => ({ provider: 'sandbox' }), body: () => ({}) },
+  // WhatsApp's webhook: this app has no WhatsApp settings, so it is nobody's (whatsapp.test.ts calls it on a shop that
+  // has them: Meta's verify token, its signature)
+  'GET /api/whatsapp/webhook': { expect: [404, 404, 404, 404, 404], query: 'hub.mode=subscribe&hub.verify_token=x&hub.challenge=1' },
+  'POST /api/whatsapp/webhook': { expect: [404, 404, 404, 404, 404], body: () => ({ object: 'whatsapp_business_account', entry: [] }) },
   'GET /api/payments/:provider/return': { expect: [404, 404, 404, 404, 404], params: () => ({ provider: 'sandbox' }), query: 'shop_order=00000000-0000-4000-8000-000000000000' },
   // a guest's order is read with its token alone: without it, nobody (the admin reads it as any order)
   'GET /api/orders/guest/:id': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }) },

@@ -518,6 +518,10 @@ beforeAll(async () => {
     'GET /api/payments/paymob/return': { caller: 'visitor', refused: true },
     'POST /api/payments/:provider/webhook': { caller: 'visitor', params: { provider: 'sandbox' }, body: { id: 'evt_1' }, fields: { id: kinds.ignored }, refused: true },
     'GET /api/payments/:provider/return': { caller: 'visitor', params: { provider: 'sandbox' }, refused: true },
+    // WhatsApp's webhook: this app has no WhatsApp settings, so each is refused whatever it is sent (whatsapp.test.ts
+    // calls them on a shop that has them, wrong verify tokens and signatures included)
+    'GET /api/whatsapp/webhook': { caller: 'visitor', query: { 'hub.mode': 'ignored', 'hub.verify_token': 'ignored', 'hub.challenge': 'ignored' }, refused: true },
+    'POST /api/whatsapp/webhook': { caller: 'visitor', body: { object: 'whatsapp_business_account', entry: [] }, fields: { object: kinds.ignored, entry: kinds.ignored }, refused: true },
     // without the order's token, nobody reads it or makes an account from it
     'GET /api/orders/guest/:id': { caller: 'visitor', params: { id: world.a.orderId }, refused: true },
     'POST /api/orders/guest/:id/account': { caller: 'visitor', params: { id: world.a.orderId }, body: { password: 'a-good-password' }, fields: { password: kinds.password }, refused: true },

@@ -15,6 +15,8 @@ export const MarketingStatusSchema = z.object({
   pixel: z.object({ configured: z.boolean(), id: z.string() }),
   /** META_CAPI_TOKEN is set on the server: with a pixel ID, each placed order's Purchase is sent (with consent) */
   conversionsApi: z.object({ configured: z.boolean() }),
+  /** the five WHATSAPP_ settings are set on the server: pending cash orders are asked to confirm by WhatsApp */
+  whatsapp: z.object({ configured: z.boolean() }),
   cartReminders: z.object({
     on: z.boolean(),
     sentAfterHour: z.number().int(),

@@ -3,7 +3,9 @@
 // lives on the order's row (migration 0034) and is written here; a "no" cancels the order through the lifecycle
 // (lifecycle.ts), which alone writes its status and gives its pieces back. Who answers: staff after a call
 // (`logCall`), the shopper from her mail's link (`answerFromLink`), a person of the shop moving a pending order on
-// (`confirmByMove`, from move-order.ts), and the queue when the brand's hours are up (`cancelUnconfirmed`).
+// (`confirmByMove`, from move-order.ts), the shopper pressing a button of the message that asked her (`answerFromMessage`,
+// from modules/messaging: a channel names itself, this file names none), and the queue when the brand's hours are up
+// (`cancelUnconfirmed`).
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { MESSAGES } from '@shop/core/messages';
@@ -17,6 +19,7 @@ import { conflict, notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import { readSettings } from '../settings/settings.ts';
 import type { OrderContext } from './context.ts';
+import { phoneKey } from './customer-history.ts';
 import { moveTo, type MovedBy } from './lifecycle.ts';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -169,4 +172,51 @@ export async function cancelUnconfirmed(ctx: Pick<OrderContext, 'db' | 'jobs' | 
     return { order: moved.order, stockChanged: moved.stockChanged };
   });
   return canceled;
+}
+
+/** A channel that carries messages to shoppers, as an attempt records it. */
+type MessageChannel = Extract<ConfirmationAttempt['channel'], 'whatsapp'>;
+
+/**
+ * The order a message would ask its shopper to confirm: only while it waits for her answer (accepted, pending) and no
+ * message of this channel was sent for it yet; else null (answered by her link or a call meanwhile, canceled, or asked
+ * already: a job run again after a crash sends nothing twice once the first was recorded).
+ */
+export async function orderToAsk(db: Db, orderId: string, channel: MessageChannel): Promise<OrderRow | null> {
+  if (!isUuid(orderId)) return null;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.confirmationStatus !== 'pending' || order.status !== 'accepted') return null;
+  return order.confirmationAttempts.some((attempt) => attempt.channel === channel && attempt.outcome === 'sent') ? null : order;
+}
+
+/** The message asking her went out: an attempt `sent` by the shop itself, its id at the channel in the note. */
+export async function recordMessageSent(db: Db, orderId: string, channel: MessageChannel, messageId: string): Promise<void> {
+  await record(db, orderId, { at: new Date().toISOString(), channel, outcome: 'sent', by: 'system', note: messageId }, null);
+}
+
+/** What a shopper's button came to. */
+export type MessageAnswerOutcome = 'confirmed' | 'declined' | 'not-her-phone' | 'answered-already' | 'no-order';
+
+/**
+ * A button the shopper pressed in the message that asked her (PRODUCT section 9), in the caller's transaction (the one
+ * that records the message as heard, modules/messaging): it moves the order only when it came from the order's own
+ * phone (its last ten digits) and the order still waits for its answer; her "cancel" is her own cancel, as from her
+ * mail's link (its pieces back once, through the lifecycle). Anything else changes nothing. Answers what it came to,
+ * and whether the shelf changed, for the caller to drop the catalog's cache after the commit.
+ */
+export async function answerFromMessage(
+  ctx: Pick<OrderContext, 'jobs'>,
+  tx: Db,
+  message: { orderId: string; answer: 'confirm' | 'cancel'; fromPhone: string; at: string; channel: MessageChannel },
+): Promise<{ outcome: MessageAnswerOutcome; stockChanged: boolean }> {
+  if (!isUuid(message.orderId)) return { outcome: 'no-order', stockChanged: false };
+  const [current] = await tx.select().from(orders).where(eq(orders.id, message.orderId)).for('update');
+  if (!current) return { outcome: 'no-order', stockChanged: false };
+  const from = phoneKey(message.fromPhone);
+  if (from.length < 10 || from !== phoneKey(current.phoneNumber)) return { outcome: 'not-her-phone', stockChanged: false };
+  if (current.confirmationStatus !== 'pending' || current.status !== 'accepted') return { outcome: 'answered-already', stockChanged: false };
+  const outcome = message.answer === 'confirm' ? 'confirmed' : 'declined';
+  const attempt: ConfirmationAttempt = { at: message.at, channel: message.channel, outcome, by: 'customer', note: '' };
+  const applied = await apply(ctx, tx, current, attempt, { by: 'customer' });
+  return { outcome, stockChanged: applied.stockChanged };
 }

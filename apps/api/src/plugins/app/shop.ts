@@ -15,6 +15,7 @@ export default fp(
       db: app.db,
       jobs: app.jobs.queue,
       payments: app.payments,
+      messaging: app.messaging,
       catalogChanged: () => app.catalogChanged(),
       images: app.images,
       mail: app.mail,
@@ -22,5 +23,5 @@ export default fp(
       config: app.config,
     });
   },
-  { name: 'shop', dependencies: ['db', 'jobs', 'payments', 'mail', 'catalog-cache', 'storage'] },
+  { name: 'shop', dependencies: ['db', 'jobs', 'payments', 'messaging', 'mail', 'catalog-cache', 'storage'] },
 );

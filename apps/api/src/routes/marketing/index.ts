@@ -33,6 +33,8 @@ const marketingRoutes: FastifyPluginAsync = async (app) => {
       },
       pixel: { configured: Boolean(metaPixelId), id: metaPixelId },
       conversionsApi: { configured: Boolean(meta.capiToken) },
+      // whether the five WHATSAPP_ settings are given: never the settings themselves
+      whatsapp: { configured: app.messaging?.channel === 'whatsapp' },
       cartReminders: { on: cartReminders, ...(await reminderFigures(app.db)) },
     };
   });

@@ -36,6 +36,8 @@ const JOB_WORDS: Record<FailedJob['task'], AdminText> = {
   'cart-reminder': 'Cart reminder mail',
   // a cash order left unconfirmed past the brand's hours, canceled
   'confirmation-deadline': 'Unconfirmed order canceled',
+  // a cash order's shopper asked to confirm it by WhatsApp
+  'whatsapp-confirmation': 'WhatsApp confirmation message',
 };
 const MAIL_NEWS: Record<string, AdminText> = {
   placed: 'order placed',

@@ -14,6 +14,7 @@ import { errorMessage, notify } from '../../../lib/toasts.ts';
 import { useAction } from '../../../lib/use-action.ts';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { useSettings } from '../api/get-settings.ts';
+import { useMarketing } from '../api/marketing.ts';
 import { updateSettings } from '../api/update-settings.ts';
 import { uploadLogo } from '../api/upload-logo.ts';
 import { formatNumber, t } from '../i18n.ts';
@@ -217,10 +218,12 @@ function ColourSection({ form }: { form: Form }) {
 
 /**
  * Confirming cash orders (PRODUCT section 9): whether a cash order waits for its shopper's yes before it ships, and
- * after how many hours one left unanswered is canceled (its stock back, the shopper mailed).
+ * after how many hours one left unanswered is canceled (its stock back, the shopper mailed); whether the server has
+ * WhatsApp's settings (the server says yes or no, never the settings: they are its secrets).
  */
 function ConfirmingSection({ form }: { form: Form }) {
   const orders = { ...DEFAULT_ORDER_SETTINGS, ...form.draft.orders };
+  const whatsapp = useMarketing().data?.whatsapp;
   const hoursId = useId();
   const setOrders = (change: Partial<typeof orders>) => form.setDraft((current) => ({ ...current, orders: { ...orders, ...current.orders, ...change } }));
   return (
@@ -243,6 +246,16 @@ function ConfirmingSection({ form }: { form: Form }) {
           onChange={(event) => setOrders({ confirmWithinHours: event.target.valueAsNumber })}
         />
       </div>
+      {whatsapp ? (
+        // said in words, not by colour alone
+        <p className={whatsapp.configured ? 'admin-strong' : 'admin-note'}>
+          {t(
+            whatsapp.configured
+              ? 'WhatsApp: configured on the server. Each cash order waiting for its yes is sent your approved template, with Confirm and Cancel buttons.'
+              : "WhatsApp: off (the server's WHATSAPP_ settings are not set). Shoppers are asked by the email's link and your calls.",
+          )}
+        </p>
+      ) : null}
     </Section>
   );
 }

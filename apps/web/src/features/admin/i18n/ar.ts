@@ -491,6 +491,9 @@ const TEXTS: Record<AdminText, string> = {
   'Ask shoppers to confirm cash orders before they ship': 'اطلب من العملاء تأكيد طلبات الدفع عند الاستلام قبل شحنها',
   'A cash order waits for the shopper’s yes (a call, her email’s link) before it ships; one left unanswered is canceled, its stock put back.': 'ينتظر طلب الدفع عند الاستلام موافقة العميل (مكالمة أو رابط بريده) قبل شحنه؛ والطلب الذي لا يُرد عليه يُلغى وتعود قطعه إلى المخزون.',
   'Cancel unconfirmed orders after (hours)': 'إلغاء الطلبات غير المؤكدة بعد (ساعات)',
+  'WhatsApp: configured on the server. Each cash order waiting for its yes is sent your approved template, with Confirm and Cancel buttons.': 'واتساب: مضبوط على الخادم. يُرسَل إلى كل طلب دفع عند الاستلام ينتظر التأكيد قالبك المعتمد، مع زرّي التأكيد والإلغاء.',
+  "WhatsApp: off (the server's WHATSAPP_ settings are not set). Shoppers are asked by the email's link and your calls.": 'واتساب: متوقف (لم تُضبط إعدادات WHATSAPP_ على الخادم). يُسأل العملاء عبر رابط البريد ومكالماتك.',
+  'WhatsApp confirmation message': 'رسالة تأكيد عبر واتساب',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */

@@ -494,6 +494,10 @@ export const ADMIN_TEXTS = [
   'Ask shoppers to confirm cash orders before they ship',
   'Cancel unconfirmed orders after (hours)',
   'A cash order waits for the shopper’s yes (a call, her email’s link) before it ships; one left unanswered is canceled, its stock put back.',
+  'WhatsApp: configured on the server. Each cash order waiting for its yes is sent your approved template, with Confirm and Cancel buttons.',
+  "WhatsApp: off (the server's WHATSAPP_ settings are not set). Shoppers are asked by the email's link and your calls.",
+  // the failed jobs' task (PRODUCT section 9)
+  'WhatsApp confirmation message',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];
