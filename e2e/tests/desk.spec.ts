@@ -86,13 +86,13 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
 
 const STAFF_WORDS = {
   en: {
-    role: (name: string) => `Role of ${name}`, roleUpdated: 'Role updated', staffAccount: 'Staff account', orders: 'Orders', products: 'Products',
+    role: (name: string) => `Role of ${name}`, roleUpdated: 'Role updated', staffAccount: 'Staff account', orders: 'Orders', confirmations: 'Confirm orders', products: 'Products',
     hidden: ['Users', 'Settings', 'Sales', 'Categories'], dashboard: 'Dashboard', status: 'Status', ship: 'Mark as shipped', shipDialog: 'Mark this order as shipped?',
     shipped: 'Order has been marked as shipped', noAccess: 'No access', toOrders: 'Go to orders', show: 'Show', moved: 'Moved an order',
     change: 'Status: Order placed changed to Shipped', order: /^Order /, by: (name: string) => `by ${name}`,
   },
   ar: {
-    role: (name: string) => `دور ${name}`, roleUpdated: 'تم تحديث الدور', staffAccount: 'حساب فريق العمل', orders: 'الطلبات', products: 'المنتجات',
+    role: (name: string) => `دور ${name}`, roleUpdated: 'تم تحديث الدور', staffAccount: 'حساب فريق العمل', orders: 'الطلبات', confirmations: 'تأكيد الطلبات', products: 'المنتجات',
     hidden: ['المستخدمون', 'الإعدادات', 'المبيعات', 'الأقسام'], dashboard: 'لوحة التحكم', status: 'الحالة', ship: 'تسجيل الشحن', shipDialog: 'هل شُحن هذا الطلب؟',
     shipped: 'تم تسجيل شحن الطلب', noAccess: 'لا صلاحية', toOrders: 'اذهب إلى الطلبات', show: 'اعرض', moved: 'نقل طلبًا',
     change: null, order: /^الطلب /, by: (name: string) => `بواسطة ${name}`,
@@ -134,7 +134,7 @@ for (const lang of ['en', 'ar'] as const satisfies readonly Lang[]) {
 
     await tile(words.orders).click();
     const nav = page.getByRole('navigation', { name: words.dashboard });
-    await expect(nav.getByRole('link')).toHaveText([words.orders, words.products]);
+    await expect(nav.getByRole('link')).toHaveText([words.orders, words.confirmations, words.products]);
 
     // the packer ships the order from its page
     await page.goto(`${dashboardOf(packer.username)}/orders/${orderId}`);

@@ -69,7 +69,11 @@ function useAuthModalFocusReturn(open: boolean): void {
   }, [open]);
 }
 
+/** The dashboard's pages, which the desk's own bar frames, without the storefront's announcement and footer. */
+const DESK_PATH = /^\/(dashboard\/|products\/[^/]+\/update$)/;
+
 export function Layout() {
+  const desk = DESK_PATH.test(useLocation().pathname);
   const authModal = useAuthModal();
   const toaster = useToasterWanted();
   usePageChangeFocus();
@@ -84,12 +88,12 @@ export function Layout() {
   return (
     <>
       <a className="skip-link" href="#main">{t('Skip to content')}</a>
-      <Announcement />
-      <Navbar />
+      {desk ? null : <Announcement />}
+      <Navbar desk={desk} />
       <main id="main" className="main" tabIndex={-1}>
         <Outlet />
       </main>
-      <Footer />
+      {desk ? null : <Footer />}
       <ScrollTopButton />
       <Announcer />
       {authModal.open ? (

@@ -48,7 +48,11 @@ function prefetchMenu(): void {
   void import('./side-panel.tsx');
 }
 
-export function Navbar() {
+/**
+ * The shop's bar. On the dashboard (`desk`) it is the desk's own: the logo and a way back to the shop, the language and
+ * the account; no storefront links, search or cart, which staff at work have no use for (issue 42).
+ */
+export function Navbar({ desk = false }: { desk?: boolean }) {
   const user = useSession();
   const cart = useCart();
   // a visitor's cart is kept in the browser (PRODUCT section 8)
@@ -67,47 +71,57 @@ export function Navbar() {
     <header className="navbar">
       <div className="navbar__inner">
         <div className="navbar__start">
-          <button
-            ref={menuButton}
-            type="button"
-            className="icon-btn"
-            aria-label={t('Open menu')}
-            aria-expanded={menuOpen}
-            aria-haspopup="dialog"
-            onClick={() => {
-              setMenuUsed(true);
-              setMenuOpen(true);
-            }}
-            onPointerEnter={prefetchMenu}
-            onFocus={prefetchMenu}
-          >
-            <Menu size={22} aria-hidden="true" />
-          </button>
-          <nav className="navbar__links" aria-label={t('Main')}>
-            {MAIN_LINKS.map((link) => (
-              <Link key={link.label} to={link.to} aria-current={isCurrent(link.to) ? 'page' : undefined}>
-                {t(link.label)}
-              </Link>
-            ))}
-          </nav>
+          {desk ? (
+            <Link to="/" className="navbar__shop-link">
+              {t('View the shop')}
+            </Link>
+          ) : (
+            <>
+              <button
+                ref={menuButton}
+                type="button"
+                className="icon-btn"
+                aria-label={t('Open menu')}
+                aria-expanded={menuOpen}
+                aria-haspopup="dialog"
+                onClick={() => {
+                  setMenuUsed(true);
+                  setMenuOpen(true);
+                }}
+                onPointerEnter={prefetchMenu}
+                onFocus={prefetchMenu}
+              >
+                <Menu size={22} aria-hidden="true" />
+              </button>
+              <nav className="navbar__links" aria-label={t('Main')}>
+                {MAIN_LINKS.map((link) => (
+                  <Link key={link.label} to={link.to} aria-current={isCurrent(link.to) ? 'page' : undefined}>
+                    {t(link.label)}
+                  </Link>
+                ))}
+              </nav>
+            </>
+          )}
         </div>
         <Logo />
         <div className="navbar__end">
           <LanguageSwitch />
-          <button
-            ref={searchButton}
-            type="button"
-            className="icon-btn"
-            aria-label={t('Search')}
-            aria-expanded={searchOpen}
-            aria-haspopup="dialog"
-            onClick={() => {
-              setSearchUsed(true);
-              setSearchOpen(true);
-            }}
-          >
-            <Search size={22} aria-hidden="true" />
-          </button>
+          {desk ? null : (
+            <button
+              ref={searchButton}
+              type="button"
+              className="icon-btn"
+              aria-label={t('Search')}
+              aria-expanded={searchOpen}
+              aria-haspopup="dialog"
+              onClick={() => {
+                setSearchUsed(true);
+                setSearchOpen(true);
+              }}
+            >
+              <Search size={22} aria-hidden="true" />
+            </button>
+          )}
           {user ? (
             <Link id="navbar-account" to={accountPath(user.username)} className="icon-btn navbar__account" aria-label={t('My Account')} title={t('My Account')}>
               <User size={22} aria-hidden="true" />
@@ -118,7 +132,7 @@ export function Navbar() {
               <span>{t('Login')}</span>
             </button>
           )}
-          {user?.isAdmin ? null : (
+          {desk || user?.isAdmin ? null : (
             <Link to="/cart" className="icon-btn" aria-label={user || count > 0 ? plural('Cart, {count} items', count) : t('Cart')}>
               <ShoppingBag size={22} aria-hidden="true" />
               {count > 0 ? <span className="navbar__badge" aria-hidden="true">{count > 99 ? `${digits(99)}+` : digits(count)}</span> : null}

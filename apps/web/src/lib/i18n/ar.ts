@@ -163,6 +163,7 @@ export const TEXTS: Record<UiText, string> = {
   'Month and year, as MM/YY': 'الشهر والسنة بصيغة MM/YY',
   'More': 'المزيد',
   'My Account': 'حسابي',
+  'View the shop': 'عرض المتجر',
   'My Orders': 'طلباتي',
   'My wishlist': 'مفضلتي',
   'My-Orders': 'طلباتي',

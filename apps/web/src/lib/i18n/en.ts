@@ -129,6 +129,7 @@ export const UI_TEXTS = [
   'Month and year, as MM/YY',
   'More',
   'My Account',
+  'View the shop',
   'My Orders',
   'My wishlist',
   'My-Orders',
