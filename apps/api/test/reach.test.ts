@@ -224,6 +224,25 @@ describe('the product feeds', () => {
     const count = await app.database.pool.query<{ n: number }>('select count(*)::int as n from product_sizes');
     expect(rows).toHaveLength(count.rows[0]!.n);
   });
+
+  it('are written whole however long it takes: a feed is not cut at REQUEST_TIMEOUT', async () => {
+    // another process of the shop whose requests may take a millisecond: its feed reads the database for longer
+    // (its own job namespace: it works none of this file's jobs)
+    const hurried = await buildApp({ config: testConfig({ REQUEST_TIMEOUT: '1ms', PUBLIC_URL: 'https://shop.example' }), database, logger: false });
+    try {
+      await hurried.ready();
+      await setFeedToken(TOKEN);
+      const count = await app.database.pool.query<{ n: number }>('select count(*)::int as n from product_sizes');
+      for (const path of [`/feeds/meta.csv?token=${TOKEN}`, `/feeds/google.xml?token=${TOKEN}`]) {
+        const answer = await hurried.inject({ method: 'GET', url: path });
+        expect(answer.statusCode, path).toBe(200);
+        const rows = path.includes('.csv') ? readCsv(answer.body).rows.length - 1 : answer.body.split('<item>').length - 1;
+        expect(rows, path).toBe(count.rows[0]!.n);
+      }
+    } finally {
+      await hurried.close();
+    }
+  });
 });
 
 /** The jobs of these tests due later (the Purchase waits for the checkout's consents), made due now and run. */
