@@ -35,6 +35,8 @@ export interface WhatsAppTestServer {
   readonly sent: WhatsAppSentMessage[];
   /** send calls received, answered or failed */
   readonly calls: number;
+  /** requests cut while it was down */
+  readonly cut: number;
   /** true: every connection is cut at once (the service unreachable) */
   down: boolean;
   /** where post() sends notifications by default */

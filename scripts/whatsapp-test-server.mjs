@@ -92,11 +92,15 @@ export async function startWhatsAppTestServer(options = {}) {
   /** @type {{ mode: string, error?: Record<string, any> }[]} */
   const failures = [];
   let calls = 0;
+  let cut = 0;
   let down = false;
   let webhookUrl = options.webhookUrl ?? null;
 
   const server = http.createServer((request, response) => {
-    if (down) return request.socket.destroy();
+    if (down) {
+      cut++;
+      return request.socket.destroy();
+    }
     const url = new URL(request.url ?? '/', 'http://stand-in');
     const answer = (status, body) => {
       response.writeHead(status, { 'content-type': 'application/json' });
@@ -161,6 +165,9 @@ export async function startWhatsAppTestServer(options = {}) {
     sent,
     get calls() {
       return calls;
+    },
+    get cut() {
+      return cut;
     },
     get down() {
       return down;
