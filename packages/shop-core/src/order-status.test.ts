@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES, givesBack, moveMaker, nextStatuses, refusedCustomerCancel, refusedMove } from './order-status.ts';
+import { ORDER_STATUSES, givesBack, moveMakers, nextStatuses, refusedCustomerCancel, refusedMove } from './order-status.ts';
 
 describe('the order lifecycle', () => {
   it('moves accepted → shipped → delivered, or to canceled from accepted or shipped, and nothing else', () => {
@@ -34,13 +34,13 @@ describe('the order lifecycle', () => {
 });
 
 describe('the table of moves the lifecycle writes by (decision 058)', () => {
-  it("has a person's moves and the payment's, and no other", () => {
-    const moves = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => moveMaker(from, to) !== null).map((to) => `${from}>${to} by ${moveMaker(from, to)}`));
+  it("has a person's moves, the courier's and the payment's, and no other", () => {
+    const moves = ORDER_STATUSES.flatMap((from) => ORDER_STATUSES.filter((to) => moveMakers(from, to).length > 0).map((to) => `${from}>${to} by ${moveMakers(from, to).join(', ')}`));
     expect(moves).toEqual([
-      'accepted>shipped by person',
-      'accepted>canceled by person',
-      'shipped>delivered by person',
-      'shipped>canceled by person',
+      'accepted>shipped by person, courier',
+      'accepted>canceled by person, courier',
+      'shipped>delivered by person, courier',
+      'shipped>canceled by person, courier',
       'awaiting-payment>accepted by payment',
       'awaiting-payment>payment-failed by payment',
     ]);

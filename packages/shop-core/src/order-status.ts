@@ -14,30 +14,31 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /**
  * Every move an order makes, and who makes it: `person` (the shop's staff on the admin's screen; a customer's cancel is
- * one of these, refusedCustomerCancel narrows it) or `payment` (the provider's word, modules/orders/settle-payment.ts).
+ * one of these, refusedCustomerCancel narrows it), `payment` (the provider's word, modules/orders/settle-payment.ts) or
+ * `courier` (the courier's word on its parcel, apps/api/src/modules/delivery: picked up, delivered, back at the shop).
  * The API's one writer of an order's status (apps/api/src/modules/orders/lifecycle.ts) makes no move missing here; a
- * new move (a courier's pick-up, a return) is a line here and a caller of the lifecycle.
+ * new move (a return) is a line here and a caller of the lifecycle.
  */
-export type MoveMaker = 'person' | 'payment';
-const MOVES: Record<OrderStatus, Partial<Record<OrderStatus, MoveMaker>>> = {
-  accepted: { shipped: 'person', canceled: 'person' },
-  shipped: { delivered: 'person', canceled: 'person' },
+export type MoveMaker = 'person' | 'payment' | 'courier';
+const MOVES: Record<OrderStatus, Partial<Record<OrderStatus, readonly MoveMaker[]>>> = {
+  accepted: { shipped: ['person', 'courier'], canceled: ['person', 'courier'] },
+  shipped: { delivered: ['person', 'courier'], canceled: ['person', 'courier'] },
   delivered: {},
   canceled: {},
-  'awaiting-payment': { accepted: 'payment', 'payment-failed': 'payment' },
+  'awaiting-payment': { accepted: ['payment'], 'payment-failed': ['payment'] },
   'payment-failed': {},
 };
 
-/** Who may move an order from `from` to `to`, or null when no one may. */
-export function moveMaker(from: OrderStatus, to: OrderStatus): MoveMaker | null {
-  return MOVES[from][to] ?? null;
+/** Who may move an order from `from` to `to` (none: no one may). */
+export function moveMakers(from: OrderStatus, to: OrderStatus): readonly MoveMaker[] {
+  return MOVES[from][to] ?? [];
 }
 
 export const isPlaced = (status: OrderStatus): status is PlacedStatus => (PLACED_STATUSES as readonly string[]).includes(status);
 
 /** The statuses an admin may move an order to from this one (the `person` moves of the table). */
 export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return ORDER_STATUSES.filter((to) => MOVES[from][to] === 'person');
+  return ORDER_STATUSES.filter((to) => moveMakers(from, to).includes('person'));
 }
 
 /** Whether a move takes the order's pieces, its code's use and its money back: it did not happen after all. */
@@ -45,7 +46,7 @@ export const givesBack = (to: OrderStatus): boolean => to === 'canceled' || to =
 
 /** Why an order in `from` cannot move to `to` (a 409's sentence), or null when it can. */
 export function refusedMove(from: OrderStatus, to: OrderStatus): string | null {
-  if (MOVES[from][to] === 'person') return null;
+  if (moveMakers(from, to).includes('person')) return null;
   if (from === 'awaiting-payment') return 'This order is waiting for its payment';
   if (from === 'payment-failed') return 'This order was not paid';
   if (from === to) return `This order is already ${from}`;

@@ -1,7 +1,8 @@
 // A phone number's history at the shop (PRODUCT section 9): the person who packs sees that this number refused its
 // last two parcels before she confirms a third. Orders are matched by the number's last ten digits, so 01012345678,
 // +20 101 234 5678 and 201012345678 are one shopper (the expression index orders_phone_key_idx, migration 0034).
-// `refused`: an order canceled after it was shipped (it came back from the door); `canceled`: any other canceled one.
+// `refused`: an order canceled after it was shipped (it came back from the door), or canceled as `returned` by its
+// courier (back at the shop, even when its picked-up word was lost); `canceled`: any other canceled one.
 import { sql } from 'drizzle-orm';
 import type { CustomerHistory, Order } from '@shop/core/contract/orders';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +10,9 @@ import { queryRows } from '../../db/rows.ts';
 
 /** The key a phone number is matched by: its last ten digits. */
 export const phoneKey = (phone: string): string => phone.replace(/\D/g, '').slice(-10);
+
+/** A canceled order that reached the door: shipped before its cancel, or brought back by its courier. */
+const REFUSED = sql.raw(`(history @> '[{"status":"shipped"}]'::jsonb or history @> '[{"reason":"returned"}]'::jsonb)`);
 
 /** The history of each of these phone numbers, by their key; a number with no orders has zeros. */
 export async function historiesOf(db: Db, phones: readonly string[]): Promise<Map<string, CustomerHistory>> {
@@ -19,8 +23,8 @@ export async function historiesOf(db: Db, phones: readonly string[]): Promise<Ma
     db,
     sql`select right(regexp_replace(phone_number, '\\D', '', 'g'), 10) as key,
           count(*) filter (where status = 'delivered') as delivered,
-          count(*) filter (where status = 'canceled' and history @> '[{"status":"shipped"}]'::jsonb) as refused,
-          count(*) filter (where status = 'canceled' and not history @> '[{"status":"shipped"}]'::jsonb) as canceled
+          count(*) filter (where status = 'canceled' and ${REFUSED}) as refused,
+          count(*) filter (where status = 'canceled' and not ${REFUSED}) as canceled
         from orders
         where right(regexp_replace(phone_number, '\\D', '', 'g'), 10) in (${sql.join(keys.map((key) => sql`${key}`), sql`, `)})
         group by 1`,

@@ -9,7 +9,7 @@
 // Who may ask for a move is the caller's business (move-order.ts: the admin and the customer; settle-payment.ts: the
 // payment's word); the table says which moves exist at all.
 import { eq, sql } from 'drizzle-orm';
-import { givesBack, moveMaker, refusedMove, type OrderStatus } from '@shop/core/order-status';
+import { givesBack, moveMakers, refusedMove, type OrderStatus } from '@shop/core/order-status';
 import type { Db } from '../../db/client.ts';
 import { orders } from '../../db/schema.ts';
 import { releaseCouponUse } from '../coupons/coupons.ts';
@@ -25,10 +25,18 @@ export type OrderDraftRow = Omit<typeof orders.$inferInsert, 'status' | 'history
 
 /**
  * Who moves the order, as its history names them: a person of the shop's staff (by username, when known), the
- * customer herself, the payment's word (`system`), or the shop itself on a person's behalf (`system`: the queue's
- * cancel of a cash order left unconfirmed past the brand's hours, confirmation.ts).
+ * customer herself, the payment's word (`system`), the shop itself on a person's behalf (`system`: the queue's
+ * cancel of a cash order left unconfirmed past the brand's hours, confirmation.ts), or a courier's word on its parcel
+ * (by the courier's name, `bosta`; a parcel back at the shop is a cancel with the reason `returned`: modules/delivery).
  */
-export type MovedBy = { by: 'staff'; username?: string } | { by: 'customer' } | { by: 'payment' } | { by: 'system' };
+export type MovedBy =
+  | { by: 'staff'; username?: string }
+  | { by: 'customer' }
+  | { by: 'payment' }
+  | { by: 'system' }
+  | { by: 'courier'; courier: string; reason?: 'returned' };
+
+const makerOf = (who: MovedBy) => (who.by === 'payment' ? 'payment' : who.by === 'courier' ? 'courier' : 'person');
 
 export interface Move {
   order: OrderRow;
@@ -58,11 +66,11 @@ export async function openOrder(jobs: JobQueue, tx: Db, row: OrderDraftRow, { aw
  * unpaid order back, and publishes `order.moved`, all in the caller's transaction.
  */
 export async function moveTo(jobs: JobQueue, tx: Db, current: OrderRow, to: OrderStatus, who: MovedBy): Promise<Move> {
-  const maker = moveMaker(current.status, to);
-  if (maker === null || (maker === 'payment') !== (who.by === 'payment')) throw conflict(refusedMove(current.status, to) ?? `A ${current.status} order cannot be ${to}`);
+  if (!moveMakers(current.status, to).includes(makerOf(who))) throw conflict(refusedMove(current.status, to) ?? `A ${current.status} order cannot be ${to}`);
 
-  const by = who.by === 'payment' || who.by === 'system' ? 'system' : who.by === 'customer' ? 'customer' : who.username;
-  const change = { status: to, at: new Date().toISOString(), ...(by ? { by } : {}) };
+  const by = who.by === 'payment' || who.by === 'system' ? 'system' : who.by === 'customer' ? 'customer' : who.by === 'courier' ? who.courier : who.username;
+  const reason = who.by === 'courier' ? who.reason : undefined;
+  const change = { status: to, at: new Date().toISOString(), ...(by ? { by } : {}), ...(reason ? { reason } : {}) };
   const backed = givesBack(to);
   const [order] = await tx
     .update(orders)
