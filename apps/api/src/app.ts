@@ -23,6 +23,7 @@ import { varyBy } from './lib/vary.ts';
 import { ShopError } from './modules/errors.ts';
 import { accountJobs } from './modules/accounts/jobs.ts';
 import { catalogJobs } from './modules/catalog/jobs.ts';
+import { deliveryJobs } from './modules/delivery/jobs.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
 import { messagingJobs } from './modules/messaging/jobs.ts';
 import { orderJobs } from './modules/orders/jobs.ts';
@@ -30,6 +31,7 @@ import { paymentJobs } from './modules/payments/jobs.ts';
 import { reachJobs } from './modules/reach/jobs.ts';
 import authPlugin from './plugins/app/auth.ts';
 import catalogCachePlugin from './plugins/app/catalog-cache.ts';
+import courierPlugin from './plugins/app/courier.ts';
 import imageUrlsPlugin from './plugins/app/image-urls.ts';
 import jobsPlugin from './plugins/app/jobs.ts';
 import dbPlugin from './plugins/app/db.ts';
@@ -62,6 +64,7 @@ import seoRoutes from './routes/seo/index.ts';
 import auditRoutes from './routes/audit/index.ts';
 import reportRoutes from './routes/reports/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
+import shipmentRoutes from './routes/shipments/index.ts';
 import shippingRoutes from './routes/shipping/index.ts';
 import userRoutes from './routes/users/index.ts';
 
@@ -71,7 +74,7 @@ import userRoutes from './routes/users/index.ts';
  * job follows nothing there: `shopJobs`).
  */
 export const shopJobs = (config: Pick<Config, 'whatsapp'>) => [
-  ...orderJobs, ...paymentJobs, ...mailJobs, ...accountJobs, ...catalogJobs, ...reachJobs, ...messagingJobs({ channelConfigured: Boolean(config.whatsapp) }),
+  ...orderJobs, ...paymentJobs, ...mailJobs, ...accountJobs, ...catalogJobs, ...reachJobs, ...messagingJobs({ channelConfigured: Boolean(config.whatsapp) }), ...deliveryJobs,
 ];
 export const SHOP_JOBS = shopJobs({ whatsapp: undefined });
 
@@ -140,6 +143,7 @@ export async function buildApp({ config, database, logger, pages, paymentProvide
   await app.register(settingsPlugin);
   await app.register(imageUrlsPlugin, { base: config.imageBaseUrl });
   await app.register(paymentsPlugin, { provider: paymentProvider });
+  await app.register(courierPlugin);
   await app.register(mailPlugin);
   await app.register(messagingPlugin);
   await app.register(jobsPlugin, { jobs: shopJobs(config) });
@@ -170,7 +174,7 @@ export async function buildApp({ config, database, logger, pages, paymentProvide
   });
 
   // Each route module registers the full paths of its calls, as the shared contract names them.
-  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes, reviewRoutes, reportRoutes, auditRoutes, shippingRoutes, couponRoutes, marketingRoutes, whatsappRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes, reviewRoutes, reportRoutes, auditRoutes, shippingRoutes, shipmentRoutes, couponRoutes, marketingRoutes, whatsappRoutes]) {
     await app.register(routes);
   }
 

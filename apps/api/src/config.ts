@@ -155,6 +155,16 @@ const EnvSchema = z
     PAYMOB_PIXEL_URL: z
       .url({ protocol: /^https?$/, error: 'PAYMOB_PIXEL_URL must be an http or https address' })
       .default('https://cdn.jsdelivr.net/npm/paymob-pixel@latest/main.js'),
+    // Bosta (PRODUCT section 9): the business's API key, the secret its webhooks carry back (a header the shop gives it
+    // with each parcel), and the pickup location its pickups are booked at; its staging is https://stg-app.bosta.co
+    BOSTA_API_KEY: optionalText,
+    BOSTA_WEBHOOK_SECRET: optionalText.pipe(
+      z.string().min(16, { error: 'BOSTA_WEBHOOK_SECRET must be at least 16 characters (openssl rand -hex 32 makes one)' }).optional(),
+    ),
+    BOSTA_PICKUP_LOCATION_ID: optionalText,
+    // how long a call to Bosta may take before it counts as not answered (its shipment stays pending, asked again)
+    BOSTA_TIMEOUT: durationSetting('BOSTA_TIMEOUT', '15s'),
+    BOSTA_BASE_URL: z.url({ protocol: /^https?$/, error: 'BOSTA_BASE_URL must be an http or https address' }).default('https://app.bosta.co'),
     // an order awaiting its payment holds its pieces this long; a kiosk reference, this many hours
     PAYMENT_HOLD_MINUTES: z.coerce.number({ error: 'PAYMENT_HOLD_MINUTES must be a number of minutes' }).positive().max(7 * 24 * 60).default(30),
     PAYMENT_KIOSK_HOLD_HOURS: z.coerce.number({ error: 'PAYMENT_KIOSK_HOLD_HOURS must be a number of hours' }).positive().max(30 * 24).default(48),
@@ -263,7 +273,21 @@ export interface Config {
   whatsapp: WhatsAppSettings | undefined;
   /** How long an order awaiting its payment holds its pieces (PRODUCT section 4): a card or wallet, a kiosk reference. */
   paymentHold: { ms: number; kioskMs: number };
+  /** The courier orders are sent to (PRODUCT section 9): Bosta when its keys are set, else none (staff ship by hand). */
+  courier: BostaSettings | undefined;
 }
+
+export interface BostaSettings {
+  name: 'bosta';
+  apiKey: string;
+  /** the value of the header Bosta's webhooks carry back (webhookCustomHeaders) */
+  webhookSecret: string;
+  pickupLocationId: string;
+  baseUrl: string;
+  timeoutMs: number;
+}
+
+const BOSTA_KEYS = ['BOSTA_API_KEY', 'BOSTA_WEBHOOK_SECRET', 'BOSTA_PICKUP_LOCATION_ID'] as const;
 
 export interface PaymobSettings {
   provider: 'paymob';
@@ -318,6 +342,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n- WhatsApp needs ${whatsappMissing.join(', ')} too (PRODUCT.md section 9; or none of the WHATSAPP_ settings)`);
   }
   const graphUrl = env.META_GRAPH_URL.replace(/\/+$/, '');
+  const bostaMissing = BOSTA_KEYS.filter((key) => !env[key]);
+  if (bostaMissing.length > 0 && bostaMissing.length < BOSTA_KEYS.length) {
+    throw new ConfigError(`Invalid configuration:\n- Bosta needs ${bostaMissing.join(', ')} as well (PRODUCT.md section 9; docs/deploy.md says where each is found)`);
+  }
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   return {
     env: env.NODE_ENV,
@@ -404,6 +432,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : { provider: 'sandbox' },
     paymentHold: { ms: Math.round(env.PAYMENT_HOLD_MINUTES * 60_000), kioskMs: Math.round(env.PAYMENT_KIOSK_HOLD_HOURS * 3_600_000) },
+    courier:
+      bostaMissing.length === 0
+        ? {
+            name: 'bosta',
+            apiKey: env.BOSTA_API_KEY!,
+            webhookSecret: env.BOSTA_WEBHOOK_SECRET!,
+            pickupLocationId: env.BOSTA_PICKUP_LOCATION_ID!,
+            baseUrl: env.BOSTA_BASE_URL.replace(/\/+$/, ''),
+            timeoutMs: durationMs(env.BOSTA_TIMEOUT),
+          }
+        : undefined,
   };
 }
 

@@ -18,6 +18,7 @@ import { reportsEndpoints } from './endpoints/reports.ts';
 import { privacyEndpoints } from './endpoints/privacy.ts';
 import { marketingEndpoints } from './endpoints/marketing.ts';
 import { messagingEndpoints } from './endpoints/messaging.ts';
+import { shippingEndpoints } from './endpoints/shipping.ts';
 import type { Endpoint, ErrorStatus } from './endpoints/endpoint.ts';
 
 export const endpoints = {
@@ -35,6 +36,7 @@ export const endpoints = {
   ...privacyEndpoints,
   ...marketingEndpoints,
   ...messagingEndpoints,
+  ...shippingEndpoints,
 } satisfies { [N in RouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;

@@ -158,6 +158,20 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   feedTokenWrong: 'رمز هذه القائمة مفقود أو غير صحيح: انسخ عنوانها مرة أخرى من إعدادات التسويق في لوحة التحكم',
   unsubscribed: 'لن تصلك عروض أو تذكيرات بالبريد الإلكتروني بعد الآن. يمكنك تشغيلها من جديد من حسابك',
   unsubscribeLinkWrong: 'رابط إلغاء الاشتراك هذا غير صالح: افتح الرابط الموجود في أحدث رسالة وصلتك، أو أوقف العروض من حسابك',
+  confirmOrderFirst: 'أكِّد الطلب أولًا',
+  courierNotConfigured: 'لم تُضبط شركة شحن لهذا المتجر',
+  shipmentNotAccepted: 'لا يُرسَل إلى شركة الشحن إلا طلب لم يغادر المتجر بعد',
+  courierRefusedAddress: 'رفضت شركة الشحن عنوان هذا الطلب: راجع المحافظة والمدينة والشارع',
+  courierUnavailable: 'لم تردّ شركة الشحن، يُرجى المحاولة بعد قليل',
+  shipmentCreated: 'الطلب الآن لدى شركة الشحن',
+  shipmentNotFound: 'لم يُرسَل هذا الطلب إلى شركة شحن',
+  courierWebhookRefused: 'هذا الطلب لا يحمل الرمز السري لشركة الشحن',
+  pickupFriday: 'لا تستلم شركة الشحن الطرود يوم الجمعة: اختر يومًا آخر',
+  pickupPastCutoff: 'فات موعد طلب الاستلام لهذا اليوم: اختر يومًا بعده',
+  pickupHoliday: 'لا تستلم شركة الشحن الطرود في هذا اليوم (عطلة): اختر يومًا آخر',
+  pickupAlreadyBooked: 'يوجد موعد استلام محجوز لهذا اليوم بالفعل',
+  pickupRefused: 'رفضت شركة الشحن موعد الاستلام هذا: اختر يومًا آخر',
+  pickupBooked: 'تم حجز موعد الاستلام',
 };
 
 /** The Arabic of the forms' sentences (BILLING_FIELD_MESSAGES, the schemas' checks, the storefront's own), by their English. */

@@ -161,6 +161,21 @@ export const MESSAGES = {
   feedTokenWrong: "This feed's token is missing or wrong: copy the feed's address again from the dashboard's Marketing settings",
   unsubscribed: 'You will get no more offers or reminders by email. You can turn them on again in your account',
   unsubscribeLinkWrong: 'This unsubscribe link is not valid: open the one in your latest mail, or turn offers off in your account',
+  // shipping with a courier (PRODUCT section 9, Bosta first)
+  confirmOrderFirst: 'Confirm the order first',
+  courierNotConfigured: 'No courier is set up for this shop',
+  shipmentNotAccepted: 'Only a placed order that has not left the shop can be sent to the courier',
+  courierRefusedAddress: "The courier refused this order's address: check its governorate, city and street",
+  courierUnavailable: 'The courier did not answer, please try again in a moment',
+  shipmentCreated: 'The order is with the courier',
+  shipmentNotFound: 'This order has not been sent to a courier',
+  courierWebhookRefused: "This call does not carry the courier's secret",
+  pickupFriday: 'The courier does not pick up on Fridays: choose another day',
+  pickupPastCutoff: 'It is past the cut-off for a pickup that day: choose a later day',
+  pickupHoliday: 'The courier does not pick up on that day (a holiday): choose another day',
+  pickupAlreadyBooked: 'A pickup is already booked for that day',
+  pickupRefused: 'The courier refused this pickup: choose another day',
+  pickupBooked: 'The pickup is booked',
 } as const;
 
 /** 409 when more is asked than a size has left (PRODUCT section 7). */

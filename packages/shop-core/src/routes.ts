@@ -87,6 +87,11 @@ export const routes = {
   logConfirmation: { method: 'POST', path: '/api/orders/:id/confirmation', access: 'staff' },
   confirmOrder: { method: 'POST', path: '/api/orders/:id/confirm', access: 'public' },
   getConfirmOrder: { method: 'GET', path: '/api/orders/:id/confirm', access: 'public' },
+  // shipping with a courier (PRODUCT section 9, Bosta first): staff send orders, print waybills, book pickups; the
+  // courier's webhook tells the shop where each parcel is
+  createShipment: { method: 'POST', path: '/api/orders/:id/shipment', access: 'staff' },
+  createShipments: { method: 'POST', path: '/api/shipments', access: 'staff' },
+  courierWebhook: { method: 'POST', path: '/api/shipping/:courier/webhook', access: 'public' },
 
   // delivery by governorate and discount codes (PRODUCT section 8)
   getShipping: { method: 'GET', path: '/api/shipping', access: 'public' },

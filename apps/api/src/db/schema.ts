@@ -10,6 +10,7 @@ import type { ReviewFit } from '@shop/core/contract/reviews';
 import type { Settings } from '@shop/core/contract/settings';
 import type { SizeGuide, SizeStock } from '@shop/core/contract/catalog';
 import type { SignIn } from '@shop/core/contract/privacy';
+import { SHIPMENT_STATES, type PackageType, type ShipmentState } from '@shop/core/contract/shipping';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -307,6 +308,64 @@ export const orders = pgTable(
     check('orders_lang_check', sql`${t.lang} in ('en', 'ar')`),
     check('orders_confirmation_status_check', sql`${t.confirmationStatus} in ('pending', 'confirmed', 'declined', 'not-needed')`),
   ],
+);
+
+// An order's parcel with a courier (PRODUCT section 9, migration 0050). The row is written `pending` before the courier
+// is asked, so a crash between the two leaves a row whose request is made again (with the same reference, which the
+// courier answers with the parcel it already made), never a second parcel. One open shipment per order; one ended
+// (terminated, an area not covered) lets the order be sent again under a reference of its own.
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    courier: text('courier').notNull(),
+    // what the courier knows the parcel by besides its number: Bosta's uniqueBusinessReference (the order's id)
+    reference: text('reference').notNull(),
+    trackingNumber: text('tracking_number'),
+    // the courier's own id of the parcel (Bosta's `_id`: its waybill is asked by it)
+    courierId: text('courier_id'),
+    state: text('state').$type<ShipmentState>().notNull().default('pending'),
+    stateCode: integer('state_code'),
+    // when the courier says its latest state happened: an older word arriving late changes nothing
+    stateAt: timestamp('state_at', { withTimezone: true }),
+    codPiastres: bigint('cod_piastres', { mode: 'number' }).notNull(),
+    codCollectedPiastres: bigint('cod_collected_piastres', { mode: 'number' }),
+    attempts: integer('attempts').notNull().default(0),
+    exception: text('exception'),
+    // what staff asked, so a request made again is the same request
+    packageType: text('package_type').$type<PackageType>().notNull().default('parcel'),
+    notes: text('notes').notNull().default(''),
+    allowOpening: boolean('allow_opening').notNull().default(false),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('shipments_open_order_key').on(t.orderId).where(sql`${t.state} <> 'ended'`),
+    index('shipments_order_idx').on(t.orderId),
+    uniqueIndex('shipments_reference_key').on(t.courier, t.reference),
+    uniqueIndex('shipments_tracking_key').on(t.courier, t.trackingNumber),
+    // the job that asks the courier about parcels not yet final reads only those
+    index('shipments_open_idx').on(t.updatedAt).where(sql`${t.state} not in ('delivered', 'returned', 'ended')`),
+    // the cash report reads the delivered ones of a range
+    index('shipments_delivered_at_idx').on(t.deliveredAt).where(sql`${t.deliveredAt} is not null`),
+    check('shipments_state_check', sql.raw(`"state" in (${SHIPMENT_STATES.map((state) => `'${state}'`).join(', ')})`)),
+  ],
+);
+
+// Each word of a courier about a parcel, once (PRODUCT section 9): a webhook delivered twice, or the job's inquiry
+// finding what a webhook already said, adds nothing.
+export const shipmentEvents = pgTable(
+  'shipment_events',
+  {
+    courier: text('courier').notNull(),
+    trackingNumber: text('tracking_number').notNull(),
+    code: integer('code').notNull(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'shipment_events_pk', columns: [t.courier, t.trackingNumber, t.code, t.at] })],
 );
 
 // Delivery by governorate (PRODUCT section 8): a governorate without a row costs the default (DEFAULT_DELIVERY).

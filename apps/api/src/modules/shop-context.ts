@@ -3,6 +3,7 @@
 // so a test can pass less.
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
+import type { Courier } from './delivery/port.ts';
 import type { ProductImages } from './images/storage.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { ShopMail } from './mail/shop-mail.ts';
@@ -23,6 +24,8 @@ export interface ShopContext {
   payments: PaymentProvider;
   /** the channel that asks shoppers to confirm their cash orders (modules/messaging/port.ts): WhatsApp, or none */
   messaging: MessagingChannel | null;
+  /** the courier the configuration names, behind the courier port (modules/delivery/port.ts); null: none is set up */
+  courier: Courier | null;
   /** drops the catalog's cached answers and pages, in every process of the shop (plugins/app/catalog-cache.ts) */
   catalogChanged(): void;
   /** where product pictures are stored (modules/images/storage.ts) */

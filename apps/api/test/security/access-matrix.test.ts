@@ -436,6 +436,11 @@ const ROWS: Record<string, Row> = {
   'POST /api/orders/:id/confirm': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }), body: () => ({ token: 'x'.repeat(43), answer: 'confirm' }) },
   // the desk logs a call; A's order needs no confirmation (written as before it existed), so the desk's call is a 409
   'POST /api/orders/:id/confirmation': { expect: [401, 403, 403, 409, 409], params: ({ target }) => ({ id: target.orderId }), body: () => ({ outcome: 'confirmed', note: '' }) },
+  // shipping with a courier (shipping.test.ts): the desk's calls; this app has no courier set up, so the desk hears so (409)
+  'POST /api/orders/:id/shipment': { expect: [401, 403, 403, 409, 409], params: ({ target }) => ({ id: target.orderId }), body: () => ({}) },
+  'POST /api/shipments': { expect: [401, 403, 403, 409, 409], body: ({ target }) => ({ orders: [target.orderId] }) },
+  // a courier's webhook: only the configured courier's (none here)
+  'POST /api/shipping/:courier/webhook': { expect: [404, 404, 404, 404, 404], params: () => ({ courier: 'bosta' }), body: () => ({ trackingNumber: 1, state: 21, timeStamp: 0 }) },
 
   // The owner's desk: the admin's alone.
   'GET /api/reports/sales': { expect: ADMIN_ONLY, query: 'from=2026-01-01&to=2026-01-31' },

@@ -422,6 +422,26 @@ beforeAll(async () => {
     },
     'POST /api/orders/:id/confirm': { caller: 'visitor', params: { id: world.a.orderId }, body: { token: 'x'.repeat(43), answer: 'confirm' }, fields: { token: kinds.lookup, answer: ((v) => v === 'confirm' || v === 'cancel') as Kind }, refused: true },
     'GET /api/orders/:id/confirm': { caller: 'visitor', params: { id: world.a.orderId }, refused: true },
+    // shipping with a courier (PRODUCT section 9): this app has no courier set up, so a well-formed call is refused (409)
+    // and nothing is sent; a courier's webhook is only the configured courier's (404)
+    'POST /api/orders/:id/shipment': {
+      caller: 'admin',
+      params: { id: world.a.orderId },
+      body: { packageType: 'parcel', notes: 'fragile', allowOpening: true },
+      fields: {
+        packageType: ((v) => v === undefined || v === 'parcel' || v === 'document' || v === 'light-bulky' || v === 'heavy-bulky') as Kind,
+        notes: ((v) => v === undefined || (isText(v) && v.trim().length <= 300)) as Kind,
+        allowOpening: ((v) => v === undefined || typeof v === 'boolean') as Kind,
+      },
+      refused: true,
+    },
+    'POST /api/shipments': {
+      caller: 'admin',
+      body: { orders: [world.a.orderId] },
+      fields: { orders: kinds.lookup },
+      refused: true,
+    },
+    'POST /api/shipping/:courier/webhook': { caller: 'visitor', params: { courier: 'bosta' }, body: { trackingNumber: 1, state: 21, timeStamp: 0 }, fields: { state: kinds.ignored }, refused: true },
     // an expired card: well formed, refused before anything is written
     'POST /api/payments/sandbox/confirm': {
       caller: 'customer',

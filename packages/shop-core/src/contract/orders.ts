@@ -8,6 +8,7 @@ import { GuestLinesSchema } from './cart.ts';
 import { ProductSchema } from './catalog.ts';
 import { blankToUndefined, EmailSchema, IdSchema, missing, numericString, PageQuerySchema, PasswordSchema, PaymentWaySchema, QuantitySchema, text } from './fields.ts';
 import { ConsentChoicesSchema } from './privacy.ts';
+import { ShipmentSchema } from './shipping.ts';
 
 /** The product as it was when ordered: its Arabic name too, if it had one (issue 18). */
 export const OrderProductSnapshotSchema = ProductSchema.pick({
@@ -38,8 +39,12 @@ export const OrderLineSnapshotSchema = z.object({
 export type OrderLineSnapshot = z.infer<typeof OrderLineSnapshotSchema>;
 
 /** A step of an order's life: the status it moved to, and when (ISO 8601). */
-/** `by`: who moved it (a staff member's or admin's username, "customer" or "system"); absent on older entries. */
-export const StatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), by: z.string().optional() });
+/**
+ * `by`: who moved it (a staff member's or admin's username, "customer", "system", or a courier's name: "bosta"); absent
+ * on older entries. `reason`: why, when the move says more than its status (`returned`: the courier brought the parcel
+ * back to the shop, PRODUCT section 9).
+ */
+export const StatusChangeSchema = z.object({ status: z.enum(ORDER_STATUSES), at: z.string(), by: z.string().optional(), reason: z.enum(['returned']).optional() });
 export type StatusChange = z.infer<typeof StatusChangeSchema>;
 
 /** PRODUCT section 9, "Confirming cash orders": whether a cash order is confirmed before it ships, and every try. */
@@ -113,6 +118,8 @@ export const OrderSchema = z.object({
   confirmation: ConfirmationSchema.optional(),
   /** PRODUCT section 9: staff and admin answers only */
   customerHistory: CustomerHistorySchema.optional(),
+  /** PRODUCT section 9: its parcel with the courier, once staff sent it (staff, the admin and its owner see it) */
+  shipment: ShipmentSchema.optional(),
 });
 export type Order = z.infer<typeof OrderSchema>;
 

@@ -16,6 +16,7 @@ export default fp(
       jobs: app.jobs.queue,
       payments: app.payments,
       messaging: app.messaging,
+      courier: app.courier,
       catalogChanged: () => app.catalogChanged(),
       images: app.images,
       mail: app.mail,
@@ -23,5 +24,5 @@ export default fp(
       config: app.config,
     });
   },
-  { name: 'shop', dependencies: ['db', 'jobs', 'payments', 'messaging', 'mail', 'catalog-cache', 'storage'] },
+  { name: 'shop', dependencies: ['db', 'jobs', 'payments', 'messaging', 'courier', 'mail', 'catalog-cache', 'storage'] },
 );

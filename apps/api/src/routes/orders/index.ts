@@ -18,6 +18,7 @@ import { paymentHolds, startCheckout } from '../../modules/orders/checkout.ts';
 import { startCardPayment } from '../../modules/orders/card-payment.ts';
 import { answerFromLink, logCall, orderToConfirm } from '../../modules/orders/confirmation.ts';
 import { withCustomerHistory } from '../../modules/orders/customer-history.ts';
+import { withShipments } from '../../modules/delivery/shipments.ts';
 import { moveOrder, movedMessage } from '../../modules/orders/move-order.ts';
 import { findOrder, listAllOrders, ordersOf } from '../../modules/orders/orders.ts';
 import { placeOrder, type Idempotency } from '../../modules/orders/place-order.ts';
@@ -177,16 +178,18 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     const { query } = request;
     const { orders, total } = await listAllOrders(app.db, pageOf(query), query.status, query.search, query.confirmation);
     sendTotal(reply, total);
-    return withCustomerHistory(app.db, orders);
+    return withCustomerHistory(app.db, await withShipments(app.db, app.courier, orders));
   });
 
+  // the order with its courier's parcel (PRODUCT section 9) for its owner too: her page shows where it is
   route(app, endpoints.getOrder, async (request) => {
-    const { userId, order } = await findOrder(app.db, request.params.orderId);
+    const { userId, order: found } = await findOrder(app.db, request.params.orderId);
+    const [order] = await withShipments(app.db, app.courier, [found]);
     if (!isStaff(request.account)) {
       assertOwnerOrAdmin(request, userId);
-      return order;
+      return order!;
     }
-    return (await withCustomerHistory(app.db, [order]))[0]!;
+    return (await withCustomerHistory(app.db, [order!]))[0]!;
   });
 
   // Confirming a cash order (PRODUCT section 9): staff log a call; the answer carries the phone's history.
@@ -216,7 +219,7 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
     assertNamesSelfOrAdmin(request, request.params.userId);
     const user = await findUser(app.db, request.params.userId);
     assertOwnerOrAdmin(request, user.id);
-    return ordersOf(app.db, user.id);
+    return withShipments(app.db, app.courier, await ordersOf(app.db, user.id));
   });
 
   // SPEC's cancel. Staff cancel like an admin (they move orders). An admin gets the first page of all orders, like GET /api/orders (SPEC's client replaces its list
