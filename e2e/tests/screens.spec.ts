@@ -52,9 +52,7 @@ type Findings = Record<Check, string[]>;
  * The checks that do not hold on main yet, by language, each naming the defect it waits for (issue 42's item and who
  * fixes it): each is a fixme test below until its fix lands, and then leaves this list, for the walk to assert.
  */
-const PENDING: Partial<Record<Check, Partial<Record<Lang, string>>>> = {
-  deskArabicDigits: { ar: 'item 7: the dashboard’s order page writes its lines’ quantities in Western digits ("٣٦٠ ج.م. × 2"), admin-order-details.tsx' },
-};
+const PENDING: Partial<Record<Check, Partial<Record<Lang, string>>>> = {};
 
 /**
  * Whether the walk at this width and in this language audits its n-th screen with axe: every screen is audited once in

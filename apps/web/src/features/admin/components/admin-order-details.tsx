@@ -7,7 +7,7 @@ import { ProductImage } from '../../../components/product-image.tsx';
 import { getLang, governorateName, localName, sizeLabel } from '../../../lib/i18n.ts';
 import { productPath } from '../../../lib/paths.ts';
 import { paymentWayName } from '../../../lib/payment.ts';
-import { t } from '../i18n.ts';
+import { formatNumber, t } from '../i18n.ts';
 import '../../../components/order-details.css';
 
 const money = (amount: number) => formatEgp(amount, getLang());
@@ -31,7 +31,7 @@ export function AdminOrderDetails({ order }: { order: Order }) {
               <span className="order__line-name">
                 <Link to={productPath(line.product.name)} dir="auto">{truncateName(localName(line.product))}</Link>
                 {line.size && line.size !== ONE_SIZE ? <span className="order__line-size"> · {t('Size {size}', { size: sizeLabel(line.size) })}</span> : null}
-                <span className="muted tabular"> {formatEgp(line.unitPrice, getLang())} × {line.quantity}</span>
+                <span className="muted tabular"> {formatEgp(line.unitPrice, getLang())} × {formatNumber(line.quantity)}</span>
               </span>
               <span className="tabular order__line-price">{money(toEgp(toPiastres(line.unitPrice) * line.quantity))}</span>
             </li>
