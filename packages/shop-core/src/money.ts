@@ -198,3 +198,104 @@ export function formatEgp(amount: number, lang: Lang = 'en'): string {
 export function formatDiscount(percent: number, lang: Lang = 'en'): string {
   return lang === 'ar' ? `\u061C-${arabicDigits(String(percent))}٪\u061C` : `-${percent}%`;
 }
+
+/** Why a piece is given back (PRODUCT section 9, "Returns and exchanges"). */
+export const RETURN_REASONS = ['too-small', 'too-large', 'not-as-pictured', 'defective', 'wrong-item', 'changed-mind'] as const;
+export type ReturnReason = (typeof RETURN_REASONS)[number];
+
+/** The shop's fault: a longer window, and the order's delivery given back when the whole order comes back so. */
+export function isShopsFault(reason: ReturnReason): boolean {
+  return reason === 'defective' || reason === 'wrong-item';
+}
+
+/** Pieces of one of the order's lines given back: `line` is the line's index in the order. */
+export interface ReturnedPieces {
+  line: number;
+  quantity: number;
+  reason: ReturnReason;
+}
+
+/** What the refund share needs of an order, as it was stored when it was placed. */
+export interface PaidOrder {
+  lines: readonly { unitPiastres: Piastres; quantity: number }[];
+  /** what its code took off the subtotal (a percent or a fixed amount, as couponDiscountPiastres took it) */
+  discountPiastres: Piastres;
+  shippingPiastres: Piastres;
+  codFeePiastres: Piastres;
+}
+
+export interface ReturnShare {
+  /** what this return gives back in all */
+  piastres: Piastres;
+  /** each returned line's part, in the order the return listed them */
+  lines: { line: number; piastres: Piastres }[];
+  /** the delivery and cash fee given back with it (0 unless it completes an order returned for the shop's fault) */
+  deliveryPiastres: Piastres;
+}
+
+/**
+ * Shares an amount out over weights in proportion, to the piastre, so the shares sum to it exactly: each share is
+ * rounded down and the piastres left go one each to the largest remainders (the earliest first when they tie).
+ */
+export function shareOut(amount: Piastres, weights: readonly number[]): Piastres[] {
+  const total = weights.reduce((sum, weight) => sum + weight, 0);
+  if (total <= 0 || amount <= 0) return weights.map(() => 0);
+  const shares = weights.map((weight) => Math.floor((amount * weight) / total));
+  const remainders = weights.map((weight, index) => ({ index, rest: (amount * weight) % total }));
+  let left = amount - shares.reduce((sum, share) => sum + share, 0);
+  remainders.sort((a, b) => b.rest - a.rest || a.index - b.index);
+  for (const { index } of remainders) {
+    if (left <= 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * What a return gives back (decision 065): the returned pieces' part of what was paid for their lines, the code's
+ * discount shared out over the lines in proportion to their piastres (shareOut), and a line's paid amount over its
+ * pieces as `floor(paid × returned so far / bought)`, counted over every return of the order, so two returns of one
+ * line never give back more than the line cost and the last piece takes the piastre the first ones left. The delivery
+ * and the cash fee come back only with the return that brings back the order's last piece, and only when every piece
+ * of the order came back defective or as the wrong item. Never more than the order cost less what its earlier returns
+ * gave back (`givenBackPiastres`).
+ */
+export function returnShare(
+  order: PaidOrder,
+  earlier: readonly ReturnedPieces[],
+  returning: readonly ReturnedPieces[],
+  givenBackPiastres: Piastres = 0,
+): ReturnShare {
+  const linePiastres = order.lines.map((line) => line.unitPiastres * line.quantity);
+  const discounts = shareOut(order.discountPiastres, linePiastres);
+  const paid = linePiastres.map((amount, index) => amount - discounts[index]!);
+  const piecesBefore = order.lines.map(() => 0);
+  for (const pieces of earlier) piecesBefore[pieces.line] = (piecesBefore[pieces.line] ?? 0) + pieces.quantity;
+  const piecesAfter = [...piecesBefore];
+  const lines = returning.map((pieces) => {
+    const bought = order.lines[pieces.line]?.quantity ?? 0;
+    const before = Math.min(bought, piecesAfter[pieces.line] ?? 0);
+    const after = Math.min(bought, before + pieces.quantity);
+    piecesAfter[pieces.line] = after;
+    const part = bought === 0 ? 0 : Math.floor((paid[pieces.line]! * after) / bought) - Math.floor((paid[pieces.line]! * before) / bought);
+    return { line: pieces.line, piastres: part };
+  });
+  const completes = order.lines.every((line, index) => piecesAfter[index]! >= line.quantity)
+    && order.lines.some((line, index) => piecesBefore[index]! < line.quantity);
+  const allShopsFault = [...earlier, ...returning].every((pieces) => isShopsFault(pieces.reason));
+  const deliveryPiastres = completes && allShopsFault ? order.shippingPiastres + order.codFeePiastres : 0;
+  const total = paid.reduce((sum, amount) => sum + amount, 0) + order.shippingPiastres + order.codFeePiastres;
+  const owed = lines.reduce((sum, line) => sum + line.piastres, 0) + deliveryPiastres;
+  const room = Math.max(0, total - givenBackPiastres);
+  if (owed <= room) return { piastres: owed, lines, deliveryPiastres };
+  // an earlier return gave back more than its share (the rules changed since): this one gives back what is left,
+  // the delivery last, the lines' parts cut in the order listed
+  let left = room;
+  const cut = lines.map((line) => {
+    const part = Math.min(line.piastres, left);
+    left -= part;
+    return { line: line.line, piastres: part };
+  });
+  return { piastres: room, lines: cut, deliveryPiastres: left };
+}
