@@ -14,7 +14,9 @@ import { productSizes, shipmentEvents, shipments } from '../src/db/schema.ts';
 import { BOSTA_SECRET_HEADER } from '../src/modules/delivery/adapters/bosta.ts';
 import { pollShipments } from '../src/modules/delivery/tracking.ts';
 import { api } from './client.ts';
-import { buildAppWith, createCartItem, createOrder, createProduct, createStaff, createUser, freePort, newOrderBody } from './helpers.ts';
+import { billing } from '@shop/core/factories';
+import { cairoDate } from '@shop/core/report-dates';
+import { buildAppWith, createAdmin, createCartItem, createOrder, createProduct, createStaff, createUser, freePort, newOrderBody } from './helpers.ts';
 
 const KEYS = { apiKey: 'bosta-api-key-of-the-test-shop', pickupLocationId: 'location-of-the-test-shop' };
 const SECRET = 'bosta-webhook-secret-of-the-test-shop';
@@ -25,7 +27,7 @@ let shopUrl: string;
 let staff: Awaited<ReturnType<typeof createStaff>>;
 
 beforeAll(async () => {
-  bosta = await startBostaTestServer(KEYS);
+  bosta = await startBostaTestServer({ ...KEYS, holidays: ['2030-01-07'] });
   const port = await freePort();
   shopUrl = `http://127.0.0.1:${port}`;
   app = await buildAppWith({
@@ -207,6 +209,17 @@ describe('a parcel for an order, made once', () => {
     expect(own.status).toBe(200);
     expect(own.answer.shipment).toMatchObject({ trackingNumber, state: 'created' });
     expect(own.answer.customerHistory).toBeUndefined();
+
+    // a guest's order page too
+    const product = await createProduct({ price: 150, sizes: [{ size: 'M', stock: 3 }] });
+    const guest = await api('guestOrder', { app, body: { ...billing({ phoneNumber: `012${digits8()}` }), lines: [{ product: product._id, size: 'M', quantity: 1 }], wayForPayment: 'cash' } });
+    expect(guest.status, guest.text).toBe(201);
+    await api('logConfirmation', { app, token: staff.token, params: { id: guest.answer._id }, body: { outcome: 'confirmed', note: '' } });
+    const sent = await ship(guest.answer._id);
+    expect(sent.status, sent.text).toBe(200);
+    const read = await api('getGuestOrder', { app, params: { id: guest.answer._id }, headers: { 'x-order-token': guest.answer.guestToken } });
+    expect(read.status, read.text).toBe(200);
+    expect(read.answer.shipment).toMatchObject({ courier: 'bosta', state: 'created', trackingNumber: sent.answer.shipment!.trackingNumber });
   });
 });
 
@@ -307,5 +320,70 @@ describe('the job that asks Bosta', () => {
     // its word is kept once: asking again finds nothing new
     expect((await pollShipments(app.shop)).applied).toBe(0);
     expect(await app.db.select().from(shipmentEvents).where(eq(shipmentEvents.trackingNumber, trackingNumber))).toHaveLength(2);
+  });
+});
+
+describe('waybills, pickups and the cash Bosta collects', () => {
+  it("answers an order's waybill as Bosta's PDF, and 404 before it is sent", async () => {
+    const { order, trackingNumber } = await shipped();
+    const waybill = await api('shipmentWaybill', { app, token: staff.token, params: { id: order._id } });
+    expect(waybill.status).toBe(200);
+    expect(waybill.headers['content-type']).toBe('application/pdf');
+    expect(waybill.headers['content-disposition']).toBe(`attachment; filename="waybill-${order.number}.pdf"`);
+    expect(waybill.text.startsWith('%PDF-')).toBe(true);
+    expect(waybill.text).toContain(trackingNumber);
+    const notYet = await cashOrder();
+    const none = await api('shipmentWaybill', { app, token: staff.token, params: { id: notYet.order._id } });
+    expect(none.status).toBe(404);
+    expect(none.message).toBe('This order has not been sent to a courier');
+  });
+
+  it("books a pickup, and says each of Bosta's refusals in a sentence: a Friday, a holiday, past the cut-off, one already that day", async () => {
+    const booked = await api('requestPickup', { app, token: staff.token, body: { date: '2030-01-08', parcels: 3 } });
+    expect(booked.status, booked.text).toBe(200);
+    expect(booked.answer).toMatchObject({ message: 'The pickup is booked', pickup: { date: '2030-01-08', parcels: 3 } });
+    expect(bosta.pickups.at(-1)).toMatchObject({ businessLocationId: KEYS.pickupLocationId, scheduledDate: '2030-01-08', numberOfParcels: 3 });
+    const refusals: [string, string][] = [
+      ['2030-01-04', 'The courier does not pick up on Fridays: choose another day'],
+      ['2030-01-07', 'The courier does not pick up on that day (a holiday): choose another day'],
+      ['2020-01-07', 'It is past the cut-off for a pickup that day: choose a later day'],
+      ['2030-01-08', 'A pickup is already booked for that day'],
+    ];
+    for (const [date, sentence] of refusals) {
+      const refused = await api('requestPickup', { app, token: staff.token, body: { date, parcels: 1 } });
+      expect(refused.status, date).toBe(409);
+      expect(refused.message).toBe(sentence);
+    }
+    const arabic = await api('requestPickup', { app, token: staff.token, body: { date: '2030-01-04', parcels: 1 }, headers: { 'accept-language': 'ar' } });
+    expect(arabic.message).toBe('لا تستلم شركة الشحن الطرود يوم الجمعة: اختر يومًا آخر');
+    expect((await api('requestPickup', { app, token: staff.token, payload: { date: 'tomorrow', parcels: 1 } })).status).toBe(400);
+  });
+
+  it('GET /api/reports/cod: each delivered shipment with what it should have collected and what Bosta reported, the totals, and a CSV', async () => {
+    const admin = await createAdmin();
+    const full = await shipped();
+    await bosta.advance(full.trackingNumber, 45, { cod: full.order.totalPrice });
+    const short = await shipped();
+    await bosta.advance(short.trackingNumber, 45, { cod: short.order.totalPrice - 50 });
+    const today = cairoDate();
+    const report = await api('codReport', { app, token: admin.token, query: { from: today, to: today } });
+    expect(report.status, report.text).toBe(200);
+    const answer = report.answer as Exclude<typeof report.answer, string>;
+    const mine = answer.shipments.filter((row) => row.order === full.order._id || row.order === short.order._id);
+    expect(mine).toEqual([
+      { order: full.order._id, number: full.order.number, trackingNumber: full.trackingNumber, cod: full.order.totalPrice, codCollected: full.order.totalPrice, state: 'delivered', deliveredAt: expect.any(String) },
+      { order: short.order._id, number: short.order.number, trackingNumber: short.trackingNumber, cod: short.order.totalPrice, codCollected: short.order.totalPrice - 50, state: 'delivered', deliveredAt: expect.any(String) },
+    ]);
+    const sum = (pick: (row: (typeof answer.shipments)[number]) => number) => Math.round(answer.shipments.reduce((total, row) => total + pick(row), 0) * 100) / 100;
+    expect(answer.totals).toEqual({ expected: sum((row) => row.cod), collected: sum((row) => row.codCollected ?? 0), outstanding: Math.round((sum((row) => row.cod) - sum((row) => row.codCollected ?? 0)) * 100) / 100 });
+    expect(answer.totals.outstanding).toBeGreaterThanOrEqual(50);
+
+    const csv = await api('codReport', { app, token: admin.token, query: { from: today, to: today, format: 'csv' } });
+    expect(csv.status).toBe(200);
+    expect(String(csv.headers['content-type'])).toContain('text/csv');
+    expect(csv.text.startsWith('\uFEFForder,trackingNumber,cod,codCollected,state,deliveredAt\r\n')).toBe(true);
+    expect(csv.text).toContain(`#${short.order.number},${short.trackingNumber},${short.order.totalPrice},${short.order.totalPrice - 50},delivered,`);
+    expect(csv.text).toContain(`outstanding,,${answer.totals.outstanding},,,`);
+    expect((await api('codReport', { app, token: staff.token, query: { from: today, to: today } })).status).toBe(403);
   });
 });

@@ -90,8 +90,11 @@ export const routes = {
   // shipping with a courier (PRODUCT section 9, Bosta first): staff send orders, print waybills, book pickups; the
   // courier's webhook tells the shop where each parcel is
   createShipment: { method: 'POST', path: '/api/orders/:id/shipment', access: 'staff' },
+  shipmentWaybill: { method: 'GET', path: '/api/orders/:id/shipment/waybill', access: 'staff' },
   createShipments: { method: 'POST', path: '/api/shipments', access: 'staff' },
+  requestPickup: { method: 'POST', path: '/api/shipments/pickup', access: 'staff' },
   courierWebhook: { method: 'POST', path: '/api/shipping/:courier/webhook', access: 'public' },
+  codReport: { method: 'GET', path: '/api/reports/cod', access: 'admin' },
 
   // delivery by governorate and discount codes (PRODUCT section 8)
   getShipping: { method: 'GET', path: '/api/shipping', access: 'public' },

@@ -439,6 +439,10 @@ const ROWS: Record<string, Row> = {
   // shipping with a courier (shipping.test.ts): the desk's calls; this app has no courier set up, so the desk hears so (409)
   'POST /api/orders/:id/shipment': { expect: [401, 403, 403, 409, 409], params: ({ target }) => ({ id: target.orderId }), body: () => ({}) },
   'POST /api/shipments': { expect: [401, 403, 403, 409, 409], body: ({ target }) => ({ orders: [target.orderId] }) },
+  'GET /api/orders/:id/shipment/waybill': { expect: [401, 403, 403, 409, 409], params: ({ target }) => ({ id: target.orderId }) },
+  'POST /api/shipments/pickup': { expect: [401, 403, 403, 409, 409], body: () => ({ date: '2030-01-08', parcels: 1 }) },
+  // the courier's cash is the owner's desk, as the sales report
+  'GET /api/reports/cod': { expect: ADMIN_ONLY, query: 'from=2026-01-01&to=2026-01-31' },
   // a courier's webhook: only the configured courier's (none here)
   'POST /api/shipping/:courier/webhook': { expect: [404, 404, 404, 404, 404], params: () => ({ courier: 'bosta' }), body: () => ({ trackingNumber: 1, state: 21, timeStamp: 0 }) },
 

@@ -167,7 +167,7 @@ const kinds = {
   setting: (max: number): Kind => (v) => v === undefined || v === null || (isText(v) && v.trim().length <= max && !v.includes('\u0000')),
 };
 
-type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'date' | 'auditEntity' | 'governorate' | 'way' | 'ignored';
+type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'date' | 'auditEntity' | 'governorate' | 'way' | 'reportFormat' | 'ignored';
 function queryValid(kind: QueryKind, v: string): boolean {
   const n = Number(v);
   switch (kind) {
@@ -189,6 +189,8 @@ function queryValid(kind: QueryKind, v: string): boolean {
       return v.trim() === '' || GOVERNORATES.includes(v as Governorate);
     case 'way':
       return v.trim() === '' || v === 'cash' || v === 'credit';
+    case 'reportFormat':
+      return v.trim() === '' || v === 'json' || v === 'csv';
     case 'date':
       return /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) && !Number.isNaN(Date.parse(v.trim()));
     case 'ignored':
@@ -441,6 +443,17 @@ beforeAll(async () => {
       fields: { orders: kinds.lookup },
       refused: true,
     },
+    'GET /api/orders/:id/shipment/waybill': { caller: 'admin', params: { id: world.a.orderId }, refused: true },
+    'POST /api/shipments/pickup': {
+      caller: 'admin',
+      body: { date: '2030-01-08', parcels: 2 },
+      fields: {
+        date: ((v) => isText(v) && /^\d{4}-\d{2}-\d{2}$/.test(v.trim()) && !Number.isNaN(Date.parse(v.trim()))) as Kind,
+        parcels: ((v) => typeof v === 'number' && Number.isInteger(v) && v >= 1 && v <= 1000) as Kind,
+      },
+      refused: true,
+    },
+    'GET /api/reports/cod': { caller: 'admin', query: { from: 'date', to: 'date', format: 'reportFormat' }, baseQuery: { from: '2026-01-01', to: '2026-01-31' } },
     'POST /api/shipping/:courier/webhook': { caller: 'visitor', params: { courier: 'bosta' }, body: { trackingNumber: 1, state: 21, timeStamp: 0 }, fields: { state: kinds.ignored }, refused: true },
     // an expired card: well formed, refused before anything is written
     'POST /api/payments/sandbox/confirm': {

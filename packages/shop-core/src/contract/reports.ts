@@ -23,6 +23,16 @@ export const SalesQuerySchema = z
   .refine(...rangeOk.ordered)
   .refine(...rangeOk.short);
 
+/** GET /api/reports/cod (PRODUCT section 9): the delivered shipments' cash of a range of Cairo dates, as JSON or a spreadsheet. */
+export const CodQuerySchema = z
+  .object({
+    from: reportDate('from'),
+    to: reportDate('to'),
+    format: z.preprocess(blankToUndefined, z.enum(['json', 'csv'], { error: 'format must be json or csv' }).default('json')),
+  })
+  .refine(...rangeOk.ordered)
+  .refine(...rangeOk.short);
+
 /** The orders' spreadsheet: a range of Cairo dates, and one status or all. */
 export const OrdersExportQuerySchema = z
   .object({

@@ -31,6 +31,7 @@ export const ReadySchema = StatusSchema.extend({
   redis: z.enum(['up', 'away']).optional(),
 });
 export const CsvSchema = z.string().meta({ description: 'UTF-8 CSV, starting with a byte order mark' });
+export const PdfSchema = z.string().meta({ description: 'a PDF document (application/pdf)', format: 'binary' });
 export const WebhookAnswerSchema = z.object({ received: z.boolean(), duplicate: z.boolean().optional() });
 
 export const ProductParams = z.object({ x: IdSchema });

@@ -1,9 +1,11 @@
 // Shipping with a courier (PRODUCT section 9, Bosta first): staff send orders to the courier, one or many; the
 // courier's webhook moves them.
+import { z } from 'zod';
 import { OrderSchema } from '../contract/orders.ts';
-import { CourierParamsSchema, ShipmentBodySchema, ShipmentsAnswerSchema, ShipmentsBodySchema } from '../contract/shipping.ts';
+import { CodQuerySchema } from '../contract/reports.ts';
+import { CodReportSchema, CourierParamsSchema, PickupAnswerSchema, PickupBodySchema, ShipmentBodySchema, ShipmentsAnswerSchema, ShipmentsBodySchema } from '../contract/shipping.ts';
 import { routes } from '../routes.ts';
-import { endpoint, IdParams, WebhookAnswerSchema, withMessage } from './endpoint.ts';
+import { CsvSchema, endpoint, IdParams, PdfSchema, WebhookAnswerSchema, withMessage } from './endpoint.ts';
 
 export const shippingEndpoints = {
   createShipment: endpoint(routes.createShipment, {
@@ -30,5 +32,28 @@ export const shippingEndpoints = {
     status: 200,
     answer: WebhookAnswerSchema,
     errors: [401, 404],
+  }),
+  shipmentWaybill: endpoint(routes.shipmentWaybill, {
+    summary: "The order's waybill, the courier's PDF to stick on the parcel (404 before it is sent to the courier)",
+    params: IdParams,
+    status: 200,
+    answer: PdfSchema,
+    errors: [404, 409, 503],
+  }),
+  requestPickup: endpoint(routes.requestPickup, {
+    summary:
+      "Ask the courier to collect this many parcels on a Cairo date; its refusals (a Friday, past the cut-off, a holiday, one already booked that day) come back as one sentence each (409)",
+    body: PickupBodySchema,
+    status: 200,
+    answer: PickupAnswerSchema,
+    errors: [409, 503],
+  }),
+  codReport: endpoint(routes.codReport, {
+    summary:
+      "The cash of the shipments delivered from one Cairo date to another (both included): what each should have collected and what the courier reported, and the totals (`format=csv`: a spreadsheet, UTF-8 with a BOM)",
+    query: CodQuerySchema,
+    status: 200,
+    answer: z.union([CodReportSchema, CsvSchema]),
+    errors: [],
   }),
 };

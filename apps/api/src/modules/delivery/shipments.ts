@@ -16,7 +16,7 @@ import { recordChange, type Actor } from '../audit/audit.ts';
 import { conflict, notFound, ShopError, unavailable } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { ShopContext } from '../shop-context.ts';
-import { CourierRefusedAddress, CourierUnavailable, type Courier } from './port.ts';
+import { CourierRefusedAddress, CourierRefusedPickup, CourierUnavailable, type Courier, type PickupRefusal } from './port.ts';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
 type OrderRow = typeof orders.$inferSelect;
@@ -181,4 +181,46 @@ export async function sendManyToCourier(ctx: ShippingContext, orderIds: readonly
     }
   }
   return { results };
+}
+
+/** GET /api/orders/{id}/shipment/waybill: the courier's PDF for the order's parcel, and the order's number to name it. */
+export async function waybillOf(ctx: Pick<ShippingContext, 'db' | 'courier'>, orderId: string): Promise<{ pdf: Buffer; number: number }> {
+  const courier = ctx.courier;
+  if (!courier) throw conflict(MESSAGES.courierNotConfigured);
+  if (!isUuid(orderId)) throw notFound(MESSAGES.orderNotFound);
+  const [order] = await ctx.db.select({ number: orders.number }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  const row = (await shipmentsOf(ctx.db, [orderId])).get(orderId);
+  if (!row?.trackingNumber || row.courier !== courier.name) throw notFound(MESSAGES.shipmentNotFound);
+  try {
+    return { pdf: await courier.waybills([{ trackingNumber: row.trackingNumber, courierId: row.courierId }]), number: order.number };
+  } catch (error) {
+    if (error instanceof CourierUnavailable) throw unavailable(MESSAGES.courierUnavailable);
+    throw error;
+  }
+}
+
+const PICKUP_REFUSED: Record<PickupRefusal, string> = {
+  friday: MESSAGES.pickupFriday,
+  'cut-off': MESSAGES.pickupPastCutoff,
+  holiday: MESSAGES.pickupHoliday,
+  'already-booked': MESSAGES.pickupAlreadyBooked,
+  other: MESSAGES.pickupRefused,
+};
+
+/** POST /api/shipments/pickup: the courier asked to collect `parcels` on a Cairo date; its refusal as one sentence. */
+export async function bookPickup(ctx: Pick<ShippingContext, 'courier' | 'log'>, date: string, parcels: number): Promise<{ id: string; date: string; parcels: number }> {
+  const courier = ctx.courier;
+  if (!courier) throw conflict(MESSAGES.courierNotConfigured);
+  try {
+    const { id } = await courier.bookPickup(date, parcels);
+    return { id, date, parcels };
+  } catch (error) {
+    if (error instanceof CourierRefusedPickup) {
+      ctx.log.info({ date, reason: error.reason, said: error.detail }, 'the courier refused a pickup');
+      throw conflict(PICKUP_REFUSED[error.reason]);
+    }
+    if (error instanceof CourierUnavailable) throw unavailable(MESSAGES.courierUnavailable);
+    throw error;
+  }
 }

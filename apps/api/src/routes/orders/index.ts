@@ -166,7 +166,9 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
   const guestRead = { config: { rateLimit: { max: app.config.guestRateLimit * 20, timeWindow: '1 minute' } } };
   route(app, endpoints.getGuestOrder, async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    return readGuestOrder(app.db, request.params.id, orderToken(request));
+    // with its courier's parcel: a guest's page shows where it is too
+    const [order] = await withShipments(app.db, app.courier, [await readGuestOrder(app.db, request.params.id, orderToken(request))]);
+    return order!;
   }, guestRead);
 
   route(app, endpoints.claimGuestOrder, async (request) => {

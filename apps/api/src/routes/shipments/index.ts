@@ -8,7 +8,8 @@ import { varyBy } from '../../lib/vary.ts';
 import { withCustomerHistory } from '../../modules/orders/customer-history.ts';
 import { findOrder } from '../../modules/orders/orders.ts';
 import { notFound, unauthenticated } from '../../modules/errors.ts';
-import { sendManyToCourier, sendToCourier, withShipments } from '../../modules/delivery/shipments.ts';
+import { codCsv, codReport } from '../../modules/delivery/cod-report.ts';
+import { bookPickup, sendManyToCourier, sendToCourier, waybillOf, withShipments } from '../../modules/delivery/shipments.ts';
 import { applyShipmentEvent } from '../../modules/delivery/tracking.ts';
 import { accountOf } from '../../plugins/app/auth.ts';
 
@@ -28,6 +29,33 @@ const shipmentRoutes: FastifyPluginAsync = async (app) => {
     varyBy(reply, 'Accept-Language');
     const arabic = languageOf(request.headers['accept-language']) === 'ar';
     return sendManyToCourier(app.shop, orders, options, accountOf(request), (message) => (arabic ? arabicOf(message) : message));
+  });
+
+  // the courier's PDF, as it is, to print and stick on the parcel
+  route(app, endpoints.shipmentWaybill, async (request, reply) => {
+    const { pdf, number } = await waybillOf(app.shop, request.params.id);
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="waybill-${number}.pdf"`)
+      .header('cache-control', 'no-store')
+      .send(pdf);
+  });
+
+  route(app, endpoints.requestPickup, async (request) => {
+    const { date, parcels } = request.body;
+    return { pickup: await bookPickup(app.shop, date, parcels), message: MESSAGES.pickupBooked };
+  });
+
+  // the courier's cash (the admin's): JSON, or the same as a spreadsheet
+  route(app, endpoints.codReport, async (request, reply) => {
+    const { from, to, format } = request.query;
+    const report = await codReport(app.db, from, to);
+    if (format === 'json') return report;
+    return reply
+      .header('content-type', 'text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="cod-${from}-to-${to}.csv"`)
+      .header('cache-control', 'no-store')
+      .send(Buffer.from(codCsv(report), 'utf8'));
   });
 
   // The courier's word: the adapter checks its secret; each (tracking number, state, time) is applied once.
