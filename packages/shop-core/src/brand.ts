@@ -63,6 +63,9 @@ export const DEFAULT_HOME: Settings['home'] = {
 /** PRODUCT section 9: cash orders wait for their shopper's confirmation, canceled after 48 hours unanswered */
 export const DEFAULT_ORDER_SETTINGS = { confirmCash: true, confirmWithinHours: 48 };
 
+/** PRODUCT section 9: Egypt's 14 days from delivery (30 for a defective or wrong piece), exchanges offered */
+export const DEFAULT_RETURN_SETTINGS = { days: 14, defectiveDays: 30, exchanges: true };
+
 export const DEFAULT_SETTINGS: Settings = {
   ...DEFAULT_BRAND,
   pages: { about: '', aboutAr: '', delivery: '', deliveryAr: '', returns: '', returnsAr: '', privacy: '', privacyAr: '' },
@@ -72,6 +75,7 @@ export const DEFAULT_SETTINGS: Settings = {
   holds: { paymentMinutes: 30, kioskHours: 12 },
   marketing: { metaPixelId: '', cartReminders: false },
   orders: { ...DEFAULT_ORDER_SETTINGS },
+  returns: { ...DEFAULT_RETURN_SETTINGS },
 };
 
 /** A text in the page's language: the Arabic one when there is one, else the English. */
@@ -96,11 +100,11 @@ export function whatsappLink(number: string): string {
  * What every page shows of the settings (header, footer, announcement, title, accent): all but the pages' texts, which
  * only their own page reads. A page carries this much of the settings, so a long privacy policy weighs on no other.
  */
-export type Brand = Omit<Settings, 'pages' | 'security' | 'feeds' | 'home' | 'holds' | 'marketing' | 'orders'>;
+export type Brand = Omit<Settings, 'pages' | 'security' | 'feeds' | 'home' | 'holds' | 'marketing' | 'orders' | 'returns'>;
 
 export function brandOf(settings: Settings): Brand {
   // the marketing settings are the server's to act on (Meta's pixel is added to a page by the server: decision 062)
-  const { pages: _pages, security: _security, feeds: _feeds, home: _home, holds: _holds, marketing: _marketing, orders: _orders, ...brand } = settings;
+  const { pages: _pages, security: _security, feeds: _feeds, home: _home, holds: _holds, marketing: _marketing, orders: _orders, returns: _returns, ...brand } = settings;
   return brand;
 }
 

@@ -172,6 +172,11 @@ export const MESSAGES_AR: Record<keyof typeof MESSAGES, string> = {
   pickupAlreadyBooked: 'يوجد موعد استلام محجوز لهذا اليوم بالفعل',
   pickupRefused: 'رفضت شركة الشحن موعد الاستلام هذا: اختر يومًا آخر',
   pickupBooked: 'تم حجز موعد الاستلام',
+  returnDaysRange: 'يجب أن تكون أيام الإرجاع عددًا صحيحًا من ١٤ إلى ٣٦٥',
+  defectiveDaysRange: 'يجب أن تكون أيام إرجاع القطعة المعيبة عددًا صحيحًا من ٣٠ إلى ٣٦٥',
+  exchangesOnOff: 'يجب أن يكون الاستبدال مفعّلًا أو غير مفعّل (true أو false)',
+  returnsSettingsObject: 'يجب أن تكون إعدادات الإرجاع كائنًا',
+  returnableOnOff: 'يجب أن تكون قابلية الإرجاع true أو false',
 };
 
 /** The Arabic of the forms' sentences (BILLING_FIELD_MESSAGES, the schemas' checks, the storefront's own), by their English. */

@@ -176,6 +176,12 @@ export const MESSAGES = {
   pickupAlreadyBooked: 'A pickup is already booked for that day',
   pickupRefused: 'The courier refused this pickup: choose another day',
   pickupBooked: 'The pickup is booked',
+  // returns and exchanges (PRODUCT section 9)
+  returnDaysRange: 'Days to return must be a whole number from 14 to 365',
+  defectiveDaysRange: 'Days to return a defective piece must be a whole number from 30 to 365',
+  exchangesOnOff: 'Exchanges on or off must be true or false',
+  returnsSettingsObject: 'Returns must be an object',
+  returnableOnOff: 'Returnable must be true or false',
 } as const;
 
 /** 409 when more is asked than a size has left (PRODUCT section 7). */

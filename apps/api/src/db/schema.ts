@@ -78,6 +78,8 @@ export const products = pgTable(
     colorName: text('color_name'),
     colorNameAr: text('color_name_ar'),
     colorHex: text('color_hex'),
+    // PRODUCT section 9: a product that may not be returned (underwear, a piece made to measure); shown on its page
+    returnable: boolean('returnable').notNull().default(true),
     // The unit price as paid, after the discount, rounded to the piastre as money.ts rounds it: what the price filters
     // and sorts compare, kept by PostgreSQL so a sort by price can walk an index.
     paidPiastres: integer('paid_piastres').generatedAlwaysAs(sql`((price_piastres::bigint * (100 - discount_percent) + 50) / 100)::integer`).notNull(),

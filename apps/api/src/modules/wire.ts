@@ -46,6 +46,7 @@ export function toProduct(row: ProductRow): Product {
     ...(row.categoryAr === null ? {} : { categoryAr: row.categoryAr }),
     ...(row.style === null ? {} : { style: row.style }),
     ...(row.colorName === null ? {} : { color: { name: row.colorName, nameAr: row.colorNameAr ?? '', hex: row.colorHex ?? '#000000' } }),
+    ...(row.returnable ? {} : { returnable: false }),
   };
 }
 

@@ -198,6 +198,8 @@ export const ProductSchema = z.object({
    * one included, oldest first, each with its product's name to link to.
    */
   styleColors: z.array(z.object({ _id: z.string(), name: z.string(), color: ColorSchema })).optional(),
+  /** PRODUCT section 9: only on a product that may not be returned */
+  returnable: z.literal(false).optional(),
   /** The one-product read only: its category's size chart, when the category has one. */
   sizeGuide: SizeGuideSchema.optional(),
   rating: ProductRatingSchema,
@@ -257,6 +259,11 @@ export const ProductFieldsSchema = z.object({
   /** Left out: kept on update, none on add; blank or null: none. A JSON text in multipart, like the sizes. */
   style: optionalText('Style', STYLE_MAX),
   color: z.preprocess(jsonText, ColorFieldSchema.nullable().optional()),
+  /** PRODUCT section 9: left out, kept on update and true on add; `"true"`/`"false"` in multipart */
+  returnable: z.preprocess(
+    (value) => (value === 'true' ? true : value === 'false' ? false : value === '' ? undefined : value),
+    z.boolean({ error: MESSAGES.returnableOnOff }).optional(),
+  ),
 });
 export type ProductFields = z.infer<typeof ProductFieldsSchema>;
 

@@ -63,8 +63,17 @@ export const SettingsSchema = z.object({
    * one still unconfirmed after `confirmWithinHours` is canceled. Absent in a stored row: DEFAULT_ORDER_SETTINGS.
    */
   orders: z.object({ confirmCash: z.boolean(), confirmWithinHours: z.number().int() }).optional(),
+  /**
+   * PRODUCT section 9, "Returns and exchanges": the days from delivery a piece may be returned, the days for a defective
+   * or wrong one, and whether a size may be exchanged. Absent in a stored row: DEFAULT_RETURN_SETTINGS.
+   */
+  returns: z.object({ days: z.number().int(), defectiveDays: z.number().int(), exchanges: z.boolean() }).optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+
+/** The bounds of the returns' windows: never shorter than Egypt's law (14 days, 30 for a defective piece), a year at most. */
+export const RETURN_DAYS = { min: 14, max: 365 } as const;
+export const DEFECTIVE_RETURN_DAYS = { min: 30, max: 365 } as const;
 
 /** the longest an order may wait for its confirmation: two weeks */
 export const CONFIRM_WITHIN_HOURS_MAX = 336;
@@ -264,6 +273,13 @@ export const SettingsChangeSchema = z.object({
         .max(CONFIRM_WITHIN_HOURS_MAX, { error: `Hours to confirm must be at most ${CONFIRM_WITHIN_HOURS_MAX}` })
         .optional(),
     }, { error: 'Orders must be an object' })
+    .optional(),
+  returns: z
+    .object({
+      days: holdNumber(RETURN_DAYS, MESSAGES.returnDaysRange).optional(),
+      defectiveDays: holdNumber(DEFECTIVE_RETURN_DAYS, MESSAGES.defectiveDaysRange).optional(),
+      exchanges: z.boolean({ error: MESSAGES.exchangesOnOff }).optional(),
+    }, { error: MESSAGES.returnsSettingsObject })
     .optional(),
 });
 export type SettingsChange = z.infer<typeof SettingsChangeSchema>;

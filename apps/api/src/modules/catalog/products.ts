@@ -416,6 +416,7 @@ async function columnsOf(db: Db, fields: ProductFields) {
     ...(fields.nameAr === undefined ? {} : { nameAr: fields.nameAr }),
     ...(fields.descriptionAr === undefined ? {} : { descriptionAr: fields.descriptionAr }),
     ...(fields.style === undefined ? {} : { style: fields.style }),
+    ...(fields.returnable === undefined ? {} : { returnable: fields.returnable }),
     ...(fields.color === undefined
       ? {}
       : { colorName: fields.color?.name ?? null, colorNameAr: fields.color?.nameAr || null, colorHex: fields.color?.hex ?? null }),

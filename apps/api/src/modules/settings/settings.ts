@@ -3,7 +3,7 @@
 // what is there, under the row's lock, and the whole settings are written back.
 import { isDeepStrictEqual } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
-import { DEFAULT_ORDER_SETTINGS, DEFAULT_SETTINGS } from '@shop/core/brand';
+import { DEFAULT_ORDER_SETTINGS, DEFAULT_RETURN_SETTINGS, DEFAULT_SETTINGS } from '@shop/core/brand';
 import { announcementProblem, type Settings, type SettingsChange } from '@shop/core/contract/settings';
 import type { Db } from '../../db/client.ts';
 import { shopSettings } from '../../db/schema.ts';
@@ -29,12 +29,13 @@ export function withDefaults(stored: Partial<Settings> | undefined): Settings {
     home: { hero: { ...DEFAULT_SETTINGS.home.hero, ...saved.home?.hero }, tiles: saved.home?.tiles ?? DEFAULT_SETTINGS.home.tiles },
     holds: { ...DEFAULT_SETTINGS.holds, ...saved.holds },
     orders: { ...DEFAULT_ORDER_SETTINGS, ...saved.orders },
+    returns: { ...DEFAULT_RETURN_SETTINGS, ...saved.returns },
   };
 }
 
 /** The change applied to the settings: each field sent replaces its value, every other field stays. */
 export function applyChange(settings: Settings, change: SettingsChange): Settings {
-  const { contact, social, announcement, pages, security, marketing, feeds, home, holds, orders, ...top } = change;
+  const { contact, social, announcement, pages, security, marketing, feeds, home, holds, orders, returns, ...top } = change;
   const defined = <T extends object>(fields: T | undefined) =>
     Object.fromEntries(Object.entries(fields ?? {}).filter(([, value]) => value !== undefined)) as Partial<T>;
   return {
@@ -50,6 +51,7 @@ export function applyChange(settings: Settings, change: SettingsChange): Setting
     home: { hero: { ...settings.home.hero, ...defined(home?.hero) }, tiles: home?.tiles ?? settings.home.tiles },
     holds: { ...settings.holds, ...defined(holds) },
     orders: { ...DEFAULT_ORDER_SETTINGS, ...settings.orders, ...defined(orders) },
+    returns: { ...DEFAULT_RETURN_SETTINGS, ...settings.returns, ...defined(returns) },
   };
 }
 

@@ -27,7 +27,7 @@ import { formatNumber, t } from '../i18n.ts';
  * The fields as typed, before the shared schema reads them. The Arabic ones (nameAr, descriptionAr) are optional:
  * left blank, the product has none (an update clears them), and the shop shows the English.
  */
-export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender' | 'sizes' | 'color'>, string> & {
+export type ProductDraft = Record<Exclude<keyof ProductFields, 'gender' | 'sizes' | 'color' | 'returnable'>, string> & {
   gender: Gender | '';
   /** the colour's three parts; a colour without a name is no colour */
   colorName: string;
