@@ -7,7 +7,8 @@
 // connection cut) and it posts the webhook's notifications to the shop, signed as Meta signs them
 // (X-Hub-Signature-256: sha256=HMAC-SHA256 of the raw body with the app's secret): a quick-reply button pressed, a
 // delivery status. Tests cannot reach Meta, so the API tests import startWhatsAppTestServer() and the browser tests
-// start this file as a process:
+// start this file as a process, reading what was sent at GET /test/sent and pressing a button with POST /test/press
+// { orderId, answer: "confirm" | "cancel", from? } (posted, signed, to the shop's webhook):
 //   node scripts/whatsapp-test-server.mjs --port 4391 [--webhook http://127.0.0.1:3000/api/whatsapp/webhook]
 // Node built-ins only, so it runs before (and without) any install.
 import { createHmac, randomBytes } from 'node:crypto';
@@ -106,6 +107,9 @@ export async function startWhatsAppTestServer(options = {}) {
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
+    // the browser tests' controls, for the stand-in started from the command line: what was sent, and a button pressed
+    if (request.method === 'GET' && url.pathname === '/test/sent') return answer(200, sent.map(({ body: _body, ...message }) => message));
+    if (request.method === 'POST' && url.pathname === '/test/press') return void pressFromRequest(request, answer);
     const messages = /^\/v\d+\.\d+\/([^/]+)\/messages$/.exec(url.pathname);
     if (request.method !== 'POST' || !messages) return answer(400, graphError('Unknown path components', 'OAuthException', 2500));
     const chunks = [];
@@ -156,6 +160,30 @@ export async function startWhatsAppTestServer(options = {}) {
     const raw = JSON.stringify(body);
     return { body: raw, signature: signWebhook(secret, raw) };
   };
+
+  /**
+   * POST /test/press { orderId, answer: confirm|cancel, from? }: the shopper presses a button of the last message sent
+   * for that order; the signed notification goes to the shop's webhook, and its answer comes back.
+   */
+  async function pressFromRequest(request, answer) {
+    const chunks = [];
+    for await (const chunk of request) chunks.push(chunk);
+    let asked;
+    try {
+      asked = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      return answer(400, { message: 'A JSON body { orderId, answer } is needed' });
+    }
+    const choice = asked?.answer === 'cancel' ? 'cancel' : 'confirm';
+    const message = sent.findLast((one) => one.payloads.includes(`${choice}:${asked?.orderId}`));
+    if (!message) return answer(404, { message: `No message was sent for the order ${asked?.orderId}` });
+    try {
+      const shop = await handle.post(handle.buttonPress(message, choice, typeof asked.from === 'string' ? { from: asked.from } : {}));
+      return answer(200, shop);
+    } catch (error) {
+      return answer(502, { message: `The shop's webhook could not be reached: ${error.message}` });
+    }
+  }
 
   const handle = {
     url: `http://${host}:${address.port}`,
