@@ -182,12 +182,23 @@ test.describe('with JavaScript on', () => {
 
     await useSession(context, baseURL!, admin);
     await page.goto(`/dashboard/${admin.username}/categories/${categoryId}`);
-    const chart = page.getByLabel('Size chart (cm)');
-    await expect(chart).toHaveValue('Size, Chest, Length\nM, 96-100, 70\nL, 101-105, 72');
-    await chart.fill('Size, Chest, Length\nM, 96-100, 70\nL, 101-105');
+    // the chart as a table: the measurements across, a size a row
+    const chart = page.getByRole('group', { name: 'Size guide' });
+    await expect(chart.getByLabel('Measurement 1', { exact: true })).toHaveValue('Chest');
+    await expect(chart.getByLabel('Measurement 2', { exact: true })).toHaveValue('Length');
+    await expect(chart.getByLabel('Size of row 2')).toHaveValue('L');
+    await expect(chart.getByLabel('Chest of size L')).toHaveValue('101-105');
+    // a measurement left without a name is refused, at the table
+    await chart.getByLabel('Measurement 2', { exact: true }).fill('');
     await page.getByRole('button', { name: 'Save changes' }).click();
-    await expect(page.getByText('Size L needs 2 measurements, one for each column').first()).toBeVisible();
-    await chart.fill('Size, Chest, Length\nM, 96-100, 70\nL, 101-105, 72\nXL, 106-110, 74');
+    await expect(chart.getByText('Measurement is required')).toBeVisible();
+    await expect(chart.getByLabel('Measurement 1', { exact: true })).toBeFocused();
+    await chart.getByLabel('Measurement 2', { exact: true }).fill('Length');
+    // a size added, its figures typed
+    await chart.getByRole('button', { name: 'Add a size' }).click();
+    await chart.getByLabel('Size of row 3').selectOption('XL');
+    await chart.getByLabel('Chest of size XL').fill('106-110');
+    await chart.getByLabel('Length of size XL').fill('74');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(/\/categories$/);
     await page.goto(productPath(blackShirt!.name));

@@ -252,7 +252,7 @@ function ConfirmingSection({ form }: { form: Form }) {
           {t(
             whatsapp.configured
               ? 'WhatsApp: configured on the server. Each cash order waiting for its yes is sent your approved template, with Confirm and Cancel buttons.'
-              : "WhatsApp: off (the server's WHATSAPP_ settings are not set). Shoppers are asked by the email's link and your calls.",
+              : "WhatsApp: off (not set up on the server). Shoppers are asked by the email's link and your calls.",
           )}
         </p>
       ) : null}
