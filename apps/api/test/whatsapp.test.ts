@@ -11,6 +11,7 @@ import type { Product } from '@shop/core/contract/catalog';
 import { formatEgp } from '@shop/core/money';
 import { startWhatsAppTestServer, WHATSAPP_TEST_DEFAULTS, type SignedNotification, type WhatsAppSentMessage, type WhatsAppTestServer } from '../../../scripts/whatsapp-test-server.mjs';
 import { buildApp, type App } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
 import { productSizes } from '../src/db/schema.ts';
 import { api } from './client.ts';
 import { createAdmin, createCartItem, createProduct, createUser, getApp, getTestContext, newOrderBody, testConfig } from './helpers.ts';
@@ -90,6 +91,18 @@ async function stockOf(product: Product) {
 /** A notification posted to the webhook as Meta posts it. */
 const notify = (notification: SignedNotification, on: App = app) =>
   on.inject({ method: 'POST', url: '/api/whatsapp/webhook', headers: { 'content-type': 'application/json', 'x-hub-signature-256': notification.signature }, payload: notification.body });
+
+describe('the settings', () => {
+  it('are all five or none: some without the others is refused at start, naming the missing ones', () => {
+    const base = { NODE_ENV: 'test', DATA_DIR: app.config.dataDir, JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' };
+    expect(loadConfig(base).whatsapp).toBeUndefined();
+    expect(() => loadConfig({ ...base, WHATSAPP_TOKEN: 'x', WHATSAPP_TEMPLATE: 'order_confirmation' })).toThrow(
+      'WhatsApp needs WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_APP_SECRET, WHATSAPP_VERIFY_TOKEN too',
+    );
+    expect(() => loadConfig({ ...base, WHATSAPP_PHONE_NUMBER_ID: '+20 100' })).toThrow("WHATSAPP_PHONE_NUMBER_ID must be the phone number's id, digits only");
+    expect(app.config.whatsapp).toMatchObject({ graphUrl: stand.url, phoneNumberId: stand.phoneNumberId, template: WHATSAPP_TEST_DEFAULTS.template });
+  });
+});
 
 describe('the message that asks', () => {
   it('sends the template once, after the checkout: her language, the number and total as shops write them, two buttons, to 201…', async () => {
