@@ -283,7 +283,8 @@ test('a guest orders by keyboard alone, opens the order from the mail, and makes
 
   // the mail's link opens the order without an account, in another browser
   const mail = await latestMail(email, /./);
-  const link = String(mail.text ?? mail.html).match(/https?:\/\/[^\s"<>]+\/orders\/[^\s"<>?]+\?token=[A-Za-z0-9_-]+/)?.[0];
+  // (the order's own page, not the link beside it that confirms a cash order: /orders/{id}/confirm?token=…)
+  const link = String(mail.text ?? mail.html).match(/https?:\/\/[^\s"<>]+\/orders\/[^\s"<>?/]+\?token=[A-Za-z0-9_-]+/)?.[0];
   expect(link, 'the mail links to the order').toBeTruthy();
   expect(String(mail.subject)).toContain(orderName.replace(/^\S+ /, ''));
   const elsewhere = await browser.newContext({ baseURL, viewport: page.viewportSize() ?? undefined });

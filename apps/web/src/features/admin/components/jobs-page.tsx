@@ -38,6 +38,8 @@ const JOB_WORDS: Record<FailedJob['task'], AdminText> = {
   'confirmation-deadline': 'Unconfirmed order canceled',
   // a cash order's shopper asked to confirm it by WhatsApp
   'whatsapp-confirmation': 'WhatsApp confirmation message',
+  // the courier asked about shipments not yet final, so a lost webhook is caught
+  'courier-poll': 'Courier asked about shipments',
 };
 const MAIL_NEWS: Record<string, AdminText> = {
   placed: 'order placed',

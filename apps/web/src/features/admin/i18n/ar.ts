@@ -503,6 +503,7 @@ const TEXTS: Record<AdminText, string> = {
   'WhatsApp: configured on the server. Each cash order waiting for its yes is sent your approved template, with Confirm and Cancel buttons.': 'واتساب: مضبوط على الخادم. يُرسَل إلى كل طلب دفع عند الاستلام ينتظر التأكيد قالبك المعتمد، مع زرّي التأكيد والإلغاء.',
   "WhatsApp: off (not set up on the server). Shoppers are asked by the email's link and your calls.": 'واتساب: متوقف (غير مُعدّ على الخادم). يُسأل العملاء عبر رابط البريد ومكالماتك.',
   'WhatsApp confirmation message': 'رسالة تأكيد عبر واتساب',
+  'Courier asked about shipments': 'سؤال شركة الشحن عن الشحنات',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */

@@ -507,6 +507,7 @@ export const ADMIN_TEXTS = [
   "WhatsApp: off (not set up on the server). Shoppers are asked by the email's link and your calls.",
   // the failed jobs' task (PRODUCT section 9)
   'WhatsApp confirmation message',
+  'Courier asked about shipments',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];
