@@ -63,7 +63,7 @@ const BRAND = /brand\.spec\.ts$/;
 // tabs, the Activity table and the products' import) and finding the right piece and its reviews (the filter panel over
 // the wide grid, the product page's two columns with the swatches and the size guide, the reviews under them), and the
 // screenshot journey of every screen (issue 42). The others stay at 375 px alone: CI's 20 minutes hold no more.
-const DESKTOP = /(smoke|storefront|egypt-checkout|paymob|desk|finding|reviews|privacy|reach|screens)\.spec\.ts$/;
+const DESKTOP = /(smoke|storefront|egypt-checkout|paymob|desk|finding|reviews|privacy|reach|screens|confirm-orders)\.spec\.ts$/;
 
 const browser = await findChromium();
 if ('missing' in browser) throw new Error(browser.missing);

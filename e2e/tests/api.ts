@@ -16,6 +16,8 @@ export interface CallInput<N extends EndpointName> {
   query?: InputOf<N, 'query'>;
   body?: InputOf<N, 'body'>;
   token?: string;
+  /** more headers (a `lang` cookie: the language a placed order's mail is written in) */
+  headers?: Record<string, string>;
 }
 
 function send<N extends EndpointName>(request: APIRequestContext, name: N, input: CallInput<N>) {
@@ -26,7 +28,7 @@ function send<N extends EndpointName>(request: APIRequestContext, name: N, input
   return request.fetch(pathOf(endpoint, params, query), {
     method: endpoint.method,
     ...(input.body === undefined ? {} : { data: input.body }),
-    ...(input.token ? { headers: { Authorization: `Bearer ${input.token}` } } : {}),
+    headers: { ...input.headers, ...(input.token ? { Authorization: `Bearer ${input.token}` } : {}) },
   });
 }
 
