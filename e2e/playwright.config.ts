@@ -22,6 +22,15 @@ process.env.E2E_PAYMOB_DATA_DIR = paymobDataDir;
 // read by paymob.spec.ts
 process.env.E2E_PAYMOB_SHOP_URL = `http://127.0.0.1:${paymobShopPort}`;
 process.env.E2E_PAYMOB_URL = `http://127.0.0.1:${paymobPort}`;
+// A third shop sending its orders to Bosta (courier.spec.ts), against the local Bosta stand-in (scripts/bosta-test-server.mjs):
+// the courier is the whole shop's choice, and with one set up every accepted order's page offers to send it
+const bostaShopPort = Number(process.env.E2E_BOSTA_SHOP_PORT ?? port + 4);
+const bostaPort = Number(process.env.E2E_BOSTA_PORT ?? 4192);
+const bostaDataDir = process.env.E2E_BOSTA_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'shop-e2e-bosta-'));
+process.env.E2E_BOSTA_DATA_DIR = bostaDataDir;
+process.env.E2E_BOSTA_SHOP_URL = `http://127.0.0.1:${bostaShopPort}`;
+process.env.E2E_BOSTA_URL = `http://127.0.0.1:${bostaPort}`;
+const bosta = { BOSTA_API_KEY: 'bosta_api_key_test_e2e', BOSTA_PICKUP_LOCATION_ID: 'bosta-location-test-e2e' };
 // Meta's Graph API and pixel script, stood in for by scripts/meta-test-server.mjs (reach.spec.ts)
 const metaPort = Number(process.env.E2E_META_PORT ?? port + 3);
 process.env.E2E_META_URL = `http://127.0.0.1:${metaPort}`;
@@ -63,7 +72,7 @@ const BRAND = /brand\.spec\.ts$/;
 // tabs, the Activity table and the products' import) and finding the right piece and its reviews (the filter panel over
 // the wide grid, the product page's two columns with the swatches and the size guide, the reviews under them), and the
 // screenshot journey of every screen (issue 42). The others stay at 375 px alone: CI's 20 minutes hold no more.
-const DESKTOP = /(smoke|storefront|egypt-checkout|paymob|desk|finding|reviews|privacy|reach|screens|confirm-orders)\.spec\.ts$/;
+const DESKTOP = /(smoke|storefront|egypt-checkout|paymob|courier|desk|finding|reviews|privacy|reach|screens|confirm-orders)\.spec\.ts$/;
 
 const browser = await findChromium();
 if ('missing' in browser) throw new Error(browser.missing);
@@ -131,6 +140,22 @@ export default defineConfig({
       PAYMOB_PIXEL_URL: `http://127.0.0.1:${paymobPort}/pixel/main.js`,
       // Paymob's callbacks and the shopper's return come back here
       PUBLIC_URL: `http://127.0.0.1:${paymobShopPort}`,
+    }),
+    {
+      command: `node ${path.join(root, 'scripts/bosta-test-server.mjs')} --port ${bostaPort}`,
+      url: `http://127.0.0.1:${bostaPort}/api/v2/deliveries/none`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { ...bosta },
+    },
+    shop(bostaShopPort, bostaDataDir, {
+      ...bosta,
+      BOSTA_WEBHOOK_SECRET: 'bosta-webhook-secret-of-the-e2e-shop',
+      BOSTA_BASE_URL: `http://127.0.0.1:${bostaPort}`,
+      // Bosta's webhooks come back here
+      PUBLIC_URL: `http://127.0.0.1:${bostaShopPort}`,
     }),
   ],
 });

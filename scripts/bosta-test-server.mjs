@@ -4,7 +4,8 @@
 // the cut-off, one already booked that day), and the webhook Bosta posts to a delivery's webhookUrl with its
 // webhookCustomHeaders at each state. Its answers are Bosta's envelope, `{ success, message, data }`, and its refusals
 // `{ success: false, message, errorCode }`. Failure modes: a call answered 500, never answered, or done and its answer
-// lost. Tests cannot reach Bosta, so the API tests import startBostaTestServer() and the browser tests start this file:
+// lost. Tests cannot reach Bosta, so the API tests import startBostaTestServer() and the browser tests start this file
+// (and move a delivery with POST /__stand-in/deliveries/{trackingNumber}/state { code, cod?, webhook? }):
 //   node scripts/bosta-test-server.mjs --port 4192
 // Node built-ins only, so it runs before (and without) any install.
 import { randomBytes } from 'node:crypto';
@@ -199,6 +200,14 @@ export async function startBostaTestServer(options = {}) {
         } catch {
           return refuse(res, 400, 'Invalid JSON body', 1000);
         }
+      }
+      // the stand-in's own control, for a browser test driving it from outside: move a delivery as Bosta's day would
+      const control = req.method === 'POST' && /^\/__stand-in\/deliveries\/([^/]+)\/state$/.exec(url.pathname);
+      if (control) {
+        handle
+          .advance(decodeURIComponent(control[1]), Number(body?.code), { cod: body?.cod, webhook: body?.webhook !== false })
+          .then((sent) => send(res, 200, { success: true, data: sent }), (error) => refuse(res, 404, String(error.message), 1404));
+        return;
       }
       requests.push({ method: req.method ?? 'GET', path: url.pathname + url.search, authorization: req.headers.authorization, body });
       const call = route(req.method, url, body);

@@ -115,6 +115,11 @@ describe('a parcel for an order, made once', () => {
     expect(deliveriesFor(order._id)).toHaveLength(1);
   });
 
+  it("names its courier in the public config (the dashboard offers Send to Bosta only then)", async () => {
+    expect((await api('publicConfig', { app })).answer.courier).toBe('bosta');
+    expect((await api('publicConfig')).answer.courier).toBeUndefined();
+  });
+
   it('a paid order collects nothing', async () => {
     const owner = await createUser();
     const product = await createProduct({ price: 350 });

@@ -29,5 +29,7 @@ export const PublicConfigSchema = z.object({
   /** Paymob's ways on offer (PAYMOB_INTEGRATIONS), and the address of its embedded checkout's script (Pixel) */
   paymentMethods: z.array(z.enum(PAYMOB_METHODS)).optional(),
   pixelScript: z.string().optional(),
+  /** the courier staff send orders to (PRODUCT section 9: `bosta`), when one is set up */
+  courier: z.string().optional(),
 });
 export type PublicConfig = z.infer<typeof PublicConfigSchema>;

@@ -453,6 +453,17 @@ export const TEXTS: Record<UiText, string> = {
   'This order is canceled.': 'تم إلغاء هذا الطلب.',
   'Your order is confirmed. We will send it out soon.': 'تم تأكيد طلبك. سنشحنه قريبًا.',
   'This order needs no confirmation.': 'لا يحتاج هذا الطلب إلى تأكيد.',
+  'With {courier}': 'لدى {courier}',
+  'Being handed to the courier': 'يجري تسليمه لشركة الشحن',
+  'Waiting for the courier to pick it up': 'في انتظار استلام شركة الشحن له',
+  'Picked up by the courier': 'استلمته شركة الشحن',
+  'On its way': 'في الطريق',
+  'Out for delivery': 'خرج للتوصيل',
+  'The courier could not deliver it yet and will try again': 'لم تتمكن شركة الشحن من توصيله بعد وستحاول مرة أخرى',
+  'Returned to the shop': 'أُعيد إلى المتجر',
+  'The courier stopped this delivery': 'أوقفت شركة الشحن هذا التوصيل',
+  'Tracking number': 'رقم التتبع',
+  'Follow your parcel': 'تتبّع شحنتك',
 };
 
 /** Each counted text in Arabic's six forms (`plural()` chooses one with Intl.PluralRules('ar-EG')). */

@@ -450,6 +450,17 @@ export const UI_TEXTS = [
   'This order is canceled.',
   'Your order is confirmed. We will send it out soon.',
   'This order needs no confirmation.',
+  'With {courier}',
+  'Being handed to the courier',
+  'Waiting for the courier to pick it up',
+  'Picked up by the courier',
+  'On its way',
+  'Out for delivery',
+  'The courier could not deliver it yet and will try again',
+  'Returned to the shop',
+  'The courier stopped this delivery',
+  'Tracking number',
+  'Follow your parcel',
 ] as const;
 
 export type UiText = (typeof UI_TEXTS)[number];

@@ -18,6 +18,7 @@ import { METHOD_NAMES, PAID_WITH, formatHoldTime, paymentState } from '../../../
 import { useAdminOrder } from '../api/get-order.ts';
 import { AdminOrderDetails } from './admin-order-details.tsx';
 import { MOVE_WORDING, MoveOrderDialog, type OrderMove } from './move-order-dialog.tsx';
+import { ShipmentCard } from './shipment-card.tsx';
 import { t, type AdminText } from '../i18n.ts';
 import { useAdminUser } from './use-admin-user.ts';
 
@@ -127,6 +128,7 @@ export function OrderPage() {
           <p className="muted admin-order__final">{t(FINAL_NOTES[data.status as keyof typeof FINAL_NOTES] ?? FINAL_NOTES.canceled)}</p>
         )}
       </section>
+      <ShipmentCard order={data} />
       <AdminOrderDetails order={data} />
       <MoveOrderDialog move={move} onClose={closeDialog} returnFocus={trigger} />
     </>

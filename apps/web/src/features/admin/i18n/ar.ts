@@ -504,6 +504,16 @@ const TEXTS: Record<AdminText, string> = {
   "WhatsApp: off (not set up on the server). Shoppers are asked by the email's link and your calls.": 'واتساب: متوقف (غير مُعدّ على الخادم). يُسأل العملاء عبر رابط البريد ومكالماتك.',
   'WhatsApp confirmation message': 'رسالة تأكيد عبر واتساب',
   'Courier asked about shipments': 'سؤال شركة الشحن عن الشحنات',
+  'Delivery by courier': 'التوصيل عبر شركة الشحن',
+  'Send to {courier}': 'أرسله إلى {courier}',
+  'Print waybill': 'اطبع بوليصة الشحن',
+  'Cash to collect': 'المبلغ المطلوب تحصيله',
+  'Cash collected': 'المبلغ المُحصَّل',
+  'Delivery attempts': 'محاولات التوصيل',
+  'Courier’s note': 'ملاحظة شركة الشحن',
+  'Not sent to a courier yet.': 'لم يُرسَل إلى شركة شحن بعد.',
+  'Confirm the order before sending it to the courier.': 'أكِّد الطلب قبل إرساله إلى شركة الشحن.',
+  'Sending…': 'جارٍ الإرسال…',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */

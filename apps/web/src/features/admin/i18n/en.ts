@@ -508,6 +508,17 @@ export const ADMIN_TEXTS = [
   // the failed jobs' task (PRODUCT section 9)
   'WhatsApp confirmation message',
   'Courier asked about shipments',
+  // shipping with a courier (PRODUCT section 9): the order page's card
+  'Delivery by courier',
+  'Send to {courier}',
+  'Print waybill',
+  'Cash to collect',
+  'Cash collected',
+  'Delivery attempts',
+  'Courier’s note',
+  'Not sent to a courier yet.',
+  'Confirm the order before sending it to the courier.',
+  'Sending…',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];

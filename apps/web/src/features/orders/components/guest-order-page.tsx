@@ -8,6 +8,7 @@ import { Button, buttonClass } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderDetails } from '../../../components/order-details.tsx';
 import { OrderPayment } from '../../../components/order-payment.tsx';
+import { OrderShipment } from '../../../components/order-shipment.tsx';
 import { OrderStatus } from '../../../components/order-status.tsx';
 import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { NewPasswordField } from '../../../components/text-field.tsx';
@@ -93,6 +94,7 @@ export function GuestOrderPage() {
       <section className="order__card order-status-card" aria-labelledby="order-status-title">
         <h2 id="order-status-title" className="order__heading">{t('Status')}</h2>
         <OrderTimeline order={data} headingId="order-status-title" />
+        <OrderShipment order={data} />
         <OrderPayment order={data} />
       </section>
       <OrderDetails order={data} />

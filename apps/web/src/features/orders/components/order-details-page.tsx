@@ -12,6 +12,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { OrderDetails } from '../../../components/order-details.tsx';
 import { OrderPayment } from '../../../components/order-payment.tsx';
+import { OrderShipment } from '../../../components/order-shipment.tsx';
 import { OrderStatus } from '../../../components/order-status.tsx';
 import { OrderTimeline } from '../../../components/order-timeline.tsx';
 import { useAccountOwner } from '../../../lib/account-owner.ts';
@@ -88,6 +89,7 @@ export function OrderDetailsPage() {
       <section className="order__card order-status-card" aria-labelledby="order-status-title">
         <h2 id="order-status-title" className="order__heading">{t('Status')}</h2>
         <OrderTimeline order={data} headingId="order-status-title" />
+        <OrderShipment order={data} />
         {mayCancel ? (
           <div className="order-status-card__cancel">
             <button ref={cancelButton} type="button" className={buttonClass('danger')} onClick={() => setAsking(true)}>

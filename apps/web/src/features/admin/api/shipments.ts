@@ -1,0 +1,29 @@
+import type { Order } from '@shop/core/contract/orders';
+import { pathOf, routes } from '@shop/core/routes';
+import { apiRequest, call } from '../../../lib/api-client.ts';
+import { invalidateQueries, setQueryData, useQuery } from '../../../lib/query.ts';
+import { saveFile } from '../../../lib/save-file.ts';
+import { ADMIN_KEY } from './admin-cache.ts';
+import { adminOrderKey } from './get-order.ts';
+
+// Shipping with a courier (PRODUCT section 9): the courier the server has set up (the public config says, under the
+// key the checkout reads it by), an order sent to it, and its waybill.
+
+/** The courier's name (`bosta`), or undefined when none is set up. */
+export function useCourier(): string | undefined {
+  return useQuery('config', (signal) => call('publicConfig', { signal }), { staleMs: 5 * 60_000 }).data?.courier;
+}
+
+/** Sends the order to the courier (once: a second call answers the same shipment); answers the API's sentence. */
+export async function sendToCourier(orderId: string): Promise<string> {
+  const { message, ...order } = await call('createShipment', { params: { id: orderId }, body: { packageType: 'parcel', notes: '', allowOpening: false } });
+  setQueryData<Order>(adminOrderKey(orderId), () => order);
+  invalidateQueries(`${ADMIN_KEY}orders`);
+  return message;
+}
+
+/** Saves the order's waybill, the courier's PDF. */
+export async function downloadWaybill(orderId: string, filename: string): Promise<void> {
+  const { data } = await apiRequest<Blob>(pathOf(routes.shipmentWaybill, { id: orderId }), { as: 'blob' });
+  saveFile(data, filename);
+}

@@ -1,0 +1,88 @@
+// Issue 45 (PRODUCT section 9, "Shipping with a courier"), against the third shop of playwright.config.ts, which sends
+// its orders to the local Bosta stand-in (scripts/bosta-test-server.mjs): staff send a confirmed cash order to Bosta
+// from its page (keyboard only), the stand-in picks it up and delivers it, and the order's page for staff and the
+// shopper's own page show where the parcel is, with Bosta's tracking link. The phone runs English, the desktop Arabic;
+// axe runs on both pages.
+import type { APIRequestContext } from '@playwright/test';
+import type { Lang } from '@shop/core/locale';
+import { adminAccount, addToCart, call, newCatalog, placeCashOrder, registerCustomer, runTag, useSession } from './api.ts';
+import { audit, report } from './axe.ts';
+import { expect, test, useLanguage } from './fixtures.ts';
+
+const shopUrl = process.env.E2E_BOSTA_SHOP_URL;
+const bostaUrl = process.env.E2E_BOSTA_URL;
+if (!shopUrl || !bostaUrl) throw new Error('E2E_BOSTA_SHOP_URL is not set: run the journeys through playwright.config.ts');
+test.use({ baseURL: shopUrl });
+
+const WORDS = {
+  en: {
+    send: 'Send to Bosta',
+    sent: 'The order is with the courier',
+    waiting: 'Waiting for the courier to pick it up',
+    pickedUp: 'Picked up by the courier',
+    delivered: 'Delivered',
+    follow: 'Follow your parcel',
+    tracking: 'Tracking number',
+  },
+  ar: {
+    send: 'أرسله إلى Bosta',
+    sent: 'الطلب الآن لدى شركة الشحن',
+    waiting: 'في انتظار استلام شركة الشحن له',
+    pickedUp: 'استلمته شركة الشحن',
+    delivered: 'تم التوصيل',
+    follow: 'تتبّع شحنتك',
+    tracking: 'رقم التتبع',
+  },
+} as const;
+
+/** Moves the stand-in's delivery to a Bosta state code; its webhook reaches the shop before this answers. */
+async function bostaMoves(request: APIRequestContext, trackingNumber: string, code: number, cod?: number) {
+  const answer = await request.post(`${bostaUrl}/__stand-in/deliveries/${trackingNumber}/state`, { data: { code, ...(cod === undefined ? {} : { cod }) } });
+  expect(answer.status(), await answer.text()).toBe(200);
+  expect((await answer.json()).data.status).toBe(200);
+}
+
+test('staff send a confirmed cash order to Bosta; Bosta picks it up and delivers it, and both order pages follow it', async ({ page, context, request }, testInfo) => {
+  const lang: Lang = testInfo.project.name === 'desktop' ? 'ar' : 'en';
+  const words = WORDS[lang];
+  const admin = await adminAccount(request);
+  const { products } = await newCatalog(request, admin, runTag(testInfo));
+  const customer = await registerCustomer(request);
+  await addToCart(request, customer, products[0]!, 1);
+  const orderId = await placeCashOrder(request, customer, [{ product: products[0]!, quantity: 1 }]);
+  await call(request, 'logConfirmation', { params: { id: orderId }, body: { outcome: 'confirmed', note: '' }, token: admin.token });
+
+  await useLanguage(context, shopUrl!, lang);
+  await useSession(context, shopUrl!, admin);
+  await page.goto(`/dashboard/${encodeURIComponent(admin.username)}/orders/${orderId}`);
+  const send = page.getByRole('button', { name: words.send });
+  await expect(send).toBeVisible();
+  // keyboard only: the button is reached and pressed without a pointer
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(words.sent).first()).toBeVisible();
+  const card = page.getByRole('region', { name: lang === 'en' ? 'Delivery by courier' : 'التوصيل عبر شركة الشحن' });
+  await expect(card.getByText(words.waiting)).toBeVisible();
+  await expect(send).toHaveCount(0);
+  const problems = await audit(page, `order sent to Bosta (${lang})`);
+
+  const order = await call(request, 'getOrder', { params: { orderId }, token: admin.token });
+  const trackingNumber = order.shipment!.trackingNumber!;
+  await expect(card.getByText(trackingNumber)).toBeVisible();
+
+  await bostaMoves(request, trackingNumber, 21);
+  await page.reload();
+  await expect(card.getByText(words.pickedUp)).toBeVisible();
+
+  await bostaMoves(request, trackingNumber, 45, order.totalPrice);
+  await context.clearCookies();
+  await useLanguage(context, shopUrl!, lang);
+  await useSession(context, shopUrl!, customer);
+  await page.goto(`/account/${encodeURIComponent(customer.username)}/my-orders/${orderId}`);
+  await expect(page.getByText(words.delivered).first()).toBeVisible();
+  const follow = page.getByRole('link', { name: words.follow });
+  await expect(follow).toHaveAttribute('href', `https://bosta.co/tracking-shipments?shipment-number=${trackingNumber}`);
+  await expect(page.getByText(words.tracking)).toBeVisible();
+  problems.push(...(await audit(page, `the shopper's delivered order (${lang})`)));
+  report(problems);
+});
