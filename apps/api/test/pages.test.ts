@@ -493,7 +493,11 @@ describe('cached pages', () => {
     for (const url of ['/', '/about', '/shop?gender=women', '/shop/search?search=abaya', productUrl(product)]) {
       const first = await get(url);
       expect(first.statusCode, url).toBe(200);
-      expect((await get(url, { 'if-none-match': String(first.headers.etag) })).statusCode, url).toBe(304);
+      let again = await get(url, { 'if-none-match': String(first.headers.etag) });
+      // the catalog may change in between (a job of an earlier file's shop moving stock drops the cache, and the home
+      // page's bestsellers with it): the page is then drawn anew, and its own new ETag must answer 304
+      if (again.statusCode === 200 && again.headers.etag !== first.headers.etag) again = await get(url, { 'if-none-match': String(again.headers.etag) });
+      expect(again.statusCode, url).toBe(304);
     }
   });
 
