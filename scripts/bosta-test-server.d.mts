@@ -1,7 +1,8 @@
 // Types for scripts/bosta-test-server.mjs (a plain ES module), so the TypeScript tests can import it.
 
 export type BostaEndpoint = 'create' | 'get' | 'awb' | 'pickup';
-export type FailureMode = 'error' | 'timeout' | 'lost';
+/** `none`: answered as usual (a place in the line, so a failure comes later) */
+export type FailureMode = 'error' | 'timeout' | 'lost' | 'none';
 
 export interface BostaTestServerOptions {
   apiKey?: string;

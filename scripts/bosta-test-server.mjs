@@ -14,7 +14,7 @@ import { pathToFileURL } from 'node:url';
 
 /**
  * @typedef {'create' | 'get' | 'awb' | 'pickup'} BostaEndpoint
- * @typedef {'error' | 'timeout' | 'lost'} FailureMode
+ * @typedef {'error' | 'timeout' | 'lost' | 'none'} FailureMode `none`: answered as usual (so a failure comes later in the line)
  * @typedef {Record<string, any>} Delivery
  */
 
