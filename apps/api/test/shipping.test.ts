@@ -4,7 +4,10 @@
 // its confirmation is pending or when Bosta refuses the address; many at once, each with its result; Bosta's webhook
 // (its secret header, each state once) moves the order through the lifecycle, and the job that asks Bosta finds a
 // state whose webhook was lost.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
+import { simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Product } from '@shop/core/contract/catalog';
 import type { Order } from '@shop/core/contract/orders';
@@ -248,6 +251,15 @@ describe("Bosta's webhook", () => {
     expect(now.status).toBe('shipped');
     expect(now.history.at(-1)).toMatchObject({ status: 'shipped', by: 'bosta' });
     expect(now.shipment).toMatchObject({ state: 'picked-up', stateCode: 21 });
+    // the shipped mail says who brings it and links Bosta's tracking page
+    await app.jobs.idle({ soonMs: 0, timeoutMs: 20_000 });
+    const outbox = app.config.mail.outboxDir;
+    const shippedMail = (existsSync(outbox) ? readdirSync(outbox) : []).filter((file) => file.includes(order._id) && file.includes('shipped')).map((file) => readFileSync(path.join(outbox, file), 'utf8'));
+    expect(shippedMail).toHaveLength(1);
+    const parsed = await simpleParser(shippedMail[0]!);
+    expect(parsed.text).toContain(`Bosta is bringing it to you, tracking number ${trackingNumber}.`);
+    expect(parsed.text).toContain(`Follow your parcel: https://bosta.co/tracking-shipments?shipment-number=${trackingNumber}`);
+    expect(String(parsed.html)).toContain(`href="https://bosta.co/tracking-shipments?shipment-number=${trackingNumber}"`);
 
     const replayed = await fetch(picked.url, { method: 'POST', headers: picked.headers, body: JSON.stringify(picked.body) });
     expect(await replayed.json()).toEqual({ received: true, duplicate: true });

@@ -6,6 +6,7 @@ import { defineJob } from '../jobs/queue.ts';
 import { confirmLinkOf } from '../orders/confirmation.ts';
 import { guestTokenOf } from '../orders/guest.ts';
 import type { ShopContext } from '../shop-context.ts';
+import { withShipments } from '../delivery/shipments.ts';
 import { mailTries } from './mail-job.ts';
 import { orderMail, orderMailMessage, type OrderMailJob } from './order-mail.ts';
 
@@ -43,13 +44,14 @@ export const orderMailJob = defineJob({
         return [];
     }
   },
-  run: mailTries('order-mail', async (ctx: Pick<ShopContext, 'db' | 'jobs' | 'mail' | 'config' | 'log'>, job: OrderMailJob, attempt) => {
+  run: mailTries('order-mail', async (ctx: Pick<ShopContext, 'db' | 'jobs' | 'mail' | 'config' | 'log' | 'courier'>, job: OrderMailJob, attempt) => {
     const message = await orderMailMessage(
       ctx.db,
       job,
       ctx.mail.shopFor,
       (orderId) => guestTokenOf(ctx.config.jwtSecret, orderId),
       (orderId) => confirmLinkOf(ctx.config.publicUrl, ctx.config.jwtSecret, orderId),
+      async (order) => (await withShipments(ctx.db, ctx.courier ?? null, [order]))[0]!,
     );
     if (message) return ctx.mail.tryOnce(message, attempt);
     ctx.log.warn({ orderId: job.orderId, event: job.event }, 'order mail not sent: the order is gone');

@@ -62,9 +62,12 @@ export async function orderMailMessage(
   shopFor: (lang: MailLanguage) => Promise<{ shop: MailShop; from?: Mail['from'] }>,
   guestTokenOf?: (orderId: string) => string,
   confirmLinkOf?: (orderId: string) => string,
+  withShipment?: (order: Order) => Promise<Order>,
 ): Promise<MailMessage | null> {
   const recipient = await orderMailRecipient(db, job.orderId);
   if (!recipient) return null;
+  // a shipped order's mail says who carries it and links the courier's tracking page (PRODUCT section 9)
+  if (withShipment && job.event === 'shipped') recipient.order = await withShipment(recipient.order);
   const { shop, from } = await shopFor(recipient.lang);
   // a guest's order is read with its token: the mail carries the link with it (modules/orders/guest.ts)
   const token = recipient.guest ? guestTokenOf?.(job.orderId) : undefined;

@@ -170,6 +170,8 @@ const ORDER_WORDS = {
       `We are giving ${amount} back to your card. The card processor has not confirmed it yet: we keep trying, and will write to you once it is done.`,
     refundLabel: 'Refund',
     secondPaymentBack: (amount: string) => `The second payment, ${amount}, is on its way back to you; banks and wallets usually show it within 5 to 10 days.`,
+    carriedBy: (courier: string, trackingNumber: string) => `${courier} is bringing it to you, tracking number ${trackingNumber}.`,
+    followParcel: 'Follow your parcel',
     status: {
       shipped: { subject: 'is on its way', title: 'Your order is on its way', says: 'has left our workshop and is on its way to you.' },
       delivered: { subject: 'has been delivered', title: 'Your order has been delivered', says: 'has been delivered. We hope you love it.' },
@@ -208,6 +210,8 @@ const ORDER_WORDS = {
     refundPending: (amount: string) => `نعمل على ردّ مبلغ ${amount} إلى بطاقتك. لم تؤكد جهة الدفع ذلك بعد؛ سنواصل المحاولة ونكتب إليك فور إتمامه.`,
     refundLabel: 'استرداد المبلغ',
     secondPaymentBack: (amount: string) => `الدفعة الثانية، ${amount}، في طريقها إليك؛ تظهر عادةً خلال ٥ إلى ١٠ أيام حسب البنك أو المحفظة.`,
+    carriedBy: (courier: string, trackingNumber: string) => `تحمله إليك ${courier}، برقم التتبع ${trackingNumber}.`,
+    followParcel: 'تتبّع شحنتك',
     status: {
       shipped: { subject: 'في الطريق إليك', title: 'طلبك في الطريق إليك', says: 'خرج من مشغلنا وهو في الطريق إليك.' },
       delivered: { subject: 'تم توصيله', title: 'تم توصيل طلبك', says: 'تم توصيله. نتمنى أن ينال إعجابك.' },
@@ -333,14 +337,21 @@ export function orderStatusMail(order: Order, change: OrderStatusChange, shop: M
         : words.refund(refund);
   const count = order.products.reduce((sum, line) => sum + line.quantity, 0);
   const itemsSentence = words.items(pieces(lang, count), formatEgp(order.totalPrice, lang));
+  // shipped with a courier (PRODUCT section 9): who brings it, its tracking number and the courier's page to follow it
+  const parcel = change.status === 'shipped' && order.shipment?.trackingNumber && order.shipment.trackingUrl ? order.shipment : null;
+  const carried = parcel ? words.carriedBy(parcel.courier === 'bosta' ? 'Bosta' : parcel.courier, parcel.trackingNumber!) : null;
   const subject = words.statusSubject(shop.name, number, status.subject);
   const text = textLayout(
-    [words.hello(greeted(order, guestToken)), '', words.yourOrder(number, status.says), itemsSentence, ...(refundSentence ? [refundSentence] : []), '', `${words.seeOrder}: ${link}`],
+    [
+      words.hello(greeted(order, guestToken)), '', words.yourOrder(number, status.says), itemsSentence, ...(refundSentence ? [refundSentence] : []),
+      ...(carried ? [carried, `${words.followParcel}: ${parcel!.trackingUrl}`] : []), '', `${words.seeOrder}: ${link}`,
+    ],
     shop,
   );
   const body = html`${paragraph(words.helloYourOrder(greeted(order, guestToken), number, status.says))}
 ${paragraph(itemsSentence, COLOR.muted)}
 ${refundSentence ? html`<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:${COLOR.tint};border-radius:8px;margin:0 0 16px"><tr><td style="padding:16px;font-size:15px;line-height:22px"><strong>${words.refundLabel}</strong><br>${refundSentence}</td></tr></table>` : ''}
+${carried ? html`${paragraph(carried)}${button(words.followParcel, parcel!.trackingUrl!, shop)}` : ''}
 ${button(words.seeOrder, link, shop)}`;
   return { subject, text, html: layout(lang, status.title, words.statusPreheader(number, status.subject), body, shop) };
 }
