@@ -42,6 +42,10 @@ const WORDS = {
     cartOne: 'Cart, 1 item',
     yourOrder: 'Your order',
     total: 'Total',
+    payNow: 'Get your kiosk reference',
+    otherWays: 'Pay another way',
+    // "11 hours 59 minutes left.": the hold's time in hours and minutes, never hundreds of minutes
+    timeLeft: /\b\d{1,2} hours?( \d{1,2} minutes?)? left\./,
   },
   ar: {
     card: 'بطاقة',
@@ -59,6 +63,9 @@ const WORDS = {
     cartOne: 'السلة، منتج واحد',
     yourOrder: 'طلبك',
     total: 'الإجمالي',
+    payNow: 'احصل على الرقم المرجعي للدفع',
+    otherWays: 'ادفع بطريقة أخرى',
+    timeLeft: /الوقت المتبقي: ([٠-٩]{1,2} ساعات?|ساعة واحدة|ساعتان|[٠-٩]{1,2} ساعة)( و(دقيقة واحدة|دقيقتان|[٠-٩]{1,2} دقائق|[٠-٩]{1,2} دقيقة))?\./,
   },
 } as const;
 
@@ -198,6 +205,43 @@ for (const [language, inLanguage] of [['en', 'in English'], ['ar', 'in Arabic']]
     expect(order).toMatchObject({ status: 'awaiting-payment', payment: { method: 'kiosk' } });
     problems.push(...(await audit(page, `order waiting for a kiosk payment (${lang})`)));
     if (lang === 'ar') await expectArabicPage(page, [...names, customer.username, customer.email, ...Object.values(BILLING)]);
+    report(problems);
+  });
+
+  test(`a customer who left Paymob’s page finishes paying from her order: the time left in words, her way again, or another way, ${inLanguage}`, async ({ page, context, request, baseURL }, testInfo) => {
+    const { lang, words, products, names } = await setUp(testInfo, request, language);
+    const customer = await customerWithCart(request, products[1]!);
+    await useLanguage(context, baseURL!, lang);
+    await useSession(context, baseURL!, customer);
+    const problems: string[] = [];
+
+    await placeAndPay(page, words, lang, words.kiosk, 630);
+    await expect(page).toHaveURL(/\/unifiedcheckout\/\?publicKey=/);
+    const firstPage = page.url();
+    // she leaves Paymob's page without a reference, and opens her order
+    const [order] = await ordersOf(request, customer);
+    await page.goto(`/account/${encodeURIComponent(customer.username)}/my-orders/${order!._id}`);
+    await expect(page.getByText(words.waiting, { exact: true })).toBeVisible();
+    // the kiosk hold (12 hours by default) in hours and minutes, as people say it
+    const held = page.locator('.order-payment--awaiting');
+    await expect(held).toContainText(words.timeLeft);
+    await expect(held).not.toContainText(/\d{3,} minutes|[٠-٩]{3,} دقيقة/);
+    problems.push(...(await audit(page, `order waiting, with its ways to pay (${lang})`)));
+    if (lang === 'ar') await expectArabicPage(page, [...names, customer.username, customer.email, ...Object.values(BILLING)]);
+
+    // her own way again: the same Paymob page, nothing new opened
+    await page.getByRole('button', { name: words.payNow }).click();
+    await expect(page).toHaveURL(firstPage);
+    await page.goBack();
+
+    // another way: a wallet, on Paymob's page, which places the order
+    await page.getByRole('group', { name: words.otherWays }).getByRole('button', { name: words.wallet }).click();
+    await expect(page).toHaveURL(/\/unifiedcheckout\/\?publicKey=/);
+    expect(page.url()).not.toBe(firstPage);
+    await page.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/account/${encodeURIComponent(customer.username)}/my-orders/${order!._id}$`));
+    await expect(page.getByText(words.paidByWallet, { exact: true })).toBeVisible({ timeout: 15_000 });
+    expect((await ordersOf(request, customer))[0]).toMatchObject({ _id: order!._id, status: 'accepted', payment: { method: 'wallet' } });
     report(problems);
   });
 }

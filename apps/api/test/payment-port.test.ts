@@ -48,6 +48,7 @@ function fakeProvider() {
       inquire: async (transactionId) => transactions.get(transactionId) ?? null,
       inquireOrder: async (orderId) => [...transactions.values()].findLast((event) => event.orderRef === orderId) ?? null,
       giveBack: async ({ transactionId }) => void givenBack.push(transactionId),
+      checkoutUrl: (clientSecret) => `https://pay.fake.test/${clientSecret.replace(/_secret$/, '')}`,
     },
   };
   /** The shopper pays (or fails to) on the provider's page: a transaction of the order's payment. */

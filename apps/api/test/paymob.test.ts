@@ -702,3 +702,123 @@ describe('stock and money under pressure', () => {
     expect(givenBack()).toHaveLength(1);
   }, 40_000);
 });
+
+describe('finishing the payment from the order’s page (issue 42): the same payment again, or another way', () => {
+  const pay = (orderId: string, headers: Record<string, string>, method?: 'card' | 'wallet' | 'kiosk') =>
+    api('payOrder', { app, params: { id: orderId }, headers, body: method ? { method } : {} });
+  const intentionsOf = (orderId: string) => [...paymob.intentions.values()].filter((each) => each.special_reference?.startsWith(orderId));
+  const paymentsOf = (orderId: string) => app.db.select().from(payments).where(eq(payments.orderId, orderId));
+
+  it('"Pay now" reopens the payment she started: the same checkout page, no new intention, for her alone', async () => {
+    const { shopper } = await shopperWithCart({ stock: 5 });
+    const started_ = await started(shopper, 'wallet');
+    const again = await pay(started_.order._id, shopper.auth);
+    expect(again.status, again.text).toBe(200);
+    expect(again.answer).toMatchObject({ checkoutUrl: started_.checkoutUrl, clientSecret: started_.clientSecret, publicKey: KEYS.publicKey, order: { _id: started_.order._id, status: 'awaiting-payment' } });
+    expect(again.headers['cache-control']).toBe('no-store');
+    // her own way named again opens nothing either
+    expect((await pay(started_.order._id, shopper.auth, 'wallet')).answer.checkoutUrl).toBe(started_.checkoutUrl);
+    expect(intentionsOf(started_.order._id)).toHaveLength(1);
+    // nobody else: another customer, a visitor, a made-up token
+    const other = await createUser();
+    expect((await pay(started_.order._id, other.auth)).status).toBe(404);
+    expect((await pay(started_.order._id, {})).status).toBe(401);
+    expect((await pay(started_.order._id, { 'x-order-token': 'x'.repeat(43) })).status).toBe(404);
+  });
+
+  it('a guest pays with her order’s token, and another way opens a new intention for the same total, within the same hold', async () => {
+    const product = await createProduct({ price: 200, sizes: [{ size: 'M', stock: 4 }] });
+    const { answer } = await checkout(null, 'card', { lines: [{ product: product._id, size: 'M', quantity: 1 }] });
+    const { order, guestToken } = answer;
+    const headers = { 'x-order-token': guestToken! };
+    expect((await pay(order._id, headers)).answer.checkoutUrl).toBe(answer.checkoutUrl);
+
+    const kiosk = await pay(order._id, headers, 'kiosk');
+    expect(kiosk.status, kiosk.text).toBe(200);
+    expect(kiosk.answer.checkoutUrl).not.toBe(answer.checkoutUrl);
+    expect(kiosk.answer.order.payment).toMatchObject({ method: 'kiosk', holdUntil: order.payment!.holdUntil, reference: null });
+    const second = [...paymob.intentions.values()].find((each) => each.special_reference === `${order._id}.2`)!;
+    expect(second).toMatchObject({ amount: Math.round(order.totalPrice * 100), client_secret: kiosk.answer.clientSecret });
+    expect(second.payment_methods.map((method) => method.integration_id)).toEqual([203]);
+    expect(second.redirection_url).toBe(`${shopUrl}/api/payments/paymob/return?shop_order=${order._id}&token=${guestToken}`);
+    // Paymob's page expires when the order's hold does: another way never holds the pieces longer
+    expect(second.expiresAt).toBeLessThanOrEqual(Date.parse(order.payment!.holdUntil) + 1000);
+    expect(await stockOf(product)).toBe(3);
+    // her new way's reference, then her payment at the kiosk, place the order
+    const pending = await paymob.pay(`${order._id}.2`, 'kiosk-pending', { method: 'kiosk' });
+    const read = await api('getGuestOrder', { app, params: { id: order._id }, headers });
+    expect(read.answer).toMatchObject({ status: 'awaiting-payment', payment: { method: 'kiosk', reference: String(pending.data.bill_reference) } });
+    await paymob.pay(`${order._id}.2`, 'kiosk-paid', { method: 'kiosk' });
+    const row = await orderRow(order._id);
+    expect(row).toMatchObject({ status: 'accepted', paymentMethod: 'kiosk', paymentIntentId: second.id });
+    // the card way she left, paid afterwards in an old tab: given back, the order as it is
+    const stray = await paymob.pay(order._id, 'paid');
+    await settled();
+    expect([...paymob.voids, ...paymob.refunds].filter((each) => String(each.transactionId) === String(stray.id))).toHaveLength(1);
+    expect(await orderRow(order._id)).toMatchObject({ status: 'accepted', paymentIntentId: second.id });
+    // a paid order is not paid again
+    expect((await pay(order._id, headers, 'wallet')).status).toBe(409);
+  });
+
+  it('the way she left, paid before the new one, places the order and is the payment a cancel refunds; its failure lets nothing go', async () => {
+    const { shopper, product } = await shopperWithCart({ stock: 5 });
+    const { order } = await started(shopper, 'card');
+    const wallet = await pay(order._id, shopper.auth, 'wallet');
+    expect(wallet.status, wallet.text).toBe(200);
+    // a declined try on the card page she left open does not release the order she now pays by wallet
+    await paymob.pay(order._id, 'declined');
+    expect((await orderRow(order._id)).status).toBe('awaiting-payment');
+    expect(await stockOf(product)).toBe(4);
+    const paid = await paymob.pay(order._id, 'paid', { again: true });
+    const row = await orderRow(order._id);
+    expect(row).toMatchObject({ status: 'accepted', paymentMethod: 'card' });
+    const opened = await paymentsOf(order._id);
+    expect(opened).toHaveLength(2);
+    expect(opened.find((each) => each.id === row.paymentIntentId)).toMatchObject({ method: 'card', status: 'succeeded', transactionId: String(paid.id) });
+    // the admin cancels it: the card that paid is what goes back
+    const admin = await createAdmin();
+    expect((await api('moveOrder', { app, params: { id: order._id }, body: { status: 'canceled' }, headers: admin.auth })).status).toBe(200);
+    await settled();
+    expect([...paymob.voids, ...paymob.refunds].filter((each) => String(each.transactionId) === String(paid.id))).toHaveLength(1);
+  });
+
+  it('a lost callback of the new way: her return asks Paymob about every way she opened', async () => {
+    const { shopper } = await shopperWithCart({ stock: 5 });
+    const { order } = await started(shopper, 'card');
+    expect((await pay(order._id, shopper.auth, 'wallet')).status).toBe(200);
+    paymob.callbackMode = 'held';
+    try {
+      await paymob.pay(`${order._id}.2`, 'paid', { method: 'wallet' });
+      expect((await orderRow(order._id)).status).toBe('awaiting-payment');
+      const back = await app.inject({ method: 'GET', url: `/api/payments/paymob/return?shop_order=${order._id}` });
+      expect(back.statusCode).toBe(303);
+      expect(await orderRow(order._id)).toMatchObject({ status: 'accepted', paymentMethod: 'wallet' });
+      await paymob.releaseCallbacks();
+    } finally {
+      paymob.callbackMode = 'immediate';
+    }
+    expect((await orderRow(order._id)).history.filter((change) => change.status === 'accepted')).toHaveLength(1);
+  });
+
+  it('refuses a way not offered, an order not waiting, and a sixth payment; Paymob down opens nothing', async () => {
+    const { shopper } = await shopperWithCart({ stock: 5 });
+    const { order } = await started(shopper, 'card');
+    expect((await api('payOrder', { app, params: { id: order._id }, headers: shopper.auth, payload: { method: 'installments' } })).status).toBe(400);
+    paymob.failNext('intention');
+    const down = await pay(order._id, shopper.auth, 'kiosk');
+    expect(down.status).toBe(503);
+    expect(down.body).toEqual({ message: MESSAGES.paymentNotStarted });
+    expect((await orderRow(order._id)).paymentMethod).toBe('card');
+    for (const method of ['wallet', 'kiosk', 'card', 'wallet'] as const) expect((await pay(order._id, shopper.auth, method)).status).toBe(200);
+    const sixth = await pay(order._id, shopper.auth, 'kiosk');
+    expect(sixth.status).toBe(409);
+    expect(sixth.body).toEqual({ message: MESSAGES.payTriesUsed });
+    // the way she has now is still hers to reopen
+    expect((await pay(order._id, shopper.auth)).status).toBe(200);
+    await paymob.pay(`${order._id}.5`, 'declined', { method: 'wallet' });
+    expect((await orderRow(order._id)).status).toBe('payment-failed');
+    const over = await pay(order._id, shopper.auth);
+    expect(over.status).toBe(409);
+    expect(over.body).toEqual({ message: MESSAGES.notAwaitingPayment });
+  });
+});

@@ -127,6 +127,10 @@ export const MESSAGES = {
   paymentAwaited: 'Your order is waiting for its payment',
   orderPaid: 'Your payment has been received and your order is placed',
   paymentFailed: 'Your payment did not go through and the order was not placed',
+  // paying again for an order awaiting its payment, from its page (issue 42)
+  notAwaitingPayment: 'This order is not waiting for a payment',
+  payTimeOver: 'The time to pay this order is over',
+  payTriesUsed: 'This order has been opened for payment too many times; please pay with one of the ways already opened or order again',
   // importing products from a spreadsheet (PRODUCT section 8, "Reports and files")
   chooseCsv: 'Please choose a CSV file',
   csvTooLarge: 'The file must be 20 MB or smaller',

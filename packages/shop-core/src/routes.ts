@@ -82,6 +82,8 @@ export const routes = {
   // an order written before it is paid, through Paymob (PRODUCT section 4): a customer with a token, or a guest
   checkout: { method: 'POST', path: '/api/orders/checkout', access: 'public' },
   getGuestOrder: { method: 'GET', path: '/api/orders/guest/:id', access: 'public' },
+  // finishing an order awaiting its Paymob payment from its page (issue 42): its customer with a token, or a guest's token
+  payOrder: { method: 'POST', path: '/api/orders/:id/pay', access: 'public' },
   claimGuestOrder: { method: 'POST', path: '/api/orders/guest/:id/account', access: 'public' },
   // confirming a cash order before it ships (PRODUCT section 9): staff log a call; the shopper answers the mail's link
   logConfirmation: { method: 'POST', path: '/api/orders/:id/confirmation', access: 'staff' },

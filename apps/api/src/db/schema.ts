@@ -534,6 +534,10 @@ export const payments = pgTable(
     // is given back for this order only when Paymob says it is of that one; decision 050), and the transaction that
     // paid it (refunds and voids name it; one transaction pays one payment)
     orderId: uuid('order_id'),
+    // the reference its intention was opened with (Paymob's special_reference, given back as merchant_order_id): null
+    // for an order's first payment, whose reference is the order's id; "<order id>.<n>" for another way chosen on
+    // the order's page (modules/orders/pay-again.ts)
+    reference: text('reference'),
     method: text('method').$type<PaymobMethod>(),
     paymobOrderId: text('paymob_order_id'),
     transactionId: text('transaction_id'),
@@ -549,7 +553,8 @@ export const payments = pgTable(
   },
   (t) => [
     index('payments_user_idx').on(t.userId),
-    uniqueIndex('payments_order_key').on(t.orderId),
+    // an order may have several (another way chosen while it waited: migration 0045); its row names the current one
+    index('payments_order_idx').on(t.orderId),
     uniqueIndex('payments_paymob_order_key').on(t.paymobOrderId),
     uniqueIndex('payments_transaction_key').on(t.transactionId),
   ],

@@ -419,6 +419,8 @@ const ROWS: Record<string, Row> = {
     expect: [404, 404, 404, 404, 404],
     body: ({ world }) => ({ ...billing(), method: 'card', lines: [{ product: world.product._id, size: 'One size', quantity: 1 }] }),
   },
+  // finishing an order's Paymob payment from its page: not offered here either (paymob.test.ts: her own order alone)
+  'POST /api/orders/:id/pay': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }), body: () => ({}) },
   'POST /api/payments/paymob/callback': { expect: [404, 404, 404, 404, 404], body: () => ({ type: 'TRANSACTION', obj: {} }) },
   'GET /api/payments/paymob/return': { expect: [404, 404, 404, 404, 404], query: 'shop_order=00000000-0000-4000-8000-000000000000' },
   // any provider's by its name: the sandbox takes no callback and sends nobody back

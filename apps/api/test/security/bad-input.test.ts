@@ -547,6 +547,7 @@ beforeAll(async () => {
       fields: { email: kinds.email, Governorate: kinds.lookup, lines: kinds.lookup, method: kinds.lookup, couponCode: noCode, totalPrice: kinds.optional },
       refused: true,
     },
+    'POST /api/orders/:id/pay': { caller: 'customer', params: { id: world.a.orderId }, body: { method: 'card' }, fields: { method: kinds.optional }, refused: true },
     'POST /api/payments/paymob/callback': { caller: 'visitor', body: { type: 'TRANSACTION', obj: {} }, fields: { type: kinds.ignored, obj: kinds.ignored }, refused: true },
     'GET /api/payments/paymob/return': { caller: 'visitor', refused: true },
     'POST /api/payments/:provider/webhook': { caller: 'visitor', params: { provider: 'sandbox' }, body: { id: 'evt_1' }, fields: { id: kinds.ignored }, refused: true },

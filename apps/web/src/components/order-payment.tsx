@@ -1,11 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleCheck, CircleX, Clock } from 'lucide-react';
 import { MESSAGES } from '@shop/core/messages';
 import type { Order } from '@shop/core/contract/orders';
 import { buttonClass } from './button.tsx';
 import { notify } from '../lib/toasts.ts';
-import { PAID_WITH, formatHoldTime, groupReference, minutesLeft, paymentState } from '../lib/payment.ts';
+import { PAID_WITH, formatHoldTime, groupReference, paymentState, timeLeft, type TimePart } from '../lib/payment.ts';
 import './order-payment.css';
 import { getLang, plural, sentence, t } from '../lib/i18n.ts';
 
@@ -21,11 +21,18 @@ function useNow(active: boolean): number {
   return now;
 }
 
+/** The time left as people say it: "1 day 23 hours" ("يوم واحد و٢٣ ساعة"), "2 hours 5 minutes", "4 minutes". */
+function saidTimeLeft(parts: readonly TimePart[]): string {
+  const said = parts.map((part) => plural(`{count} ${part.unit}`, part.count));
+  return said.length === 2 ? t('{larger} {smaller}', { larger: said[0]!, smaller: said[1]! }) : (said[0] ?? '');
+}
+
 /**
- * A Paymob order's payment on the shopper's pages (PRODUCT section 4): waiting for it (until when, and a kiosk's
- * reference), paid and how, or not paid and so not placed. Nothing for an order paid another way.
+ * A Paymob order's payment on the shopper's pages (PRODUCT section 4): waiting for it (until when, how long is left,
+ * a kiosk's reference, and `pay`: how to finish paying), paid and how, or not paid and so not placed. Nothing for an
+ * order paid another way.
  */
-export function OrderPayment({ order }: { order: Pick<Order, 'status' | 'payment'> }) {
+export function OrderPayment({ order, pay }: { order: Pick<Order, 'status' | 'payment'>; pay?: ReactNode }) {
   const state = paymentState(order);
   const now = useNow(state.kind === 'awaiting');
   // the page saw the order waiting and now Paymob has answered: say so (a toast is also heard by a screen reader)
@@ -57,7 +64,7 @@ export function OrderPayment({ order }: { order: Pick<Order, 'status' | 'payment
   }
 
   const time = formatHoldTime(state.holdUntil, getLang(), now);
-  const minutes = minutesLeft(state.holdUntil, now);
+  const left = timeLeft(state.holdUntil, now);
   return (
     <div className="order-payment order-payment--awaiting">
       <p className="order-payment__title">
@@ -73,10 +80,11 @@ export function OrderPayment({ order }: { order: Pick<Order, 'status' | 'payment
         <p>{t('Your kiosk reference will show here as soon as it is ready.')}</p>
       ) : null}
       <p className="muted">
-        {minutes > 0
-          ? `${t('Your order is held until {time} (Cairo time).', { time })} ${plural('{count} minutes left', minutes)}`
+        {left.length > 0
+          ? `${t('Your order is held until {time} (Cairo time).', { time })} ${t('{time} left.', { time: saidTimeLeft(left) })}`
           : t('The time to pay is over; we are checking for your payment.')}
       </p>
+      {left.length > 0 ? pay : null}
       <p className="muted order-payment__note">{t('This page updates by itself once your payment is received.')}</p>
     </div>
   );

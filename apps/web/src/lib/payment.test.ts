@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@shop/core/contract/orders';
-import { formatHoldTime, groupReference, minutesLeft, paymentFlow, paymentState, paymentWayName, pollDelay } from './payment.ts';
+import { formatHoldTime, groupReference, minutesLeft, paymentFlow, paymentState, paymentWayName, pollDelay, timeLeft } from './payment.ts';
 import { startPolling } from './use-poll.ts';
 
 const payment = (method: 'card' | 'wallet' | 'kiosk', reference: string | null = null) =>
@@ -57,6 +57,18 @@ describe('the hold', () => {
     expect(minutesLeft(holdUntil, at('2026-11-26T14:30:00.000Z'))).toBe(0);
     expect(minutesLeft(holdUntil, at('2026-11-26T15:00:00.000Z'))).toBe(0);
     expect(minutesLeft('not a date', at('2026-11-26T14:00:00.000Z'))).toBe(0);
+  });
+
+  it('says the time left in the units people use: days and hours, hours and minutes, or minutes (never "2870 minutes")', () => {
+    const now = at('2026-11-26T14:00:00.000Z');
+    const left = (minutes: number) => timeLeft(new Date(now + minutes * 60_000).toISOString(), now);
+    expect(left(2870)).toEqual([{ unit: 'days', count: 1 }, { unit: 'hours', count: 23 }]);
+    expect(left(2880)).toEqual([{ unit: 'days', count: 2 }]);
+    expect(left(125)).toEqual([{ unit: 'hours', count: 2 }, { unit: 'minutes', count: 5 }]);
+    expect(left(60)).toEqual([{ unit: 'hours', count: 1 }]);
+    expect(left(59)).toEqual([{ unit: 'minutes', count: 59 }]);
+    expect(timeLeft(holdUntil, at('2026-11-26T14:29:01.000Z'))).toEqual([{ unit: 'minutes', count: 1 }]);
+    expect(timeLeft(holdUntil, at('2026-11-26T14:30:00.000Z'))).toEqual([]);
   });
 
   it('ends at Cairo’s time (UTC+2 in November), in Arabic digits in Arabic', () => {

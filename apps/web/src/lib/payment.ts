@@ -53,6 +53,27 @@ export function minutesLeft(holdUntil: string, now: number): number {
   return Number.isFinite(left) && left > 0 ? Math.ceil(left / 60_000) : 0;
 }
 
+/** A span of time in one unit, as the hold's time left is said. */
+export interface TimePart {
+  unit: 'days' | 'hours' | 'minutes';
+  count: number;
+}
+
+/**
+ * The time left before the hold ends in the units people say it in (issue 42: never "2870 minutes left"): days and
+ * hours from a day on ("1 day 23 hours"), hours and minutes from an hour on ("2 hours 5 minutes"), else minutes; a
+ * unit that is 0 is left out ("2 days", "1 hour"). Counted from whole minutes rounded up, as minutesLeft; [] once over.
+ */
+export function timeLeft(holdUntil: string, now: number): TimePart[] {
+  const total = minutesLeft(holdUntil, now);
+  if (total === 0) return [];
+  const days = Math.floor(total / 1440);
+  const hours = Math.floor((total % 1440) / 60);
+  const minutes = total % 60;
+  const parts: TimePart[] = days > 0 ? [{ unit: 'days', count: days }, { unit: 'hours', count: hours }] : hours > 0 ? [{ unit: 'hours', count: hours }, { unit: 'minutes', count: minutes }] : [{ unit: 'minutes', count: minutes }];
+  return parts.filter((part) => part.count > 0);
+}
+
 const cairoDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
 
 /**

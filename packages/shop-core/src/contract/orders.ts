@@ -222,6 +222,11 @@ export const CheckoutAnswerSchema = z.object({
 });
 export type CheckoutAnswer = z.infer<typeof CheckoutAnswerSchema>;
 
+/** POST /api/orders/{id}/pay: another way to pay an order awaiting its payment; none (or its own): the same payment again. */
+export const PayOrderBodySchema = z.object({
+  method: z.enum(PAYMOB_METHODS, { error: 'Please choose how to pay' }).optional(),
+});
+
 export const GuestOrderTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, { error: MESSAGES.orderNotFound });
 
 export const GuestAccountBodySchema = z.object({ password: PasswordSchema });

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { LoginAnswerSchema } from '../contract/accounts.ts';
 import { IdSchema } from '../contract/fields.ts';
-import { CheckoutAnswerSchema, CheckoutBodySchema, ConfirmationBodySchema, ShopperConfirmBodySchema, GuestAccountBodySchema, GuestOrderBodySchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema } from '../contract/orders.ts';
+import { CheckoutAnswerSchema, CheckoutBodySchema, PayOrderBodySchema, ConfirmationBodySchema, ShopperConfirmBodySchema, GuestAccountBodySchema, GuestOrderBodySchema, NewOrderBodySchema, OrderListQuerySchema, OrderSchema, OrderStatusBodySchema } from '../contract/orders.ts';
 import { routes } from '../routes.ts';
 import { endpoint, IdParams, UserIdParams, withMessage } from './endpoint.ts';
 
@@ -27,6 +27,15 @@ export const ordersEndpoints = {
     body: CheckoutBodySchema,
     status: 201,
     answer: CheckoutAnswerSchema,
+    errors: [400, 401, 404, 409, 429, 503],
+  }),
+  payOrder: endpoint(routes.payOrder, {
+    summary:
+      "Finish paying an order awaiting its Paymob payment (its customer with a token, or a guest with its token in `X-Order-Token`): without `method`, or with the order's own way, the payment already opened again (`checkoutUrl`); with another way, a new payment for the order's total by it, payable until the order's hold ends (its hold is not lengthened)",
+    params: IdParams,
+    body: PayOrderBodySchema,
+    status: 200,
+    answer: CheckoutAnswerSchema.omit({ guestToken: true }),
     errors: [400, 401, 404, 409, 429, 503],
   }),
   getGuestOrder: endpoint(routes.getGuestOrder, {

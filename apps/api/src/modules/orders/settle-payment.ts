@@ -15,17 +15,18 @@
 // A paid transaction of the order's payment whose amount, currency or way is not the order's payment is given back
 // and changes nothing else. Anything else (a transaction of another payment, a refund's own transaction, an order
 // already past the step) changes nothing.
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { MESSAGES } from '@shop/core/messages';
-import { orders } from '../../db/schema.ts';
+import { orders, payments } from '../../db/schema.ts';
 import { notFound } from '../errors.ts';
 import { isUuid } from '../ids.ts';
 import type { JobQueue } from '../jobs/queue.ts';
 import {
   firstDelivery,
   isPaymentOf,
-  paymentOfOrder,
+  orderOfReference,
+  paymentsOfOrder,
   recordOrderPaid,
   recordOrderUnpaid,
   recordPaidTooLate,
@@ -68,8 +69,9 @@ export async function settleWebhook(ctx: SettleContext, outcome: Exclude<Webhook
 
 /** Applies one transaction as the provider answered our inquiry about it. */
 export async function settleEvent(ctx: SettleContext, event: PaymentEvent): Promise<Settled> {
-  const reference = event.orderRef;
-  if (reference === null || !isUuid(reference)) return 'ignored';
+  // the order's id, or "<order id>.<n>" for a way chosen again on its page (pay-again.ts)
+  const reference = orderOfReference(event.orderRef);
+  if (reference === null) return 'ignored';
   const paid = event.kind === 'paid';
   const pending = event.kind === 'pending';
   const paidAt = (event.at ?? new Date()).toISOString();
@@ -78,10 +80,12 @@ export async function settleEvent(ctx: SettleContext, event: PaymentEvent): Prom
     const inTx = tx as unknown as Db;
     const unchanged = { settled: 'ignored' as Settled, stockChanged: false };
     const [order] = await inTx.select().from(orders).where(eq(orders.id, reference)).for('update');
-    const payment = order ? await paymentOfOrder(inTx, order.id) : undefined;
-    if (!order || !payment) return unchanged;
+    // the order's payments, one per way the shopper chose (each opened its own provider's order)
+    const opened = order ? await paymentsOfOrder(inTx, order.id) : [];
+    if (!order || opened.length === 0) return unchanged;
     const { transactionId } = event;
-    if (!isPaymentOf(event, payment)) {
+    const payment = opened.find((each) => isPaymentOf(event, each));
+    if (!payment) {
       ctx.log.warn({ order: order.id, transaction: transactionId }, 'a transaction of another payment was ignored');
       return unchanged;
     }
@@ -93,13 +97,17 @@ export async function settleEvent(ctx: SettleContext, event: PaymentEvent): Prom
         return unchanged;
       }
       ctx.log.warn({ order: order.id, transaction: transactionId }, 'a paid transaction whose amount, currency or way is not its order’s is given back');
-      await queueExtraPaymentRefund(ctx.jobs, inTx, { orderId: order.id, transactionId, amountPiastres: event.amountPiastres, method: event.method, paidAt, quiet: true });
+      await queueExtraPaymentRefund(ctx.jobs, inTx, { orderId: order.id, paymentId: payment.id, transactionId, amountPiastres: event.amountPiastres, method: event.method, paidAt, quiet: true });
       return { settled: 'refunding' as Settled, stockChanged: false };
     }
 
     if (paid && order.status === 'awaiting-payment') {
       await moveTo(ctx.jobs, inTx, order, 'accepted', { by: 'payment' });
       await recordOrderPaid(inTx, payment.id, transactionId);
+      // paid by a way chosen before the last one: the order names the payment that paid it (a cancel refunds it)
+      if (order.paymentIntentId !== payment.id) {
+        await inTx.update(orders).set({ paymentIntentId: payment.id, paymentMethod: payment.method }).where(eq(orders.id, order.id));
+      }
       return { settled: 'placed' as Settled, stockChanged: false };
     }
     if (paid && order.status === 'payment-failed' && (payment.status === 'requires_payment_method' || payment.status === 'failed')) {
@@ -111,16 +119,18 @@ export async function settleEvent(ctx: SettleContext, event: PaymentEvent): Prom
     if (paid && transactionId !== payment.transactionId) {
       // money the order does not need: the shopper paid it twice, or paid an order no longer waiting for it
       ctx.log.warn({ order: order.id, transaction: transactionId }, 'a second payment for an order is given back');
-      await queueExtraPaymentRefund(ctx.jobs, inTx, { orderId: order.id, transactionId, amountPiastres: payment.amountPiastres, method: payment.method, paidAt });
+      await queueExtraPaymentRefund(ctx.jobs, inTx, { orderId: order.id, paymentId: payment.id, transactionId, amountPiastres: payment.amountPiastres, method: payment.method, paidAt });
       return { settled: 'refunding' as Settled, stockChanged: false };
     }
     if (pending && order.status === 'awaiting-payment') {
-      if (!event.payReference) return unchanged;
+      // a kiosk reference of a way the shopper has since left is not shown as her way to pay
+      if (!event.payReference || order.paymentIntentId !== payment.id) return unchanged;
       await inTx.update(orders).set({ paymentReference: event.payReference }).where(eq(orders.id, order.id));
       await recordPending(inTx, payment.id, transactionId);
       return { settled: 'pending' as Settled, stockChanged: false };
     }
-    if (!paid && !pending && order.status === 'awaiting-payment') {
+    // a way the shopper has since left failing lets nothing go: she pays the way she chose last
+    if (!paid && !pending && order.status === 'awaiting-payment' && order.paymentIntentId === payment.id) {
       return { settled: 'released' as Settled, stockChanged: await releaseOrder(ctx.jobs, inTx, order) };
     }
     return unchanged;
@@ -147,11 +157,8 @@ async function releaseOrder(jobs: JobQueue, tx: Db, order: OrderRow): Promise<bo
 export async function endHold(ctx: SettleContext, orderId: string): Promise<Settled> {
   const [order] = await ctx.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId));
   if (order?.status !== 'awaiting-payment') return 'ignored';
-  const event = await orderPaymentsOf(ctx).inquireOrder(orderId);
-  if (event) {
-    const settled = await settleEvent(ctx, event);
-    if (settled !== 'pending' && settled !== 'ignored') return settled;
-  }
+  const settled = await inquireOrder(ctx, orderId);
+  if (settled !== 'pending' && settled !== 'ignored') return settled;
   const released = await ctx.db.transaction(async (tx) => {
     const inTx = tx as unknown as Db;
     const [current] = await inTx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -182,9 +189,25 @@ export async function returnPage(ctx: SettleContext, orderId: string, token: str
 /** Asks the provider about an order awaiting its payment, best effort: the callback or the hold's end settle it otherwise. */
 async function checkWithProvider(ctx: SettleContext, orderId: string): Promise<void> {
   try {
-    const event = await orderPaymentsOf(ctx).inquireOrder(orderId);
-    if (event) await settleEvent(ctx, event);
+    await inquireOrder(ctx, orderId);
   } catch (error) {
     ctx.log.warn({ err: error, order: orderId }, 'the payment provider could not be asked about a payment on the shopper’s return');
   }
+}
+
+/**
+ * Asks the provider about each payment opened for an order (one per way the shopper chose, newest first) and applies
+ * what it says, until one moves the order. Throws when the provider cannot be asked.
+ */
+async function inquireOrder(ctx: SettleContext, orderId: string): Promise<Settled> {
+  const opened = await ctx.db.select({ reference: payments.reference }).from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id));
+  let outcome: Settled = 'ignored';
+  for (const { reference } of opened) {
+    const event = await orderPaymentsOf(ctx).inquireOrder(reference ?? orderId);
+    if (!event) continue;
+    const settled = await settleEvent(ctx, event);
+    if (settled !== 'pending' && settled !== 'ignored') return settled;
+    if (settled === 'pending') outcome = 'pending';
+  }
+  return outcome;
 }

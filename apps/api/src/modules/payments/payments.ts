@@ -2,7 +2,7 @@
 // the provider says through these; an order takes its payment (paymentForOrder) and a cancel claims it back
 // (claimForRefund) inside their own transactions; a payment made after its order moves with its order
 // (modules/orders/settle-payment.ts).
-import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { orders, payments, processedWebhookEvents } from '../../db/schema.ts';
 import { conflict, paymentRequired } from '../errors.ts';
@@ -26,7 +26,18 @@ export async function insertPayment(db: Db, row: { id: string; provider: string;
  */
 export async function insertOrderPayment(
   tx: Db,
-  row: { id: string; provider: string; userId: string | null; orderId: string; method: PaymentMethod; providerOrderRef: string | null; amountPiastres: number; clientSecret: string },
+  row: {
+    id: string;
+    provider: string;
+    userId: string | null;
+    orderId: string;
+    /** the reference it was opened with when it is not the order's id (another way chosen later) */
+    reference?: string;
+    method: PaymentMethod;
+    providerOrderRef: string | null;
+    amountPiastres: number;
+    clientSecret: string;
+  },
 ): Promise<void> {
   const { providerOrderRef, ...columns } = row;
   await tx.insert(payments).values({ ...columns, paymobOrderId: providerOrderRef, status: 'requires_payment_method' });
@@ -37,10 +48,23 @@ export async function findPayment(db: Db, paymentId: string) {
   return record;
 }
 
-/** The payment opened for an order written before it, locked for the caller's transaction when there is one. */
+/**
+ * The order's current payment (the one its row names: the last way chosen, or the one that paid it), locked for the
+ * caller's transaction when there is one.
+ */
 export async function paymentOfOrder(db: Db, orderId: string) {
-  const [payment] = await db.select().from(payments).where(eq(payments.orderId, orderId)).for('update');
-  return payment;
+  const [row] = await db
+    .select({ payment: payments })
+    .from(payments)
+    .innerJoin(orders, and(eq(orders.id, payments.orderId), eq(orders.paymentIntentId, payments.id)))
+    .where(eq(payments.orderId, orderId))
+    .for('update', { of: payments });
+  return row?.payment;
+}
+
+/** Every payment opened for an order written before it (one per way chosen), newest first, locked likewise. */
+export async function paymentsOfOrder(db: Db, orderId: string) {
+  return db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.createdAt), desc(payments.id)).for('update');
 }
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -50,9 +74,22 @@ type PaymentRow = typeof payments.$inferSelect;
  * the only one whose transactions may move the order or be given back for it (decision 050). A payment opened before
  * that order was kept is matched by the order's reference the provider answers with.
  */
-export function isPaymentOf(event: PaymentEvent, payment: Pick<PaymentRow, 'orderId' | 'paymobOrderId'>): boolean {
+export function isPaymentOf(event: PaymentEvent, payment: Pick<PaymentRow, 'orderId' | 'paymobOrderId' | 'reference'>): boolean {
   if (payment.paymobOrderId !== null) return (event.providerOrderRef ?? '') === payment.paymobOrderId;
-  return payment.orderId !== null && event.orderRef === payment.orderId;
+  const reference = payment.reference ?? payment.orderId;
+  return reference !== null && event.orderRef === reference;
+}
+
+/**
+ * The reference an order's payment is opened with: the order's id for its first, "<order id>.<n>" for the n-th (a way
+ * chosen again on the order's page), as Paymob refuses one reference twice.
+ */
+export const paymentReference = (orderId: string, n: number) => (n <= 1 ? orderId : `${orderId}.${n}`);
+
+/** The order a reference names, as the provider gives it back (null: it names none of ours). */
+export function orderOfReference(reference: string | null): string | null {
+  const match = reference === null ? null : /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\.([2-9]|[1-9]\d))?$/i.exec(reference);
+  return match ? match[1]!.toLowerCase() : null;
 }
 
 /** An order's payment, paid by this transaction (in the transaction that accepts the order). */

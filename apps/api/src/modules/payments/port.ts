@@ -33,6 +33,11 @@ export interface PaymentEvent {
 export interface OpenPaymentRequest {
   /** the shop's order id: the provider gives it back with every transaction (`orderRef`) */
   orderId: string;
+  /**
+   * the reference the provider is given and gives back, when it is not the order's id: an order's payment opened
+   * again another way (modules/orders/pay-again.ts), as Paymob refuses one reference twice
+   */
+  reference?: string;
   amountPiastres: number;
   method: PaymentMethod;
   billing: { firstName: string; lastName: string; email: string; phone: string; city: string; governorate: string; street: string };
@@ -102,8 +107,10 @@ export interface OrderPayments {
   open(request: OpenPaymentRequest): Promise<OpenedPayment>;
   /** What the provider says of a transaction, asked by its id: a callback is a hint, never proof. */
   inquire(transactionId: string): Promise<PaymentEvent | null>;
-  /** The newest transaction of an order, or null when there is none yet. */
-  inquireOrder(orderId: string): Promise<PaymentEvent | null>;
+  /** The newest transaction of a payment by the reference it was opened with (the order's id, for its first), or null. */
+  inquireOrder(reference: string): Promise<PaymentEvent | null>;
+  /** The provider's page where a payment opened earlier is paid (its client secret): the order's page reopens it. */
+  checkoutUrl(clientSecret: string): string;
   /** Gives a paid transaction's money back (once however often asked); throws when the provider did not. */
   giveBack(transaction: GiveBack): Promise<void>;
 }

@@ -17,11 +17,13 @@ export interface RefundJob {
 
 /**
  * A transaction that paid an order already paid by another (the shopper paid twice: two tabs, a card after a kiosk
- * reference), or that was not the order's payment: no payment row holds it (`payments` keeps one per order, the one
- * that placed it), so the job carries what giving it back needs.
+ * reference), or that was not the order's payment: no payment row holds it (a payment row keeps the transaction that
+ * paid it), so the job carries what giving it back needs.
  */
 export interface ExtraPaymentJob {
   orderId: string;
+  /** the order's payment the transaction is of (absent on jobs queued before an order had several: its current one) */
+  paymentId?: string;
   transactionId: string;
   /** what the mail names; what goes back is what Paymob says the transaction paid */
   amountPiastres: number;
@@ -47,11 +49,12 @@ export async function queueExtraPaymentRefund(jobs: JobQueue, tx: Db, job: Extra
 export async function runExtraPaymentJob(ctx: RefundContext, job: ExtraPaymentJob): Promise<void> {
   const orderPayments = ctx.payments.orderPayments;
   if (!orderPayments) throw new Error(`a payment is owed back but the payment provider (${ctx.payments.name}) takes no payment after its order`);
-  const payment = await paymentOfOrder(ctx.db, job.orderId);
+  const payment = job.paymentId ? await findPayment(ctx.db, job.paymentId) : await paymentOfOrder(ctx.db, job.orderId);
+  const providerOrderRef = payment?.paymobOrderId ?? null;
   await orderPayments.giveBack({
     transactionId: job.transactionId,
     orderId: job.orderId,
-    providerOrderRef: payment?.paymobOrderId ?? null,
+    providerOrderRef,
     method: job.method,
     paidAt: new Date(job.paidAt),
   });

@@ -15,6 +15,7 @@ import { invalid, notFound, tooMany } from '../../modules/errors.ts';
 import { claimGuestOrder, placeGuestOrder, readGuestOrder } from '../../modules/orders/guest.ts';
 import { privacyVersion, recordConsents, type ConsentHolder } from '../../modules/accounts/consents.ts';
 import { paymentHolds, startCheckout } from '../../modules/orders/checkout.ts';
+import { payAgain } from '../../modules/orders/pay-again.ts';
 import { startCardPayment } from '../../modules/orders/card-payment.ts';
 import { answerFromLink, logCall, orderToConfirm } from '../../modules/orders/confirmation.ts';
 import { withCustomerHistory } from '../../modules/orders/customer-history.ts';
@@ -157,6 +158,31 @@ const orderRoutes: FastifyPluginAsync = async (app) => {
           max: app.config.orderRateLimit,
           timeWindow: '1 minute',
           keyGenerator: (request: FastifyRequest) => `checkout:${request.headers.authorization ? `token:${request.headers.authorization.slice(-24)}` : request.ip}`,
+        },
+      },
+    },
+  );
+
+  // Finishing an order's payment from its page (issue 42): its customer with a token, or a guest with the order's token
+  // in its header. Another way opens a Paymob intention: limited per customer (or address) a minute, as checkouts are.
+  route(
+    app,
+    endpoints.payOrder,
+    async (request, reply) => {
+      if (!app.payments.orderPayments) throw notFound(MESSAGES.paymentWayNotOffered);
+      // the order's token when one is sent (a guest's page, whoever is signed in), else the caller's account
+      const guest = request.headers['x-order-token'] !== undefined;
+      if (!guest) await app.authenticate(request as FastifyRequest, reply);
+      const payer = guest ? { guestToken: orderToken(request as FastifyRequest) } : { customerId: accountOf(request).id };
+      reply.header('Cache-Control', 'no-store');
+      return payAgain({ ...app.shop, publicUrl: app.config.publicUrl }, request.params.id, payer, request.body?.method);
+    },
+    {
+      config: {
+        rateLimit: {
+          max: app.config.orderRateLimit,
+          timeWindow: '1 minute',
+          keyGenerator: (request: FastifyRequest) => `pay-order:${request.headers.authorization ? `token:${request.headers.authorization.slice(-24)}` : request.ip}`,
         },
       },
     },

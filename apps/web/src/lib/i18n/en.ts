@@ -402,6 +402,11 @@ export const UI_TEXTS = [
   'Your order is held until {time} (Cairo time).',
   'The time to pay is over; we are checking for your payment.',
   'This page updates by itself once your payment is received.',
+  '{time} left.',
+  '{larger} {smaller}',
+  'Pay now',
+  'Get your kiosk reference',
+  'Pay another way',
   'Cash on delivery',
   'Taking you to the payment page…',
   'We keep your pieces for you while you pay by card on this page. Your order is placed once the payment goes through.',
@@ -481,7 +486,9 @@ export const PLURAL_TEXTS = {
     other: 'At least {count} characters. You stay logged in here; other devices are logged out.',
   },
   'Delivery in {count} days': { one: 'Delivery in {count} day', other: 'Delivery in {count} days' },
-  '{count} minutes left': { one: '{count} minute left', other: '{count} minutes left' },
+  '{count} days': { one: '{count} day', other: '{count} days' },
+  '{count} hours': { one: '{count} hour', other: '{count} hours' },
+  '{count} minutes': { one: '{count} minute', other: '{count} minutes' },
   'We hold your order for {count} minutes while you pay.': { one: 'We hold your order for {count} minute while you pay.', other: 'We hold your order for {count} minutes while you pay.' },
 } as const satisfies Record<string, EnglishForms>;
 

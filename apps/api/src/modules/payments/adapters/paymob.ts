@@ -104,7 +104,7 @@ export function paymobProvider(db: Db, settings: PaymobSettings, paymob: PaymobC
         const intention = await paymob.createIntention({
           amountPiastres: request.amountPiastres,
           method: request.method,
-          reference: request.orderId,
+          reference: request.reference ?? request.orderId,
           billing: request.billing,
           itemName: request.itemName,
           notificationUrl: `${request.publicUrl}/api/payments/paymob/callback`,
@@ -120,7 +120,8 @@ export function paymobProvider(db: Db, settings: PaymobSettings, paymob: PaymobC
         };
       },
       inquire: async (transactionId) => eventOf(await paymob.transaction(transactionId), integrations),
-      inquireOrder: async (orderId) => eventOf(await paymob.transactionOf(orderId), integrations),
+      inquireOrder: async (reference) => eventOf(await paymob.transactionOf(reference), integrations),
+      checkoutUrl: (clientSecret) => paymob.checkoutUrl(clientSecret),
       giveBack: (transaction) => giveBackPaymob(paymob, transaction),
     },
   };

@@ -21,6 +21,7 @@ import { useAction } from '../../../lib/use-action.ts';
 import { usePollWhile } from '../../../lib/use-poll.ts';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { claimGuestOrder, useGuestOrder } from '../api/guest-order.ts';
+import { FinishPayment } from './finish-payment.tsx';
 import './orders.css';
 import { getLang, t } from '../../../lib/i18n.ts';
 
@@ -95,7 +96,7 @@ export function GuestOrderPage() {
         <h2 id="order-status-title" className="order__heading">{t('Status')}</h2>
         <OrderTimeline order={data} headingId="order-status-title" />
         <OrderShipment order={data} />
-        <OrderPayment order={data} />
+        <OrderPayment order={data} pay={<FinishPayment order={data} guestToken={token} />} />
       </section>
       <OrderDetails order={data} />
       {/* below the order she came to see: an account is an offer, not a step; an order still waiting for its payment, or

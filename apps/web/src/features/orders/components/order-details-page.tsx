@@ -23,6 +23,7 @@ import { useAction } from '../../../lib/use-action.ts';
 import { usePollWhile } from '../../../lib/use-poll.ts';
 import { cancelMyOrder } from '../api/cancel-my-order.ts';
 import { useOrder } from '../api/use-orders.ts';
+import { FinishPayment } from './finish-payment.tsx';
 import './orders.css';
 import { getLang, t } from '../../../lib/i18n.ts';
 
@@ -99,7 +100,8 @@ export function OrderDetailsPage() {
           </div>
         ) : null}
         {data.status === 'shipped' ? <p className="muted order-status-card__note">{t('Your order is on its way.')}</p> : null}
-        <OrderPayment order={data} />
+        {/* her own order's payment is hers to finish; an admin reading it here only sees it */}
+        <OrderPayment order={data} pay={data.user === user.id ? <FinishPayment order={data} guestToken={null} /> : null} />
       </section>
       <OrderDetails order={data} />
       <ConfirmDialog
