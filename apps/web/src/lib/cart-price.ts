@@ -17,7 +17,18 @@ export type CartPrice = CartSummary & { codeRefused?: string };
 // the governorate the shopper chose in the cart is the checkout's first choice, and back
 const governorateStore = createStore<Governorate>(GOVERNORATES[0]);
 export const useChosenGovernorate = () => useStore(governorateStore);
-export const chooseGovernorate = (governorate: Governorate) => governorateStore.set(governorate);
+// whether she chose one in this visit (the cart's select or the checkout's): a filled-in one never replaces hers
+let chosenByHer = false;
+export const chooseGovernorate = (governorate: Governorate) => {
+  chosenByHer = true;
+  governorateStore.set(governorate);
+};
+
+/** Her last order's governorate, unless she chose one in this visit; answers the one now chosen. */
+export function suggestGovernorate(governorate: Governorate): Governorate {
+  if (!chosenByHer) governorateStore.set(governorate);
+  return governorateStore.get();
+}
 
 const summaryPrefix = (userId: string) => `cart:${userId}:summary:`;
 const summaryKey = (userId: string, governorate: Governorate, way: PaymentWay) => `${summaryPrefix(userId)}${governorate}:${way}`;

@@ -19,7 +19,7 @@ import { ProductImage } from '../../../components/product-image.tsx';
 import { rememberAnalyticsConsent } from '../../../lib/analytics-consent.ts';
 import { ApiError, call } from '../../../lib/api-client.ts';
 import { openAuthModal } from '../../../lib/auth-modal-store.ts';
-import { chooseGovernorate, refetchCartPrice, useCartPrice, useChosenGovernorate } from '../../../lib/cart-price.ts';
+import { chooseGovernorate, refetchCartPrice, suggestGovernorate, useCartPrice, useChosenGovernorate } from '../../../lib/cart-price.ts';
 import { clearGuestCart, guestCartItems, guestLines, useGuestCart } from '../../../lib/guest-cart.ts';
 import { accountPath, guestOrderPath } from '../../../lib/paths.ts';
 import { paymentFlow } from '../../../lib/payment.ts';
@@ -33,6 +33,7 @@ import { focusField } from '../../../lib/focus.ts';
 import { useFieldErrors } from '../../../lib/use-field-errors.ts';
 import { refetchCart, setCart, useCart } from '../../../lib/cart.ts';
 import { usePublicConfig } from '../api/get-public-config.ts';
+import { useLastOrder } from '../api/last-order.ts';
 import { placeOrder } from '../api/place-order.ts';
 import { startCheckout, type CheckoutAnswer } from '../api/start-checkout.ts';
 import { AmountChangedError, useCardPayment } from '../api/use-card-payment.ts';
@@ -89,6 +90,27 @@ export function CheckoutPage() {
   const [billing, setBilling] = useState<Billing>({
     firstName: '', secondName: '', phoneNumber: '', email: user?.email ?? '', Governorate: chosenGovernorate, city: '', address: '',
   });
+  // a returning customer's details from her last order (issue 42), each field hers to change; a field she has
+  // already typed in is left as she typed it
+  const lastOrder = useLastOrder(user?.id ?? null);
+  const filled = useRef(false);
+  useEffect(() => {
+    if (!lastOrder || filled.current) return;
+    filled.current = true;
+    const governorate = (GOVERNORATES as readonly string[]).includes(lastOrder.Governorate) ? suggestGovernorate(lastOrder.Governorate as Governorate) : null;
+    setBilling((current) => {
+      const fill = (field: BillingField, value: string) => (current[field] === '' ? value : current[field]);
+      return {
+        ...current,
+        firstName: fill('firstName', lastOrder.firstName),
+        secondName: fill('secondName', lastOrder.secondName),
+        phoneNumber: fill('phoneNumber', lastOrder.phoneNumber),
+        city: fill('city', lastOrder.city),
+        address: fill('address', lastOrder.address),
+        Governorate: governorate ?? current.Governorate,
+      };
+    });
+  }, [lastOrder]);
   const [way, setWay] = useState<Way>('cash');
   // marketing and analytics, each unticked until the shopper ticks it (PRODUCT section 9)
   const [consents, setConsents] = useState<ConsentChoices>({});
