@@ -11,7 +11,7 @@ import { GOVERNORATES_AR } from '@shop/core/messages.ar';
 import { formatEgp } from '@shop/core/money';
 import { formatOrderNumber } from '@shop/core/order-number';
 import type { Product } from '@shop/core/contract/catalog';
-import { addToCart, adminAccount, call, newCatalog, ordersOf, registerCustomer, runTag, useSession, type Account } from './api.ts';
+import { addToCart, adminAccount, call, newCatalog, ordersOf, placeCashOrder, registerCustomer, runTag, useSession, type Account } from './api.ts';
 import { audit, report } from './axe.ts';
 import { expect, productPath, test, toasts, useLanguage } from './fixtures.ts';
 import { fillBilling } from './forms.ts';
@@ -265,6 +265,12 @@ test('a guest orders by keyboard alone, opens the order from the mail, and makes
     await page.keyboard.type(value);
   }
   problems.push(...(await audit(page, `checkout, guest (${lang})`)));
+  // on a phone the order and its total come before the button that places it (issue 42)
+  if (testInfo.project.name === 'phone') {
+    const totalBox = await page.getByRole('complementary', { name: words.yourOrder }).getByText(words.total, { exact: true }).boundingBox();
+    const buttonBox = await page.getByRole('button', { name: words.placeOrder }).boundingBox();
+    expect(totalBox!.y + totalBox!.height).toBeLessThanOrEqual(buttonBox!.y);
+  }
   await tabTo(page, page.getByRole('button', { name: words.placeOrder }));
   await page.keyboard.press('Enter');
 
@@ -278,6 +284,13 @@ test('a guest orders by keyboard alone, opens the order from the mail, and makes
   await expect(page.locator('.order__totals')).toContainText(`${words.deliveryTo('Cairo')}${money(30)}`);
   await expect(page.locator('.order__totals')).toContainText(`${words.total}${money(750)}`);
   await expect(page.getByRole('region', { name: words.createAccount })).toBeVisible();
+  // "Thank you" and the order's number above the offer of an account, which comes after the order
+  const thanksBox = await page.getByRole('heading', { level: 1, name: words.thanks }).boundingBox();
+  const numberBox = await numbered.boundingBox();
+  const accountBox = await page.getByRole('region', { name: words.createAccount }).boundingBox();
+  expect(thanksBox!.y).toBeLessThan(numberBox!.y);
+  expect(numberBox!.y).toBeLessThan(accountBox!.y);
+  expect((await page.locator('.order__totals').boundingBox())!.y).toBeLessThan(accountBox!.y);
   await expect(page.getByRole('banner').getByRole('link', { name: words.cartOne })).toHaveCount(0);
   problems.push(...(await audit(page, `guest order placed (${lang})`)));
 
@@ -305,6 +318,37 @@ test('a guest orders by keyboard alone, opens the order from the mail, and makes
   await expect(other.getByRole('heading', { level: 1, name: orderName })).toBeVisible();
   await elsewhere.close();
   report(problems);
+});
+
+// Issue 42: a returning customer's checkout is filled from her last order's details (name, phone, governorate, city,
+// address), each hers to change.
+test('a returning customer finds her last order’s details in the checkout, and may change them', async ({ page, context, request, baseURL }, testInfo) => {
+  const lang: Lang = testInfo.project.name === 'phone' ? 'ar' : 'en';
+  const words = WORDS[lang];
+  const admin = await adminAccount(request);
+  const { products } = await newCatalog(request, admin, runTag(testInfo));
+  const customer = await registerCustomer(request);
+  await addToCart(request, customer, products[0]!, 1);
+  const last = { firstName: 'Hala', secondName: 'Samir', phoneNumber: '01112223334', Governorate: 'Giza', city: 'Haram', address: '9 Fawzy Moaz St' } as const;
+  await placeCashOrder(request, customer, [{ product: products[0]!, quantity: 1 }], last);
+  await addToCart(request, customer, products[1]!, 1);
+  await useLanguage(context, baseURL!, lang);
+  await useSession(context, baseURL!, customer);
+
+  await page.goto('/checkout');
+  for (const field of ['firstName', 'secondName', 'phoneNumber', 'city', 'address'] as const) {
+    await expect(page.getByLabel(words.billing[field], { exact: true })).toHaveValue(last[field]);
+  }
+  await expect(page.getByLabel(words.billing.email, { exact: true })).toHaveValue(customer.email);
+  await expect(page.getByLabel(words.governorate)).toHaveValue('Giza');
+  // the delivery priced for where she is filled in as
+  await expect(page.getByRole('complementary', { name: words.yourOrder })).toContainText(words.deliveryTo('Giza'));
+  // hers to change
+  await page.getByLabel(words.billing.phoneNumber, { exact: true }).fill('01223334445');
+  await page.getByRole('button', { name: words.placeOrder }).click();
+  await expect(page.getByRole('heading', { level: 1, name: words.thanks })).toBeVisible();
+  const [latest] = await ordersOf(request, customer);
+  expect(latest).toMatchObject({ ...last, phoneNumber: '01223334445' });
 });
 
 // Issue 42: the Delivery & payment page says what the checkout charges, read from the shop's table, under the owner's
