@@ -24,6 +24,7 @@ import { ShopError } from './modules/errors.ts';
 import { accountJobs } from './modules/accounts/jobs.ts';
 import { catalogJobs } from './modules/catalog/jobs.ts';
 import { deliveryJobs } from './modules/delivery/jobs.ts';
+import { returnJobs } from './modules/returns/jobs.ts';
 import { mailJobs } from './modules/mail/jobs.ts';
 import { messagingJobs } from './modules/messaging/jobs.ts';
 import { orderJobs } from './modules/orders/jobs.ts';
@@ -65,6 +66,7 @@ import auditRoutes from './routes/audit/index.ts';
 import reportRoutes from './routes/reports/index.ts';
 import settingsRoutes from './routes/settings/index.ts';
 import shipmentRoutes from './routes/shipments/index.ts';
+import returnRoutes from './routes/returns/index.ts';
 import shippingRoutes from './routes/shipping/index.ts';
 import userRoutes from './routes/users/index.ts';
 
@@ -74,7 +76,7 @@ import userRoutes from './routes/users/index.ts';
  * job follows nothing there: `shopJobs`).
  */
 export const shopJobs = (config: Pick<Config, 'whatsapp'>) => [
-  ...orderJobs, ...paymentJobs, ...mailJobs, ...accountJobs, ...catalogJobs, ...reachJobs, ...messagingJobs({ channelConfigured: Boolean(config.whatsapp) }), ...deliveryJobs,
+  ...orderJobs, ...paymentJobs, ...mailJobs, ...accountJobs, ...catalogJobs, ...reachJobs, ...messagingJobs({ channelConfigured: Boolean(config.whatsapp) }), ...deliveryJobs, ...returnJobs,
 ];
 export const SHOP_JOBS = shopJobs({ whatsapp: undefined });
 
@@ -174,7 +176,7 @@ export async function buildApp({ config, database, logger, pages, paymentProvide
   });
 
   // Each route module registers the full paths of its calls, as the shared contract names them.
-  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes, reviewRoutes, reportRoutes, auditRoutes, shippingRoutes, shipmentRoutes, couponRoutes, marketingRoutes, whatsappRoutes]) {
+  for (const routes of [healthRoutes, authRoutes, productRoutes, categoryRoutes, userRoutes, cartRoutes, orderRoutes, paymentRoutes, configRoutes, settingsRoutes, jobRoutes, reviewRoutes, reportRoutes, auditRoutes, shippingRoutes, shipmentRoutes, couponRoutes, marketingRoutes, whatsappRoutes, returnRoutes]) {
     await app.register(routes);
   }
 

@@ -30,6 +30,7 @@ function fakeProvider() {
     },
     refresh: async () => {},
     refund: async (paymentId) => void givenBack.push(paymentId),
+    refundPart: async (paymentId) => void givenBack.push(paymentId),
     // a callback names a transaction, signed over its bytes; what it is comes from the provider's own books
     async webhook({ rawBody, headers }) {
       const signature = rawBody ? createHmac('sha256', SECRET).update(rawBody).digest('hex') : null;

@@ -19,6 +19,7 @@ import { privacyEndpoints } from './endpoints/privacy.ts';
 import { marketingEndpoints } from './endpoints/marketing.ts';
 import { messagingEndpoints } from './endpoints/messaging.ts';
 import { shippingEndpoints } from './endpoints/shipping.ts';
+import { returnsEndpoints } from './endpoints/returns.ts';
 import type { Endpoint, ErrorStatus } from './endpoints/endpoint.ts';
 
 export const endpoints = {
@@ -37,6 +38,7 @@ export const endpoints = {
   ...marketingEndpoints,
   ...messagingEndpoints,
   ...shippingEndpoints,
+  ...returnsEndpoints,
 } satisfies { [N in RouteName]: Endpoint };
 
 export type EndpointName = keyof typeof endpoints;

@@ -97,6 +97,13 @@ export const routes = {
   requestPickup: { method: 'POST', path: '/api/shipments/pickup', access: 'staff' },
   courierWebhook: { method: 'POST', path: '/api/shipping/:courier/webhook', access: 'public' },
   codReport: { method: 'GET', path: '/api/reports/cod', access: 'admin' },
+  // returns and exchanges (PRODUCT section 9): the order's customer (her token) or its guest (X-Order-Token) asks and
+  // reads; staff decide and record a cash refund
+  requestReturn: { method: 'POST', path: '/api/orders/:id/returns', access: 'public' },
+  orderReturns: { method: 'GET', path: '/api/orders/:id/returns', access: 'public' },
+  listReturns: { method: 'GET', path: '/api/returns', access: 'staff' },
+  decideReturn: { method: 'PUT', path: '/api/returns/:id', access: 'staff' },
+  recordReturnRefund: { method: 'PUT', path: '/api/returns/:id/refund', access: 'staff' },
 
   // delivery by governorate and discount codes (PRODUCT section 8)
   getShipping: { method: 'GET', path: '/api/shipping', access: 'public' },

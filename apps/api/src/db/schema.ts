@@ -10,6 +10,10 @@ import type { ReviewFit } from '@shop/core/contract/reviews';
 import type { Settings } from '@shop/core/contract/settings';
 import type { SizeGuide, SizeStock } from '@shop/core/contract/catalog';
 import type { SignIn } from '@shop/core/contract/privacy';
+import type { RefundMethod, RefundStatus, ReturnKind, ReturnStatus } from '@shop/core/contract/returns';
+import type { ReturnReason } from '@shop/core/money';
+
+type ReturnChange = { status: ReturnStatus; at: string; by: string; note?: string };
 import { SHIPMENT_STATES, type PackageType, type ShipmentState } from '@shop/core/contract/shipping';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
@@ -368,6 +372,58 @@ export const shipmentEvents = pgTable(
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'shipment_events_pk', columns: [t.courier, t.trackingNumber, t.code, t.at] })],
+);
+
+/** A returned line as the return keeps it: which line of the order, what it was, why, and its part of the refund. */
+export interface ReturnLineRow {
+  /** the line's index in the order's lines */
+  line: number;
+  product: string;
+  name: string;
+  nameAr?: string;
+  size: string;
+  quantity: number;
+  reason: ReturnReason;
+  exchangeSize?: string;
+  refundPiastres: number;
+  /** the exchange's new size was taken from its stock when the return was approved */
+  exchangeHeld?: boolean;
+}
+
+// Returns and exchanges (PRODUCT section 9, migration 0061, decision 065): one row per return, its number from its own
+// sequence as orders' are, its lines a snapshot, the money's way back and each step.
+export const returns = pgTable(
+  'returns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: bigint('number', { mode: 'number' }).generatedByDefaultAsIdentity({ startWith: 1001 }).notNull(),
+    orderId: uuid('order_id').notNull().references(() => orders.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<ReturnKind>().notNull(),
+    status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+    lines: jsonb('lines').$type<ReturnLineRow[]>().notNull(),
+    note: text('note').notNull().default(''),
+    refundPiastres: bigint('refund_piastres', { mode: 'number' }).notNull().default(0),
+    refundStatus: text('refund_status').$type<RefundStatus>().notNull().default('none'),
+    refundDueAt: timestamp('refund_due_at', { withTimezone: true }),
+    refundMethod: text('refund_method').$type<RefundMethod>(),
+    refundReference: text('refund_reference'),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    refundAttempts: integer('refund_attempts').notNull().default(0),
+    restocked: boolean('restocked'),
+    history: jsonb('history').$type<ReturnChange[]>().notNull().default([]),
+    createdAt: createdAt(),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('returns_number_key').on(t.number),
+    index('returns_order_idx').on(t.orderId, t.createdAt),
+    index('returns_status_created_at_idx').on(t.status, t.createdAt, t.id),
+    index('returns_created_at_idx').on(t.createdAt, t.id),
+    index('returns_refund_due_idx').on(t.refundDueAt, t.id).where(sql`${t.refundStatus} = 'due'`),
+    check('returns_kind_check', sql`${t.kind} in ('refund', 'exchange')`),
+    check('returns_status_check', sql`${t.status} in ('requested', 'approved', 'rejected', 'received', 'closed')`),
+    check('returns_refund_status_check', sql`${t.refundStatus} in ('none', 'pending', 'due', 'refunded')`),
+  ],
 );
 
 // Delivery by governorate (PRODUCT section 8): a governorate without a row costs the default (DEFAULT_DELIVERY).

@@ -66,6 +66,7 @@ function productRow({ categoryRow, images, createdAt, sizes: _sizes, ...override
     colorName: overrides.color?.name ?? null,
     colorNameAr: overrides.color?.nameAr || null,
     colorHex: overrides.color?.hex ?? null,
+    returnable: overrides.returnable ?? true,
     images: images ?? ['https://cdn.example.com/a.webp'],
     ...(createdAt ? { createdAt, updatedAt: createdAt } : {}),
   };

@@ -436,6 +436,17 @@ const ROWS: Record<string, Row> = {
   // the confirmation link's: only with the token derived for that order (order-confirmation.test.ts)
   'GET /api/orders/:id/confirm': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }) },
   'POST /api/orders/:id/confirm': { expect: [404, 404, 404, 404, 404], params: ({ target }) => ({ id: target.orderId }), body: () => ({ token: 'x'.repeat(43), answer: 'confirm' }) },
+  // returns and exchanges (returns.test.ts): A's order is not delivered, so A's ask is a 409; another's order 403; a
+  // visitor without the order's token 404; staff read any order's returns; the desk's steps name no return (404)
+  'POST /api/orders/:id/returns': {
+    expect: [404, 409, 403, 403, 403],
+    params: ({ target }) => ({ id: target.orderId }),
+    body: ({ world }) => ({ kind: 'refund', lines: [{ product: world.product._id, size: 'M', quantity: 1, reason: 'too-small' }] }),
+  },
+  'GET /api/orders/:id/returns': { expect: [404, 200, 403, 200, 200], params: ({ target }) => ({ id: target.orderId }) },
+  'GET /api/returns': { expect: STAFF_OR_ADMIN },
+  'PUT /api/returns/:id': { expect: [401, 403, 403, 404, 404], params: () => ({ id: '00000000-0000-4000-8000-000000000046' }), body: () => ({ status: 'approved' }) },
+  'PUT /api/returns/:id/refund': { expect: [401, 403, 403, 404, 404], params: () => ({ id: '00000000-0000-4000-8000-000000000046' }), body: () => ({ method: 'cash', reference: 'R-1' }) },
   // the desk logs a call; A's order needs no confirmation (written as before it existed), so the desk's call is a 409
   'POST /api/orders/:id/confirmation': { expect: [401, 403, 403, 409, 409], params: ({ target }) => ({ id: target.orderId }), body: () => ({ outcome: 'confirmed', note: '' }) },
   // shipping with a courier (shipping.test.ts): the desk's calls; this app has no courier set up, so the desk hears so (409)

@@ -167,7 +167,7 @@ const kinds = {
   setting: (max: number): Kind => (v) => v === undefined || v === null || (isText(v) && v.trim().length <= max && !v.includes('\u0000')),
 };
 
-type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'date' | 'auditEntity' | 'governorate' | 'way' | 'reportFormat' | 'ignored';
+type QueryKind = 'page' | 'limit' | 'gender' | 'category' | 'search' | 'orderStatus' | 'returnStatus' | 'date' | 'auditEntity' | 'governorate' | 'way' | 'reportFormat' | 'ignored';
 function queryValid(kind: QueryKind, v: string): boolean {
   const n = Number(v);
   switch (kind) {
@@ -183,6 +183,8 @@ function queryValid(kind: QueryKind, v: string): boolean {
       return v.trim().length <= 100;
     case 'orderStatus':
       return v.trim() === '' || ORDER_STATUSES.includes(v as OrderStatus);
+    case 'returnStatus':
+      return v.trim() === '' || ['requested', 'approved', 'rejected', 'received', 'closed'].includes(v);
     case 'auditEntity':
       return v.trim() === '' || AUDIT_ENTITIES.includes(v as AuditEntity);
     case 'governorate':
@@ -455,6 +457,42 @@ beforeAll(async () => {
     },
     'GET /api/reports/cod': { caller: 'admin', query: { from: 'date', to: 'date', format: 'reportFormat' }, baseQuery: { from: '2026-01-01', to: '2026-01-31' } },
     'POST /api/shipping/:courier/webhook': { caller: 'visitor', params: { courier: 'bosta' }, body: { trackingNumber: 1, state: 21, timeStamp: 0 }, fields: { state: kinds.ignored }, refused: true },
+    // returns and exchanges (PRODUCT section 9): A's order is not delivered, so a well-formed ask is refused (409); the
+    // shop's steps and a cash refund name a return that does not exist (404)
+    'POST /api/orders/:id/returns': {
+      caller: 'customer',
+      params: { id: world.a.orderId },
+      body: { kind: 'refund', lines: [{ product: product._id, size: 'M', quantity: 1, reason: 'too-small' }], note: 'tight' },
+      fields: {
+        kind: ((v) => v === 'refund' || v === 'exchange') as Kind,
+        lines: kinds.lookup,
+        note: ((v) => v === undefined || v === null || (isText(v) && v.trim().length <= 1000 && !v.includes('\u0000'))) as Kind,
+      },
+      refused: true,
+    },
+    'GET /api/orders/:id/returns': { caller: 'customer', params: { id: world.a.orderId } },
+    'GET /api/returns': { caller: 'admin', query: { page: 'page', limit: 'limit', status: 'returnStatus' } },
+    'PUT /api/returns/:id': {
+      caller: 'admin',
+      params: { id: '00000000-0000-4000-8000-000000000046' },
+      body: { status: 'approved', note: 'ok', restock: true },
+      fields: {
+        status: ((v) => v === 'approved' || v === 'rejected' || v === 'received' || v === 'closed') as Kind,
+        note: ((v) => v === undefined || v === null || (isText(v) && v.trim().length <= 500 && !v.includes('\u0000'))) as Kind,
+        restock: ((v) => v === undefined || typeof v === 'boolean') as Kind,
+      },
+      refused: true,
+    },
+    'PUT /api/returns/:id/refund': {
+      caller: 'admin',
+      params: { id: '00000000-0000-4000-8000-000000000046' },
+      body: { method: 'instapay', reference: 'IPN-1' },
+      fields: {
+        method: ((v) => v === 'wallet' || v === 'instapay' || v === 'bank' || v === 'cash') as Kind,
+        reference: ((v) => isText(v) && v.trim().length >= 1 && v.trim().length <= 100 && !v.includes('\u0000')) as Kind,
+      },
+      refused: true,
+    },
     // an expired card: well formed, refused before anything is written
     'POST /api/payments/sandbox/confirm': {
       caller: 'customer',

@@ -127,6 +127,11 @@ export interface PaymentProvider {
    * Our record is kept by the refund job that asks (refunds.ts).
    */
   refund(paymentId: string): Promise<void>;
+  /**
+   * Gives part of a paid payment back (a return's share, decision 065); throws when the provider did not. `key` names
+   * the refund (one per return): a provider that takes an idempotency key is given it, so a retry gives back once.
+   */
+  refundPart(paymentId: string, amountPiastres: number, key: string): Promise<void>;
   /** Checks a callback (its signature; the provider asked where its word is only a hint). Absent: it sends none. */
   webhook?(request: WebhookRequest): Promise<WebhookOutcome>;
   /** Absent: the provider takes no payment after its order (the checkout that writes the order first is not offered). */

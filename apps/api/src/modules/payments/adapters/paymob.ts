@@ -81,6 +81,13 @@ export function paymobProvider(db: Db, settings: PaymobSettings, paymob: PaymobC
       if (!record?.transactionId) throw new Error(`the Paymob payment ${paymentId} has no transaction to refund`);
       await giveBackPaymob(paymob, { transactionId: record.transactionId, orderId: record.orderId ?? '', providerOrderRef: record.paymobOrderId, method: record.method, paidAt: record.createdAt });
     },
+    // a return's share (decision 065): refunded from the transaction that paid the order, for that amount. Paymob takes
+    // no idempotency key: the returns' job asks once per try and records the outcome at once
+    async refundPart(paymentId, amountPiastres) {
+      const record = await findPayment(db, paymentId);
+      if (!record?.transactionId) throw new Error(`the Paymob payment ${paymentId} has no transaction to refund`);
+      await paymob.refund(record.transactionId, amountPiastres);
+    },
     // Its signed transaction callback is a hint, never proof (decision 050): the signed fields can be replayed or have
     // digits moved between them, and the order's reference is not signed at all, so Paymob is asked what the
     // transaction is. Paymob also calls back about saved cards (TOKEN) and other events: only transactions move orders.

@@ -23,6 +23,7 @@ export function sandboxProvider(db: Db): PaymentProvider {
     // the sandbox confirms through our own route, which writes the row itself
     async refresh() {},
     async refund() {},
+    async refundPart() {},
   };
 }
 

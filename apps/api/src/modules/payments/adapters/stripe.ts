@@ -52,6 +52,9 @@ export async function stripeProvider(db: Db, settings: StripeSettings): Promise<
     async refund(paymentId) {
       await stripe.refunds.create({ payment_intent: paymentId }, { idempotencyKey: `refund-${paymentId}` });
     },
+    async refundPart(paymentId, amountPiastres, key) {
+      await stripe.refunds.create({ payment_intent: paymentId, amount: amountPiastres }, { idempotencyKey: `refund-${key}` });
+    },
     // Stripe signs the raw bytes; each event is applied once by its id (Stripe may deliver one again)
     async webhook({ rawBody, headers }) {
       if (!settings.webhookSecret) throw notFound('Webhooks are not configured');
