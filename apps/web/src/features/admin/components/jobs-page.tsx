@@ -40,6 +40,8 @@ const JOB_WORDS: Record<FailedJob['task'], AdminText> = {
   'whatsapp-confirmation': 'WhatsApp confirmation message',
   // the courier asked about shipments not yet final, so a lost webhook is caught
   'courier-poll': 'Courier asked about shipments',
+  // a received return's share given back to the card or wallet (decision 065)
+  'return-refund': "Return's refund to a card or wallet",
 };
 const MAIL_NEWS: Record<string, AdminText> = {
   placed: 'order placed',

@@ -514,6 +514,7 @@ const TEXTS: Record<AdminText, string> = {
   'Not sent to a courier yet.': 'لم يُرسَل إلى شركة شحن بعد.',
   'Confirm the order before sending it to the courier.': 'أكِّد الطلب قبل إرساله إلى شركة الشحن.',
   'Sending…': 'جارٍ الإرسال…',
+  "Return's refund to a card or wallet": 'استرداد مبلغ مرتجع إلى البطاقة أو المحفظة',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */

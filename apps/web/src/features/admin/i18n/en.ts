@@ -519,6 +519,7 @@ export const ADMIN_TEXTS = [
   'Not sent to a courier yet.',
   'Confirm the order before sending it to the courier.',
   'Sending…',
+  "Return's refund to a card or wallet",
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];
