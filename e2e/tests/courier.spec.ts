@@ -1,10 +1,12 @@
 // Issue 45 (PRODUCT section 9, "Shipping with a courier"), against the third shop of playwright.config.ts, which sends
 // its orders to the local Bosta stand-in (scripts/bosta-test-server.mjs): staff send a confirmed cash order to Bosta
 // from its page (keyboard only), the stand-in picks it up and delivers it, and the order's page for staff and the
-// shopper's own page show where the parcel is, with Bosta's tracking link. The phone runs English, the desktop Arabic;
-// axe runs on both pages.
+// shopper's own page show where the parcel is, with Bosta's tracking link; three sent in one batch from the orders list
+// (keyboard only), a waybill printed, one delivered and one returned. The phone runs English, the desktop Arabic; axe
+// runs on each page.
 import type { APIRequestContext } from '@playwright/test';
 import type { Lang } from '@shop/core/locale';
+import { formatOrderNumber } from '@shop/core/order-number';
 import { adminAccount, addToCart, call, newCatalog, placeCashOrder, registerCustomer, runTag, useSession } from './api.ts';
 import { audit, report } from './axe.ts';
 import { expect, test, useLanguage } from './fixtures.ts';
@@ -84,5 +86,54 @@ test('staff send a confirmed cash order to Bosta; Bosta picks it up and delivers
   await expect(follow).toHaveAttribute('href', `https://bosta.co/tracking-shipments?shipment-number=${trackingNumber}`);
   await expect(page.getByText(words.tracking)).toBeVisible();
   problems.push(...(await audit(page, `the shopper's delivered order (${lang})`)));
+  report(problems);
+});
+
+test('staff send three confirmed orders to Bosta in one batch by keyboard alone, print a waybill, and see one delivered and one returned', async ({ page, context, request }, testInfo) => {
+  const lang: Lang = testInfo.project.name === 'desktop' ? 'ar' : 'en';
+  const admin = await adminAccount(request);
+  const { products } = await newCatalog(request, admin, runTag(testInfo));
+  const customer = await registerCustomer(request);
+  const orders: { id: string; number: number }[] = [];
+  for (let i = 0; i < 3; i++) {
+    await addToCart(request, customer, products[0]!, 1);
+    const id = await placeCashOrder(request, customer, [{ product: products[0]!, quantity: 1 }]);
+    await call(request, 'logConfirmation', { params: { id }, body: { outcome: 'confirmed', note: '' }, token: admin.token });
+    orders.push({ id, number: (await call(request, 'getOrder', { params: { orderId: id }, token: admin.token })).number });
+  }
+
+  await useLanguage(context, shopUrl!, lang);
+  await useSession(context, shopUrl!, admin);
+  await page.goto(`/dashboard/${encodeURIComponent(admin.username)}/orders`);
+  for (const order of orders) {
+    const number = formatOrderNumber(order.number, lang);
+    const box = page.getByRole('checkbox', { name: lang === 'en' ? `Select order ${number}` : `تحديد الطلب ${number}` });
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+  }
+  const send = page.getByRole('button', { name: lang === 'en' ? 'Send selected to Bosta' : 'أرسل المحدَّد إلى Bosta' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(lang === 'en' ? 'Sent to the courier: 3. Not sent: 0.' : 'أُرسل إلى شركة الشحن: ٣. لم يُرسَل: ٠.').first()).toBeVisible();
+  const problems = await audit(page, `orders sent to Bosta in one batch (${lang})`);
+
+  const sent = await Promise.all(orders.map(async (order) => (await call(request, 'getOrder', { params: { orderId: order.id }, token: admin.token })).shipment!));
+  expect(sent.map((shipment) => shipment.state)).toEqual(['created', 'created', 'created']);
+  const [delivered, returned] = [sent[0]!.trackingNumber!, sent[1]!.trackingNumber!];
+
+  // the first one's waybill, as Bosta's PDF
+  await page.goto(`/dashboard/${encodeURIComponent(admin.username)}/orders/${orders[0]!.id}`);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: lang === 'en' ? 'Print waybill' : 'اطبع بوليصة الشحن' }).click();
+  expect((await download).suggestedFilename()).toBe(`waybill-${orders[0]!.number}.pdf`);
+
+  await bostaMoves(request, delivered, 45, sent[0]!.cod);
+  await bostaMoves(request, returned, 21);
+  await bostaMoves(request, returned, 46);
+  const after = await Promise.all(orders.slice(0, 2).map((order) => call(request, 'getOrder', { params: { orderId: order.id }, token: admin.token })));
+  expect(after.map((order) => [order.status, order.shipment!.state])).toEqual([['delivered', 'delivered'], ['canceled', 'returned']]);
+  await page.goto(`/dashboard/${encodeURIComponent(admin.username)}/orders/${orders[1]!.id}`);
+  await expect(page.getByText(lang === 'en' ? 'Returned to the shop' : 'أُعيد إلى المتجر')).toBeVisible();
   report(problems);
 });

@@ -1,4 +1,5 @@
 import type { Order } from '@shop/core/contract/orders';
+import type { ShipmentsAnswer } from '@shop/core/contract/shipping';
 import { pathOf, routes } from '@shop/core/routes';
 import { apiRequest, call } from '../../../lib/api-client.ts';
 import { invalidateQueries, setQueryData, useQuery } from '../../../lib/query.ts';
@@ -26,4 +27,12 @@ export async function sendToCourier(orderId: string): Promise<string> {
 export async function downloadWaybill(orderId: string, filename: string): Promise<void> {
   const { data } = await apiRequest<Blob>(pathOf(routes.shipmentWaybill, { id: orderId }), { as: 'blob' });
   saveFile(data, filename);
+}
+
+/** Sends the list's selection to the courier (POST /api/shipments): each order's result; every orders list is read again. */
+export async function sendManyToCourier(orderIds: string[]): Promise<ShipmentsAnswer['results']> {
+  const { results } = await call('createShipments', { body: { orders: orderIds, packageType: 'parcel', notes: '', allowOpening: false } });
+  invalidateQueries(`${ADMIN_KEY}orders`);
+  invalidateQueries(`${ADMIN_KEY}order:`);
+  return results;
 }

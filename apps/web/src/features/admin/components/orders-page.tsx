@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState, type FormEvent } from 'react';
+import type { Order } from '@shop/core/contract/orders';
 import { Link, useSearchParams } from 'react-router';
 import { Package } from 'lucide-react';
 import { formatEgp } from '@shop/core/money';
@@ -20,6 +21,10 @@ import { AdminList } from './admin-list.tsx';
 import { DateHeader } from './date-header.tsx';
 import { MoveOrderDialog, type OrderMove } from './move-order-dialog.tsx';
 import { useListParams } from './use-list-params.ts';
+import { courierName } from '../../../components/order-shipment.tsx';
+import { errorMessage, notify } from '../../../lib/toasts.ts';
+import { sendManyToCourier, useCourier } from '../api/shipments.ts';
+import { formatNumber } from '../i18n.ts';
 import { t } from '../i18n.ts';
 
 const NONE_WITH_STATUS = {
@@ -43,6 +48,28 @@ export function OrdersPage() {
   const [move, setMove] = useState<OrderMove | null>(null);
   const trigger = useRef<HTMLElement | null>(null);
   const closeDialog = useCallback(() => setMove(null), []);
+  // with a courier set up (PRODUCT section 9): orders chosen on this page, sent together
+  const courier = useCourier();
+  const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
+  const [sending, setSending] = useState(false);
+  const [refused, setRefused] = useState<{ number: number; message: string }[]>([]);
+  const sendable = (item: Order) => item.status === 'accepted' && (!item.shipment || item.shipment.state === 'ended') && item.confirmation?.status !== 'pending';
+  const sendChosen = async () => {
+    const list = orders.data?.items.filter((item) => chosen.has(item._id)) ?? [];
+    setSending(true);
+    try {
+      const results = await sendManyToCourier(list.map((item) => item._id));
+      const numberOf = new Map(list.map((item) => [item._id, item.number]));
+      const failed = results.filter((result) => !result.ok).map((result) => ({ number: numberOf.get(result.order) ?? 0, message: sentence(result.message) }));
+      setRefused(failed);
+      setChosen(new Set());
+      notify.success(t('Sent to the courier: {sent}. Not sent: {failed}.', { sent: formatNumber(results.length - failed.length), failed: formatNumber(failed.length) }));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setSending(false);
+    }
+  };
 
   return (
     <>
@@ -77,6 +104,20 @@ export function OrdersPage() {
           ))}
         </select>
       </div>
+      {courier ? (
+        <div className="admin-filter admin-bulk">
+          <button type="button" className={buttonClass('primary')} disabled={chosen.size === 0 || sending} aria-busy={sending} onClick={() => void sendChosen()}>
+            {t('Send selected to {courier}', { courier: courierName(courier) })}
+          </button>
+          {refused.length > 0 ? (
+            <ul className="admin-bulk__refused" aria-label={t('Not sent')}>
+              {refused.map((each) => (
+                <li key={each.number}>{t('Order {number}', { number: formatOrderNumber(each.number, getLang()) })}: {each.message}</li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
       <AdminList
         label={t('Orders')}
         loading="Loading orders…"
@@ -85,9 +126,10 @@ export function OrdersPage() {
         page={page}
         hrefFor={(next) => hrefFor(next)}
         count="{count} orders"
-        columns={7}
+        columns={courier ? 8 : 7}
         head={
           <tr>
+            {courier ? <th scope="col"><span className="visually-hidden">{t('Select')}</span></th> : null}
             <th scope="col">#</th>
             <th scope="col">{t('CUSTOMER')}</th>
             <DateHeader order={order} toggleHref={hrefFor(1, order === 'newest' ? 'oldest' : 'newest')} />
@@ -101,6 +143,24 @@ export function OrdersPage() {
           const number = formatOrderNumber(item.number, getLang());
           return (
           <tr key={item._id}>
+            {courier ? (
+              <td className="admin-select">
+                {sendable(item) ? (
+                  <input
+                    type="checkbox"
+                    className="admin-select__box"
+                    aria-label={t('Select order {number}', { number })}
+                    checked={chosen.has(item._id)}
+                    onChange={(event) => {
+                      const next = new Set(chosen);
+                      if (event.target.checked) next.add(item._id);
+                      else next.delete(item._id);
+                      setChosen(next);
+                    }}
+                  />
+                ) : null}
+              </td>
+            ) : null}
             <td className="tabular admin-strong" data-label="#">{number}</td>
             <td className="table__card-title">
               <span>

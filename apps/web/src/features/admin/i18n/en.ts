@@ -520,6 +520,11 @@ export const ADMIN_TEXTS = [
   'Confirm the order before sending it to the courier.',
   'Sending…',
   "Return's refund to a card or wallet",
+  'Send selected to {courier}',
+  'Select order {number}',
+  'Sent to the courier: {sent}. Not sent: {failed}.',
+  'Not sent',
+  'Select',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];
