@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { DEFAULT_RETURN_SETTINGS } from '@shop/core/brand';
 import type { Product } from '@shop/core/contract/catalog';
+import { cairoDate } from '@shop/core/report-dates';
 import type { App } from '../src/app.ts';
 import { auditEntries, orders, returns } from '../src/db/schema.ts';
 import { api } from './client.ts';
@@ -358,6 +359,27 @@ describe('GET /api/returns', () => {
     expect(received.answer.every((each) => each.status === 'received')).toBe(true);
     const bad = await api('listReturns', { token: staff.token, query: { status: 'lost' } as never });
     expect([bad.status, bad.message]).toEqual([400, 'status must be one of requested, approved, rejected, received, closed']);
+  });
+});
+
+describe("the sales report's returns, refunded and revenueNet", () => {
+  it('counts a return on the day its pieces are received and its refund on the day it went back; net is placed less refunded', async () => {
+    const admin = await createAdmin();
+    const today = cairoDate();
+    const report = async () => (await api('salesReport', { token: admin.token, query: { from: today, to: today } })).answer;
+    const { shopper, product, order } = await deliveredOrder(2);
+    const asked = (await asking(shopper, order._id, { kind: 'refund', lines: [line(product, 1)] })).answer;
+    await api('decideReturn', { params: { id: asked._id }, token: admin.token, body: { status: 'approved' } });
+    const before = await report();
+    expect(before.revenueNet).toBeCloseTo(before.totals.revenuePlaced - before.refunded, 2);
+    await api('decideReturn', { params: { id: asked._id }, token: admin.token, body: { status: 'received' } });
+    const received = await report();
+    expect(received.returns).toBe(before.returns + 1);
+    expect(received.refunded).toBe(before.refunded);
+    await api('recordReturnRefund', { params: { id: asked._id }, token: admin.token, body: { method: 'wallet', reference: 'W-77' } });
+    const after = await report();
+    expect(after.refunded).toBeCloseTo(before.refunded + 400, 2);
+    expect(after.revenueNet).toBeCloseTo(after.totals.revenuePlaced - after.refunded, 2);
   });
 });
 

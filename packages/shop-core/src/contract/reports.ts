@@ -62,6 +62,13 @@ export const SalesReportSchema = z.object({
   byPayment: z.array(z.object({ way: z.string(), orders: z.number(), revenue: z.number() })),
   /** orders of the range written before a Paymob payment (PRODUCT section 4): not placed, shown apart */
   unpaid: z.object({ awaitingPayment: z.number(), paymentFailed: z.number() }),
+  /**
+   * PRODUCT section 9, decision 065: the returns whose pieces were received in the range, what went back to shoppers in
+   * it (EGP), and the placed revenue less that
+   */
+  returns: z.number(),
+  refunded: z.number(),
+  revenueNet: z.number(),
 });
 export type SalesReport = z.infer<typeof SalesReportSchema>;
 

@@ -5,14 +5,14 @@
 // by one statement, so in one snapshot of the database: they agree with each other. The orders of the range are read
 // twice, once for the days, governorates and ways of payment, once for their lines (decision 042: each from an index
 // that carries what it sums, so a range's figures never read the orders' wide rows).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { toEgp } from '@shop/core/money';
 import { PLACED_STATUSES } from '@shop/core/order-status';
 import { SHOP_TIME_ZONE, datesBetween } from '@shop/core/report-dates';
 import type { SalesReport } from '@shop/core/contract/reports';
 import type { Db } from '../../db/client.ts';
 import { queryRows } from '../../db/rows.ts';
-import { orderSales, orders } from '../../db/schema.ts';
+import { orderSales, orders, returns } from '../../db/schema.ts';
 
 /** How many products and sizes the report names. */
 export const TOP = 10;
@@ -68,7 +68,13 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
   // One statement, so one snapshot and one round trip (decision 042): the orders once, by day, governorate and way of
   // payment (grouping sets); the unpaid ones; their lines' top products and sizes; the top products' names as their
   // latest order in the range has them.
-  const [report] = await queryRows<{ groups: Group[] | null; unpaid: { awaitingPayment: number; paymentFailed: number }; ranked: Ranked[] | null; names: Named[] | null }>(
+  // returns (decision 065): counted on the Cairo day their pieces were received, refunds on the day the money went back
+  const between = (column: SQL | AnyColumn) => sql`${column} >= (${from}::date)::timestamp at time zone ${SHOP_TIME_ZONE}
+    and ${column} < (${to}::date + 1)::timestamp at time zone ${SHOP_TIME_ZONE}`;
+  const [report] = await queryRows<{
+    groups: Group[] | null; unpaid: { awaitingPayment: number; paymentFailed: number }; ranked: Ranked[] | null; names: Named[] | null;
+    returned: { returns: number; refunded: number };
+  }>(
     db,
     sql`with top_products as (${topOf('product', sql`product`)})
     select
@@ -80,6 +86,9 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
         group by grouping sets ((day), (governorate), (way))) g) as groups,
       (select json_build_object('awaitingPayment', count(*) filter (where status = 'awaiting-payment'), 'paymentFailed', count(*) filter (where status = 'payment-failed'))
         from ${orders} where ${inRange} and ${orders.status} in ('awaiting-payment', 'payment-failed')) as unpaid,
+      (select json_build_object('returns', count(*) filter (where ${between(returns.receivedAt)}),
+          'refunded', coalesce(sum(${returns.refundPiastres}) filter (where ${returns.refundStatus} = 'refunded' and ${between(returns.refundedAt)}), 0)::float8)
+        from ${returns} where ${between(returns.receivedAt)} or ${between(returns.refundedAt)}) as returned,
       (select json_agg(r order by r.kind, r.quantity desc, r.revenue desc, r.key) from (select * from top_products union all (${topOf('size', sql`size`)})) r) as ranked,
       (select json_agg(n) from (select distinct on (product) product, name, name_ar as "nameAr" from ${orderSales}
         where ${salesIn} and product in (select key from top_products) order by product, created_at desc) n) as names`,
@@ -106,6 +115,7 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
       .filter((row) => row.ordersPlaced > 0)
       .sort((a, b) => b.revenuePlaced - a.revenuePlaced || b.ordersPlaced - a.ordersPlaced || a.key.localeCompare(b.key))
       .map((row) => ({ key: row.key, orders: row.ordersPlaced, revenue: toEgp(row.revenuePlaced) }));
+  const refunded = report?.returned.refunded ?? 0;
   return {
     from,
     to,
@@ -126,5 +136,8 @@ export async function salesReport(db: Db, from: string, to: string): Promise<Sal
     byGovernorate: sales('governorate').map(({ key, ...row }) => ({ governorate: key, ...row })),
     byPayment: sales('way').map(({ key, ...row }) => ({ way: key, ...row })),
     unpaid: report?.unpaid ?? { awaitingPayment: 0, paymentFailed: 0 },
+    returns: report?.returned.returns ?? 0,
+    refunded: toEgp(refunded),
+    revenueNet: toEgp(totals.revenuePlaced - refunded),
   };
 }
