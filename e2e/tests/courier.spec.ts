@@ -2,10 +2,11 @@
 // its orders to the local Bosta stand-in (scripts/bosta-test-server.mjs): staff send a confirmed cash order to Bosta
 // from its page (keyboard only), the stand-in picks it up and delivers it, and the order's page for staff and the
 // shopper's own page show where the parcel is, with Bosta's tracking link; three sent in one batch from the orders list
-// (keyboard only), a waybill printed, one delivered and one returned. The phone runs English, the desktop Arabic; axe
+// (keyboard only), a waybill printed, one delivered and one returned, and the courier's cash showing the delivered one. The phone runs English, the desktop Arabic; axe
 // runs on each page.
 import type { APIRequestContext } from '@playwright/test';
 import type { Lang } from '@shop/core/locale';
+import { formatEgp } from '@shop/core/money';
 import { formatOrderNumber } from '@shop/core/order-number';
 import { adminAccount, addToCart, call, newCatalog, placeCashOrder, registerCustomer, runTag, useSession } from './api.ts';
 import { audit, report } from './axe.ts';
@@ -135,5 +136,14 @@ test('staff send three confirmed orders to Bosta in one batch by keyboard alone,
   expect(after.map((order) => [order.status, order.shipment!.state])).toEqual([['delivered', 'delivered'], ['canceled', 'returned']]);
   await page.goto(`/dashboard/${encodeURIComponent(admin.username)}/orders/${orders[1]!.id}`);
   await expect(page.getByText(lang === 'en' ? 'Returned to the shop' : 'أُعيد إلى المتجر')).toBeVisible();
+
+  // the courier's cash: the delivered one, with what it should have brought and what Bosta collected
+  await page.getByRole('link', { name: lang === 'en' ? 'Courier cash' : 'نقدية شركة الشحن' }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: formatOrderNumber(orders[0]!.number, lang) }) });
+  await expect(row).toHaveCount(1);
+  await expect(row.getByText(delivered)).toBeVisible();
+  await expect(row.getByText(formatEgp(sent[0]!.cod, lang))).toHaveCount(2);
+  await expect(page.getByRole('link', { name: formatOrderNumber(orders[1]!.number, lang) })).toHaveCount(0);
+  problems.push(...(await audit(page, `the courier's cash (${lang})`)));
   report(problems);
 });

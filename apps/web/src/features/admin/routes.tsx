@@ -30,6 +30,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'settings', lazy: () => import('./components/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })) },
       { path: 'marketing', lazy: () => import('./components/marketing-page.tsx').then((m) => ({ Component: m.MarketingPage })) },
       { path: 'jobs', lazy: () => import('./components/jobs-page.tsx').then((m) => ({ Component: m.JobsPage })) },
+      { path: 'cod', lazy: () => import('./components/cod-page.tsx').then((m) => ({ Component: m.CodPage })) },
       { path: 'delivery', lazy: () => import('./components/delivery-page.tsx').then((m) => ({ Component: m.DeliveryPage })) },
       { path: 'discount-codes', lazy: () => import('./components/coupons-page.tsx').then((m) => ({ Component: m.CouponsPage })) },
       { path: 'discount-codes/:couponId', lazy: () => import('./components/coupon-form-page.tsx').then((m) => ({ Component: m.CouponFormPage })) },

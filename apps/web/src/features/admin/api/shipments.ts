@@ -1,5 +1,5 @@
 import type { Order } from '@shop/core/contract/orders';
-import type { ShipmentsAnswer } from '@shop/core/contract/shipping';
+import type { CodReport, ShipmentsAnswer } from '@shop/core/contract/shipping';
 import { pathOf, routes } from '@shop/core/routes';
 import { apiRequest, call } from '../../../lib/api-client.ts';
 import { invalidateQueries, setQueryData, useQuery } from '../../../lib/query.ts';
@@ -35,4 +35,15 @@ export async function sendManyToCourier(orderIds: string[]): Promise<ShipmentsAn
   invalidateQueries(`${ADMIN_KEY}orders`);
   invalidateQueries(`${ADMIN_KEY}order:`);
   return results;
+}
+
+/** The courier's cash of a range of Cairo dates (GET /api/reports/cod). */
+export function useCodReport(from: string, to: string) {
+  return useQuery<CodReport>(`${ADMIN_KEY}cod:${from}:${to}`, (signal) => call('codReport', { query: { from, to, format: 'json' }, signal }) as Promise<CodReport>, { staleMs: 30_000 });
+}
+
+/** Saves the same as a spreadsheet. */
+export async function downloadCodReport(from: string, to: string): Promise<void> {
+  const { data } = await apiRequest<Blob>(pathOf(routes.codReport, {}, { from, to, format: 'csv' }), { as: 'blob' });
+  saveFile(data, `cod-${from}-to-${to}.csv`);
 }

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { useDocumentTitle } from '../../../lib/document-title.ts';
 import { accountPath, dashboardPath } from '../../../lib/paths.ts';
 import { roleOf, useSession, worksTheDesk } from '../../../lib/session.ts';
+import { useCourier } from '../api/shipments.ts';
 import { t } from '../i18n.ts';
 import '../admin.css';
 
@@ -25,6 +26,8 @@ const SECTIONS = [
   ['add-category', 'Add category', 'admin'],
   ['settings', 'Settings', 'admin'],
   ['delivery', 'Delivery', 'admin'],
+  // with a courier set up only (PRODUCT section 9): the cash it collected
+  ['cod', 'Courier cash', 'admin'],
   ['discount-codes', 'Discount codes', 'admin'],
   ['marketing', 'Marketing', 'admin'],
   ['activity', 'Activity', 'admin'],
@@ -47,6 +50,7 @@ export function AdminLayout() {
   const user = useSession();
   const { adminName } = useParams();
   const { pathname } = useLocation();
+  const courier = useCourier();
   if (!worksTheDesk(user) || !user || (adminName !== undefined && adminName !== user.username)) return <Navigate to="/" replace />;
   const role = roleOf(user);
   const section = adminName === undefined ? 'products' : pathname.split('/')[3];
@@ -56,7 +60,7 @@ export function AdminLayout() {
       <BackLink to={accountPath(user.username)}>{t('My Account')}</BackLink>
       <nav className="admin-nav" aria-label={t('Dashboard')}>
         <ul>
-          {SECTIONS.filter(([, , needs]) => opens(role, needs)).map(([name, label]) => (
+          {SECTIONS.filter(([name, , needs]) => opens(role, needs) && (name !== 'cod' || courier)).map(([name, label]) => (
             <li key={name}>
               <NavLink to={dashboardPath(user.username, name)} className="admin-nav__link">
                 {t(label)}

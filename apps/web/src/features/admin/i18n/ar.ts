@@ -520,6 +520,16 @@ const TEXTS: Record<AdminText, string> = {
   'Sent to the courier: {sent}. Not sent: {failed}.': 'أُرسل إلى شركة الشحن: {sent}. لم يُرسَل: {failed}.',
   'Not sent': 'لم يُرسَل',
   'Select': 'تحديد',
+  'Courier cash': 'نقدية شركة الشحن',
+  'What each delivered parcel should have brought in cash, and what the courier says it collected.': 'ما كان يجب أن يحصّله كل طرد سُلِّم نقدًا، وما تقول شركة الشحن إنها حصّلته.',
+  'Expected': 'المتوقَّع',
+  'Collected': 'المُحصَّل',
+  'Outstanding': 'المتبقي',
+  'No deliveries in this range': 'لا توجد طرود مُسلَّمة في هذه المدة',
+  'Choose another range to see more.': 'اختر مدة أخرى لترى المزيد.',
+  'The courier cash could not be loaded': 'تعذّر تحميل نقدية شركة الشحن',
+  'Totals': 'الإجماليات',
+  'Export courier cash (CSV)': 'تصدير نقدية شركة الشحن (CSV)',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */

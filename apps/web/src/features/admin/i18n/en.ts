@@ -525,6 +525,16 @@ export const ADMIN_TEXTS = [
   'Sent to the courier: {sent}. Not sent: {failed}.',
   'Not sent',
   'Select',
+  'Courier cash',
+  'What each delivered parcel should have brought in cash, and what the courier says it collected.',
+  'Expected',
+  'Collected',
+  'Outstanding',
+  'No deliveries in this range',
+  'Choose another range to see more.',
+  'The courier cash could not be loaded',
+  'Totals',
+  'Export courier cash (CSV)',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];
