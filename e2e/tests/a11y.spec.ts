@@ -144,6 +144,9 @@ test('a customer with a wishlist, an order and a cart: her lists, the order with
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Place order' })).toBeEnabled();
   problems.push(...(await audit(page, 'checkout')));
+  // her details come from her last order: the first name taken out, for the form's error state
+  await expect(page.getByLabel('First name')).toHaveValue(/.+/);
+  await page.getByLabel('First name').fill('');
   await page.getByRole('button', { name: 'Place order' }).click();
   await expect(page.getByRole('region', { name: /^Notifications/ }).getByText('Please write your first name')).toBeVisible();
   problems.push(...(await audit(page, 'checkout after an empty submit')));
