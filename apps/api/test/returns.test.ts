@@ -8,6 +8,7 @@ import { cairoDate } from '@shop/core/report-dates';
 import type { App } from '../src/app.ts';
 import { auditEntries, orders, returns } from '../src/db/schema.ts';
 import { api } from './client.ts';
+import { buildMailingApp, startSmtpServer } from './mail-server.ts';
 import { billing, buildAppWith, createAdmin, createCartItem, createProduct, createStaff, createUser, getApp, newOrderBody } from './helpers.ts';
 
 const fieldsOf = (product: Product) => ({
@@ -360,6 +361,51 @@ describe('GET /api/returns', () => {
     const bad = await api('listReturns', { token: staff.token, query: { status: 'lost' } as never });
     expect([bad.status, bad.message]).toEqual([400, 'status must be one of requested, approved, rejected, received, closed']);
   });
+});
+
+describe("a return's mail at each step, in the order's language", () => {
+  it('mails the shopper when she asks, at each of the shop\'s steps (with its note) and when the money is back', async () => {
+    const smtp = await startSmtpServer();
+    const { app } = await buildMailingApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Shop <orders@shop.test>' });
+    try {
+      const admin = await createAdmin();
+      for (const lang of ['en', 'ar'] as const) {
+        const shopper = await createUser();
+        const product = await twoSizes();
+        await createCartItem(shopper.user, product, 1, 'M');
+        const placed = await api('placeOrder', { app, token: shopper.token, body: newOrderBody([{ product, quantity: 1 }]), headers: { 'accept-language': lang } });
+        expect(placed.status, placed.text).toBe(201);
+        await deliver(placed.answer._id, app);
+        const asked = await api('requestReturn', { app, params: { id: placed.answer._id }, token: shopper.token, body: { kind: 'refund', lines: [line(product, 1, 'defective')] } as never });
+        expect(asked.status, asked.text).toBe(201);
+        for (const [status, note] of [['approved', 'Hand it to the courier'], ['received', '']] as const) {
+          expect((await api('decideReturn', { app, params: { id: asked.answer._id }, token: admin.token, body: { status, note } })).status).toBe(200);
+        }
+        expect((await api('recordReturnRefund', { app, params: { id: asked.answer._id }, token: admin.token, body: { method: 'wallet', reference: 'W-1' } })).status).toBe(200);
+        const returnMails = async () => (await smtp.messagesTo(shopper.user.email, 1)).filter((mail) => /return|الإرجاع/.test(mail.subject ?? ''));
+        await expect.poll(async () => (await returnMails()).length, { timeout: 15_000 }).toBe(4);
+        const subjects = (await returnMails()).map((mail) => mail.subject);
+        const number = lang === 'ar' ? /#[٠-٩]+/ : /#\d+/;
+        for (const subject of subjects) expect(subject).toMatch(number);
+        if (lang === 'en') {
+          expect(subjects).toEqual(expect.arrayContaining([
+            expect.stringContaining('your return for order'), expect.stringContaining('is requested'), expect.stringContaining('is approved'),
+            expect.stringContaining('has arrived'), expect.stringContaining('is refunded'),
+          ]));
+          const approved = (await returnMails()).find((mail) => mail.subject?.includes('is approved'))!;
+          expect(approved.text).toContain('Our note: Hand it to the courier');
+          // the whole order back, defective: the delivery too
+          expect((await returnMails()).find((mail) => mail.subject?.includes('is refunded'))!.text).toContain('Refund: EGP 430');
+        } else {
+          expect(subjects.every((subject) => subject!.includes('طلب الإرجاع'))).toBe(true);
+          expect(subjects).toEqual(expect.arrayContaining([expect.stringContaining('تم تقديمه'), expect.stringContaining('تم رد مبلغه')]));
+        }
+      }
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  }, 60_000);
 });
 
 describe("the sales report's returns, refunded and revenueNet", () => {

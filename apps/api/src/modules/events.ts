@@ -5,6 +5,7 @@
 
 import type { ConfirmationStatus } from '@shop/core/contract/orders';
 import type { OrderStatus } from '@shop/core/order-status';
+import type { ReturnStatus } from '@shop/core/contract/returns';
 
 /** A size whose stock was 0 before a write and is above 0 (or no longer tracked) after it. */
 export interface SizeBack {
@@ -31,6 +32,8 @@ export interface ShopEvents {
   'refund.tried': { orderId: string; amountPiastres: number; tries: number; refunded: boolean };
   /** a second payment for an order, given back (decision 043): its shopper hears her order stands, paid once */
   'payment.extra-given-back': { orderId: string; amountPiastres: number };
+  /** a return asked or moved by the shop, or its money back (`refunded`): its shopper is mailed (decision 065) */
+  'return.moved': { returnId: string; orderId: string; status: ReturnStatus | 'refunded' };
 }
 
 export type ShopEventName = keyof ShopEvents;

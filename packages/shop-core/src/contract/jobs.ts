@@ -3,7 +3,7 @@
 import { z } from 'zod';
 
 /** A job of the queue that used up its tries (decision 026): an order's mail or a refund, for the admin to try again. */
-export const JOB_TASKS = ['order-mail', 'account-mail', 'refund', 'back-in-stock-mail', 'payment-hold', 'paymob-extra-payment', 'prune-keys', 'meta-purchase', 'cart-reminders', 'cart-reminder', 'confirmation-deadline', 'whatsapp-confirmation', 'courier-poll', 'return-refund'] as const;
+export const JOB_TASKS = ['order-mail', 'account-mail', 'refund', 'back-in-stock-mail', 'payment-hold', 'paymob-extra-payment', 'prune-keys', 'meta-purchase', 'cart-reminders', 'cart-reminder', 'confirmation-deadline', 'whatsapp-confirmation', 'courier-poll', 'return-refund', 'return-mail'] as const;
 export const FailedJobSchema = z.object({
   _id: z.string(),
   task: z.enum(JOB_TASKS),

@@ -9,6 +9,7 @@ import type { ShopContext } from '../shop-context.ts';
 import { withShipments } from '../delivery/shipments.ts';
 import { mailTries } from './mail-job.ts';
 import { orderMail, orderMailMessage, type OrderMailJob } from './order-mail.ts';
+import { returnMailOf, sendReturnMail, type ReturnMailJob } from './return-mail.ts';
 
 /** Mail is tried for about a day: the 10th try is ~10 h after the first, then every ~6 h (MAIL_RETRY_DELAYS). */
 export const MAIL_MAX_ATTEMPTS = 12;
@@ -59,4 +60,13 @@ export const orderMailJob = defineJob({
   }),
 });
 
-export const mailJobs = [orderMailJob];
+/** A return's shopper hears each step (decision 065): asked, approved, rejected, received, closed, the money back. */
+export const returnMailJob = defineJob({
+  task: 'return-mail',
+  maxAttempts: MAIL_MAX_ATTEMPTS,
+  follows: ['return.moved'],
+  jobsFor: (event) => (event.name === 'return.moved' ? [returnMailOf(event.payload.returnId, event.payload.status)] : []),
+  run: mailTries('return-mail', (ctx: Pick<ShopContext, 'db' | 'jobs' | 'mail' | 'config' | 'log'>, job: ReturnMailJob, attempt) => sendReturnMail(ctx, job, attempt)),
+});
+
+export const mailJobs = [orderMailJob, returnMailJob];

@@ -41,7 +41,7 @@ export async function queueOrderMail(queue: JobQueue, tx: Db, orderId: string, e
  * checkout, PRODUCT section 8) goes to the address it was given, with its token's link. The order's page is under its
  * owner's username; its mails are in the language the shopper checked out in (orders.lang, decision 018).
  */
-async function orderMailRecipient(db: Db, orderId: string): Promise<{ to: string; order: Order; lang: MailLanguage; guest: boolean } | null> {
+export async function orderMailRecipient(db: Db, orderId: string): Promise<{ to: string; order: Order; lang: MailLanguage; guest: boolean } | null> {
   const [row] = await db
     .select({ order: orders, accountEmail: users.email, username: users.username })
     .from(orders)

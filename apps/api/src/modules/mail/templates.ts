@@ -356,6 +356,66 @@ ${button(words.seeOrder, link, shop)}`;
   return { subject, text, html: layout(lang, status.title, words.statusPreheader(number, status.subject), body, shop) };
 }
 
+// ---- returns (PRODUCT section 9, decision 065) ------------------------------------------------------------------
+
+export type ReturnMailStatus = 'requested' | 'approved' | 'rejected' | 'received' | 'closed' | 'refunded';
+
+const RETURN_WORDS = {
+  en: {
+    subject: (shop: string, number: string, says: string) => `${shop}: your return for order ${number} ${says}`,
+    says: {
+      requested: 'is requested', approved: 'is approved', rejected: 'was not accepted', received: 'has arrived',
+      closed: 'is closed', refunded: 'is refunded',
+    },
+    next: {
+      requested: 'We will look at it and write to you once we decide.',
+      approved: 'Please send the pieces back to us as we tell you; we will write once they arrive.',
+      rejected: 'If you have a question, reply to this message.',
+      received: 'Your pieces are back with us.',
+      closed: 'Thank you for shopping with us.',
+      refunded: 'The money is on its way back the way you paid.',
+    },
+    refund: (amount: string) => `Refund: ${amount}`,
+    note: (text: string) => `Our note: ${text}`,
+    seeOrder: 'See your order',
+  },
+  ar: {
+    subject: (shop: string, number: string, says: string) => `${shop}: طلب الإرجاع للطلب ${number} ${says}`,
+    says: {
+      requested: 'تم تقديمه', approved: 'تمت الموافقة عليه', rejected: 'لم يُقبل', received: 'وصلنا',
+      closed: 'أُغلق', refunded: 'تم رد مبلغه',
+    },
+    next: {
+      requested: 'سنراجعه ونكتب إليك بمجرد أن نقرر.',
+      approved: 'يُرجى إرسال القطع إلينا كما نوضح لك؛ سنكتب إليك عند وصولها.',
+      rejected: 'إذا كان لديك سؤال، رُدّ على هذه الرسالة.',
+      received: 'وصلتنا القطع المرتجعة.',
+      closed: 'شكرًا لتسوقك معنا.',
+      refunded: 'المبلغ في طريقه إليك بالطريقة التي دفعت بها.',
+    },
+    refund: (amount: string) => `المبلغ المسترد: ${amount}`,
+    note: (text: string) => `ملاحظتنا: ${text}`,
+    seeOrder: 'عرض طلبك',
+  },
+} satisfies Record<MailLanguage, unknown>;
+
+/** A return's news to its shopper, in her order's language: asked, each step of the shop's, the money back. */
+export function returnMail(order: Order, news: { status: ReturnMailStatus; refund: number; note?: string }, shop: MailShop, lang: MailLanguage = 'en', guestToken?: string): Mail {
+  const words = RETURN_WORDS[lang];
+  const number = formatOrderNumber(order.number, lang);
+  const link = orderLink(shop.publicUrl, order, guestToken);
+  const says = words.says[news.status];
+  const subject = words.subject(shop.name, number, says);
+  const refund = news.refund > 0 && news.status !== 'rejected' ? words.refund(formatEgp(news.refund, lang)) : null;
+  const note = news.note ? words.note(news.note) : null;
+  const lines = [ORDER_WORDS[lang].hello(greeted(order, guestToken)), '', subject, words.next[news.status], ...(refund ? [refund] : []), ...(note ? [note] : []), '', `${words.seeOrder}: ${link}`];
+  const body = html`${paragraph(words.next[news.status])}
+${refund ? paragraph(refund) : ''}
+${note ? paragraph(note, COLOR.muted) : ''}
+${button(words.seeOrder, link, shop)}`;
+  return { subject, text: textLayout(lines, shop), html: layout(lang, subject, words.next[news.status], body, shop) };
+}
+
 // ---- passwords ---------------------------------------------------------------------------------------------------
 
 const RESET_WORDS = {

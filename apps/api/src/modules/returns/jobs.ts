@@ -16,7 +16,7 @@ export interface ReturnRefundJob {
  * One try: the provider is asked to give the share back (once per return however often asked: the return's id is the
  * provider's idempotency key where it takes one), then the try is recorded; a failure throws for the queue.
  */
-export async function runReturnRefund(ctx: Pick<ShopContext, 'db' | 'payments'>, job: ReturnRefundJob): Promise<void> {
+export async function runReturnRefund(ctx: Pick<ShopContext, 'db' | 'jobs' | 'payments'>, job: ReturnRefundJob): Promise<void> {
   const owed = await refundOwed(ctx.db, job.returnId);
   if (!owed) return;
   let failure: unknown = null;
@@ -25,14 +25,18 @@ export async function runReturnRefund(ctx: Pick<ShopContext, 'db' | 'payments'>,
   } catch (error) {
     failure = error;
   }
-  await ctx.db.transaction((tx) => recordReturnRefundTry(tx as unknown as Db, job.returnId, failure === null));
+  await ctx.db.transaction(async (tx) => {
+    const recorded = await recordReturnRefundTry(tx as unknown as Db, job.returnId, failure === null);
+    // the shopper hears the money is back (decision 065)
+    if (recorded && failure === null) await ctx.jobs.publish(tx as unknown as Db, 'return.moved', { returnId: job.returnId, orderId: recorded.orderId, status: 'refunded' });
+  });
   if (failure !== null) throw failure;
 }
 
 export const returnRefundJob = defineJob({
   task: RETURN_REFUND_TASK,
   maxAttempts: REFUND_MAX_ATTEMPTS,
-  run: (ctx: Pick<ShopContext, 'db' | 'payments'>, job: ReturnRefundJob) => runReturnRefund(ctx, job),
+  run: (ctx: Pick<ShopContext, 'db' | 'jobs' | 'payments'>, job: ReturnRefundJob) => runReturnRefund(ctx, job),
 });
 
 export const returnJobs = [returnRefundJob];

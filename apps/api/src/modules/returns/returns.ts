@@ -86,7 +86,7 @@ async function sizeHas(db: Db, productId: string, size: string, quantity: number
  * A shopper's return (POST /api/orders/{id}/returns): checked against every rule under the order's lock, priced by the
  * refund share (decision 065) and written `requested`.
  */
-export async function requestReturn(ctx: Pick<ShopContext, 'db'>, orderId: string, asker: Asker, body: ReturnBody): Promise<Return> {
+export async function requestReturn(ctx: Pick<ShopContext, 'db' | 'jobs'>, orderId: string, asker: Asker, body: ReturnBody): Promise<Return> {
   return ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const order = await orderFor(tx, orderId, asker, true);
@@ -148,6 +148,7 @@ export async function requestReturn(ctx: Pick<ShopContext, 'db'>, orderId: strin
       .insert(returns)
       .values({ orderId: order.id, kind: body.kind, lines, note: body.note ?? '', refundPiastres, history: [{ status: 'requested', at: new Date(now).toISOString(), by }] })
       .returning();
+    await ctx.jobs.publish(tx, 'return.moved', { returnId: row!.id, orderId: order.id, status: 'requested' });
     return toReturn(row!, order.number, order.wayForPayment);
   });
 }
@@ -279,6 +280,7 @@ export async function decideReturn(ctx: ReturnsContext, returnId: string, decisi
       before: { return: row.number, status: row.status },
       after: { return: row.number, status: to, ...(decision.note ? { note: decision.note } : {}), ...(change.restocked === undefined ? {} : { restocked: change.restocked }) },
     });
+    await ctx.jobs.publish(tx, 'return.moved', { returnId: row.id, orderId: order.id, status: to });
     return toReturn(updated!, order.number, order.wayForPayment);
   });
   if (stockChanged) ctx.catalogChanged();
@@ -286,7 +288,7 @@ export async function decideReturn(ctx: ReturnsContext, returnId: string, decisi
 }
 
 /** A received cash order's refund, paid by hand (PUT /api/returns/{id}/refund): recorded once, audited. */
-export async function recordCashRefund(ctx: Pick<ShopContext, 'db'>, returnId: string, paid: { method: RefundMethod; reference: string }, actor: Actor): Promise<Return> {
+export async function recordCashRefund(ctx: Pick<ShopContext, 'db' | 'jobs'>, returnId: string, paid: { method: RefundMethod; reference: string }, actor: Actor): Promise<Return> {
   return ctx.db.transaction(async (txn) => {
     const tx = txn as unknown as Db;
     const { row, order } = await lockedReturn(tx, returnId);
@@ -304,6 +306,7 @@ export async function recordCashRefund(ctx: Pick<ShopContext, 'db'>, returnId: s
       before: { return: row.number, refund: 'due' },
       after: { return: row.number, refund: 'refunded', amount: toEgp(row.refundPiastres), method: paid.method, reference: paid.reference },
     });
+    await ctx.jobs.publish(tx, 'return.moved', { returnId: row.id, orderId: order.id, status: 'refunded' });
     return toReturn(updated!, order.number, order.wayForPayment);
   });
 }
@@ -321,11 +324,13 @@ export async function refundOwed(db: Db, returnId: string): Promise<{ row: Retur
 }
 
 /** One try of a return's refund recorded: refunded, or counted for the queue's next try. */
-export async function recordReturnRefundTry(db: Db, returnId: string, refunded: boolean): Promise<void> {
-  await db
+export async function recordReturnRefundTry(db: Db, returnId: string, refunded: boolean): Promise<{ orderId: string } | null> {
+  const [row] = await db
     .update(returns)
     .set({ refundAttempts: sql`${returns.refundAttempts} + 1`, ...(refunded ? { refundStatus: 'refunded' as const, refundedAt: new Date() } : {}) })
-    .where(and(eq(returns.id, returnId), eq(returns.refundStatus, 'pending')));
+    .where(and(eq(returns.id, returnId), eq(returns.refundStatus, 'pending')))
+    .returning({ orderId: returns.orderId });
+  return row ?? null;
 }
 
 export function toReturn(row: ReturnRow, orderNumber: number, way: OrderRow['wayForPayment']): Return {

@@ -42,6 +42,8 @@ const JOB_WORDS: Record<FailedJob['task'], AdminText> = {
   'courier-poll': 'Courier asked about shipments',
   // a received return's share given back to the card or wallet (decision 065)
   'return-refund': "Return's refund to a card or wallet",
+  // a return's shopper told of a step (decision 065)
+  'return-mail': 'Return mail',
 };
 const MAIL_NEWS: Record<string, AdminText> = {
   placed: 'order placed',

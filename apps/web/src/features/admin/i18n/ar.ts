@@ -515,6 +515,7 @@ const TEXTS: Record<AdminText, string> = {
   'Confirm the order before sending it to the courier.': 'أكِّد الطلب قبل إرساله إلى شركة الشحن.',
   'Sending…': 'جارٍ الإرسال…',
   "Return's refund to a card or wallet": 'استرداد مبلغ مرتجع إلى البطاقة أو المحفظة',
+  'Return mail': 'رسالة الإرجاع',
   'Send selected to {courier}': 'أرسل المحدَّد إلى {courier}',
   'Select order {number}': 'تحديد الطلب {number}',
   'Sent to the courier: {sent}. Not sent: {failed}.': 'أُرسل إلى شركة الشحن: {sent}. لم يُرسَل: {failed}.',

@@ -520,6 +520,7 @@ export const ADMIN_TEXTS = [
   'Confirm the order before sending it to the courier.',
   'Sending…',
   "Return's refund to a card or wallet",
+  'Return mail',
   'Send selected to {courier}',
   'Select order {number}',
   'Sent to the courier: {sent}. Not sent: {failed}.',
