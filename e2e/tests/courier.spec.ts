@@ -2,7 +2,7 @@
 // its orders to the local Bosta stand-in (scripts/bosta-test-server.mjs): staff send a confirmed cash order to Bosta
 // from its page (keyboard only), the stand-in picks it up and delivers it, and the order's page for staff and the
 // shopper's own page show where the parcel is, with Bosta's tracking link; three sent in one batch from the orders list
-// (keyboard only), a waybill printed, one delivered and one returned, and the courier's cash showing the delivered one. The phone runs English, the desktop Arabic; axe
+// (keyboard only), a waybill printed, one delivered and one returned, a pickup refused on a Friday and booked on a weekday, and the courier's cash showing the delivered one. The phone runs English, the desktop Arabic; axe
 // runs on each page.
 import type { APIRequestContext } from '@playwright/test';
 import type { Lang } from '@shop/core/locale';
@@ -15,7 +15,8 @@ import { expect, test, useLanguage } from './fixtures.ts';
 const shopUrl = process.env.E2E_BOSTA_SHOP_URL;
 const bostaUrl = process.env.E2E_BOSTA_URL;
 if (!shopUrl || !bostaUrl) throw new Error('E2E_BOSTA_SHOP_URL is not set: run the journeys through playwright.config.ts');
-test.use({ baseURL: shopUrl });
+// the Friday's pickup is refused on purpose (409), and Chromium logs the answer's status
+test.use({ baseURL: shopUrl, expectedConsoleErrors: [/status of 409 \(Conflict\)/] });
 
 const WORDS = {
   en: {
@@ -118,6 +119,16 @@ test('staff send three confirmed orders to Bosta in one batch by keyboard alone,
   await page.keyboard.press('Enter');
   await expect(page.getByText(lang === 'en' ? 'Sent to the courier: 3. Not sent: 0.' : 'أُرسل إلى شركة الشحن: ٣. لم يُرسَل: ٠.').first()).toBeVisible();
   const problems = await audit(page, `orders sent to Bosta in one batch (${lang})`);
+
+  // a pickup: Bosta refuses a Friday with its sentence, and books a weekday (one of each project's own: one a day)
+  const pickup = page.getByRole('form', { name: lang === 'en' ? 'Book a pickup' : 'احجز موعد استلام' });
+  const day = pickup.getByLabel(lang === 'en' ? 'Pickup day' : 'يوم الاستلام');
+  await day.fill('2030-01-04');
+  await pickup.getByRole('button').click();
+  await expect(page.getByText(lang === 'en' ? 'The courier does not pick up on Fridays: choose another day' : 'لا تستلم شركة الشحن الطرود يوم الجمعة: اختر يومًا آخر').first()).toBeVisible();
+  await day.fill(lang === 'en' ? '2030-01-08' : '2030-01-09');
+  await pickup.getByRole('button').click();
+  await expect(page.getByText(lang === 'en' ? 'The pickup is booked' : 'تم حجز موعد الاستلام').first()).toBeVisible();
 
   const sent = await Promise.all(orders.map(async (order) => (await call(request, 'getOrder', { params: { orderId: order.id }, token: admin.token })).shipment!));
   expect(sent.map((shipment) => shipment.state)).toEqual(['created', 'created', 'created']);

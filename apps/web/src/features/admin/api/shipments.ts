@@ -47,3 +47,8 @@ export async function downloadCodReport(from: string, to: string): Promise<void>
   const { data } = await apiRequest<Blob>(pathOf(routes.codReport, {}, { from, to, format: 'csv' }), { as: 'blob' });
   saveFile(data, `cod-${from}-to-${to}.csv`);
 }
+
+/** Asks the courier to collect `parcels` on a Cairo date; answers its sentence (booked), or throws with its refusal's. */
+export async function bookPickup(date: string, parcels: number): Promise<string> {
+  return (await call('requestPickup', { body: { date, parcels } })).message;
+}

@@ -23,7 +23,8 @@ import { MoveOrderDialog, type OrderMove } from './move-order-dialog.tsx';
 import { useListParams } from './use-list-params.ts';
 import { courierName } from '../../../components/order-shipment.tsx';
 import { errorMessage, notify } from '../../../lib/toasts.ts';
-import { sendManyToCourier, useCourier } from '../api/shipments.ts';
+import { bookPickup, sendManyToCourier, useCourier } from '../api/shipments.ts';
+import { addDays, cairoDate } from '@shop/core/report-dates';
 import { formatNumber } from '../i18n.ts';
 import { t } from '../i18n.ts';
 
@@ -109,6 +110,7 @@ export function OrdersPage() {
           <button type="button" className={buttonClass('primary')} disabled={chosen.size === 0 || sending} aria-busy={sending} onClick={() => void sendChosen()}>
             {t('Send selected to {courier}', { courier: courierName(courier) })}
           </button>
+          <PickupForm />
           {refused.length > 0 ? (
             <ul className="admin-bulk__refused" aria-label={t('Not sent')}>
               {refused.map((each) => (
@@ -265,6 +267,37 @@ function OrderSearch({ search, onSearch }: { search: string | null; onSearch: (n
       <p id="order-search-hint" className={error ? 'field__error admin-search__hint' : 'field__hint admin-search__hint'} role={error ? 'alert' : undefined}>
         {error ?? t('As the customer quotes it, like {example}', { example: formatOrderNumber(1001, getLang()) })}
       </p>
+    </form>
+  );
+}
+
+/** Books the courier's pickup for a day and a number of parcels; the courier's refusal is said as its sentence. */
+function PickupForm() {
+  const [date, setDate] = useState(() => addDays(cairoDate(), 1));
+  const [parcels, setParcels] = useState('1');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    try {
+      notify.success(sentence(await bookPickup(date, Number(parcels))));
+    } catch (error) {
+      notify.error(errorMessage(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <form className="sales-range__custom admin-pickup" aria-label={t('Book a pickup')} onSubmit={(event) => void submit(event)}>
+      <label>
+        <span>{t('Pickup day')}</span>
+        <input type="date" className="input" value={date} min={cairoDate()} required onChange={(event) => setDate(event.target.value)} />
+      </label>
+      <label>
+        <span>{t('Parcels')}</span>
+        <input type="number" className="input admin-pickup__count" inputMode="numeric" min={1} max={1000} value={parcels} required onChange={(event) => setParcels(event.target.value)} />
+      </label>
+      <button type="submit" className={buttonClass('secondary', { small: true })} disabled={busy} aria-busy={busy}>{t('Book a pickup')}</button>
     </form>
   );
 }

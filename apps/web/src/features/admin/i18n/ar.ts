@@ -531,6 +531,9 @@ const TEXTS: Record<AdminText, string> = {
   'The courier cash could not be loaded': 'تعذّر تحميل نقدية شركة الشحن',
   'Totals': 'الإجماليات',
   'Export courier cash (CSV)': 'تصدير نقدية شركة الشحن (CSV)',
+  'Book a pickup': 'احجز موعد استلام',
+  'Pickup day': 'يوم الاستلام',
+  'Parcels': 'عدد الطرود',
 };
 
 /** Each count in all six of Arabic's forms, chosen by Intl.PluralRules (decision 017). */

@@ -536,6 +536,9 @@ export const ADMIN_TEXTS = [
   'The courier cash could not be loaded',
   'Totals',
   'Export courier cash (CSV)',
+  'Book a pickup',
+  'Pickup day',
+  'Parcels',
 ] as const;
 
 export type AdminText = (typeof ADMIN_TEXTS)[number];
