@@ -408,6 +408,17 @@ describe("a return's mail at each step, in the order's language", () => {
   }, 60_000);
 });
 
+describe("her export's returns", () => {
+  it('carries her returns, with her note', async () => {
+    const { shopper, product, order } = await deliveredOrder(1);
+    const asked = (await asking(shopper, order._id, { kind: 'refund', lines: [line(product)], note: 'Too short in the sleeves' })).answer;
+    const exported = await api('exportAccount', { token: shopper.token });
+    expect(exported.status, exported.text).toBe(200);
+    const returned = (JSON.parse(exported.text) as { returns: { id: string; note: string; orderId: string }[] }).returns;
+    expect(returned.map((row) => [row.id, row.orderId, row.note])).toEqual([[asked._id, order._id, 'Too short in the sleeves']]);
+  });
+});
+
 describe("the sales report's returns, refunded and revenueNet", () => {
   it('counts a return on the day its pieces are received and its refund on the day it went back; net is placed less refunded', async () => {
     const admin = await createAdmin();
