@@ -77,6 +77,8 @@ test.describe('with JavaScript on', () => {
     await expect(sizes).toBeHidden();
     await expect(summary).toBeFocused();
     await page.keyboard.press('Enter');
+    // opened, the focus is in the panel, on its Close button (on a phone a drawer over the page)
+    await expect(form.getByRole('button', { name: 'Close' })).toBeFocused();
 
     await page.keyboard.press('Tab');
     await expect(form.getByLabel('Sort by')).toBeFocused();
