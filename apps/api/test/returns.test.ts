@@ -9,11 +9,27 @@ import type { App } from '../src/app.ts';
 import { auditEntries, orders, returns } from '../src/db/schema.ts';
 import { api } from './client.ts';
 import { buildMailingApp, startSmtpServer } from './mail-server.ts';
-import { billing, buildAppWith, createAdmin, createCartItem, createProduct, createStaff, createUser, getApp, newOrderBody } from './helpers.ts';
+import { billing, buildAppWith, sourcePages, createAdmin, createCartItem, createProduct, createStaff, createUser, getApp, newOrderBody } from './helpers.ts';
 
 const fieldsOf = (product: Product) => ({
   name: product.name, description: product.description, price: product.price, disCountPrecent: product.disCountPrecent,
   gender: product.gender, category: product.category,
+});
+
+describe("a product's page says when it cannot be returned", () => {
+  it('in English and Arabic, and says nothing of a returnable one', async () => {
+    const app = await buildAppWith({}, { pages: await sourcePages() });
+    try {
+      const page = async (product: Product, lang: string) =>
+        (await app.inject({ method: 'GET', url: `/products/${encodeURIComponent(product.name)}`, headers: { cookie: `lang=${lang}` } })).body;
+      const kept = await createProduct({ returnable: false });
+      expect(await page(kept, 'en')).toContain('This piece cannot be returned or exchanged');
+      expect(await page(kept, 'ar')).toContain('لا يمكن إرجاع هذه القطعة أو استبدالها');
+      expect(await page(await createProduct(), 'en')).not.toContain('cannot be returned');
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('settings: returns { days, defectiveDays, exchanges }', () => {

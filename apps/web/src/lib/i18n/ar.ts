@@ -274,6 +274,7 @@ export const TEXTS: Record<UiText, string> = {
   'Size: {size}': 'المقاس: {size}',
   'Skip to content': 'انتقل إلى المحتوى',
   'Sold out': 'نفدت الكمية',
+  'This piece cannot be returned or exchanged': 'لا يمكن إرجاع هذه القطعة أو استبدالها',
   'This size is sold out.': 'نفدت الكمية من هذا المقاس.',
   "Tell me when it's back": 'أخبرني عند توفره',
   "Log in to be told when it's back": 'سجّل الدخول لنخبرك عند توفره',

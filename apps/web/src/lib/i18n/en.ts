@@ -240,6 +240,7 @@ export const UI_TEXTS = [
   'Size: {size}',
   'Skip to content',
   'Sold out',
+  'This piece cannot be returned or exchanged',
   'This size is sold out.',
   "Tell me when it's back",
   "Log in to be told when it's back",

@@ -154,6 +154,8 @@ function ProductView({ productName }: { productName: string }) {
                   </span>
                 </p>
               )}
+              {/* PRODUCT section 9: a product the shop does not take back says so before it is bought */}
+              {item.returnable === false ? <p className="product__shipping">{t('This piece cannot be returned or exchanged')}</p> : null}
               <section className="product__description" aria-labelledby="description-title">
                 <h2 id="description-title">{t('Description')}</h2>
                 <p>{localDescription(item)}</p>
