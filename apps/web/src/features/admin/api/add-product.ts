@@ -35,6 +35,7 @@ export function addProduct(product: NewProduct, onProgress: (fraction: number) =
   form.append('gender', product.gender);
   form.append('category', product.category);
   if (product.sizes) form.append('sizes', JSON.stringify(product.sizes));
+  if (product.returnable !== undefined) form.append('returnable', String(product.returnable));
   if (product.style) form.append('style', product.style);
   if (product.color) form.append('color', JSON.stringify(product.color));
   for (const url of product.imageUrls) form.append('imageUrls', url);

@@ -46,7 +46,7 @@ export interface ProductImages {
 }
 
 interface ProductFormProps {
-  initial?: { draft: ProductDraft; images: string[]; sizes: SizeStock[] };
+  initial?: { draft: ProductDraft; images: string[]; sizes: SizeStock[]; returnable?: boolean };
   allowFiles: boolean;
   /** already in the admin's language */
   submitLabel: string;
@@ -68,6 +68,8 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, reloadSi
   const stockOnly = roleOf(admin) !== 'admin';
   const categories = useCategories({ staleMs: 0 });
   const [draft, setDraft] = useState<ProductDraft>(initial?.draft ?? EMPTY);
+  // PRODUCT section 9: a piece can be returned or exchanged unless the admin says otherwise (its page then says so)
+  const [returnable, setReturnable] = useState(initial?.returnable ?? true);
   const [images, setImages] = useState<ChosenImage[]>(
     () => initial?.images.map((url, index) => ({ key: `initial-${index}`, kind: 'link' as const, url })) ?? [],
   );
@@ -100,7 +102,7 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, reloadSi
   const [submit, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { colorName: _name, colorNameAr: _nameAr, colorHex: _hex, ...fields } = draft;
-    const checked = fieldErrors.accept(checkProductForm({ ...fields, color: colourOf(draft), images, sizes: sizesToSave(sizeRows, loadedSizes) }));
+    const checked = fieldErrors.accept(checkProductForm({ ...fields, color: colourOf(draft), returnable, images, sizes: sizesToSave(sizeRows, loadedSizes) }));
     if (!checked) return;
     const { images: _images, ...product } = checked;
     const files = images.flatMap((image) => (image.kind === 'file' ? [image.file] : []));
@@ -296,6 +298,10 @@ export function ProductForm({ initial, allowFiles, submitLabel, onSave, reloadSi
             )}
           </FormField>
         </div>
+        <label className="settings__check">
+          <input type="checkbox" checked={returnable} onChange={(event) => setReturnable(event.target.checked)} />
+          {t('Can be returned or exchanged')}
+        </label>
       </section>
       </fieldset>
 

@@ -1,10 +1,10 @@
 import { useId, useRef, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import { AA_CONTRAST, PAGE_BACKGROUND, accentProblem, contrast, isHexColour, nearestAccent, normalizeHex } from '@shop/core/colour';
 import { IMAGE_MAX_BYTES } from '@shop/core/constants';
-import { DEFAULT_ORDER_SETTINGS } from '@shop/core/brand';
+import { DEFAULT_ORDER_SETTINGS, DEFAULT_RETURN_SETTINGS } from '@shop/core/brand';
 import { checkSettingsForm } from '@shop/core/forms';
 import { MESSAGES } from '@shop/core/messages';
-import { ANNOUNCEMENT_MAX, ADDRESS_MAX, CONFIRM_WITHIN_HOURS_MAX, HOLD_MINUTES, KIOSK_HOLD_HOURS, LINK_MAX, PAGE_TEXT_MAX, SHOP_NAME_MAX, TAGLINE_MAX, type Settings } from '@shop/core/contract/settings';
+import { ANNOUNCEMENT_MAX, ADDRESS_MAX, CONFIRM_WITHIN_HOURS_MAX, DEFECTIVE_RETURN_DAYS, HOLD_MINUTES, KIOSK_HOLD_HOURS, LINK_MAX, PAGE_TEXT_MAX, RETURN_DAYS, SHOP_NAME_MAX, TAGLINE_MAX, type Settings } from '@shop/core/contract/settings';
 import { Button } from '../../../components/button.tsx';
 import { FieldMessage, FormField } from '../../../components/form-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -217,6 +217,45 @@ function ColourSection({ form }: { form: Form }) {
 }
 
 /**
+ * Returns and exchanges (PRODUCT section 9, Egypt's law 181/2018): the days from delivery a piece may be given back,
+ * the days for a defective or wrong one (never below the law's 14 and 30), and whether a size may be exchanged.
+ */
+function ReturnsSection({ form }: { form: Form }) {
+  const returns = { ...DEFAULT_RETURN_SETTINGS, ...form.draft.returns };
+  const daysId = useId();
+  const defectiveId = useId();
+  const setReturns = (change: Partial<typeof returns>) => form.setDraft((current) => ({ ...current, returns: { ...returns, ...current.returns, ...change } }));
+  const days = (id: string, label: string, value: number, bounds: { min: number; max: number }, onValue: (value: number) => void) => (
+    <div className="form-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="input"
+        type="number"
+        inputMode="numeric"
+        min={bounds.min}
+        max={bounds.max}
+        dir="ltr"
+        value={Number.isFinite(value) ? value : ''}
+        onChange={(event) => onValue(event.target.valueAsNumber)}
+      />
+    </div>
+  );
+  return (
+    <Section title={t('Returns and exchanges')} text={t('How long after delivery a shopper may give a piece back, by law at least 14 days (30 for a defective or wrong one).')}>
+      <div className="admin-form__row">
+        {days(daysId, t('Days to return'), returns.days, RETURN_DAYS, (value) => setReturns({ days: value }))}
+        {days(defectiveId, t('Days to return a defective or wrong piece'), returns.defectiveDays, DEFECTIVE_RETURN_DAYS, (value) => setReturns({ defectiveDays: value }))}
+      </div>
+      <label className="settings__check">
+        <input type="checkbox" checked={returns.exchanges} onChange={(event) => setReturns({ exchanges: event.target.checked })} />
+        {t('Shoppers may exchange a piece for another size')}
+      </label>
+    </Section>
+  );
+}
+
+/**
  * Confirming cash orders (PRODUCT section 9): whether a cash order waits for its shopper's yes before it ships, and
  * after how many hours one left unanswered is canceled (its stock back, the shopper mailed); whether the server has
  * WhatsApp's settings (the server says yes or no, never the settings: they are its secrets).
@@ -358,6 +397,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
         </div>
       </Section>
       <ConfirmingSection form={form} />
+      <ReturnsSection form={form} />
 
       <div className="admin-form__actions settings__actions">
         <Button type="submit" busy={saving}>{t('Save settings')}</Button>

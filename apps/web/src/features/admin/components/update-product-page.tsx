@@ -66,6 +66,7 @@ export function UpdateProductPage() {
             },
             images: item.images,
             sizes: item.sizes,
+            returnable: item.returnable !== false,
           }}
           allowFiles={false}
           submitLabel={t('Save changes')}

@@ -508,6 +508,12 @@ export const ADMIN_TEXTS = [
   // the failed jobs' task (PRODUCT section 9)
   'WhatsApp confirmation message',
   'Courier asked about shipments',
+  'Can be returned or exchanged',
+  'Returns and exchanges',
+  'How long after delivery a shopper may give a piece back, by law at least 14 days (30 for a defective or wrong one).',
+  'Days to return',
+  'Days to return a defective or wrong piece',
+  'Shoppers may exchange a piece for another size',
   // shipping with a courier (PRODUCT section 9): the order page's card
   'Delivery by courier',
   'Send to {courier}',
