@@ -169,10 +169,16 @@ test.describe('in the Arabic dashboard', () => {
     await expect(page.getByLabel('الاسم بالعربية')).toHaveValue(nameAr);
     await expect(page.getByLabel('القسم', { exact: true }).locator('option:checked')).toHaveText(categoryAr);
     await page.getByLabel('السعر (ج.م.)').fill('850');
+    // a piece that cannot be given back (PRODUCT section 9): its page says so
+    const returnable = page.getByRole('checkbox', { name: 'يمكن إرجاعه أو استبداله' });
+    await expect(returnable).toBeChecked();
+    await returnable.uncheck();
     await page.getByRole('button', { name: 'حفظ التغييرات' }).click();
     await expectToast(page, 'تم تحديث المنتج');
     await expect(page).toHaveURL(`${dashboard}/products`);
-    expect((await call(request, 'getProduct', { params: { x: productName } })).price).toBe(850);
+    const updated = await call(request, 'getProduct', { params: { x: productName } });
+    expect(updated.price).toBe(850);
+    expect(updated.returnable).toBe(false);
   });
 
   test('every admin screen, dialog and move is right to left, fits the screen and has no English left', async ({ page, request, context, baseURL }, testInfo) => {
