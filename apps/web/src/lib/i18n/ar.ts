@@ -147,6 +147,7 @@ export const TEXTS: Record<UiText, string> = {
   'Loading the order': 'جارٍ تحميل الطلب',
   'Loading the shop': 'جارٍ تحميل المتجر',
   'Loading your cart': 'جارٍ تحميل سلتك',
+  'Loading your choices': 'جارٍ تحميل اختياراتك',
   'Loading your order': 'جارٍ تحميل طلبك',
   'Loading your orders': 'جارٍ تحميل طلباتك',
   'Loading your wishlist': 'جارٍ تحميل المفضلة',

@@ -113,6 +113,7 @@ export const UI_TEXTS = [
   'Loading the order',
   'Loading the shop',
   'Loading your cart',
+  'Loading your choices',
   'Loading your order',
   'Loading your orders',
   'Loading your wishlist',

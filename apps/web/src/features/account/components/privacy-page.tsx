@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import type { ConsentChoices } from '@shop/core/contract/privacy';
 import { BackLink } from '../../../components/back-link.tsx';
@@ -42,10 +42,17 @@ export function PrivacyPage() {
 
 function ConsentsForm() {
   const { data } = useConsents();
-  const [choices, setChoices] = useState<ConsentChoices>({});
-  useEffect(() => {
-    if (data) setChoices({ marketingEmail: data.marketingEmail, marketingWhatsapp: data.marketingWhatsapp, analytics: data.analytics });
-  }, [data]);
+  return (
+    <section className="account-section" aria-labelledby="choices-title">
+      <h2 id="choices-title" className="account-section__title">{t('Your choices')}</h2>
+      {/* her choices as the shop holds them, before a box can be ticked: a tick made earlier was undone when they came */}
+      {data ? <ConsentChoicesForm saved={data} /> : <div className="skeleton" aria-busy="true" aria-label={t('Loading your choices')} />}
+    </section>
+  );
+}
+
+function ConsentChoicesForm({ saved }: { saved: ConsentChoices }) {
+  const [choices, setChoices] = useState<ConsentChoices>({ marketingEmail: saved.marketingEmail, marketingWhatsapp: saved.marketingWhatsapp, analytics: saved.analytics });
   const [save, saving] = useAction(async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     try {
@@ -57,13 +64,10 @@ function ConsentsForm() {
     }
   });
   return (
-    <section className="account-section" aria-labelledby="choices-title">
-      <h2 id="choices-title" className="account-section__title">{t('Your choices')}</h2>
-      <form className="account-form" noValidate onSubmit={(event) => void save(event)}>
-        <ConsentBoxes value={choices} onChange={setChoices} legend={t('Your choices')} />
-        <Button type="submit" busy={saving} disabled={!data}>{t('Save choices')}</Button>
-      </form>
-    </section>
+    <form className="account-form" noValidate onSubmit={(event) => void save(event)}>
+      <ConsentBoxes value={choices} onChange={setChoices} legend={t('Your choices')} />
+      <Button type="submit" busy={saving}>{t('Save choices')}</Button>
+    </form>
   );
 }
 
